@@ -1,0 +1,56 @@
+# cipherline top-level Makefile.
+# The first target that needs tools creates .venv and installs the pinned
+# toolchain from requirements.txt (PyPI only).
+
+PYTHON ?= python3
+VENV   := .venv
+VPY    := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-$(shell cksum requirements.txt pyproject.toml | cksum | cut -d' ' -f1)
+CLI    := $(VENV)/bin/cipherline
+
+# Benchmark configuration (make synth).
+CORE             ?= tdes
+NUM_DES          ?= 3
+STAGES           ?= 48
+ROUNDS_PER_CYCLE ?= 1
+SEEDS            ?= 5
+TARGET           ?= ecp5
+JOBS             ?= 2
+
+.PHONY: all venv test lint synth report conformance bench-modes clean
+
+all: test
+
+$(STAMP): requirements.txt pyproject.toml
+	test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install -q --upgrade pip
+	$(VPY) -m pip install -q -r requirements.txt
+	$(VPY) -m pip install -q --no-deps -e .
+	rm -f $(VENV)/.installed-*
+	touch $@
+
+venv: $(STAMP)
+
+# The default test suite (CI runs exactly this).
+test: $(STAMP)
+	$(VPY) -m pytest -n $(JOBS) -q tests
+
+lint: $(STAMP)
+	$(VPY) -m cipherline.lint
+
+synth: $(STAMP)
+	$(CLI) synth --core $(CORE) --num-des $(NUM_DES) --stages $(STAGES) \
+	  --rounds-per-cycle $(ROUNDS_PER_CYCLE) --target $(TARGET) --seeds $(SEEDS) \
+	  --jobs $(JOBS)
+
+report: $(STAMP)
+	$(CLI) report --jobs $(JOBS)
+
+conformance: $(STAMP)
+	$(CLI) conformance
+
+bench-modes: $(STAMP)
+	$(CLI) bench modes
+
+clean:
+	rm -rf build sim_build

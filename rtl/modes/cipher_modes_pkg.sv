@@ -1,0 +1,65 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// cipher_modes_pkg: encodings shared by the modes-of-operation engine
+// (cipher_modes), its block-core adapter and its testbenches.
+
+package cipher_modes_pkg;
+
+  // ---------------------------------------------------------------------------
+  // Block cores behind cl_block_core (parameter CORE).
+  // ---------------------------------------------------------------------------
+  localparam int unsigned CORE_TDES = 0;  // tdes_core (BLOCK_W 64, KEY_W 192)
+  localparam int unsigned CORE_AES  = 1;  // reserved: AES (BLOCK_W 128)
+
+  // ---------------------------------------------------------------------------
+  // Modes (cmd_mode_i). Values 6 and 7 are rejected with ST_ERR_MODE.
+  // ---------------------------------------------------------------------------
+  localparam int unsigned MODE_W = 3;
+  localparam logic [MODE_W-1:0] MODE_ECB  = 3'd0;
+  localparam logic [MODE_W-1:0] MODE_CBC  = 3'd1;
+  localparam logic [MODE_W-1:0] MODE_CFB  = 3'd2;  // segment size from cmd_seg_i
+  localparam logic [MODE_W-1:0] MODE_OFB  = 3'd3;
+  localparam logic [MODE_W-1:0] MODE_CTR  = 3'd4;
+  localparam logic [MODE_W-1:0] MODE_CMAC = 3'd5;  // decrypt=1 means verify
+
+  // ---------------------------------------------------------------------------
+  // Status on the last beat of every message (dout_status_o).
+  // ---------------------------------------------------------------------------
+  localparam int unsigned ST_W = 3;
+  localparam logic [ST_W-1:0] ST_OK          = 3'd0;  // message processed
+  localparam logic [ST_W-1:0] ST_ERR_PARTIAL = 3'd1;  // partial/oversized final block
+  localparam logic [ST_W-1:0] ST_ERR_MODE    = 3'd2;  // unknown mode
+  localparam logic [ST_W-1:0] ST_ERR_PARAM   = 3'd3;  // bad CFB segment size / CMAC tag length
+  localparam logic [ST_W-1:0] ST_ERR_NO_MSG  = 3'd4;  // data beat for a stream with no open message
+  localparam logic [ST_W-1:0] ST_ERR_BUSY    = 3'd5;  // message aborted by a new command
+  localparam logic [ST_W-1:0] ST_ERR_AUTH    = 3'd6;  // CMAC verify: tag mismatch
+
+  // ---------------------------------------------------------------------------
+  // Internal encodings.
+  // ---------------------------------------------------------------------------
+  // CFB segment size, stored per stream.
+  localparam int unsigned SEG_W = 2;
+  localparam logic [SEG_W-1:0] SEG_BLOCK = 2'd0;  // BLOCK_W bits
+  localparam logic [SEG_W-1:0] SEG_8     = 2'd1;  // 8 bits
+  localparam logic [SEG_W-1:0] SEG_1     = 2'd2;  // 1 bit
+
+  // What the issue stage sends to stage 1 (S0 -> S1).
+  localparam int unsigned OP_W = 2;
+  localparam logic [OP_W-1:0] OP_DATA  = 2'd0;  // data beat of an open message
+  localparam logic [OP_W-1:0] OP_STRAY = 2'd1;  // data beat with no open message
+  localparam logic [OP_W-1:0] OP_BUSY  = 2'd2;  // terminate the open message (ERR_BUSY)
+  localparam logic [OP_W-1:0] OP_LOP   = 2'd3;  // CMAC subkey block L = E_K(0)
+
+  // What the completion stage does with a core result.
+  localparam int unsigned KIND_W = 3;
+  localparam logic [KIND_W-1:0] KIND_OUT  = 3'd0;  // emit (O ^ opa) masked to obits
+  localparam logic [KIND_W-1:0] KIND_BYP  = 3'd1;  // emit a status-only beat (data 0)
+  localparam logic [KIND_W-1:0] KIND_MID  = 3'd2;  // CMAC inner block: no output
+  localparam logic [KIND_W-1:0] KIND_FIN  = 3'd3;  // CMAC final block: tag / verify
+  localparam logic [KIND_W-1:0] KIND_LOP  = 3'd4;  // CMAC L: store, no output
+
+  // How the completion stage updates the completion-fed chaining value.
+  localparam logic CVB_OUT   = 1'b0;  // cv := core output (CBC-enc, OFB, CMAC)
+  localparam logic CVB_SHIFT = 1'b1;  // cv := (I << s) | C (CFB encrypt)
+
+endpackage

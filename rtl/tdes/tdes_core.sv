@@ -1,0 +1,221 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// tdes_core: one parameterized DES / TDEA (EDE) datapath, from one round per
+// clock to a fully unrolled pipeline.
+//
+// STAGES physical round blocks are chained with registers; each computes
+// ROUNDS_PER_CYCLE rounds per clock and iterates
+// ITERS = 16*NUM_DES / (STAGES*ROUNDS_PER_CYCLE) times per block, so the core
+// takes one block every ITERS clocks. All stages move in lock step, driven by
+// one iteration counter; when the datapath is empty a new block is taken at
+// once and the counter restarts.
+//
+// Flow control: the datapath never stalls. Results drain into an output FIFO
+// (block RAM) and the input is credit-based: a block is accepted only while
+// the blocks in flight plus those waiting in the FIFO are fewer than the FIFO
+// depth, so nothing is ever dropped, duplicated or reordered, and in_ready_o
+// depends only on registers. The FIFO is deep enough that a free-flowing
+// output never throttles the input.
+//
+// Reset (synchronous, active low) discards every block in flight, drops
+// out_valid_o, and clears all data, key and tag registers. (The FIFO RAM is
+// not zeroed; its pointers are, so old words can never be read.)
+//
+// Latency (input handshake to out_valid_o): STAGES*ITERS (+STAGES with
+// SPLIT_ROUND) + 3 clocks; see README.
+
+module tdes_core
+  import tdes_pkg::*;
+#(
+  parameter int unsigned NUM_DES          = 3,   // 1: single DES (16 rounds); 3: TDEA EDE (48)
+  parameter int unsigned STAGES           = 1,   // physical round blocks chained with registers
+  parameter int unsigned ROUNDS_PER_CYCLE = 1,   // rounds per stage per clock
+  parameter int unsigned TAG_W            = 8,   // user tag width, returned with the result
+  parameter bit          SPLIT_ROUND      = 1'b0 // add a register after the S-boxes of every
+                                                 // round (fully unrolled, ROUNDS_PER_CYCLE=1)
+) (
+  input  logic               clk_i,
+  input  logic               rst_ni,        // synchronous, active low
+  // Input beat.
+  input  logic               in_valid_i,
+  output logic               in_ready_o,
+  input  logic [BLOCK_W-1:0] in_block_i,    // big-endian block
+  input  logic [KEY_W-1:0]   in_key_i,      // K1||K2||K3 (K1 = [191:128]); parity ignored
+  input  logic               in_decrypt_i,  // 1: decrypt
+  input  logic [TAG_W-1:0]   in_tag_i,      // returned unchanged with the result
+  // Output beat.
+  output logic               out_valid_o,
+  input  logic               out_ready_i,
+  output logic [BLOCK_W-1:0] out_block_o,
+  output logic [TAG_W-1:0]   out_tag_o
+);
+
+  localparam int unsigned ROUNDS = DES_ROUNDS * NUM_DES;
+  localparam int unsigned RPC    = ROUNDS_PER_CYCLE;
+  localparam int unsigned PER_CLK = (STAGES * RPC == 0) ? 1 : STAGES * RPC;
+  // Iterations per block in each stage; also the initiation interval.
+  localparam int unsigned ITERS  = ROUNDS / PER_CLK;
+  localparam int unsigned IW     = (ITERS > 1) ? $clog2(ITERS) : 1;
+  localparam int unsigned KW     = NUM_DES * CD_W;
+  // Register levels a block passes in the datapath.
+  localparam int unsigned LEVELS = STAGES * (SPLIT_ROUND ? 2 : 1);
+  // Output FIFO depth: all blocks that can be in flight, with room to spare
+  // so that the credits never throttle a free-flowing output.
+  localparam int unsigned DEPTH  = 1 << $clog2(LEVELS + 4);
+  localparam int unsigned CW     = $clog2(DEPTH + 1);
+
+  // ---------------------------------------------------------------------------
+  // Elaboration-time checks.
+  // ---------------------------------------------------------------------------
+  if (NUM_DES != 1 && NUM_DES != 3) begin : g_err_num_des
+    $fatal(1, "tdes_core: NUM_DES must be 1 (DES) or 3 (TDEA EDE)");
+  end
+  if (STAGES == 0 || RPC == 0 || (ROUNDS % PER_CLK) != 0) begin : g_err_divide
+    $fatal(1, "tdes_core: STAGES*ROUNDS_PER_CYCLE must divide the round count (16*NUM_DES)");
+  end
+  if (SPLIT_ROUND && (ITERS != 1 || RPC != 1)) begin : g_err_split
+    $fatal(1, "tdes_core: SPLIT_ROUND needs a fully unrolled core with ROUNDS_PER_CYCLE=1");
+  end
+  if (TAG_W == 0) begin : g_err_tag
+    $fatal(1, "tdes_core: TAG_W must be at least 1");
+  end
+
+  // ---------------------------------------------------------------------------
+  // Input: IP on the block, PC-1 on each key, keys in usage order.
+  // ---------------------------------------------------------------------------
+  logic          in_fire, advance;
+  logic [KW-1:0] in_keys;
+
+  always_comb begin
+    for (int unsigned d = 0; d < NUM_DES; d++) begin
+      // Encryption uses K1, K2, K3; decryption K3, K2, K1.
+      in_keys[d*CD_W +: CD_W] = in_decrypt_i
+          ? pc1(in_key_i[KEY_W-1-64*(NUM_DES-1-d) -: 64])
+          : pc1(in_key_i[KEY_W-1-64*d -: 64]);
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // Stage chain. Index s of these arrays is the input of stage s.
+  // ---------------------------------------------------------------------------
+  logic [STAGES:0]            st_decrypt;
+  logic [STAGES-1:0]          st_valid;    // valid output of stage s
+  logic [STAGES:0][63:0]      st_lr;
+  logic [STAGES:0][KW-1:0]    st_keys;
+  logic [STAGES:0][TAG_W-1:0] st_tag;
+  logic [IW-1:0]              iter;
+
+  assign st_lr[0]      = ip(in_block_i);
+  assign st_keys[0]    = in_keys;
+  assign st_decrypt[0] = in_decrypt_i;
+  assign st_tag[0]     = in_tag_i;
+
+  for (genvar s = 0; s < STAGES; s++) begin : g_stage
+    tdes_stage #(
+      .NUM_DES    (NUM_DES),
+      .FIRST_ROUND(s * ITERS * RPC),
+      .ITERS      (ITERS),
+      .RPC        (RPC),
+      .TAG_W      (TAG_W),
+      .SPLIT_ROUND(SPLIT_ROUND),
+      .HOLD_IDLE  (s == 0)
+    ) u_stage (
+      .clk_i,
+      .rst_ni,
+      .advance_i(advance),
+      .iter_i   (iter),
+      .valid_i  (s == 0 ? in_fire : st_valid[s == 0 ? 0 : s-1]),
+      .lr_i     (st_lr[s]),
+      .keys_i   (st_keys[s]),
+      .decrypt_i(st_decrypt[s]),
+      .tag_i    (st_tag[s]),
+      .valid_o  (st_valid[s]),
+      .lr_o     (st_lr[s+1]),
+      .keys_o   (st_keys[s+1]),
+      .decrypt_o(st_decrypt[s+1]),
+      .tag_o    (st_tag[s+1])
+    );
+  end
+
+  // ---------------------------------------------------------------------------
+  // Iteration counter: all stages advance together every ITERS clocks, or at
+  // once when the datapath holds no block.
+  // ---------------------------------------------------------------------------
+  if (ITERS > 1) begin : g_iter
+    logic [IW-1:0] iter_q;
+    logic          idle;
+
+    assign idle    = ~|st_valid;
+    assign advance = idle || (iter_q == IW'(ITERS - 1));
+    assign iter    = iter_q;
+
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        iter_q <= '0;
+      end else begin
+        iter_q <= advance ? '0 : iter_q + 1'b1;
+      end
+    end
+  end else begin : g_no_iter
+    assign advance = 1'b1;
+    assign iter    = '0;
+  end
+
+  // ---------------------------------------------------------------------------
+  // Output register (FP) and FIFO.
+  // ---------------------------------------------------------------------------
+  logic               ov_q;
+  logic [BLOCK_W-1:0] ob_q;
+  logic [TAG_W-1:0]   ot_q;
+  logic               out_fire, fifo_wr_ready;
+  logic [CW-1:0]      credits_q;  // blocks accepted and not yet delivered
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      ov_q <= 1'b0;
+      ob_q <= '0;
+      ot_q <= '0;
+    end else begin
+      ov_q <= advance && st_valid[STAGES-1];
+      ob_q <= fp(st_lr[STAGES]);
+      ot_q <= st_tag[STAGES];
+    end
+  end
+
+  cl_sync_fifo #(
+    .WIDTH(TAG_W + BLOCK_W),
+    .DEPTH(DEPTH)
+  ) u_out_fifo (
+    .clk_i,
+    .rst_ni,
+    .wr_valid_i(ov_q),
+    .wr_ready_o(fifo_wr_ready),
+    .wr_data_i ({ot_q, ob_q}),
+    .rd_valid_o(out_valid_o),
+    .rd_ready_i(out_ready_i),
+    .rd_data_o ({out_tag_o, out_block_o})
+  );
+
+  assign in_ready_o = advance && (credits_q < CW'(DEPTH));
+  assign in_fire    = in_valid_i && in_ready_o;
+  assign out_fire   = out_valid_o && out_ready_i;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      credits_q <= '0;
+    end else if (in_fire != out_fire) begin
+      credits_q <= in_fire ? credits_q + 1'b1 : credits_q - 1'b1;
+    end
+  end
+
+  // The last stage's key queue is empty and its direction no longer needed;
+  // the credits guarantee that the FIFO never overflows.
+  logic unused;
+  assign unused = ^{fifo_wr_ready, st_decrypt[STAGES], st_keys[STAGES]};
+`ifndef SYNTHESIS
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && ov_q && !fifo_wr_ready) $error("tdes_core: output FIFO overflow");
+  end
+`endif
+
+endmodule
