@@ -25,7 +25,6 @@
 // SPLIT_ROUND) + 3 clocks; see README.
 
 module tdes_core
-  import tdes_pkg::*;
 #(
   parameter int unsigned NUM_DES          = 3,   // 1: single DES (16 rounds); 3: TDEA EDE (48)
   parameter int unsigned STAGES           = 1,   // physical round blocks chained with registers
@@ -39,24 +38,25 @@ module tdes_core
   // Input beat.
   input  logic               in_valid_i,
   output logic               in_ready_o,
-  input  logic [BLOCK_W-1:0] in_block_i,    // big-endian block
-  input  logic [KEY_W-1:0]   in_key_i,      // K1||K2||K3 (K1 = [191:128]); parity ignored
+  input  logic [tdes_pkg::BLOCK_W-1:0] in_block_i,    // big-endian block
+  input  logic [tdes_pkg::KEY_W-1:0]   in_key_i,      // K1||K2||K3 (K1 = [191:128]); parity ignored
   input  logic               in_decrypt_i,  // 1: decrypt
   input  logic [TAG_W-1:0]   in_tag_i,      // returned unchanged with the result
   // Output beat.
   output logic               out_valid_o,
   input  logic               out_ready_i,
-  output logic [BLOCK_W-1:0] out_block_o,
+  output logic [tdes_pkg::BLOCK_W-1:0] out_block_o,
   output logic [TAG_W-1:0]   out_tag_o
 );
 
-  localparam int unsigned ROUNDS = DES_ROUNDS * NUM_DES;
+
+  localparam int unsigned ROUNDS = tdes_pkg::DES_ROUNDS * NUM_DES;
   localparam int unsigned RPC    = ROUNDS_PER_CYCLE;
   localparam int unsigned PER_CLK = (STAGES * RPC == 0) ? 1 : STAGES * RPC;
   // Iterations per block in each stage; also the initiation interval.
   localparam int unsigned ITERS  = ROUNDS / PER_CLK;
   localparam int unsigned IW     = (ITERS > 1) ? $clog2(ITERS) : 1;
-  localparam int unsigned KW     = NUM_DES * CD_W;
+  localparam int unsigned KW     = NUM_DES * tdes_pkg::CD_W;
   // Register levels a block passes in the datapath.
   localparam int unsigned LEVELS = STAGES * (SPLIT_ROUND ? 2 : 1);
   // Output FIFO depth: all blocks that can be in flight, with room to spare
@@ -81,17 +81,25 @@ module tdes_core
   end
 
   // ---------------------------------------------------------------------------
-  // Input: IP on the block, PC-1 on each key, keys in usage order.
+  // Input: IP on the block, PC-1 on each key. Unrolled cores take the keys in
+  // key order; iterative cores in usage order (encryption K1, K2, K3;
+  // decryption K3, K2, K1), each in the working-key form of its operation.
   // ---------------------------------------------------------------------------
   logic          in_fire, advance;
   logic [KW-1:0] in_keys;
 
   always_comb begin
+    logic [55:0] cd_fwd, cd_rev;
     for (int unsigned d = 0; d < NUM_DES; d++) begin
-      // Encryption uses K1, K2, K3; decryption K3, K2, K1.
-      in_keys[d*CD_W +: CD_W] = in_decrypt_i
-          ? pc1(in_key_i[KEY_W-1-64*(NUM_DES-1-d) -: 64])
-          : pc1(in_key_i[KEY_W-1-64*d -: 64]);
+      cd_fwd = tdes_pkg::pc1(in_key_i[tdes_pkg::KEY_W-1-64*d -: 64]);
+      cd_rev = tdes_pkg::pc1(in_key_i[tdes_pkg::KEY_W-1-64*(NUM_DES-1-d) -: 64]);
+      if (ITERS == 1) begin
+        in_keys[d*tdes_pkg::CD_W +: tdes_pkg::CD_W] = cd_fwd;
+      end else begin
+        in_keys[d*tdes_pkg::CD_W +: tdes_pkg::CD_W] = in_decrypt_i
+            ? tdes_pkg::first_key(cd_rev, tdes_pkg::op_decrypt(NUM_DES, d, 1'b1))
+            : tdes_pkg::first_key(cd_fwd, tdes_pkg::op_decrypt(NUM_DES, d, 1'b0));
+      end
     end
   end
 
@@ -105,7 +113,7 @@ module tdes_core
   logic [STAGES:0][TAG_W-1:0] st_tag;
   logic [IW-1:0]              iter;
 
-  assign st_lr[0]      = ip(in_block_i);
+  assign st_lr[0]      = tdes_pkg::ip(in_block_i);
   assign st_keys[0]    = in_keys;
   assign st_decrypt[0] = in_decrypt_i;
   assign st_tag[0]     = in_tag_i;
@@ -165,10 +173,10 @@ module tdes_core
   // Output register (FP) and FIFO.
   // ---------------------------------------------------------------------------
   logic               ov_q;
-  logic [BLOCK_W-1:0] ob_q;
+  logic [tdes_pkg::BLOCK_W-1:0] ob_q;
   logic [TAG_W-1:0]   ot_q;
   logic               out_fire, fifo_wr_ready;
-  logic [CW-1:0]      credits_q;  // blocks accepted and not yet delivered
+  logic [CW-1:0]      credits_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -177,13 +185,13 @@ module tdes_core
       ot_q <= '0;
     end else begin
       ov_q <= advance && st_valid[STAGES-1];
-      ob_q <= fp(st_lr[STAGES]);
+      ob_q <= tdes_pkg::fp(st_lr[STAGES]);
       ot_q <= st_tag[STAGES];
     end
   end
 
   cl_sync_fifo #(
-    .WIDTH(TAG_W + BLOCK_W),
+    .WIDTH(TAG_W + tdes_pkg::BLOCK_W),
     .DEPTH(DEPTH)
   ) u_out_fifo (
     .clk_i,
@@ -196,15 +204,30 @@ module tdes_core
     .rd_data_o ({out_tag_o, out_block_o})
   );
 
-  assign in_ready_o = advance && (credits_q < CW'(DEPTH));
+  // Credits: blocks accepted and not yet delivered. The comparison is
+  // registered so that in_ready_o is a register ANDed with advance. credit_ok_q
+  // is low for one clock after reset, while the stages clear their data
+  // registers.
+  logic [CW-1:0] credits_d;
+  logic          credit_ok_q;
+
+  assign in_ready_o = advance && credit_ok_q;
   assign in_fire    = in_valid_i && in_ready_o;
   assign out_fire   = out_valid_o && out_ready_i;
 
+  always_comb begin
+    credits_d = credits_q;
+    if (in_fire && !out_fire) credits_d = credits_q + 1'b1;
+    if (!in_fire && out_fire) credits_d = credits_q - 1'b1;
+  end
+
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      credits_q <= '0;
-    end else if (in_fire != out_fire) begin
-      credits_q <= in_fire ? credits_q + 1'b1 : credits_q - 1'b1;
+      credits_q   <= '0;
+      credit_ok_q <= 1'b0;
+    end else begin
+      credits_q   <= credits_d;
+      credit_ok_q <= credits_d < CW'(DEPTH);
     end
   end
 

@@ -9,22 +9,28 @@
 //
 // Data is kept as L||R after IP; IP and FP are applied only by the core at the
 // two ends. The last round of each DES operation does not swap the halves, so
-// that the next DES operation continues on the same state (the FP/IP pair
-// between the inner DES operations cancels out).
+// the next operation continues on the same state (the FP/IP pair between the
+// inner DES operations cancels out).
 //
-// Keys travel with their block as a queue of PC-1 reduced keys (C||D) in
-// usage order; the working key is keys[CD_W-1:0] and the queue shifts down at
-// the end of each DES operation (Rosal et al.'s key bank). Round keys are made
-// on the fly:
-//  - ITERS == 1 (unrolled): the key stays unrotated and each round picks its
-//    round key by wiring: left rotations for encryption, right rotations for
-//    decryption, chosen per block by its direction (one LUT4 with the XOR).
-//  - ITERS > 1 (iterative): the working key register rotates in place, left
-//    by 1 or 2 for encryption, right by 0, 1 or 2 for decryption.
+// Keys travel with their block (Rosal et al.'s key bank) and round keys are
+// made on the fly, in one of two forms chosen by the core:
+//  - Unrolled (ITERS == 1): keys_i holds PC-1(K1), PC-1(K2), PC-1(K3) in key
+//    order (K1 at the low end), unrotated. A round's key is pure wiring: left
+//    rotations for encryption, right rotations for decryption, and the
+//    block's direction picks between the two (and between K1 and K3) in the
+//    same LUT4 that XORs the key into E(R). Registers of keys no later round
+//    needs are removed by synthesis.
+//  - Iterative (ITERS > 1): keys_i is a queue in usage order whose low entry
+//    is the working key of the current round. Each entry is prepared by the
+//    core in the form of tdes_pkg::first_key: decryption keys are stored
+//    bit-reversed, so the working key always rotates left, by 1 or 2, and
+//    the amount depends only on the round index (shared by all blocks). At
+//    the end of a DES operation the queue shifts down.
+// When operations end only at stage boundaries (e.g. three chained DES), the
+// queue shift and the final no-swap happen on the hand-over path as wiring
+// and the feedback path carries no multiplexers for them.
 
-module tdes_stage
-  import tdes_pkg::*;
-#(
+module tdes_stage #(
   parameter int unsigned NUM_DES     = 3,    // DES operations in the cipher (1 or 3)
   parameter int unsigned FIRST_ROUND = 0,    // global index of this stage's first round
   parameter int unsigned ITERS       = 1,    // iterations per block in this stage
@@ -33,7 +39,7 @@ module tdes_stage
   parameter bit          SPLIT_ROUND = 1'b0, // register after the S-boxes (ITERS == RPC == 1)
   parameter bit          HOLD_IDLE   = 1'b0, // keep data registers when an empty slot enters
   localparam int unsigned IW = (ITERS > 1) ? $clog2(ITERS) : 1,
-  localparam int unsigned KW = NUM_DES * CD_W
+  localparam int unsigned KW = NUM_DES * tdes_pkg::CD_W
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,     // synchronous, active low
@@ -53,20 +59,48 @@ module tdes_stage
   output logic [TAG_W-1:0] tag_o
 );
 
+  localparam int unsigned CD_W = tdes_pkg::CD_W;
+  localparam int unsigned NR   = tdes_pkg::DES_ROUNDS;
+
+  // Does a DES operation end inside the stage's iteration range, other than
+  // exactly at its end? Then op ends are handled at run time.
+  function automatic bit op_end_inside();
+    op_end_inside = 1'b0;
+    for (int unsigned k = 0; k + 1 < ITERS * RPC; k++) begin
+      if ((FIRST_ROUND + k) % NR == NR - 1) op_end_inside = 1'b1;
+    end
+  endfunction
+
+  localparam bit DYNAMIC = (ITERS > 1) && op_end_inside();
+  // The stage's last round ends a DES operation.
+  localparam bit ENDS_OP = ((FIRST_ROUND + ITERS * RPC) % NR) == 0;
+
   logic             valid_q, decrypt_q;
-  logic [63:0]      lr_q, lr_c;
-  logic [KW-1:0]    keys_q, keys_c;
+  logic [63:0]      lr_q, lr_fb;
+  logic [KW-1:0]    keys_q, keys_fb;
   logic [TAG_W-1:0] tag_q;
+
+  // Reset of the data, key and tag registers, one clock late: a local
+  // register per stage keeps the reset net's fanout small. The core holds
+  // its input off while it is active. Valid bits use rst_ni directly.
+  logic rst_data_q;
+  always_ff @(posedge clk_i) rst_data_q <= !rst_ni;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      valid_q   <= 1'b0;
+      valid_q <= 1'b0;
+    end else if (advance_i) begin
+      valid_q <= valid_i;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (rst_data_q) begin
       lr_q      <= '0;
       keys_q    <= '0;
       decrypt_q <= 1'b0;
       tag_q     <= '0;
     end else if (advance_i) begin
-      valid_q <= valid_i;
       if (valid_i || !HOLD_IDLE) begin
         lr_q      <= lr_i;
         keys_q    <= keys_i;
@@ -74,96 +108,173 @@ module tdes_stage
         tag_q     <= tag_i;
       end
     end else begin
-      lr_q   <= lr_c;
-      keys_q <= keys_c;
+      lr_q   <= lr_fb;
+      keys_q <= keys_fb;
     end
   end
 
-  if (!SPLIT_ROUND) begin : g_comb
-    // RPC rounds in one clock.
-    always_comb begin
-      logic [63:0]   lr;
-      logic [KW-1:0] kq;
-      logic [55:0]   cd;
-      logic [47:0]   rk;
-      logic [31:0]   nr;
-      int unsigned   g;
-      logic          dec, last;
-      lr = lr_q;
-      kq = keys_q;
-      for (int unsigned r = 0; r < RPC; r++) begin
-        g    = FIRST_ROUND + 32'(iter_i) * RPC + r;
-        last = (g % DES_ROUNDS) == DES_ROUNDS - 1;
-        dec  = op_decrypt(NUM_DES, g / DES_ROUNDS, decrypt_q);
-        if (ITERS == 1) begin
-          cd = kq[CD_W-1:0];
-          rk = round_key(cd, g % DES_ROUNDS, dec);
-        end else begin
-          cd = key_step(kq[CD_W-1:0], g % DES_ROUNDS, dec);
-          rk = pc2(cd);
-        end
-        nr = lr[63:32] ^ f_func(lr[31:0], rk);
-        lr = last ? {nr, lr[31:0]} : {lr[31:0], nr};
-        kq[CD_W-1:0] = cd;
-        if (last) kq = kq >> CD_W;
+  if (ITERS == 1 && !SPLIT_ROUND) begin : g_unrolled
+    // RPC rounds with constant round indices; lr_in of round r is the
+    // lr_out of round r-1.
+    for (genvar r = 0; r < RPC; r++) begin : g_round
+      localparam int unsigned G  = FIRST_ROUND + r;
+      localparam int unsigned OP = G / NR;
+      localparam int unsigned I  = G % NR;
+      logic [47:0] rk_e, rk_d;
+      logic [63:0] lr_in, lr_out;
+
+      if (r == 0) begin : g_first
+        assign lr_in = lr_q;
+      end else begin : g_next
+        assign lr_in = g_round[r-1].lr_out;
       end
-      lr_c   = lr;
-      keys_c = kq;
+
+      assign rk_e = tdes_pkg::round_key(keys_q[OP * CD_W +: CD_W], I,
+                                        tdes_pkg::op_decrypt(NUM_DES, OP, 1'b0));
+      assign rk_d = tdes_pkg::round_key(keys_q[(NUM_DES - 1 - OP) * CD_W +: CD_W], I,
+                                        tdes_pkg::op_decrypt(NUM_DES, OP, 1'b1));
+
+      tdes_round u_round (
+        .lr_i  (lr_in),
+        .key_i (decrypt_q ? rk_d : rk_e),
+        .swap_i(I != NR - 1),
+        .lr_o  (lr_out)
+      );
     end
 
+    assign lr_o      = g_round[RPC-1].lr_out;
+    assign lr_fb     = lr_o;
+    assign keys_fb   = keys_q;
     assign valid_o   = valid_q;
-    assign lr_o      = lr_c;
-    assign keys_o    = keys_c;
+    assign keys_o    = keys_q;
     assign decrypt_o = decrypt_q;
     assign tag_o     = tag_q;
 
-  end else begin : g_split
+    logic unused_iter;
+    assign unused_iter = ^iter_i;
+
+  end else if (ITERS == 1) begin : g_split
     // One round split by a register after the S-boxes: the first half is the
     // round-key XOR and the S-boxes, the second half the XOR with L.
-    localparam int unsigned I = FIRST_ROUND % DES_ROUNDS;
-    localparam bit LAST = (I == DES_ROUNDS - 1);
+    localparam int unsigned OP = FIRST_ROUND / NR;
+    localparam int unsigned I  = FIRST_ROUND % NR;
 
     logic             mvalid_q, mdecrypt_q;
     logic [63:0]      mlr_q;
-    logic [31:0]      mf_q;
+    logic [31:0]      ms_q;
     logic [KW-1:0]    mkeys_q;
     logic [TAG_W-1:0] mtag_q;
-    logic [31:0]      f, nr;
-    logic             dec;
+    logic [47:0]      rk_e, rk_d;
+    logic [31:0]      s, nr;
 
-    assign dec = op_decrypt(NUM_DES, FIRST_ROUND / DES_ROUNDS, decrypt_q);
-    assign f   = f_func(lr_q[31:0], round_key(keys_q[CD_W-1:0], I, dec));
+    assign rk_e = tdes_pkg::round_key(keys_q[OP * CD_W +: CD_W], I,
+                                      tdes_pkg::op_decrypt(NUM_DES, OP, 1'b0));
+    assign rk_d = tdes_pkg::round_key(keys_q[(NUM_DES - 1 - OP) * CD_W +: CD_W], I,
+                                      tdes_pkg::op_decrypt(NUM_DES, OP, 1'b1));
+
+    tdes_sbox u_sbox (
+      .x_i(tdes_pkg::e_expand(lr_q[31:0]) ^ (decrypt_q ? rk_d : rk_e)),
+      .s_o(s)
+    );
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
-        mvalid_q   <= 1'b0;
+        mvalid_q <= 1'b0;
+      end else begin
+        mvalid_q <= valid_q;
+      end
+    end
+
+    always_ff @(posedge clk_i) begin
+      if (rst_data_q) begin
         mlr_q      <= '0;
-        mf_q       <= '0;
+        ms_q       <= '0;
         mkeys_q    <= '0;
         mdecrypt_q <= 1'b0;
         mtag_q     <= '0;
       end else begin
-        mvalid_q   <= valid_q;
         mlr_q      <= lr_q;
-        mf_q       <= f;
-        mkeys_q    <= LAST ? (keys_q >> CD_W) : keys_q;
+        ms_q       <= s;
+        mkeys_q    <= keys_q;
         mdecrypt_q <= decrypt_q;
         mtag_q     <= tag_q;
       end
     end
 
-    // The split stage is unrolled: it has no iteration index.
+    assign nr        = mlr_q[63:32] ^ tdes_pkg::p_perm(ms_q);
+    assign lr_o      = (I == NR - 1) ? {nr, mlr_q[31:0]} : {mlr_q[31:0], nr};
+    assign lr_fb     = lr_o;
+    assign keys_fb   = keys_q;
+    assign valid_o   = mvalid_q;
+    assign keys_o    = mkeys_q;
+    assign decrypt_o = mdecrypt_q;
+    assign tag_o     = mtag_q;
+
     logic unused_iter;
     assign unused_iter = ^iter_i;
 
-    assign nr        = mlr_q[63:32] ^ mf_q;
-    assign lr_c      = LAST ? {nr, mlr_q[31:0]} : {mlr_q[31:0], nr};
-    assign keys_c    = mkeys_q;
-    assign valid_o   = mvalid_q;
-    assign lr_o      = lr_c;
-    assign keys_o    = keys_c;
-    assign decrypt_o = mdecrypt_q;
-    assign tag_o     = mtag_q;
+  end else begin : g_iterative
+    // RPC rounds of iteration iter_i. kq_in is the key queue before the
+    // round, its low entry the working key of the round.
+    for (genvar r = 0; r < RPC; r++) begin : g_round
+      logic [3:0]    i_next;
+      logic [55:0]   w;
+      logic          dec, last;
+      logic [63:0]   lr_in, lr_out;
+      logic [KW-1:0] kq_in, kq_out;
+
+      if (r == 0) begin : g_first
+        assign lr_in = lr_q;
+        assign kq_in = keys_q;
+      end else begin : g_next
+        assign lr_in = g_round[r-1].lr_out;
+        assign kq_in = g_round[r-1].kq_out;
+      end
+
+      always_comb begin
+        int unsigned g;
+        g      = FIRST_ROUND + 32'(iter_i) * RPC + r;
+        dec    = tdes_pkg::op_decrypt(NUM_DES, g / NR, decrypt_q);
+        last   = DYNAMIC && (g % NR == NR - 1);
+        i_next = 4'((g + 1) % NR);
+      end
+
+      assign w = kq_in[CD_W-1:0];
+
+      tdes_round u_round (
+        .lr_i  (lr_in),
+        .key_i (tdes_pkg::working_round_key(w, dec)),
+        .swap_i(!last),
+        .lr_o  (lr_out)
+      );
+
+      // Working key of the next round: rotate left, or take the next key.
+      always_comb begin
+        kq_out = kq_in;
+        if (last) begin
+          kq_out = kq_in >> CD_W;
+        end else begin
+          kq_out[CD_W-1:0] = (tdes_pkg::shl(i_next) == 2'd2) ? tdes_pkg::rotl_cd(w, 2)
+                                                           : tdes_pkg::rotl_cd(w, 1);
+        end
+      end
+    end
+
+    assign lr_fb   = g_round[RPC-1].lr_out;
+    assign keys_fb = g_round[RPC-1].kq_out;
+
+    if (!DYNAMIC && ENDS_OP) begin : g_end_op
+      // The last iteration ends a DES operation: no swap, next key.
+      assign lr_o   = {lr_fb[31:0], lr_fb[63:32]};
+      assign keys_o = keys_q >> CD_W;
+    end else begin : g_no_end_op
+      assign lr_o   = lr_fb;
+      assign keys_o = keys_fb;
+    end
+
+    assign valid_o   = valid_q;
+    assign decrypt_o = decrypt_q;
+    assign tag_o     = tag_q;
   end
 
 endmodule

@@ -20,12 +20,26 @@ _COMMON = [
 _TDES = [
     "rtl/tdes/tdes_pkg.sv",
     *_COMMON,
+    "rtl/tdes/tdes_sbox.sv",
+    "rtl/tdes/tdes_round.sv",
     "rtl/tdes/tdes_stage.sv",
     "rtl/tdes/tdes_core.sv",
 ]
 
+# The modes engine around its block core: packages first, then the core, the
+# engine's RAM, the block-core adapter and the engine.
+_MODES = [
+    "rtl/tdes/tdes_pkg.sv",
+    "rtl/modes/cipher_modes_pkg.sv",
+    *[p for p in _TDES if not p.endswith("_pkg.sv")],
+    "rtl/common/cl_ram_1r1w.sv",
+    "rtl/modes/cl_block_core.sv",
+    "rtl/modes/cipher_modes.sv",
+]
+
 SOURCES: dict[str, list[str]] = {
     "tdes_core": _TDES,
+    "cipher_modes": _MODES,
 }
 
 

@@ -1,0 +1,66 @@
+"""Reference model for the TDES block core.
+
+Built from single-DES operations of pycryptodome (``Crypto.Cipher.DES``,
+ECB), so that degenerate TDEA keys (K1=K2=K3, K1=K3) work: pycryptodome's
+``DES3`` refuses them, but the hardware must handle them.
+
+TDEA EDE (NIST SP 800-67):
+    encrypt: C = E_K3(D_K2(E_K1(P)))
+    decrypt: P = D_K1(E_K2(D_K3(C)))
+Single DES (``num_des=1``) uses K1 only.
+
+Keys are 24 bytes K1||K2||K3 (the core's ``in_key_i``, K1 in the top
+bits); DES parity bits are ignored, as in the hardware.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from Crypto.Cipher import DES
+
+__all__ = ["des_ecb", "tdes_ecb", "tdes_ecb_int"]
+
+
+@lru_cache(maxsize=8192)
+def _des(key8: bytes):
+    return DES.new(key8, DES.MODE_ECB)
+
+
+def des_ecb(key8: bytes, block: bytes, decrypt: bool) -> bytes:
+    """One single-DES block operation."""
+    if len(key8) != 8:
+        raise ValueError(f"DES key must be 8 bytes, got {len(key8)}")
+    if len(block) != 8:
+        raise ValueError(f"DES block must be 8 bytes, got {len(block)}")
+    c = _des(bytes(key8))
+    return c.decrypt(block) if decrypt else c.encrypt(block)
+
+
+def tdes_ecb(key24: bytes, block: bytes, decrypt: bool, num_des: int = 3) -> bytes:
+    """One TDEA (``num_des=3``) or single-DES (``num_des=1``, K1) block operation.
+
+    ``key24`` is K1||K2||K3; with ``num_des=1`` an 8-byte K1 is accepted too.
+    """
+    if num_des not in (1, 3):
+        raise ValueError(f"num_des must be 1 or 3, got {num_des!r}")
+    key24 = bytes(key24)
+    if len(block) != 8:
+        raise ValueError(f"block must be 8 bytes, got {len(block)}")
+    if num_des == 1:
+        if len(key24) not in (8, 24):
+            raise ValueError(f"key must be 8 or 24 bytes for single DES, got {len(key24)}")
+        c = _des(key24[:8])
+        return c.decrypt(block) if decrypt else c.encrypt(block)
+    if len(key24) != 24:
+        raise ValueError(f"TDES key must be 24 bytes (K1||K2||K3), got {len(key24)}")
+    k1, k2, k3 = _des(key24[0:8]), _des(key24[8:16]), _des(key24[16:24])
+    if decrypt:
+        return k1.decrypt(k2.encrypt(k3.decrypt(block)))
+    return k3.encrypt(k2.decrypt(k1.encrypt(block)))
+
+
+def tdes_ecb_int(key: int, block: int, decrypt: bool, num_des: int = 3) -> int:
+    """:func:`tdes_ecb` on the core's integer port values (192-bit key, 64-bit block)."""
+    out = tdes_ecb(key.to_bytes(24, "big"), block.to_bytes(8, "big"), decrypt, num_des)
+    return int.from_bytes(out, "big")

@@ -1,0 +1,1 @@
+"""cocotb testbenches (importable as ``tb.<core>.<module>``; shared pieces in ``tb.common``)."""

