@@ -150,20 +150,36 @@ module tdes_core
   // once when the datapath holds no block.
   // ---------------------------------------------------------------------------
   if (ITERS > 1) begin : g_iter
-    logic [IW-1:0] iter_q;
-    logic          idle;
+    // advance is a register (it selects the load path of every stage
+    // register): it is computed one clock ahead from the next iteration
+    // index and the stages' next valid bits.
+    logic [IW-1:0] iter_q, iter_d;
+    logic          adv_q, idle_d;
 
-    assign idle    = ~|st_valid;
-    assign advance = idle || (iter_q == IW'(ITERS - 1));
-    assign iter    = iter_q;
+    always_comb begin
+      iter_d = advance ? '0 : iter_q + 1'b1;
+      idle_d = 1'b1;
+      for (int unsigned s = 0; s < STAGES; s++) begin
+        if (advance) begin
+          idle_d = idle_d && !(s == 0 ? in_fire : st_valid[s == 0 ? 0 : s-1]);
+        end else begin
+          idle_d = idle_d && !st_valid[s];
+        end
+      end
+    end
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
         iter_q <= '0;
+        adv_q  <= 1'b1;
       end else begin
-        iter_q <= advance ? '0 : iter_q + 1'b1;
+        iter_q <= iter_d;
+        adv_q  <= idle_d || (iter_d == IW'(ITERS - 1));
       end
     end
+
+    assign advance = adv_q;
+    assign iter    = iter_q;
   end else begin : g_no_iter
     assign advance = 1'b1;
     assign iter    = '0;

@@ -259,6 +259,9 @@ async def test_throughput(dut):
     assert all(d == ITERS for d in oi), f"results should leave every ITERS={ITERS} clocks; got intervals {sorted(set(oi))}"
     lat = [o - a for a, o in zip(acc, out)]
     assert len(set(lat)) == 1, f"latency should be constant with a free-flowing output, got {sorted(set(lat))}"
+    # Documented latency (README, cipherline.flow.core_timing): datapath
+    # register levels times ITERS, plus the output register and the FIFO.
+    assert lat[0] == LEVELS * ITERS + 3, f"latency {lat[0]} clocks, documented {LEVELS * ITERS + 3}"
     if ITERS == 1:
         assert acc[-1] - acc[0] == n - 1, "fully pipelined core must take one block per clock"
     dut._log.info("throughput: II=%d clocks (ITERS=%d), latency %d clocks, %d blocks", ITERS, ITERS, lat[0], n)
