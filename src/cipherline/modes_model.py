@@ -1,0 +1,234 @@
+"""Golden model of the ``cipher_modes`` engine's message semantics.
+
+A *message* is one command (mode, direction, segment size, tag length, key,
+IV) followed by data beats on one stream; the engine answers with output
+beats, the last of which carries a status (see docs/modes.md). This module
+computes the exact beats the engine must produce for a message, including the
+error cases, from the TDES/DES block function of :mod:`cipherline.ref`
+(pycryptodome). The mode arithmetic is cross-checked against pycryptodome's
+own modes in ``tests/test_modes_model.py``.
+
+Conventions (BLOCK_W = 64): a beat's data is an int of BLOCK_W bits; partial
+data is MSB-aligned; CFB-1/-8 carry one segment per beat in the MSBs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cipherline.ref import tdes_ecb_int
+
+__all__ = [
+    "MODE_ECB", "MODE_CBC", "MODE_CFB", "MODE_OFB", "MODE_CTR", "MODE_CMAC", "MODE_NAMES",
+    "ST_OK", "ST_ERR_PARTIAL", "ST_ERR_MODE", "ST_ERR_PARAM", "ST_ERR_NO_MSG",
+    "ST_ERR_BUSY", "ST_ERR_AUTH", "STATUS_NAMES",
+    "Beat", "OutBeat", "Message", "expected_beats", "stray_beats",
+    "cmac", "BlockFn", "tdes_block_fn",
+]
+
+# Keep in sync with rtl/modes/cipher_modes_pkg.sv.
+MODE_ECB, MODE_CBC, MODE_CFB, MODE_OFB, MODE_CTR, MODE_CMAC = range(6)
+MODE_NAMES = {MODE_ECB: "ECB", MODE_CBC: "CBC", MODE_CFB: "CFB", MODE_OFB: "OFB",
+              MODE_CTR: "CTR", MODE_CMAC: "CMAC"}
+(ST_OK, ST_ERR_PARTIAL, ST_ERR_MODE, ST_ERR_PARAM, ST_ERR_NO_MSG, ST_ERR_BUSY,
+ ST_ERR_AUTH) = range(7)
+STATUS_NAMES = {ST_OK: "OK", ST_ERR_PARTIAL: "ERR_PARTIAL", ST_ERR_MODE: "ERR_MODE",
+                ST_ERR_PARAM: "ERR_PARAM", ST_ERR_NO_MSG: "ERR_NO_MSG",
+                ST_ERR_BUSY: "ERR_BUSY", ST_ERR_AUTH: "ERR_AUTH"}
+
+
+class BlockFn:
+    """The block cipher behind the engine: ``fn(key, block, decrypt) -> block`` on ints."""
+
+    def __init__(self, width: int, fn) -> None:
+        self.width = width
+        self.fn = fn
+
+    def __call__(self, key: int, block: int, decrypt: bool = False) -> int:
+        return self.fn(key, block, decrypt)
+
+
+def tdes_block_fn(num_des: int = 3) -> BlockFn:
+    """TDEA EDE (``num_des=3``) or single DES (1, K1 only) on 192-bit key ints."""
+    return BlockFn(64, lambda k, b, d: tdes_ecb_int(k, b, d, num_des))
+
+
+@dataclass(frozen=True)
+class Beat:
+    """One data-in beat. ``bits`` matters on the last beat only."""
+
+    data: int
+    last: bool = False
+    bits: int = 64
+
+
+@dataclass(frozen=True)
+class OutBeat:
+    """One data-out beat (as the engine emits it)."""
+
+    data: int
+    last: bool
+    bits: int
+    status: int = ST_OK
+
+    def __str__(self) -> str:
+        return (f"data={self.data:016x} last={int(self.last)} bits={self.bits} "
+                f"status={STATUS_NAMES.get(self.status, self.status)}")
+
+
+@dataclass
+class Message:
+    """A command plus its data beats.
+
+    ``abort``: the message has no last beat and is ended by the next command
+    on its stream (the engine reports ERR_BUSY). ``beats`` of a normal
+    message end with a beat whose ``last`` is set.
+    """
+
+    sid: int
+    mode: int
+    decrypt: bool
+    key: int
+    iv: int = 0
+    seg: int = 64
+    taglen: int = 8
+    beats: list[Beat] = field(default_factory=list)
+    abort: bool = False
+    name: str = ""
+
+
+def _mask_top(n: int, width: int) -> int:
+    """Mask of the ``n`` most significant bits of a ``width``-bit word."""
+    n = max(0, min(n, width))
+    return ((1 << n) - 1) << (width - n)
+
+
+def _dbl(x: int, width: int) -> int:
+    rb = 0x1B if width == 64 else 0x87
+    x <<= 1
+    if x >> width:
+        x = (x ^ rb) & ((1 << width) - 1)
+    return x
+
+
+def cmac(block: BlockFn, key: int, segments: list[tuple[int, int]], width: int = 64) -> int:
+    """CMAC (SP 800-38B) over a bit string given as MSB-aligned (data, bits) blocks.
+
+    Every block but the last must be full; the last may hold 0..width bits.
+    Returns the full ``width``-bit tag.
+    """
+    l_val = block(key, 0)
+    k1 = _dbl(l_val, width)
+    k2 = _dbl(k1, width)
+    x = 0
+    for i, (data, bits) in enumerate(segments):
+        if i < len(segments) - 1:
+            x = block(key, x ^ data)
+        elif bits == width:
+            x = block(key, x ^ data ^ k1)
+        else:
+            m = (data & _mask_top(bits, width)) | (1 << (width - 1 - bits))
+            x = block(key, x ^ m ^ k2)
+    return x
+
+
+def _config_error(msg: Message, width: int) -> int:
+    if msg.mode not in MODE_NAMES:
+        return ST_ERR_MODE
+    if msg.mode == MODE_CFB and msg.seg not in (1, 8, width):
+        return ST_ERR_PARAM
+    if msg.mode == MODE_CMAC and not (1 <= msg.taglen <= width // 8):
+        return ST_ERR_PARAM
+    return ST_OK
+
+
+def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
+                   expected_tag: int | None = None) -> list[OutBeat]:
+    """The output beats the engine must produce for ``msg``.
+
+    ``ctr_w``: the engine's CTR_W (default: the block width).
+    For an ``abort`` message the returned list ends with the ERR_BUSY beat.
+    """
+    w = block.width
+    full = (1 << w) - 1
+    ctr_w = w if ctr_w is None else ctr_w
+    err = _config_error(msg, w)
+    out: list[OutBeat] = []
+
+    def done(status: int) -> list[OutBeat]:
+        out.append(OutBeat(0, True, 0, status))
+        return out
+
+    if err != ST_OK:
+        # Rejected message: beats are swallowed; one status beat on the last.
+        return done(ST_ERR_BUSY if msg.abort else err) if (msg.abort or msg.beats) else out
+
+    key = msg.key
+    cv = msg.iv
+    cmac_x = 0
+    if msg.mode == MODE_CMAC:
+        l_val = block(key, 0)
+        k1 = _dbl(l_val, w)
+        k2 = _dbl(k1, w)
+    small_seg = msg.mode == MODE_CFB and msg.seg < w
+    for idx, beat in enumerate(msg.beats):
+        data = beat.data & full
+        if beat.last and not small_seg:
+            bad = (beat.bits > w or (msg.mode in (MODE_ECB, MODE_CBC) and beat.bits != w)
+                   or (msg.mode == MODE_CMAC and beat.bits == 0 and idx > 0))
+            if bad:
+                return done(ST_ERR_PARTIAL)
+        obits = beat.bits if (beat.last and not small_seg) else w
+        if msg.mode == MODE_ECB:
+            out.append(OutBeat(block(key, data, msg.decrypt), beat.last, w))
+        elif msg.mode == MODE_CBC:
+            if msg.decrypt:
+                out.append(OutBeat(block(key, data, True) ^ cv, beat.last, w))
+                cv = data
+            else:
+                cv = block(key, data ^ cv)
+                out.append(OutBeat(cv, beat.last, w))
+        elif msg.mode == MODE_CTR:
+            o = block(key, cv)
+            out.append(OutBeat((o ^ data) & _mask_top(obits, w), beat.last, obits))
+            cmask = (1 << ctr_w) - 1
+            cv = (cv & ~cmask & full) | ((cv + 1) & cmask)
+        elif msg.mode == MODE_OFB:
+            cv = block(key, cv)
+            out.append(OutBeat((cv ^ data) & _mask_top(obits, w), beat.last, obits))
+        elif msg.mode == MODE_CFB:
+            s = msg.seg
+            o = block(key, cv)
+            if s < w:
+                obits = s
+            res = (o ^ data) & _mask_top(obits, w)
+            out.append(OutBeat(res, beat.last, obits))
+            c = data if msg.decrypt else res
+            if s == w:
+                cv = c
+            else:
+                cv = ((cv << s) | (c >> (w - s))) & full
+        else:  # CMAC
+            if not beat.last:
+                cmac_x = block(key, cmac_x ^ data)
+                continue
+            if beat.bits == w:
+                cmac_x = block(key, cmac_x ^ data ^ k1)
+            else:
+                m = (data & _mask_top(beat.bits, w)) | (1 << (w - 1 - beat.bits))
+                cmac_x = block(key, cmac_x ^ m ^ k2)
+            tbits = 8 * msg.taglen
+            tag = cmac_x & _mask_top(tbits, w)
+            if msg.decrypt:
+                exp = msg.iv if expected_tag is None else expected_tag
+                if (exp & _mask_top(tbits, w)) != tag:
+                    return done(ST_ERR_AUTH)
+            out.append(OutBeat(tag, True, tbits))
+    if msg.abort:
+        return done(ST_ERR_BUSY)
+    return out
+
+
+def stray_beats(n: int) -> list[OutBeat]:
+    """What the engine emits for ``n`` data beats on a stream with no open message."""
+    return [OutBeat(0, True, 0, ST_ERR_NO_MSG) for _ in range(n)]

@@ -1,0 +1,341 @@
+"""Traffic for the cipher_modes testbenches (pure Python, no cocotb).
+
+A *scenario* is a list of items; every item is a :class:`Job`: a message (or
+a run of stray data beats with no command) plus the exact output beats the
+engine must produce for it. The harness places jobs on streams and checks the
+outputs stream by stream.
+
+- :func:`nist_jobs`: the NIST CAVP TDES files (ECB, CBC, CFB, OFB; KAT, MMT and
+  the TMOVS interleaved/pipelined variants), expected outputs from the files.
+- :func:`cmac_jobs`: SP 800-38B TDES CMAC examples, generate and verify.
+- :func:`random_jobs`: random modes, keys, IVs, lengths and every error case,
+  expected outputs from :mod:`cipherline.modes_model`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cipherline import modes_model as mm
+from cipherline.modes_model import Beat, Message, OutBeat
+from cipherline.vectors import cavp_dir, load_rsp
+
+W = 64
+FULL = (1 << W) - 1
+
+
+@dataclass
+class Job:
+    """One message (``msg``) or ``stray`` data beats without a command."""
+
+    expected: list[OutBeat]
+    msg: Message | None = None
+    stray: list[Beat] = field(default_factory=list)
+    name: str = ""
+    stream: int | None = None  # fixed stream, else assigned by the harness
+
+    @property
+    def blocks(self) -> int:
+        return len(self.msg.beats) if self.msg else len(self.stray)
+
+
+# ---------------------------------------------------------------------------
+# NIST CAVP files.
+# ---------------------------------------------------------------------------
+NIST_DIRS = ("ECB", "CBC", "CFB", "OFB")
+
+
+def nist_files() -> list[Path]:
+    """Every TDES ECB/CBC/CFB/OFB response file (Monte Carlo files excluded)."""
+    files = []
+    for d in NIST_DIRS:
+        files += sorted(p for p in cavp_dir("ciphers", "3DES", d).glob("*.rsp") if "Monte" not in p.name)
+    if not files:
+        raise FileNotFoundError("no TDES CAVP files found in cryptography_vectors")
+    return files
+
+
+def _file_mode(name: str) -> tuple[int, int, bool]:
+    """(mode, segment bits, interleaved) from a TMOVS file name."""
+    stem = name.split(".")[0]
+    if stem.startswith("TECB"):
+        return mm.MODE_ECB, W, False
+    if stem.startswith("TCBC"):
+        return mm.MODE_CBC, W, stem.startswith("TCBCI")
+    if stem.startswith("TOFB"):
+        return mm.MODE_OFB, W, stem.startswith("TOFBI")
+    if stem.startswith("TCFB"):
+        rest = stem[4:]
+        inter = rest.startswith("P")
+        if inter:
+            rest = rest[1:]
+        digits = ""
+        for ch in rest:
+            if not ch.isdigit():
+                break
+            digits += ch
+        seg = int(digits)
+        return mm.MODE_CFB, seg, inter
+    raise ValueError(f"not a TDES TMOVS file name: {name}")
+
+
+def _segments(text: str, seg: int) -> list[int]:
+    """Field text -> MSB-aligned beat data, one segment per beat."""
+    if seg == 1:
+        return [int(ch) << (W - 1) for ch in text]
+    raw = bytes.fromhex(text)
+    if seg == 8:
+        return [b << (W - 8) for b in raw]
+    if len(raw) % 8:
+        raise ValueError(f"data length {len(raw)} is not a multiple of 8 bytes")
+    return [int.from_bytes(raw[i:i + 8], "big") for i in range(0, len(raw), 8)]
+
+
+def _job(mode: int, dec: bool, key: int, iv: int, seg: int, inp: list[int],
+         out: list[int], name: str) -> Job:
+    n = len(inp)
+    if n == 0 or len(out) != n:
+        raise ValueError(f"{name}: input/output lengths {n}/{len(out)}")
+    beats = [Beat(x, i == n - 1, seg) for i, x in enumerate(inp)]
+    exp = [OutBeat(x, i == n - 1, seg) for i, x in enumerate(out)]
+    return Job(expected=exp, msg=Message(0, mode, dec, key, iv, seg, beats=beats, name=name), name=name)
+
+
+def nist_jobs(path: Path) -> list[Job]:
+    """The jobs of one TMOVS file.
+
+    Interleaved variants become interleaved streams: TCBCI/TOFBI/TCFBP64 MMT
+    records are three independent chains (segment j on chain j mod 3, IVj);
+    KAT records with IV1..3 are three one-block messages. TCFBP1/TCFBP8 MMT
+    records couple the three chains (X9.52: I_j = LSB(I_{j-1} << k) | C_{j-3}),
+    which is not three independent CFB streams; each segment becomes a
+    one-segment CFB-k message with that input block as its IV, on streams
+    j mod 3, so the engine still runs the three chains interleaved.
+    """
+    mode, seg, inter = _file_mode(path.name)
+    fmt = "bits" if seg == 1 else "hex"
+    jobs: list[Job] = []
+    for v in load_rsp(path, data_format=fmt):
+        f = v.fields
+        dec = v.decrypt
+        key = int.from_bytes(v.key, "big")
+        src, dst = ("CIPHERTEXT", "PLAINTEXT") if dec else ("PLAINTEXT", "CIPHERTEXT")
+        tag = f"{path.name}:{v.section}:{v.count}"
+        if not inter:
+            iv = int(f["IV"], 16) if "IV" in f else 0
+            jobs.append(_job(mode, dec, key, iv, seg, _segments(f[src], seg), _segments(f[dst], seg), tag))
+            continue
+        ivs = [int(f[f"IV{j}"], 16) for j in (1, 2, 3)]
+        numbered = any(f"{n}{j}" in f for n in (src, dst) for j in (1, 2, 3))
+        if numbered:
+            for j in (1, 2, 3):
+                # A side given once (unnumbered, or only as ...1) is shared by
+                # the three chains (TCBCIinvperm decrypt has CIPHERTEXT1 only).
+                inp = _segments(f.get(f"{src}{j}") or f.get(src) or f[f"{src}1"], seg)
+                out = _segments(f.get(f"{dst}{j}") or f.get(dst) or f[f"{dst}1"], seg)
+                jobs.append(_job(mode, dec, key, ivs[j - 1], seg, inp, out, f"{tag}:{j}"))
+            continue
+        inp = _segments(f[src], seg)
+        out = _segments(f[dst], seg)
+        if mode == mm.MODE_CFB and seg < W:
+            ct = out if not dec else inp
+            regs: list[int] = []
+            for j in range(len(inp)):
+                if j < 3:
+                    reg = ivs[j]
+                else:
+                    reg = ((regs[j - 1] << seg) | (ct[j - 3] >> (W - seg))) & FULL
+                regs.append(reg)
+                jobs.append(_job(mode, dec, key, reg, seg, [inp[j]], [out[j]], f"{tag}:seg{j}"))
+            continue
+        for j in range(3):
+            if j < len(inp):
+                jobs.append(_job(mode, dec, key, ivs[j], seg, inp[j::3], out[j::3], f"{tag}:{j + 1}"))
+    return jobs
+
+
+# ---------------------------------------------------------------------------
+# CMAC (SP 800-38B TDES examples).
+# ---------------------------------------------------------------------------
+def _cmac_records() -> list[dict[str, str]]:
+    path = cavp_dir("CMAC", "nist-800-38b-3des.txt")
+    recs: list[dict[str, str]] = []
+    cur: dict[str, str] = {}
+    for lineno, line in enumerate(path.read_text().splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if "=" not in line:
+            raise ValueError(f"{path}:{lineno}: expected NAME = value, got {line!r}")
+        k, v = (s.strip() for s in line.split("=", 1))
+        if k == "COUNT" and cur:
+            recs.append(cur)
+            cur = {}
+        cur[k] = v
+    if cur:
+        recs.append(cur)
+    for r in recs:
+        for k in ("KEY1", "KEY2", "KEY3", "MESSAGE", "OUTPUT"):
+            if k not in r:
+                raise ValueError(f"{path}: COUNT {r.get('COUNT')}: missing {k}")
+    return recs
+
+
+def _cmac_beats(msg: bytes) -> list[Beat]:
+    if not msg:
+        return [Beat(0, True, 0)]
+    beats = []
+    for i in range(0, len(msg), 8):
+        chunk = msg[i:i + 8]
+        data = int.from_bytes(chunk.ljust(8, b"\0"), "big")
+        last = i + 8 >= len(msg)
+        beats.append(Beat(data, last, 8 * len(chunk) if last else W))
+    return beats
+
+
+def cmac_jobs() -> list[Job]:
+    """For each example: generate (full and 4-byte tag), verify OK, verify with a bad tag."""
+    jobs = []
+    for r in _cmac_records():
+        key = int(r["KEY1"] + r["KEY2"] + r["KEY3"], 16)
+        tag = int(r["OUTPUT"], 16)
+        beats = _cmac_beats(bytes.fromhex(r["MESSAGE"]))
+        name = f"cmac:{r['COUNT']}"
+        jobs.append(Job([OutBeat(tag, True, 64)], Message(0, mm.MODE_CMAC, False, key, 0, taglen=8,
+                                                           beats=beats), name=name + ":gen"))
+        jobs.append(Job([OutBeat(tag & (0xFFFFFFFF << 32), True, 32)],
+                        Message(0, mm.MODE_CMAC, False, key, 0, taglen=4, beats=beats),
+                        name=name + ":gen4"))
+        jobs.append(Job([OutBeat(tag, True, 64)], Message(0, mm.MODE_CMAC, True, key, tag, taglen=8,
+                                                           beats=beats), name=name + ":verify"))
+        # Truncated verify: only the first 6 bytes count; garbage below them is ignored.
+        jobs.append(Job([OutBeat(tag & (FULL ^ 0xFFFF), True, 48)],
+                        Message(0, mm.MODE_CMAC, True, key, tag ^ 0xBEEF, taglen=6, beats=beats),
+                        name=name + ":verify6"))
+        jobs.append(Job([OutBeat(0, True, 0, mm.ST_ERR_AUTH)],
+                        Message(0, mm.MODE_CMAC, True, key, tag ^ (1 << 40), taglen=8, beats=beats),
+                        name=name + ":badtag"))
+    return jobs
+
+
+# ---------------------------------------------------------------------------
+# Random traffic.
+# ---------------------------------------------------------------------------
+ERROR_KINDS = ("partial", "bad_mode", "bad_seg", "bad_taglen", "auth", "abort", "stray",
+               "oversize", "cmac_empty_last")
+
+
+def _rand_len(rng: random.Random, max_blocks: int) -> int:
+    r = rng.random()
+    if r < 0.5:
+        return rng.randint(1, min(4, max_blocks))
+    if r < 0.85:
+        return rng.randint(1, min(16, max_blocks))
+    return rng.randint(1, max_blocks)
+
+
+def _rand_key(rng: random.Random) -> int:
+    k = rng.getrandbits(192)
+    if rng.random() < 0.1:  # degenerate keys must work too (K1=K2=K3)
+        k1 = k >> 128
+        k = (k1 << 128) | (k1 << 64) | k1
+    return k
+
+
+def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = None,
+                   max_blocks: int = 64, ctr_w: int = W) -> Job:
+    """One random message (``error``: one of ERROR_KINDS, or None for a valid one)."""
+    key = _rand_key(rng)
+    iv = rng.getrandbits(W)
+    modes = [(mm.MODE_ECB, W), (mm.MODE_CBC, W), (mm.MODE_CFB, 1), (mm.MODE_CFB, 8),
+             (mm.MODE_CFB, W), (mm.MODE_OFB, W), (mm.MODE_CTR, W), (mm.MODE_CMAC, W)]
+    mode, seg = rng.choice(modes)
+    dec = rng.random() < 0.5
+    taglen = rng.randint(1, 8)
+    if error == "stray":
+        n = rng.randint(1, 3)
+        beats = [Beat(rng.getrandbits(W), rng.random() < 0.5, W) for _ in range(n)]
+        return Job(mm.stray_beats(n), stray=beats, name="stray")
+    if error == "partial":
+        mode, seg = rng.choice([(mm.MODE_ECB, W), (mm.MODE_CBC, W)])
+    if error == "bad_mode":
+        mode = rng.choice([6, 7])
+    if error == "bad_seg":
+        mode = mm.MODE_CFB
+        seg = rng.choice([0, 2, 4, 16, 32, 63, 65, 127])
+    if error == "bad_taglen":
+        mode = mm.MODE_CMAC
+        taglen = rng.choice([0, 9, 12, 15])
+    if error in ("auth", "cmac_empty_last"):
+        mode, dec = mm.MODE_CMAC, error == "auth"
+    if error == "oversize":
+        mode, seg = rng.choice([(mm.MODE_CTR, W), (mm.MODE_OFB, W), (mm.MODE_CFB, W), (mm.MODE_CMAC, W)])
+    if mode == mm.MODE_CTR and rng.random() < 0.3:
+        iv |= (1 << min(ctr_w, W)) - 1 - rng.randint(0, 3)  # counter wrap soon
+    n = _rand_len(rng, max_blocks)
+    small = mode == mm.MODE_CFB and seg in (1, 8)
+    beats = []
+    for i in range(n):
+        last = i == n - 1
+        data = rng.getrandbits(W)
+        bits = W
+        if small:
+            data &= ((1 << seg) - 1) << (W - seg)
+            bits = rng.choice([seg, 0, W, 100])  # ignored for CFB-1/-8
+        elif last and mode in (mm.MODE_CTR, mm.MODE_OFB, mm.MODE_CFB, mm.MODE_CMAC):
+            if rng.random() < 0.5:
+                bits = rng.randint(1 if mode == mm.MODE_CMAC else 0, W)
+                data &= ((1 << bits) - 1) << (W - bits)
+        if last and error == "partial":
+            bits = rng.randint(0, W - 1)
+        if last and error == "oversize":
+            bits = rng.randint(W + 1, 2 * W - 1)
+        beats.append(Beat(data, last, bits))
+    if error == "cmac_empty_last":
+        beats = [Beat(b.data, False, W) for b in beats] + [Beat(0, True, 0)]
+    if mode == mm.MODE_CMAC and rng.random() < 0.1 and error is None:
+        beats = [Beat(0, True, 0)]  # empty message
+    msg = Message(0, mode, dec, key, iv, seg, taglen, beats)
+    if mode == mm.MODE_CMAC and dec:
+        tbits = 8 * taglen if 1 <= taglen <= 8 else 64
+        valid = error not in ("cmac_empty_last", "oversize")
+        good = mm.cmac(block, key, [(b.data, b.bits) for b in beats]) if valid else 0
+        noise = rng.getrandbits(W) & ~(((1 << tbits) - 1) << (W - tbits)) & FULL
+        msg.iv = good ^ noise
+        if error == "auth":
+            msg.iv ^= 1 << (W - 1 - rng.randrange(tbits))
+    if error == "abort":
+        k = rng.randint(0, n - 1)
+        msg.beats = [Beat(b.data, False, W) for b in beats[:k]]
+        msg.abort = True
+    return Job(mm.expected_beats(msg, block, ctr_w), msg, name=f"{mm.MODE_NAMES.get(mode, mode)}/{error}")
+
+
+def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int,
+                error_rate: float = 0.25, max_blocks: int = 64, ctr_w: int = W) -> list[Job]:
+    """Random jobs with fixed streams; every error kind appears at least once.
+
+    An aborted message is always followed by another message on its stream
+    (whose command does the aborting).
+    """
+    jobs: list[Job] = []
+    kinds = list(ERROR_KINDS)
+    i = 0
+    while i < n_msgs or kinds:
+        if kinds:
+            err = kinds.pop()
+        else:
+            err = rng.choice(ERROR_KINDS) if rng.random() < error_rate else None
+        sid = rng.randrange(streams)
+        job = random_message(rng, block, err, max_blocks, ctr_w)
+        job.stream = sid
+        jobs.append(job)
+        if job.msg is not None and job.msg.abort:
+            nxt = random_message(rng, block, None, max_blocks, ctr_w)
+            nxt.stream = sid
+            jobs.append(nxt)
+            i += 1
+        i += 1
+    return jobs

@@ -1,0 +1,172 @@
+"""cocotb tests of cipher_modes (run through tests/test_modes.py).
+
+Settings come from environment variables set by the pytest wrapper:
+CM_NUM_DES (1 or 3), CM_STREAMS (contexts of the DUT), CM_CTR_W, CM_SEED,
+CM_NMSGS (random test size), CM_NIST (comma-separated file names, or "all"),
+CM_BENCH_OUT (JSON file for the benchmark).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import cocotb
+from cocotb.clock import Clock
+from cocotb.triggers import ClockCycles, FallingEdge
+
+from cipherline import modes_model as mm
+from cipherline.modes_model import Beat, Message, OutBeat
+from tb.modes.harness import CheckError, ModesHarness
+from tb.modes.scenarios import Job, cmac_jobs, nist_files, nist_jobs, random_jobs
+
+W = 64
+
+
+def _env_int(name: str, default: int) -> int:
+    return int(os.environ.get(name, str(default)), 0)
+
+
+def _setup(dut) -> tuple[ModesHarness, mm.BlockFn, int]:
+    streams = _env_int("CM_STREAMS", 2)
+    streams = max(2, 1 << (streams - 1).bit_length())  # the DUT rounds up to 2^n, min 2
+    seed = _env_int("CM_SEED", 1)
+    cocotb.start_soon(Clock(dut.clk_i, 10, unit="ns").start())
+    h = ModesHarness(dut, streams, seed)
+    return h, mm.tdes_block_fn(_env_int("CM_NUM_DES", 3)), seed
+
+
+@cocotb.test()
+async def test_nist(dut):
+    """NIST TDES CAVP files (ECB/CBC/CFB/OFB KAT, MMT, interleaved) on interleaved streams."""
+    h, _, _ = _setup(dut)
+    if _env_int("CM_NUM_DES", 3) != 3:
+        raise ValueError("the NIST TDES vectors need a TDEA core (NUM_DES=3)")
+    sel = os.environ.get("CM_NIST", "all")
+    files = nist_files()
+    if sel != "all":
+        names = set(sel.split(","))
+        files = [f for f in files if f.name in names]
+        missing = names - {f.name for f in files}
+        if missing:
+            raise ValueError(f"unknown NIST files: {sorted(missing)}")
+    jobs: list[Job] = []
+    for f in files:
+        jobs += nist_jobs(f)
+    await h.reset()
+    stats = await h.run(jobs, gap=0.05, stall=0.05)
+    dut._log.info("NIST: %d files, %d messages, %d output beats in %d cycles",
+                  len(files), len(jobs), stats["outputs"], stats["cycles"])
+    assert stats["outputs"] == sum(len(j.expected) for j in jobs)
+
+
+@cocotb.test()
+async def test_cmac(dut):
+    """SP 800-38B TDES CMAC examples: generate, truncated tags, verify, bad tag."""
+    h, block, _ = _setup(dut)
+    jobs = cmac_jobs()
+    # The model agrees with the published tags (guards the expected values).
+    for j in jobs:
+        if j.msg.decrypt:
+            continue
+        assert mm.expected_beats(j.msg, block) == j.expected, j.name
+    await h.reset()
+    stats = await h.run(jobs, gap=0.1, stall=0.1)
+    assert stats["outputs"] == len(jobs)
+
+
+@cocotb.test()
+async def test_random(dut):
+    """Random modes/keys/IVs/lengths on up to 64 streams, every error case, gaps and stalls."""
+    h, block, seed = _setup(dut)
+    rng = random.Random(seed)
+    n = _env_int("CM_NMSGS", 300)
+    ctr_w = _env_int("CM_CTR_W", W)
+    jobs = random_jobs(rng, block, n, h.ns, ctr_w=ctr_w)
+    kinds = {j.name.split("/")[1] for j in jobs if "/" in j.name} | {j.name for j in jobs if j.name == "stray"}
+    dut._log.info("random: seed %d, %d jobs, streams %d, kinds %s", seed, len(jobs), h.ns, sorted(kinds))
+    statuses = {b.status for j in jobs for b in j.expected}
+    assert statuses >= set(mm.STATUS_NAMES), f"error statuses not all covered: {statuses}"
+    await h.reset()
+    # Bursty phase then a heavily throttled phase.
+    half = len(jobs) // 2
+    await h.run(jobs[:half], gap=0.1, stall=0.1)
+    await h.run(jobs[half:], gap=0.4, stall=0.5, cmd_gap=0.6)
+
+
+@cocotb.test()
+async def test_reset(dut):
+    """Reset in the middle of traffic, then a clean restart with the same contexts reused."""
+    h, block, seed = _setup(dut)
+    rng = random.Random(seed + 7)
+    ctr_w = _env_int("CM_CTR_W", W)
+    await h.reset()
+    busy = random_jobs(rng, block, 60, h.ns, error_rate=0.0, max_blocks=16, ctr_w=ctr_w)
+    # Interrupt: stop driving after a while with blocks in flight, then reset.
+    try:
+        await h.run(busy, gap=0.0, stall=0.3, stop_after=150)
+    except CheckError as e:  # outputs before the reset must still be right
+        raise AssertionError(f"before reset: {e}") from None
+    await h.reset(cycles=3)
+    # Nothing may come out after the reset.
+    h.dut.dout_ready_i.value = 1
+    for _ in range(200):
+        await FallingEdge(dut.clk_i)
+        assert not int(dut.dout_valid_o.value), "output after reset"
+    # Data for a stream that was open before the reset is now stray.
+    stray = Job([OutBeat(0, True, 0, mm.ST_ERR_NO_MSG)], stray=[Beat(1, True, W)], name="stray-after-reset",
+                stream=0)
+    # Clean restart on the same streams.
+    again = random_jobs(rng, block, 60, h.ns, error_rate=0.0, max_blocks=16, ctr_w=ctr_w)
+    stats = await h.run([stray] + again, gap=0.1, stall=0.1)
+    assert stats["outputs"] == sum(len(j.expected) for j in [stray] + again)
+
+
+async def _bench_one(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, streams: int,
+                     blocks_per_stream: int) -> dict:
+    rng = random.Random(streams * 1000 + mode * 10 + int(dec))
+    jobs = []
+    for s in range(streams):
+        beats = [Beat(rng.getrandbits(W), i == blocks_per_stream - 1, W) for i in range(blocks_per_stream)]
+        msg = Message(0, mode, dec, rng.getrandbits(192), rng.getrandbits(W), beats=beats)
+        jobs.append(Job(mm.expected_beats(msg, block), msg, name="bench", stream=s))
+    # Commands first (they are not part of the measured data throughput).
+    stats = await h.run(jobs, rr=True)
+    n = streams * blocks_per_stream
+    # Steady-state rate: output beats per clock between the 10 % and the 90 %
+    # output (excludes the pipeline fill and the ramp of the command channel).
+    t = stats["out_times"]
+    assert len(t) == n
+    lo, hi = n // 10, n - 1 - n // 10
+    overall = stats["last_out"] - stats["first_in"] + 1
+    return {"blocks": n, "cycles": overall, "blocks_per_clock": (hi - lo) / max(1, t[hi] - t[lo]),
+            "overall_blocks_per_clock": n / overall, "latency": stats["first_out"] - stats["first_in"]}
+
+
+@cocotb.test()
+async def bench(dut):
+    """Throughput benchmark (cipherline bench modes); writes CM_BENCH_OUT."""
+    h, block, _ = _setup(dut)
+    out = os.environ.get("CM_BENCH_OUT")
+    blocks = _env_int("CM_BENCH_BLOCKS", 2048)
+    await h.reset()
+    await ClockCycles(dut.clk_i, h.ns + 4)
+    results = []
+    for name, mode, dec in (("ECB", mm.MODE_ECB, False), ("CTR", mm.MODE_CTR, False),
+                            ("CBC-decrypt", mm.MODE_CBC, True)):
+        r = await _bench_one(h, block, mode, dec, 1, blocks)
+        r.update(mode=name, streams=1)
+        dut._log.info("%s", r)
+        results.append(r)
+    s = 1
+    while s <= h.ns:
+        per = max(min(blocks // s, 256), 32)  # 1 stream: 256 blocks are plenty
+        r = await _bench_one(h, block, mm.MODE_CBC, False, s, per)
+        r.update(mode="CBC-encrypt", streams=s)
+        dut._log.info("%s", r)
+        results.append(r)
+        s *= 2
+    if out:
+        with open(out, "w") as f:
+            json.dump(results, f, indent=1)

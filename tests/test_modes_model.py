@@ -1,0 +1,136 @@
+"""The golden model of cipher_modes (pure Python, no simulator).
+
+The model is the reference of the random simulation tests, so it is checked
+here against pycryptodome's own implementations of the modes, against every
+NIST TDES CAVP message the simulation uses, and against the SP 800-38B CMAC
+examples.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from Crypto.Cipher import DES3
+from Crypto.Hash import CMAC
+from Crypto.Util import Counter
+
+from cipherline import modes_model as mm
+from cipherline.modes_model import Beat, Message
+from tb.modes.scenarios import cmac_jobs, nist_files, nist_jobs, random_jobs
+
+BLOCK = mm.tdes_block_fn(3)
+
+
+def _key(rng: random.Random) -> bytes:
+    while True:
+        k = DES3.adjust_key_parity(rng.randbytes(24))
+        try:
+            DES3.new(k, DES3.MODE_ECB)
+            return k
+        except ValueError:
+            continue
+
+
+def _beats(data: bytes, partial_ok: bool) -> list[Beat]:
+    beats = []
+    for i in range(0, len(data), 8):
+        chunk = data[i:i + 8]
+        last = i + 8 >= len(data)
+        beats.append(Beat(int.from_bytes(chunk.ljust(8, b"\0"), "big"), last, 8 * len(chunk)))
+    return beats
+
+
+def _out_bytes(out: list[mm.OutBeat]) -> bytes:
+    res = b""
+    for b in out:
+        assert b.status == mm.ST_OK
+        res += b.data.to_bytes(8, "big")[: b.bits // 8]
+    return res
+
+
+@pytest.mark.parametrize("trial", range(20))
+def test_model_matches_pycryptodome(trial):
+    rng = random.Random(trial)
+    key = _key(rng)
+    k = int.from_bytes(key, "big")
+    iv = rng.randbytes(8)
+    ivi = int.from_bytes(iv, "big")
+    nblk = rng.randint(1, 12)
+    full = rng.randbytes(8 * nblk)
+    part = full[: rng.randint(1, 8 * nblk)]
+    for dec in (False, True):
+        def run(mode, data, seg=64):
+            msg = Message(0, mode, dec, k, ivi, seg, beats=_beats(data, True))
+            return _out_bytes(mm.expected_beats(msg, BLOCK))
+
+        ecb = DES3.new(key, DES3.MODE_ECB)
+        assert run(mm.MODE_ECB, full) == (ecb.decrypt(full) if dec else ecb.encrypt(full))
+        cbc = DES3.new(key, DES3.MODE_CBC, iv=iv)
+        assert run(mm.MODE_CBC, full) == (cbc.decrypt(full) if dec else cbc.encrypt(full))
+        ofb = DES3.new(key, DES3.MODE_OFB, iv=iv)
+        assert run(mm.MODE_OFB, part) == ofb.encrypt(part)
+        ctr = DES3.new(key, DES3.MODE_CTR, counter=Counter.new(64, initial_value=ivi))
+        assert run(mm.MODE_CTR, part) == ctr.encrypt(part)
+        cfb = DES3.new(key, DES3.MODE_CFB, iv=iv, segment_size=64)
+        assert run(mm.MODE_CFB, part) == (cfb.decrypt(part) if dec else cfb.encrypt(part))
+        # CFB-8: one byte per beat.
+        cfb8 = DES3.new(key, DES3.MODE_CFB, iv=iv, segment_size=8)
+        msg = Message(0, mm.MODE_CFB, dec, k, ivi, 8,
+                      beats=[Beat(b << 56, i == len(part) - 1, 8) for i, b in enumerate(part)])
+        got = bytes(o.data >> 56 for o in mm.expected_beats(msg, BLOCK))
+        assert got == (cfb8.decrypt(part) if dec else cfb8.encrypt(part))
+    # CMAC on byte strings of any length (also empty).
+    for data in (b"", part, full):
+        tag = CMAC.new(key, data, ciphermod=DES3).digest()
+        beats = _beats(data, True) if data else [Beat(0, True, 0)]
+        msg = Message(0, mm.MODE_CMAC, False, k, 0, taglen=8, beats=beats)
+        assert _out_bytes(mm.expected_beats(msg, BLOCK)) == tag
+
+
+def test_model_cfb1_roundtrip():
+    rng = random.Random(5)
+    for _ in range(20):
+        k, iv = rng.getrandbits(192), rng.getrandbits(64)
+        bits = [rng.getrandbits(1) << 63 for _ in range(rng.randint(1, 40))]
+        enc = Message(0, mm.MODE_CFB, False, k, iv, 1, beats=[Beat(b, i == len(bits) - 1, 1) for i, b in enumerate(bits)])
+        ct = [o.data for o in mm.expected_beats(enc, BLOCK)]
+        dec = Message(0, mm.MODE_CFB, True, k, iv, 1, beats=[Beat(c, i == len(ct) - 1, 1) for i, c in enumerate(ct)])
+        assert [o.data for o in mm.expected_beats(dec, BLOCK)] == bits
+
+
+def test_model_reproduces_nist_files():
+    n = 0
+    for f in nist_files():
+        for job in nist_jobs(f):
+            assert mm.expected_beats(job.msg, BLOCK) == job.expected, job.name
+            n += 1
+    assert n > 10000
+
+
+def test_model_cmac_examples():
+    for job in cmac_jobs():
+        assert mm.expected_beats(job.msg, BLOCK) == job.expected, job.name
+
+
+def test_model_error_cases():
+    k = 1 << 100
+    ok = [Beat(1, False), Beat(2, True, 64)]
+    cases = [
+        (Message(0, mm.MODE_ECB, False, k, beats=[Beat(1, False), Beat(2, True, 40)]), mm.ST_ERR_PARTIAL, 2),
+        (Message(0, 6, False, k, beats=ok), mm.ST_ERR_MODE, 1),
+        (Message(0, mm.MODE_CFB, False, k, seg=16, beats=ok), mm.ST_ERR_PARAM, 1),
+        (Message(0, mm.MODE_CMAC, False, k, taglen=9, beats=ok), mm.ST_ERR_PARAM, 1),
+        (Message(0, mm.MODE_CTR, False, k, beats=[Beat(1, True, 65)]), mm.ST_ERR_PARTIAL, 1),
+        (Message(0, mm.MODE_CBC, False, k, beats=[Beat(1, False)], abort=True), mm.ST_ERR_BUSY, 2),
+        (Message(0, mm.MODE_CMAC, True, k, iv=0, beats=ok), mm.ST_ERR_AUTH, 1),
+        (Message(0, mm.MODE_CMAC, False, k, beats=[Beat(1, False), Beat(0, True, 0)]), mm.ST_ERR_PARTIAL, 1),
+    ]
+    for msg, status, n in cases:
+        out = mm.expected_beats(msg, BLOCK)
+        assert len(out) == n and out[-1] == mm.OutBeat(0, True, 0, status), (msg, out)
+
+
+def test_random_jobs_cover_every_status():
+    jobs = random_jobs(random.Random(3), BLOCK, 50, 64)
+    assert {b.status for j in jobs for b in j.expected} == set(mm.STATUS_NAMES)
