@@ -1,0 +1,249 @@
+"""``cipherline conformance`` (= ``make conformance``): full TDEA Monte Carlo tests.
+
+Runs the SP 800-20 / TDESVS Monte Carlo test (400 outer x 10,000 inner block
+operations) for ECB, CBC, CFB-1, CFB-8, CFB-64 and OFB, encrypt and decrypt,
+on simulated TDES core configurations, and compares every outer-iteration
+record (KEY1..3, IV, input, output) with values computed independently in
+Python (pycryptodome, :mod:`cipherline.mct`). All chains of one configuration
+run interleaved on one simulated core (one tag per chain), so a pipelined
+core works on many chains at once.
+
+Exit status: 0 if every record of every chain matches, 1 on any mismatch or
+simulation failure, 2 on bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import json
+import multiprocessing
+import sys
+import threading
+import time
+from pathlib import Path
+
+from cipherline import hdl
+from cipherline.mct import (KEYINGS, MODES, OUTER_FULL, MctError, MctSpec, compare, default_specs,
+                            expected_cached, mode_label, parse_mode)
+
+EPILOG = """\
+examples:
+  cipherline conformance                       # full MCT, (1,1) and (48,1), keying option 1
+  cipherline conformance --outer 4             # quick smoke run
+  cipherline conformance --config 3,1 --config 24,2 --modes ecb,cbc
+  cipherline conformance --keying 1,2,3        # all three TDEA keying options
+  cipherline conformance --engine core         # bare tdes_core, chaining in C++
+
+notes:
+  --engine modes (the default when rtl/modes/cipher_modes.sv exists) runs
+  every chain as a stream of the modes engine cipher_modes around the core:
+  the engine does the CBC/CFB/OFB chaining, the harness only feeds the MCT's
+  text feedback (one message of 10,000 beats per outer iteration).
+  --engine core drives the bare tdes_core with ECB block operations and does
+  the mode chaining in the C++ harness; --engine both runs both. Expected
+  values are computed in Python with pycryptodome and cached in
+  build/mct/expected/.
+  Keying option 1: K1, K2, K3 independent; 2: K1 = K3; 3: K1 = K2 = K3.
+  On a pipelined core more chains (e.g. --keying 1,2,3) cost little extra
+  time; on the iterative (1,1) core run time grows with the number of chains.
+  A full default run takes roughly 15-20 minutes on 2 cores; see
+  docs/conformance.md.
+"""
+
+DEFAULT_CONFIGS = ("1,1", "48,1")
+ENGINE_NOTES = {
+    "core": "bare tdes_core; CBC/CFB/OFB chaining done by the C++ harness",
+    "modes": "modes engine cipher_modes (64 streams) around tdes_core; chaining done by the engine",
+}
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "conformance",
+        help="full TDEA Monte Carlo tests (SP 800-20) on simulated cores",
+        description="Run the NIST SP 800-20 TDEA Monte Carlo tests (TECB, TCBC, TCFB-1/8/64, "
+        "TOFB; encrypt and decrypt) on simulated core configurations and compare every "
+        "outer-iteration record with pycryptodome.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--outer", type=int, default=OUTER_FULL,
+                   help=f"outer iterations per chain (default: {OUTER_FULL}, the full test)")
+    p.add_argument("--config", action="append", default=None, metavar="S,R[,split]",
+                   help="TDES core STAGES,ROUNDS_PER_CYCLE (repeatable; default: 1,1 and 48,1)")
+    p.add_argument("--modes", default=",".join(MODES),
+                   help="comma-separated modes (default: ecb,cbc,cfb1,cfb8,cfb64,ofb)")
+    p.add_argument("--keying", default="1",
+                   help="comma-separated TDEA keying options 1,2,3 (default: 1)")
+    p.add_argument("--engine", choices=("auto", "modes", "core", "both"), default="auto",
+                   help="what runs the modes: the modes engine, the bare core with C++ chaining, "
+                   "or both (default: auto = modes if rtl/modes/cipher_modes.sv exists, else core)")
+    p.add_argument("--jobs", type=int, default=2, help="parallel processes (default: 2)")
+    p.add_argument("--stall-seed", type=int, default=None, metavar="N",
+                   help="random input gaps / output stalls in the harness (default: none)")
+    p.add_argument("--json", type=Path, default=hdl.BUILD / "conformance" / "results.json",
+                   help="results JSON (default: build/conformance/results.json)")
+    p.set_defaults(func=run)
+
+
+def _err(msg: str) -> int:
+    print(f"cipherline conformance: error: {msg}", file=sys.stderr)
+    return 2
+
+
+def _expected_job(spec: MctSpec) -> list:
+    return expected_cached(spec)
+
+
+def run(args: argparse.Namespace) -> int:
+    from cipherline import simrun
+
+    try:
+        if args.outer < 1:
+            raise MctError(f"--outer must be at least 1, got {args.outer}")
+        if args.jobs < 1:
+            raise MctError(f"--jobs must be at least 1, got {args.jobs}")
+        modes = [parse_mode(m) for m in args.modes.split(",") if m.strip()]
+        if not modes:
+            raise MctError("--modes is empty")
+        keyings = []
+        for k in args.keying.split(","):
+            try:
+                kv = int(k)
+            except ValueError:
+                raise MctError(f"bad --keying value {k!r}: use 1, 2 and/or 3") from None
+            if kv not in KEYINGS:
+                raise MctError(f"bad --keying value {kv}: TDEA keying options are 1, 2, 3")
+            keyings.append(kv)
+        cores = [simrun.parse_config_pair(c) for c in (args.config or DEFAULT_CONFIGS)]
+        engine = args.engine
+        if engine == "auto":
+            engine = "modes" if simrun.modes_available() else "core"
+        if engine in ("modes", "both") and not simrun.modes_available():
+            raise MctError("--engine modes needs rtl/modes/cipher_modes.sv, which is not in this tree")
+        cfgs: list = []
+        for c in cores:
+            if engine in ("core", "both"):
+                cfgs.append(c)
+            if engine in ("modes", "both"):
+                cfgs.append(simrun.ModesConfig(c, streams=64))
+        if len(default_specs(modes, keyings, outer=1)) > 64:
+            raise MctError("too many chains (at most 64)")
+    except (MctError, simrun.ConfigError) as e:
+        return _err(str(e))
+    engines_used = sorted({"modes" if isinstance(c, simrun.ModesConfig) else "core" for c in cfgs})
+    engine_note = "; ".join(ENGINE_NOTES[e] for e in engines_used)
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.table import Table
+
+    specs = default_specs(modes, keyings, outer=args.outer)
+    con = Console()
+    con.print(f"[bold]TDEA Monte Carlo tests[/bold]: {len(specs)} chains x {args.outer} outer x 10,000 "
+              f"inner, on {', '.join(c.label for c in cfgs)}; {engine_note}")
+    t_start = time.monotonic()
+    n_rec = sum(s.outer for s in specs)
+    lock = threading.Lock()
+    sim_results: dict[str, tuple] = {}
+    expected: dict[int, list] = {}
+    failures: list[str] = []
+
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=con, transient=False) as bar:
+        t_exp = bar.add_task("expected values (pycryptodome)", total=len(specs))
+        t_sims = {c.name: bar.add_task(f"simulation {c.label}", total=n_rec) for c in cfgs}
+
+        # Build serially first (each build uses up to --jobs compiler processes).
+        for c in cfgs:
+            try:
+                simrun.build(c, jobs=args.jobs,
+                             on_status=lambda s: bar.console.print(f"[dim]{s}[/dim]"))
+            except simrun.SimError as e:
+                failures.append(f"{c.label}: build failed: {e}")
+
+        def sim_job(c) -> None:
+            t0 = time.monotonic()
+            try:
+                recs, stats = simrun.run_mct(
+                    c, specs, stall_seed=args.stall_seed,
+                    progress=lambda n, _t=t_sims[c.name]: bar.update(_t, completed=n))
+                stats["seconds"] = round(time.monotonic() - t0, 1)
+                with lock:
+                    sim_results[c.name] = (recs, stats)
+            except simrun.SimError as e:
+                with lock:
+                    failures.append(f"{c.label}: simulation failed: {e}")
+
+        built = [c for c in cfgs if not any(f.startswith(c.label + ":") for f in failures)]
+        # At most --jobs CPU-heavy processes at a time: every job (a harness
+        # process or an expected-value process) holds one of the threads.
+        ctx = multiprocessing.get_context("spawn")
+        with cf.ProcessPoolExecutor(max_workers=args.jobs, mp_context=ctx) as procs, \
+                cf.ThreadPoolExecutor(max_workers=args.jobs) as threads:
+
+            def exp_job(i: int, s: MctSpec) -> None:
+                recs = procs.submit(_expected_job, s).result()
+                with lock:
+                    expected[i] = recs
+                bar.advance(t_exp)
+
+            # Simulations first (the longest jobs); expected values fill the rest.
+            futs = [threads.submit(sim_job, c) for c in built]
+            futs += [threads.submit(exp_job, i, s) for i, s in enumerate(specs)]
+            for f in futs:
+                f.result()
+
+    # Compare.
+    table = Table(title=f"TDEA Monte Carlo tests ({args.outer} outer x 10,000 inner per chain)")
+    table.add_column("mode")
+    table.add_column("dir")
+    table.add_column("keying")
+    for c in cfgs:
+        table.add_column(c.label, justify="center")
+    summary: dict = {"outer": args.outer, "inner": 10_000, "engine": engine_note, "configs": {},
+                     "chains": []}
+    ok_all = not failures
+    for c in cfgs:
+        summary["configs"][c.name] = {"label": c.label, **(sim_results[c.name][1] if c.name in sim_results else {})}
+    for i, s in enumerate(specs):
+        row = [mode_label(s.mode), "dec" if s.decrypt else "enc", str(s.keying)]
+        entry = {"chain": s.name, "results": {}}
+        for c in cfgs:
+            if c.name not in sim_results:
+                row.append("[red]not run[/red]")
+                entry["results"][c.name] = "not run"
+                ok_all = False
+                continue
+            got = sim_results[c.name][0][i]
+            problems = compare(s, expected[i], got)
+            if problems:
+                ok_all = False
+                failures.extend(f"{c.label}: {p}" for p in problems)
+                row.append(f"[red]FAIL[/red] ({len(got)}/{s.outer})")
+                entry["results"][c.name] = "FAIL: " + problems[0]
+            else:
+                row.append(f"[green]pass[/green] {len(got)}/{s.outer}")
+                entry["results"][c.name] = "pass"
+        summary["chains"].append(entry)
+        table.add_row(*row)
+    con.print(table)
+    total_s = time.monotonic() - t_start
+    for c in cfgs:
+        if c.name in sim_results:
+            st = sim_results[c.name][1]
+            con.print(f"{c.label}: {st['ops']:,} block operations in {st['cycles']:,} cycles "
+                      f"({st['ops'] / max(1, st['cycles']):.3f} per clock), {st['seconds']} s simulated")
+    summary.update({"ok": ok_all, "seconds": round(total_s, 1), "failures": failures})
+    try:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(summary, indent=1) + "\n")
+    except OSError as e:
+        con.print(f"[yellow]could not write {args.json}: {e}[/yellow]")
+    for f in failures[:20]:
+        print(f"MISMATCH/ERROR: {f}", file=sys.stderr)
+    verdict = "[green]PASS[/green]" if ok_all else "[red]FAIL[/red]"
+    con.print(f"{verdict}: {len(specs)} chains x {len(cfgs)} configurations, {total_s:.0f} s total; "
+              f"results in {args.json}")
+    return 0 if ok_all else 1

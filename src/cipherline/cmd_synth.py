@@ -1,0 +1,185 @@
+"""``cipherline synth``: synthesize, place and route one configuration."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from cipherline import hdl
+from cipherline.flow import CORES, TARGETS, Config, ConfigError, FlowError, Pool, get_target
+
+EPILOG = """\
+examples:
+  cipherline synth --core tdes --stages 48 --rounds-per-cycle 1
+  cipherline synth --core tdes --num-des 1 --stages 1 --rounds-per-cycle 1 --seeds 1
+  cipherline synth --core tdes --stages 48 --rounds-per-cycle 1 --split-round --seeds 3 --jobs 2
+  cipherline synth --core tdes --stages 3 --rounds-per-cycle 1 --target ice40 --freq 80
+  cipherline synth --core modes --stages 48 --param STREAMS=8
+
+Area (LUT4, FF, EBR) is Yosys `stat` of the synthesized core; fmax is nextpnr's
+for clk_i, best and median over the seeds. Throughput = block bits * fmax / II.
+Results are cached in build/cache; --no-cache forces a fresh run.
+"""
+
+
+def positive_int(text: str) -> int:
+    try:
+        v = int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {v}")
+    return v
+
+
+def positive_float(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not v > 0:
+        raise argparse.ArgumentTypeError(f"must be positive, got {text}")
+    return v
+
+
+def param_assignment(text: str) -> tuple[str, int]:
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    try:
+        return name.strip().upper(), int(value, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{name}: expected an integer value, got {value!r}") \
+            from None
+
+
+def add_common(p: argparse.ArgumentParser, seeds_default: int, jobs_default: int) -> None:
+    p.add_argument("--target", choices=sorted(TARGETS), default="ecp5",
+                   help="device (default: %(default)s)")
+    p.add_argument("--seeds", type=positive_int, default=seeds_default,
+                   help="place-and-route seeds 1..N per configuration (default: %(default)s)")
+    p.add_argument("--jobs", "-j", type=positive_int, default=jobs_default,
+                   help="parallel tool runs (default: %(default)s)")
+    p.add_argument("--freq", type=positive_float, default=None, metavar="MHZ",
+                   help="nextpnr target frequency (default: 300 for ecp5, 100 for ice40)")
+    p.add_argument("--no-cache", action="store_true", help="ignore cached results")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "synth",
+        help="synthesize and place-and-route one configuration",
+        description="Synthesize one core configuration with Yosys and place and route it "
+        "with nextpnr for several seeds; print area, fmax, throughput and latency.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--core", default="tdes", help=f"core: {', '.join(CORES)} (default: tdes)")
+    p.add_argument("--num-des", type=int, default=3, help="1 = DES, 3 = TDEA (default: 3)")
+    p.add_argument("--stages", type=positive_int, default=1, help="round blocks (default: 1)")
+    p.add_argument("--rounds-per-cycle", type=positive_int, default=1,
+                   help="rounds per stage per clock (default: 1)")
+    p.add_argument("--split-round", action="store_true",
+                   help="register inside each round (fully unrolled, R=1 only)")
+    p.add_argument("--param", type=param_assignment, action="append", default=[],
+                   metavar="NAME=VALUE", help="set any other core parameter (repeatable)")
+    add_common(p, seeds_default=5, jobs_default=2)
+    p.add_argument("--json", type=Path, default=None, metavar="OUT",
+                   help="result JSON (default: build/synth/<config>.json)")
+    p.set_defaults(func=run)
+
+
+def config_from_args(args: argparse.Namespace) -> Config:
+    params = {"NUM_DES": args.num_des, "STAGES": args.stages,
+              "ROUNDS_PER_CYCLE": args.rounds_per_cycle, "SPLIT_ROUND": int(args.split_round)}
+    for name, value in args.param:
+        params[name] = value
+    cfg = Config.make(args.core, **params)
+    if not cfg.spec.available:
+        raise ConfigError(f"core {args.core!r}: RTL top {cfg.top!r} is not in "
+                          f"cipherline.hdl.SOURCES yet")
+    return cfg
+
+
+def fmt(r: dict, key: str, spec: str = "{:,}") -> str:
+    v = r.get(key)
+    return "-" if v is None else spec.format(v)
+
+
+def figures(r: dict) -> list[tuple[str, str]]:
+    """(figure, value) rows describing one result."""
+    best = f"{r['fmax_best']:.1f} MHz (seed {r['best_seed']})" if "fmax_best" in r else "-"
+    return [
+        ("status", r["status"] + (f": {r['error']}" if r.get("error") else "")),
+        ("LUT4", fmt(r, "lut4")),
+        ("FF", fmt(r, "ff")),
+        ("EBR", fmt(r, "ebr")),
+        ("fmax best", best),
+        ("fmax median", fmt(r, "fmax_median", "{:.1f} MHz")),
+        ("II (cycles/block)", fmt(r, "ii")),
+        ("latency", f"{fmt(r, 'latency_cycles')} cycles, {fmt(r, 'latency_ns', '{:.1f}')} ns"),
+        ("throughput", fmt(r, "gbps", "{:.3f} Gbit/s")
+         + (f" (median fmax: {r['gbps_median']:.3f})" if r.get("gbps_median") else "")),
+        ("Mbit/s per LUT4", fmt(r, "mbps_per_lut4", "{:.3f}")),
+    ]
+
+
+def print_result(r: dict, title: str) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table(title=title, show_header=False)
+    t.add_column("figure")
+    t.add_column("value", justify="right")
+    for k, v in figures(r):
+        t.add_row(k, v)
+    Console().print(t)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        cfg = config_from_args(args)
+        target = get_target(args.target)
+    except ConfigError as e:
+        print(f"cipherline synth: error: {e}", file=sys.stderr)
+        return 2
+    from rich.console import Console
+
+    from cipherline import flow
+
+    console = Console(stderr=True, highlight=False)
+    freq = args.freq or target.default_freq
+    seeds = list(range(1, args.seeds + 1))
+    t0 = time.monotonic()
+    def on_event(ev: str, kind: str, name: str) -> None:
+        if ev in ("start", "fail"):
+            console.print(f"[{time.monotonic() - t0:7.1f} s] {ev:5} {kind} {name}")
+
+    pool = Pool(args.jobs, on_event=on_event)
+    try:
+        results = flow.run_configs([cfg], target, seeds, freq, pool=pool,
+                                   use_cache=not args.no_cache)
+        pool.run()
+        versions = flow.tool_versions(target)
+    except FlowError as e:
+        print(f"cipherline synth: error: {e}", file=sys.stderr)
+        return 1
+    res = results[cfg.name]
+    res["tools"] = versions
+    res["seeds_requested"] = seeds
+    res["wall_seconds"] = round(time.monotonic() - t0, 1)
+    out = args.json or (hdl.BUILD / "synth" / f"{cfg.name}-{target.name}.json")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(res, indent=1, sort_keys=True) + "\n")
+    print_result(res, f"{cfg.label} [{cfg.name}]\n{target.device}\n"
+                 f"target {freq:g} MHz, seeds {seeds[0]}..{seeds[-1]}")
+    if res.get("lut4_note"):
+        print(f"note: {res['lut4_note']}")
+    print(f"wrote {out} ({res['wall_seconds']} s)")
+    if res["status"] != "ok":
+        print(f"cipherline synth: {res['status']}: {res.get('error', '')}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,381 @@
+"""Render ``build/report/results.json`` into report.md, index.html and the Pareto plot.
+
+:func:`render` takes the results document written by ``cipherline report``
+(see :mod:`cipherline.cmd_report` for its fields) and writes, into one
+directory: ``report.md``, a self-contained ``index.html`` (inline CSS, the
+plot as inline SVG), ``pareto.png`` and ``pareto.svg``.
+
+The plot is throughput (Gbit/s) against LUT4, log-log: one marker per
+measured configuration, the Pareto front of the configurations that passed
+their correctness gate, published references (other devices, not measured
+here) with distinct hollow markers, and the single-core OpenSSL figure as a
+horizontal line.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from typing import Any
+
+TARGET_CHECKS = (
+    # (label, config name, predicate on the result, requirement text)
+    ("(48,1) TDEA", "tdes-n3-s48-r1",
+     lambda r: r.get("fmax_best", 0) >= 300 and r.get("lut4", 1e12) <= 10000,
+     ">= 300 MHz and <= 10,000 LUT4"),
+    ("(3,1) TDEA", "tdes-n3-s3-r1",
+     lambda r: r.get("gbps", 0) >= 1.0 and r.get("lut4", 1e12) <= 1500,
+     ">= 1 Gbit/s in <= 1,500 LUT4"),
+)
+
+
+def good(r: dict) -> bool:
+    """Implemented, with an fmax, and not failed by the correctness gate."""
+    gate = r.get("gate") or {}
+    return r.get("status") == "ok" and gate.get("passed") is not False and "gbps" in r
+
+
+def status_text(r: dict) -> str:
+    gate = r.get("gate") or {}
+    if gate.get("passed") is False:
+        return "FAILED (KAT)"
+    if r.get("status") != "ok":
+        return r.get("status", "?")
+    if gate.get("passed") is None:
+        return "ok (not gated)"
+    return "ok"
+
+
+def pareto_front(results: list[dict]) -> list[dict]:
+    """Good configurations not beaten by a smaller-or-equal, faster-or-equal one."""
+    pts = sorted((r for r in results if good(r)), key=lambda r: (r["lut4"], -r["gbps"]))
+    front: list[dict] = []
+    best = -1.0
+    for r in pts:
+        if r["gbps"] > best:
+            front.append(r)
+            best = r["gbps"]
+    return front
+
+
+def _short(text: str, n: int = 300) -> str:
+    """One line, at most ``n`` characters."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= n else text[: n - 3] + "..."
+
+
+def _f(v: Any, spec: str = "{:,}") -> str:
+    return "–" if v is None else spec.format(v)
+
+
+def sw_ratio(r: dict, data: dict) -> tuple[str, float] | None:
+    from cipherline.swbaseline import reference_gbps
+
+    if "gbps" not in r:
+        return None
+    fam = "aes" if r.get("config", {}).get("core") == "aes" else "des"
+    ref = reference_gbps(data.get("software"), r["config"]["params"].get("NUM_DES", 3), fam)
+    if not ref:
+        return None
+    return ref[0], r["gbps"] / ref[1]
+
+
+COLUMNS = ("configuration", "status", "LUT4", "FF", "EBR", "fmax best (seed)", "fmax median",
+           "II", "latency (cyc / ns)", "Gbit/s", "Mbit/s per LUT4", "× SW 1 core")
+
+
+def table_rows(data: dict) -> list[list[str]]:
+    rows = []
+    for r in data["configs"]:
+        best = (f"{r['fmax_best']:.1f} ({r['best_seed']})" if "fmax_best" in r else "–")
+        ratio = sw_ratio(r, data)
+        rows.append([
+            f"{r['label']}", status_text(r), _f(r.get("lut4")), _f(r.get("ff")), _f(r.get("ebr")),
+            best, _f(r.get("fmax_median"), "{:.1f}"), _f(r.get("ii")),
+            f"{_f(r.get('latency_cycles'))} / {_f(r.get('latency_ns'), '{:.1f}')}",
+            _f(r.get("gbps"), "{:.3f}"), _f(r.get("mbps_per_lut4"), "{:.3f}"),
+            f"{ratio[1]:.1f}× {ratio[0]}" if ratio else "–",
+        ])
+    return rows
+
+
+def summary_lines(data: dict) -> list[str]:
+    """Best throughput, best efficiency, smallest, and the target checks."""
+    res = data["configs"]
+    ok = [r for r in res if good(r)]
+    lines = []
+    if ok:
+        b = max(ok, key=lambda r: r["gbps"])
+        lines.append(f"best throughput: {b['label']}: {b['gbps']:.2f} Gbit/s at "
+                     f"{b['fmax_best']:.1f} MHz, {b['lut4']:,} LUT4")
+        e = max(ok, key=lambda r: r["mbps_per_lut4"] or 0)
+        lines.append(f"best Mbit/s per LUT4: {e['label']}: {e['mbps_per_lut4']:.3f} "
+                     f"({e['gbps']:.3f} Gbit/s, {e['lut4']:,} LUT4)")
+        s = min(ok, key=lambda r: r["lut4"])
+        lines.append(f"smallest: {s['label']}: {s['lut4']:,} LUT4, {s['ff']:,} FF, "
+                     f"{s['gbps']:.3f} Gbit/s")
+    else:
+        lines.append("no configuration was implemented and passed its gate")
+    bad = [r for r in res if not good(r)]
+    for r in bad:
+        why = [r["error"]] if r.get("error") else []
+        if (r.get("gate") or {}).get("passed") is False:
+            why.append(r["gate"]["detail"])
+        lines.append(f"NOT GOOD: {r['label']}: {status_text(r)}"
+                     + (f" ({_short('; '.join(why))})" if why else ""))
+    digests = {r.get("rtl_sha256") for r in res if r.get("rtl_sha256")}
+    if len(digests) > 1:
+        lines.append(f"WARNING: the RTL changed during the run ({len(digests)} versions "
+                     "synthesized); rerun the report for consistent figures")
+    by_name = {r["name"]: r for r in res}
+    if data.get("target") == "ecp5":
+        for label, name, pred, req in TARGET_CHECKS:
+            r = by_name.get(name)
+            if r is None:
+                lines.append(f"target {label} {req}: not in this run")
+            elif not good(r):
+                lines.append(f"target {label} {req}: MISSED ({status_text(r)})")
+            else:
+                got = (f"{r['fmax_best']:.1f} MHz, {r['gbps']:.2f} Gbit/s, {r['lut4']:,} LUT4")
+                lines.append(f"target {label} {req}: {'MET' if pred(r) else 'MISSED'} ({got})")
+    return lines
+
+
+# ---------------------------------------------------------------------------
+# Plot
+# ---------------------------------------------------------------------------
+
+_REF_MARKERS = ["^", "s", "D", "v", "P", "X", "<", ">", "h", "*"]
+
+
+def plot(data: dict, out_png: Path, out_svg: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    res = data["configs"]
+    fig, ax = plt.subplots(figsize=(10, 6.5), dpi=110)
+    colors = {3: "#1f5fa8", 1: "#d9822b"}
+    plotted_meas: set[str] = set()
+    for r in res:
+        if "gbps" not in r or not r.get("lut4"):
+            continue
+        n = r["config"]["params"].get("NUM_DES", 3)
+        core = r["config"]["core"]
+        ok = good(r)
+        if not ok:
+            lab = "measured here, FAILED gate / not good"
+            ax.scatter(r["lut4"], r["gbps"], marker="x", color="#c0392b", s=60, zorder=4,
+                       label=None if lab in plotted_meas else lab)
+        else:
+            lab = f"measured here: {'TDEA' if n == 3 else 'DES'}" + (
+                f" ({core})" if core != "tdes" else "")
+            ax.scatter(r["lut4"], r["gbps"], marker="o", s=46, zorder=4,
+                       color=colors.get(n, "#2e8b57") if core == "tdes" else "#2e8b57",
+                       label=None if lab in plotted_meas else lab)
+        plotted_meas.add(lab)
+        p = r["config"]["params"]
+        txt = f"({p.get('STAGES')},{p.get('ROUNDS_PER_CYCLE')})" + (
+            "s" if p.get("SPLIT_ROUND") else "")
+        ax.annotate(txt, (r["lut4"], r["gbps"]), textcoords="offset points", xytext=(5, 4),
+                    fontsize=7.5, color="#333")
+    front = pareto_front(res)
+    if front:
+        xs, ys = [], []
+        for i, r in enumerate(front):
+            if i:
+                xs.append(r["lut4"])
+                ys.append(front[i - 1]["gbps"])
+            xs.append(r["lut4"])
+            ys.append(r["gbps"])
+        ax.plot(xs, ys, "-", color="#1f5fa8", alpha=0.45, lw=1.5, zorder=3,
+                label="Pareto front (measured, gate passed)")
+    refs = [r for r in data.get("published", []) if r.get("lut4")]
+    for i, r in enumerate(refs):
+        m = _REF_MARKERS[i % len(_REF_MARKERS)]
+        color = "#7a1fa2" if r.get("same_flow") else "#555"
+        where = "ECP5, same flow, quoted, not re-run" if r.get("same_flow") else r["device"]
+        ax.scatter(r["lut4"], r["gbps"], marker=m, facecolors="none", edgecolors=color, s=70,
+                   linewidths=1.3, zorder=5,
+                   label=f"{r['cipher']} {r['design']} — {where}, {r['source']}")
+    for s in (data.get("software") or {}).get("results", []):
+        if s.get("ok") and s["cipher"] in ("des-ede3", "des-ecb"):
+            ax.axhline(s["gbps"], ls="--", lw=1, color="#999" if s["cipher"] == "des-ecb"
+                       else "#444", zorder=1,
+                       label=f"OpenSSL {s['cipher']}, 1 core of this machine (measured)")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("area: LUT4 (ours: Yosys stat after synthesis; published: LUTs as reported)")
+    ax.set_ylabel("throughput, Gbit/s (64 bit × fmax / II)")
+    ax.set_title(f"cipherline: throughput vs area on {data.get('device', data.get('target'))}")
+    ax.grid(True, which="both", alpha=0.25)
+    handles, labels = ax.get_legend_handles_labels()
+    meas = [(h, lbl) for h, lbl in zip(handles, labels) if "—" not in lbl]
+    pub = [(h, lbl) for h, lbl in zip(handles, labels) if "—" in lbl]
+    leg1 = ax.legend(*zip(*meas), loc="upper left", fontsize=7.5) if meas else None
+    if pub:
+        ax.legend(*zip(*pub), loc="lower right", fontsize=6.8,
+                  title="published, other device, not measured here", title_fontsize=7.5)
+        if leg1:
+            ax.add_artist(leg1)
+    fig.tight_layout()
+    fig.savefig(out_png)
+    fig.savefig(out_svg)
+    plt.close(fig)
+
+
+# ---------------------------------------------------------------------------
+# Markdown and HTML
+# ---------------------------------------------------------------------------
+
+
+def _md_table(header: list[str] | tuple[str, ...], rows: list[list[str]]) -> str:
+    out = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    out += ["| " + " | ".join(c.replace("|", "\\|") for c in row) + " |" for row in rows]
+    return "\n".join(out)
+
+
+def published_rows(data: dict) -> list[list[str]]:
+    rows = []
+    for r in data.get("published", []):
+        rows.append([
+            r["source"], r["cipher"], r["design"], r["device"], r["area_text"],
+            _f(r.get("fmax_mhz"), "{:.1f}"), f"{r['gbps']:.3f}",
+            _f(r.get("mbps_per_lut4"), "{:.3f}"),
+            ("same ECP5 flow, quoted, not measured in this run" if r.get("same_flow")
+             else "other device, not measured here") + (f"; {r['note']}" if r.get("note") else ""),
+        ])
+    return rows
+
+
+PUB_COLUMNS = ("source", "cipher", "design", "device", "area (as published)", "fmax MHz",
+               "Gbit/s", "Mbit/s per LUT", "note")
+SW_COLUMNS = ("cipher", "what", "Gbit/s (1 core)", "detail")
+
+
+def sw_rows(data: dict) -> list[list[str]]:
+    sw = data.get("software") or {}
+    return [[s["cipher"], s["what"], _f(s.get("gbps"), "{:.3f}") if s["ok"] else "not measured",
+             s["detail"]] for s in sw.get("results", [])]
+
+
+def _meta_lines(data: dict) -> list[str]:
+    tools = data.get("tools", {})
+    sw = data.get("software") or {}
+    return [
+        f"generated {data.get('generated', '?')}; target {data.get('device', data.get('target'))}; "
+        f"nextpnr target frequency {data.get('freq_target')} MHz; seeds {data.get('seeds')}",
+        f"tools: {tools.get('yosys', '?')}; {tools.get('nextpnr', '?')}",
+        f"host: {sw.get('cpu', '?')}; {sw.get('openssl', '?')}",
+        f"RTL sha256 (first 16 hex digits): {data.get('rtl_sha256', '?')}",
+        f"wall time of this run: {data.get('wall_seconds', '?')} s",
+    ]
+
+
+NOTES = [
+    "LUT4, FF and EBR are exact cell counts from Yosys `stat` after `synth_ecp5` "
+    "(`synth_ice40`) of the core alone; carry cells (CCU2C) count as 2 LUT4 and 16x4 "
+    "LUT RAMs (TRELLIS_DPR16X4) as 4 LUT4, as nextpnr packs them. "
+    "PFUMX/L6MUX21 wide-function muxes are free slice resources and not counted.",
+    "fmax is nextpnr's for clock `clk_i` (ECP5: placed and routed out of context, ports "
+    "unconstrained); best and median over the seeds. Gbit/s = 64 × fmax(best) / II; "
+    "Mbit/s per LUT4 = Gbit/s × 1000 / LUT4; latency ns = cycles × 1000 / fmax(best).",
+    "Correctness gate: NIST CAVP TDES ECB known-answer (and, for TDEA, multi-block) vectors "
+    "through the Verilated core. A configuration that fails is marked FAILED and never "
+    "reported as good.",
+    "× SW: hardware Gbit/s at the reported fmax / OpenSSL Gbit/s on one core of this machine "
+    "(estimate: hardware projection vs measured CPU).",
+    "Published references are other devices and were not measured here; their area is in "
+    "the paper's own units (LUTs, slices, LEs) and only indicative against ECP5 LUT4.",
+]
+
+
+def render_md(data: dict) -> str:
+    parts = ["# cipherline implementation report", ""]
+    parts += [f"- {ln}" for ln in _meta_lines(data)] + [""]
+    parts += ["## Summary", ""] + [f"- {ln}" for ln in summary_lines(data)] + [""]
+    parts += ["## Configurations", "", _md_table(COLUMNS, table_rows(data)), ""]
+    notes = [f"- {r['label']}: {r['lut4_note']}" for r in data["configs"] if r.get("lut4_note")]
+    parts += notes + ([""] if notes else [])
+    parts += ["![throughput vs LUT4](pareto.svg)", ""]
+    parts += ["## Software baseline (this machine)", ""]
+    if sw_rows(data):
+        parts += [_md_table(SW_COLUMNS, sw_rows(data)), ""]
+    else:
+        parts += ["not measured", ""]
+    parts += ["## Published references (other devices, not measured here)", "",
+              _md_table(PUB_COLUMNS, published_rows(data)), ""]
+    parts += ["## Notes", ""] + [f"- {n}" for n in NOTES] + [""]
+    gates = [f"- {r['label']}: {_short(r['gate']['detail'], 600)}" for r in data["configs"]
+             if r.get("gate")]
+    if gates:
+        parts += ["## Correctness gate", ""] + gates + [""]
+    return "\n".join(parts)
+
+
+_CSS = """
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2em auto;
+max-width:1200px;color:#222;padding:0 1em}
+table{border-collapse:collapse;margin:1em 0;font-size:.9em}
+th,td{border:1px solid #ccc;padding:.3em .6em;text-align:right}
+th{background:#f0f3f7}td:first-child,th:first-child{text-align:left}
+td.bad{color:#b00;font-weight:bold}ul.meta{color:#555;font-size:.9em}
+.plot svg{max-width:100%;height:auto}
+"""
+
+
+def _html_table(header, rows, status_col: int | None = None) -> str:
+    out = ["<table><thead><tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in header)
+           + "</tr></thead><tbody>"]
+    for row in rows:
+        cells = []
+        for i, c in enumerate(row):
+            bad = status_col is not None and i == status_col and not c.startswith("ok")
+            attr = ' class="bad"' if bad else ""
+            cells.append(f"<td{attr}>{html.escape(c)}</td>")
+        out.append("<tr>" + "".join(cells) + "</tr>")
+    out.append("</tbody></table>")
+    return "\n".join(out)
+
+
+def render_html(data: dict, svg: str) -> str:
+    svg = svg[svg.find("<svg"):] if "<svg" in svg else svg
+    li = lambda items: "<ul>" + "".join(f"<li>{html.escape(x)}</li>" for x in items) + "</ul>"
+    sw = sw_rows(data)
+    body = [
+        "<h1>cipherline implementation report</h1>",
+        "<ul class=\"meta\">" + "".join(f"<li>{html.escape(x)}</li>" for x in _meta_lines(data))
+        + "</ul>",
+        "<h2>Summary</h2>", li(summary_lines(data)),
+        "<h2>Configurations</h2>", _html_table(COLUMNS, table_rows(data), status_col=1),
+        f"<div class=\"plot\">{svg}</div>",
+        "<h2>Software baseline (this machine)</h2>",
+        _html_table(SW_COLUMNS, sw) if sw else "<p>not measured</p>",
+        "<h2>Published references (other devices, not measured here)</h2>",
+        _html_table(PUB_COLUMNS, published_rows(data)),
+        "<h2>Notes</h2>", li(NOTES),
+    ]
+    gates = [f"{r['label']}: {_short(r['gate']['detail'], 600)}" for r in data["configs"]
+             if r.get("gate")]
+    if gates:
+        body += ["<h2>Correctness gate</h2>", li(gates)]
+    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            "<title>cipherline report</title>"
+            f"<style>{_CSS}</style></head><body>\n" + "\n".join(body) + "\n</body></html>\n")
+
+
+def render(data: dict | Path, out_dir: Path) -> dict[str, Path]:
+    """Write report.md, index.html, pareto.png and pareto.svg; returns their paths."""
+    if not isinstance(data, dict):
+        data = json.loads(Path(data).read_text())
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = {k: out_dir / n for k, n in (("md", "report.md"), ("html", "index.html"),
+                                         ("png", "pareto.png"), ("svg", "pareto.svg"))}
+    plot(data, paths["png"], paths["svg"])
+    paths["md"].write_text(render_md(data))
+    paths["html"].write_text(render_html(data, paths["svg"].read_text()))
+    return paths
+

@@ -1,0 +1,71 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// Small helpers shared by the cipherline C++ Verilator harnesses: hex
+// parsing, a deterministic PRNG for stalls, fatal errors.
+
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace cl {
+
+[[noreturn]] inline void fatal(const std::string& msg) {
+  std::fprintf(stderr, "harness error: %s\n", msg.c_str());
+  std::exit(2);
+}
+
+// Parse up to 16 hex digits into a 64-bit value (no prefix).
+inline uint64_t parse_hex64(const std::string& s, const char* what) {
+  if (s.empty() || s.size() > 16) fatal(std::string("bad hex value for ") + what + ": '" + s + "'");
+  uint64_t v = 0;
+  for (char c : s) {
+    int d;
+    if (c >= '0' && c <= '9') d = c - '0';
+    else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
+    else fatal(std::string("bad hex digit in ") + what + ": '" + s + "'");
+    v = (v << 4) | static_cast<uint64_t>(d);
+  }
+  return v;
+}
+
+// Parse a 48-digit hex key K1||K2||K3 into three 64-bit words.
+inline void parse_key192(const std::string& s, uint64_t k[3]) {
+  if (s.size() != 48) fatal("key must be 48 hex digits (K1||K2||K3), got '" + s + "'");
+  for (int i = 0; i < 3; i++) k[i] = parse_hex64(s.substr(16 * i, 16), "key");
+}
+
+inline uint64_t load_be64(const unsigned char* p) {
+  uint64_t v = 0;
+  for (int i = 0; i < 8; i++) v = (v << 8) | p[i];
+  return v;
+}
+
+inline void store_be64(unsigned char* p, uint64_t v) {
+  for (int i = 7; i >= 0; i--) {
+    p[i] = static_cast<unsigned char>(v & 0xff);
+    v >>= 8;
+  }
+}
+
+// xorshift64*: deterministic stall patterns from a seed.
+class Rng {
+ public:
+  explicit Rng(uint64_t seed) : s_(seed ? seed : 0x9E3779B97F4A7C15ull) {}
+  uint64_t next() {
+    s_ ^= s_ >> 12;
+    s_ ^= s_ << 25;
+    s_ ^= s_ >> 27;
+    return s_ * 0x2545F4914F6CDD1Dull;
+  }
+  // True with probability num/den.
+  bool chance(unsigned num, unsigned den) { return (next() >> 33) % den < num; }
+
+ private:
+  uint64_t s_;
+};
+
+}  // namespace cl

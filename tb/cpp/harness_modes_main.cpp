@@ -1,0 +1,336 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// cipherline C++ Verilator harness for the modes engine cipher_modes
+// (built by src/cipherline/simrun.py). See docs/modes.md for the engine's
+// channels and source rules, which this harness follows: a message's data
+// beats only after its command is accepted; the next command on a stream only
+// after the previous message's last beat was accepted.
+//
+// Subcommands (one final JSON line on stdout):
+//
+//   harness mct --spec FILE
+//       Monte Carlo chains (tb/cpp/mct_io.h), one stream per chain, one
+//       message per outer iteration (10,000 data beats); the engine does the
+//       mode chaining, the harness only feeds the MCT's text feedback.
+//   harness message --in FILE --out FILE --mode M --key HEX48 [--iv HEX16]
+//                   [--decrypt] [--taglen N]
+//       One message on stream 0. M: ecb cbc cfb1 cfb8 cfb64 ofb ctr cmac.
+//       CFB-1: one bit per beat (file bits MSB first); CFB-8: one byte per beat;
+//       others: 8-byte blocks, the last one may be partial where the mode
+//       allows it (CTR, OFB, CFB-64, CMAC). CMAC writes the tag; for verify
+//       (--decrypt) --iv holds the expected tag and OUT stays empty.
+//
+// Common options: --stall-seed N, --trace FILE.vcd, --max-idle N.
+
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cipher_modes_driver.h"
+#include "cl_util.h"
+#include "mct_chain.h"
+#include "mct_io.h"
+
+namespace {
+
+using cl::fatal;
+
+struct Options {
+  std::string cmd, in_path, out_path, spec_path, trace_path, key_hex, iv_hex = "0", mode;
+  bool decrypt = false, stalls = false;
+  uint64_t stall_seed = 0, max_idle = 100000, progress_every = 1u << 16;
+  unsigned taglen = 8;
+};
+
+Options parse_args(int argc, char** argv) {
+  Options o;
+  if (argc < 2) fatal("usage: harness mct|message [options]");
+  o.cmd = argv[1];
+  for (int i = 2; i < argc; i++) {
+    std::string a = argv[i];
+    auto val = [&](const char* name) -> std::string {
+      if (i + 1 >= argc) fatal(std::string("missing value for ") + name);
+      return argv[++i];
+    };
+    if (a == "--in") o.in_path = val("--in");
+    else if (a == "--out") o.out_path = val("--out");
+    else if (a == "--spec") o.spec_path = val("--spec");
+    else if (a == "--key") o.key_hex = val("--key");
+    else if (a == "--iv") o.iv_hex = val("--iv");
+    else if (a == "--mode") o.mode = val("--mode");
+    else if (a == "--taglen") o.taglen = static_cast<unsigned>(std::stoul(val("--taglen")));
+    else if (a == "--decrypt") o.decrypt = true;
+    else if (a == "--trace") o.trace_path = val("--trace");
+    else if (a == "--stall-seed") {
+      o.stalls = true;
+      o.stall_seed = std::stoull(val("--stall-seed"));
+    } else if (a == "--max-idle") o.max_idle = std::stoull(val("--max-idle"));
+    else if (a == "--progress-every") o.progress_every = std::stoull(val("--progress-every"));
+    else if (a.rfind("+verilator", 0) == 0) continue;
+    else fatal("unknown option '" + a + "'");
+  }
+  return o;
+}
+
+uint32_t engine_mode(cl::MctMode m, uint32_t& seg) {
+  seg = static_cast<uint32_t>(cl::segment_bits(m));
+  switch (m) {
+    case cl::MctMode::ECB: return cl::MODE_ECB;
+    case cl::MctMode::CBC: return cl::MODE_CBC;
+    case cl::MctMode::OFB: return cl::MODE_OFB;
+    default: return cl::MODE_CFB;
+  }
+}
+
+// --------------------------------------------------------------------------
+// mct: one stream per chain.
+// --------------------------------------------------------------------------
+int run_mct(const Options& o, VerilatedContext* ctx) {
+  if (o.spec_path.empty()) fatal("--spec is required");
+  auto chains = cl::load_mct_spec(o.spec_path);
+  const size_t n = chains.size();
+  if (n > 64) fatal("at most 64 chains (streams)");
+  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
+  dut.reset();
+  cl::Rng rng(o.stall_seed);
+  // Per chain: 0 = needs its command, 1 = needs its next data beat, 2 = waiting for the output.
+  std::vector<int> state(n, 0);
+  std::vector<size_t> printed(n, 0);
+  size_t rr_cmd = 0, rr_din = 0, live = n;
+  uint64_t ops = 0, idle = 0, records = 0;
+  int cmd_c = -1, din_c = -1;
+  cl::ModesCmd cmd;
+  cl::ModesDin din;
+  while (live > 0) {
+    if (cmd_c < 0) {
+      for (size_t k = 0; k < n; k++) {
+        const size_t c = (rr_cmd + k) % n;
+        if (state[c] == 0 && !chains[c]->done()) {
+          cmd_c = static_cast<int>(c);
+          rr_cmd = (c + 1) % n;
+          const cl::MctChain& ch = *chains[c];
+          cmd.sid = static_cast<uint32_t>(c);
+          cmd.mode = engine_mode(ch.mode(), cmd.seg);
+          cmd.decrypt = ch.decrypt();
+          for (int q = 0; q < 3; q++) cmd.key[q] = ch.key()[q];
+          cmd.iv = ch.outer_iv();
+          break;
+        }
+      }
+    }
+    if (din_c < 0) {
+      for (size_t k = 0; k < n; k++) {
+        const size_t c = (rr_din + k) % n;
+        if (state[c] == 1) {
+          din_c = static_cast<int>(c);
+          rr_din = (c + 1) % n;
+          const cl::MctChain& ch = *chains[c];
+          din.sid = static_cast<uint32_t>(c);
+          din.data = ch.text() << (64 - ch.seg());
+          din.last = ch.last_inner();
+          din.bits = static_cast<uint32_t>(ch.seg());
+          break;
+        }
+      }
+    }
+    const bool cmd_offer = cmd_c >= 0 && !(o.stalls && rng.chance(1, 4));
+    const bool din_offer = din_c >= 0 && !(o.stalls && rng.chance(1, 4));
+    const bool ready = !(o.stalls && rng.chance(1, 4));
+    bool cmd_fired = false, din_fired = false, out_fired = false;
+    cl::ModesDout out;
+    dut.step(cmd_offer, cmd, din_offer, din, ready, cmd_fired, din_fired, out, out_fired);
+    if (cmd_fired) {
+      state[cmd_c] = 1;  // data beats may follow from the next clock on
+      cmd_c = -1;
+    }
+    if (din_fired) {
+      state[din_c] = 2;
+      din_c = -1;
+    }
+    if (out_fired) {
+      const uint32_t c = out.sid;
+      if (c >= n || state[c] != 2) fatal("unexpected output beat on stream " + std::to_string(c));
+      cl::MctChain& ch = *chains[c];
+      const bool want_last = ch.last_inner();
+      if (out.last != want_last || out.status != cl::ST_OK || out.bits != static_cast<uint32_t>(ch.seg())) {
+        fatal("stream " + std::to_string(c) + ": output beat last=" + std::to_string(out.last) + " status=" +
+              std::to_string(out.status) + " bits=" + std::to_string(out.bits) + ", expected last=" +
+              std::to_string(want_last) + " status=0 bits=" + std::to_string(ch.seg()));
+      }
+      const uint64_t seg_out = ch.seg() == 64 ? out.data : (out.data >> (64 - ch.seg()));
+      ch.mode_result(seg_out);
+      ops++;
+      idle = 0;
+      state[c] = ch.at_outer_start() ? 0 : 1;
+      const auto& recs = ch.records();
+      while (printed[c] < recs.size()) {
+        cl::print_mct_record(c, recs[printed[c]++]);
+        records++;
+      }
+      if (ch.done()) live--;
+    } else if (++idle > o.max_idle) {
+      fatal("no output for " + std::to_string(o.max_idle) + " cycles (engine hung?)");
+    }
+  }
+  std::printf("{\"done\": true, \"chains\": %zu, \"ops\": %" PRIu64 ", \"cycles\": %" PRIu64
+              ", \"records\": %" PRIu64 ", \"stalls\": %s, \"engine\": \"cipher_modes\"}\n",
+              n, ops, dut.cycles(), records, o.stalls ? "true" : "false");
+  return 0;
+}
+
+// --------------------------------------------------------------------------
+// message: one message on stream 0.
+// --------------------------------------------------------------------------
+struct Beat {
+  uint64_t data;
+  uint32_t bits;
+};
+
+int run_message(const Options& o, VerilatedContext* ctx) {
+  if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
+  uint64_t key[3];
+  cl::parse_key192(o.key_hex, key);
+  const uint64_t iv = cl::parse_hex64(o.iv_hex, "IV");
+  uint32_t mode, seg = 64;
+  if (o.mode == "ecb") mode = cl::MODE_ECB;
+  else if (o.mode == "cbc") mode = cl::MODE_CBC;
+  else if (o.mode == "cfb1") { mode = cl::MODE_CFB; seg = 1; }
+  else if (o.mode == "cfb8") { mode = cl::MODE_CFB; seg = 8; }
+  else if (o.mode == "cfb64") mode = cl::MODE_CFB;
+  else if (o.mode == "ofb") mode = cl::MODE_OFB;
+  else if (o.mode == "ctr") mode = cl::MODE_CTR;
+  else if (o.mode == "cmac") mode = cl::MODE_CMAC;
+  else fatal("unknown mode '" + o.mode + "'");
+
+  // Read the whole input and cut it into beats.
+  std::FILE* fin = std::fopen(o.in_path.c_str(), "rb");
+  if (!fin) fatal("cannot open input file " + o.in_path);
+  std::vector<unsigned char> data;
+  unsigned char buf[1 << 16];
+  size_t got;
+  while ((got = std::fread(buf, 1, sizeof buf, fin)) > 0) data.insert(data.end(), buf, buf + got);
+  std::fclose(fin);
+  std::vector<Beat> beats;
+  if (seg == 1) {
+    for (unsigned char byte : data)
+      for (int b = 7; b >= 0; b--) beats.push_back({static_cast<uint64_t>((byte >> b) & 1) << 63, 1});
+  } else if (seg == 8) {
+    for (unsigned char byte : data) beats.push_back({static_cast<uint64_t>(byte) << 56, 8});
+  } else {
+    for (size_t i = 0; i < data.size(); i += 8) {
+      unsigned char blk[8] = {0};
+      const size_t nb = std::min<size_t>(8, data.size() - i);
+      std::memcpy(blk, &data[i], nb);
+      beats.push_back({cl::load_be64(blk), static_cast<uint32_t>(8 * nb)});
+    }
+    if (beats.empty() && mode == cl::MODE_CMAC) beats.push_back({0, 0});  // the empty message
+  }
+  if (beats.empty()) fatal("empty input");
+
+  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
+  dut.reset();
+  cl::Rng rng(o.stall_seed);
+  cl::ModesCmd cmd;
+  cmd.sid = 0;
+  cmd.mode = mode;
+  cmd.decrypt = o.decrypt;
+  cmd.seg = seg;
+  cmd.taglen = o.taglen;
+  for (int q = 0; q < 3; q++) cmd.key[q] = key[q];
+  cmd.iv = iv;
+  bool cmd_done = false;
+  size_t next = 0;
+  std::vector<Beat> outs;
+  uint64_t first_in = 0, first_out = 0, last_out = 0, idle = 0;
+  uint32_t status = 0;
+  bool finished = false;
+  const size_t total = beats.size();
+  while (!finished) {
+    const bool cmd_offer = !cmd_done && !(o.stalls && rng.chance(1, 4));
+    const bool din_offer = cmd_done && next < total && !(o.stalls && rng.chance(1, 4));
+    cl::ModesDin din;
+    if (next < total) {
+      din.sid = 0;
+      din.data = beats[next].data;
+      din.last = next + 1 == total;
+      din.bits = beats[next].bits;
+    }
+    const bool ready = !(o.stalls && rng.chance(1, 4));
+    bool cf = false, df = false, of = false;
+    cl::ModesDout out;
+    dut.step(cmd_offer, cmd, din_offer, din, ready, cf, df, out, of);
+    if (cf) cmd_done = true;
+    if (df) {
+      if (next == 0) first_in = dut.cycles();
+      next++;
+    }
+    if (of) {
+      if (out.sid != 0) fatal("output on unexpected stream " + std::to_string(out.sid));
+      if (outs.empty()) first_out = dut.cycles();
+      last_out = dut.cycles();
+      outs.push_back({out.data, out.bits});
+      idle = 0;
+      if (out.last) {
+        status = out.status;
+        finished = true;
+      } else if (out.status != cl::ST_OK) {
+        fatal("non-last output beat with status " + std::to_string(out.status));
+      }
+      if (o.progress_every && outs.size() % o.progress_every == 0) {
+        std::fprintf(stderr, "progress %zu %zu\n", outs.size(), total);
+        std::fflush(stderr);
+      }
+    } else if (++idle > o.max_idle) {
+      fatal("no output for " + std::to_string(o.max_idle) + " cycles (engine hung?)");
+    }
+  }
+  // Reassemble the output bytes.
+  std::vector<unsigned char> res;
+  if (status == cl::ST_OK) {
+    if (seg == 1 && mode == cl::MODE_CFB) {
+      unsigned char acc = 0;
+      int nbits = 0;
+      for (const Beat& b : outs) {
+        acc = static_cast<unsigned char>((acc << 1) | (b.data >> 63));
+        if (++nbits == 8) {
+          res.push_back(acc);
+          acc = 0;
+          nbits = 0;
+        }
+      }
+    } else {
+      for (const Beat& b : outs) {
+        unsigned char blk[8];
+        cl::store_be64(blk, b.data);
+        res.insert(res.end(), blk, blk + b.bits / 8);
+      }
+    }
+  }
+  std::FILE* fout = std::fopen(o.out_path.c_str(), "wb");
+  if (!fout) fatal("cannot open output file " + o.out_path);
+  if (!res.empty()) std::fwrite(res.data(), 1, res.size(), fout);
+  std::fclose(fout);
+  std::printf("{\"beats\": %zu, \"out_beats\": %zu, \"cycles\": %" PRIu64 ", \"busy_cycles\": %" PRIu64
+              ", \"first_latency\": %" PRIu64 ", \"status\": %u, \"stalls\": %s}\n",
+              total, outs.size(), dut.cycles(), last_out - first_in + 1, first_out - first_in, status,
+              o.stalls ? "true" : "false");
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  auto ctx = std::make_unique<VerilatedContext>();
+  ctx->commandArgs(argc, argv);
+  const Options o = parse_args(argc, argv);
+  int rc;
+  if (o.cmd == "mct") rc = run_mct(o, ctx.get());
+  else if (o.cmd == "message") rc = run_message(o, ctx.get());
+  else fatal("unknown subcommand '" + o.cmd + "' (mct, message)");
+  std::fflush(stdout);
+  return rc;
+}

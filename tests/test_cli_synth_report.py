@@ -1,0 +1,247 @@
+"""``cipherline synth`` / ``cipherline report``: argument checking, one real
+synth run, and report rendering from a fixed results document."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from cipherline import cmd_report, cmd_synth, flow, report, swbaseline
+
+
+def _parser() -> argparse.ArgumentParser:
+    """The real CLI parser if every subcommand is importable, else synth+report only."""
+    try:
+        from cipherline.cli import build_parser
+
+        return build_parser()
+    except ImportError:
+        p = argparse.ArgumentParser(prog="cipherline")
+        sub = p.add_subparsers(dest="command", required=True)
+        cmd_synth.register(sub)
+        cmd_report.register(sub)
+        return p
+
+
+def _main(argv: list[str]) -> int:
+    args = _parser().parse_args(argv)
+    return int(args.func(args) or 0)
+
+
+# ---------------------------------------------------------------------------
+# Argument checking
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["synth", "--seeds", "0"], "--seeds: must be at least 1"),
+    (["synth", "--stages", "x"], "expected an integer"),
+    (["synth", "--target", "virtex"], "invalid choice"),
+    (["synth", "--freq", "-5"], "must be positive"),
+    (["synth", "--param", "STREAMS"], "expected NAME=VALUE"),
+    (["report", "--jobs", "0"], "must be at least 1, got 0"),
+])
+def test_argparse_rejects(argv, message, capsys) -> None:
+    with pytest.raises(SystemExit) as ei:
+        _parser().parse_args(argv)
+    assert ei.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["synth", "--stages", "5"], "does not divide 48 rounds"),
+    (["synth", "--num-des", "1", "--stages", "32"], "does not divide 16 rounds"),
+    (["synth", "--num-des", "2"], "NUM_DES must be one of [1, 3]"),
+    (["synth", "--stages", "3", "--split-round"], "SPLIT_ROUND needs a fully unrolled core"),
+    (["synth", "--core", "aes"], "unknown core 'aes'"),
+    (["synth", "--param", "FOO=1"], "has no parameter 'FOO'"),
+    (["report", "--only", "no-such-config"], "matches no configuration"),
+])
+def test_run_rejects(argv, message, capsys) -> None:
+    assert _main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and "error" in err
+
+
+def test_report_list(capsys) -> None:
+    assert _main(["report", "--list"]) == 0
+    out = capsys.readouterr().out
+    for name in ("tdes-n3-s48-r1 ", "tdes-n3-s48-r1-split", "tdes-n3-s3-r1 ", "tdes-n1-s1-r1 ",
+                 "tdes-n1-s16-r1", "tdes-n3-s24-r2"):
+        assert name in out
+    assert len(cmd_report.default_configs()) >= 12
+
+
+def test_select() -> None:
+    cfgs = cmd_report.default_configs()
+    got = [c.name for c in cmd_report.select(cfgs, "tdes-n1-*, *-split")]
+    assert got == ["tdes-n3-s48-r1-split", "tdes-n1-s1-r1", "tdes-n1-s16-r1"]
+
+
+def test_derived_figures() -> None:
+    c = flow.Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1)
+    d = flow.derive(c, lut4=1000, fmax=250.0)
+    assert d["ii"] == 16
+    assert d["gbps"] == pytest.approx(64 * 250 / 16 / 1000)
+    assert d["mbps_per_lut4"] == pytest.approx(1.0)
+    assert d["latency_ns"] == pytest.approx(d["latency_cycles"] * 4.0)
+
+
+# ---------------------------------------------------------------------------
+# One real run: single DES (1,1), ECP5, one seed
+# ---------------------------------------------------------------------------
+
+
+def test_synth_des_1_1(tmp_path: Path) -> None:
+    out = tmp_path / "des.json"
+    rc = _main(["synth", "--core", "tdes", "--num-des", "1", "--stages", "1",
+                "--rounds-per-cycle", "1", "--target", "ecp5", "--seeds", "1", "--jobs", "1",
+                "--json", str(out)])
+    assert rc == 0
+    r = json.loads(out.read_text())
+    assert r["status"] == "ok" and r["name"] == "tdes-n1-s1-r1"
+    assert r["ii"] == 16
+    # One DES round: 8 S-boxes -> at least 32 LUT4; 64-bit state + 56-bit key registers.
+    assert 32 <= r["lut4"] < 5000
+    assert 64 + 56 <= r["ff"] < 5000
+    assert 20.0 < r["fmax_best"] < 1000.0 and r["best_seed"] == 1
+    assert r["fmax_median"] == r["fmax_best"]
+    assert r["gbps"] == pytest.approx(64 * r["fmax_best"] / 16 / 1000, rel=1e-3)
+    assert r["mbps_per_lut4"] == pytest.approx(r["gbps"] * 1000 / r["lut4"], rel=1e-3)
+    assert r["latency_ns"] == pytest.approx(r["latency_cycles"] * 1000 / r["fmax_best"],
+                                            rel=1e-3)
+    assert r["tools"]["yosys"].startswith("Yosys") and "nextpnr" in r["tools"]["nextpnr"]
+    assert r["seeds"][0]["utilization"]["TRELLIS_COMB"]["used"] > 0
+
+
+# ---------------------------------------------------------------------------
+# Report rendering from a fixed results document
+# ---------------------------------------------------------------------------
+
+
+def _cfg(core_params: dict, **figures) -> dict:
+    c = flow.Config.make("tdes", **core_params)
+    ii, lat = flow.core_timing(c)
+    r = {"name": c.name, "label": c.label, "config": c.to_json(), "status": "ok",
+         "ii": ii, "latency_cycles": lat, "block_bits": 64, "lut4_note": "",
+         "gate": {"passed": True, "detail": "690 NIST ECB blocks OK"}}
+    r.update(figures)
+    if "fmax_best" in r:
+        r.update(flow.derive(c, r["lut4"], r["fmax_best"]))
+    return r
+
+
+FIXTURE = {
+    "generated": "2026-01-01T00:00:00+00:00",
+    "target": "ecp5",
+    "device": "Lattice ECP5 LFE5U-85F, speed 8, CABGA756",
+    "freq_target": 300.0,
+    "seeds": [1, 2, 3],
+    "tools": {"yosys": "Yosys 0.70", "nextpnr": "nextpnr-0.11.1"},
+    "software": {"openssl": "OpenSSL 3", "cpu": "test cpu", "results": [
+        {"cipher": "des-ede3", "what": "TDEA ECB", "ok": True, "gbps": 0.25, "detail": "x"},
+        {"cipher": "des-ecb", "what": "single DES ECB", "ok": False, "gbps": None,
+         "detail": "legacy provider not available"},
+    ]},
+    "published": [],
+    "configs": [
+        _cfg(dict(NUM_DES=3, STAGES=48, ROUNDS_PER_CYCLE=1), lut4=9123, ff=8765, ebr=2,
+             fmax_best=312.34, fmax_median=305.5, best_seed=2),
+        _cfg(dict(NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1), lut4=1532, ff=777, ebr=1,
+             fmax_best=271.5, fmax_median=260.25, best_seed=3),
+        _cfg(dict(NUM_DES=3, STAGES=1, ROUNDS_PER_CYCLE=1), lut4=611, ff=400, ebr=1,
+             fmax_best=280.0, fmax_median=270.0, best_seed=1),
+        # Faster and smaller than (1,1) but its gate failed: never on the front.
+        _cfg(dict(NUM_DES=3, STAGES=1, ROUNDS_PER_CYCLE=2), lut4=500, ff=300, ebr=1,
+             fmax_best=290.0, fmax_median=280.0, best_seed=1,
+             gate={"passed": False, "detail": "3 of 690 blocks wrong"}),
+    ],
+    "wall_seconds": 12.5,
+}
+
+
+def test_render_report(tmp_path: Path) -> None:
+    from cipherline.published import references
+
+    data = json.loads(json.dumps(FIXTURE))
+    data["published"] = [r.to_json() for r in references({"des"})]
+    src = tmp_path / "results.json"
+    src.write_text(json.dumps(data))
+    paths = report.render(src, tmp_path / "out")
+    for k in ("md", "html", "png", "svg"):
+        assert paths[k].is_file() and paths[k].stat().st_size > 500, k
+    assert paths["png"].read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    ET.fromstring(paths["svg"].read_text())  # well-formed SVG
+    md = paths["md"].read_text()
+    html = paths["html"].read_text()
+    for text in (md, html):
+        assert "9,123" in text and "8,765" in text and "312.3 (2)" in text and "305.5" in text
+        assert "1,532" in text and "271.5 (3)" in text and "260.2" in text
+        assert f"{64 * 312.34 / 1000:.3f}" in text  # (48,1) Gbit/s, II = 1
+        assert f"{64 * 271.5 / 16 / 1000:.3f}" in text  # (3,1) Gbit/s, II = 16
+        assert "FAILED (KAT)" in text
+        assert "Rouvroy et al." in text and "not measured here" in text
+        assert "legacy provider not available" in text
+    # Inline plot, no external references.
+    assert "<svg" in html and "src=\"pareto" not in html
+    # Summary: targets and the failed configuration.
+    lines = report.summary_lines(data)
+    assert any(ln.startswith("target (48,1) TDEA") and "MET" in ln for ln in lines)
+    assert any(ln.startswith("target (3,1) TDEA") and "MISSED" in ln for ln in lines)
+    assert any("NOT GOOD: 3DES (1,2)" in ln for ln in lines)
+    assert any(ln.startswith("best throughput: 3DES (48,1)") for ln in lines)
+    assert any(ln.startswith("smallest: 3DES (1,1)") for ln in lines)  # not the failed (1,2)
+    # Software ratio: 20.0 Gbit/s / 0.25 Gbit/s.
+    assert f"{64 * 312.34 / 1000 / 0.25:.1f}× des-ede3" in md
+
+
+def test_pareto_front_excludes_failed() -> None:
+    front = [r["name"] for r in report.pareto_front(FIXTURE["configs"])]
+    assert front == ["tdes-n3-s1-r1", "tdes-n3-s3-r1", "tdes-n3-s48-r1"]
+
+
+def test_openssl_mr_parse() -> None:
+    text = ("+DT:des-ede3:2:16384\n+R:1000:DES-EDE3-ECB:2.000000\n"
+            "+H:16384\n+F:25:DES-EDE3-ECB:31250000.00\n")
+    assert swbaseline.parse_mr(text) == pytest.approx(31.25e6)
+    assert swbaseline.parse_mr("garbage") is None
+
+
+# ---------------------------------------------------------------------------
+# Correctness gate
+# ---------------------------------------------------------------------------
+
+
+def test_gate_passes_des_1_1() -> None:
+    from cipherline import gate
+
+    c = flow.Config.make("tdes", NUM_DES=1, STAGES=1, ROUNDS_PER_CYCLE=1)
+    passed, detail = gate.run_kat(c, use_cache=False)
+    assert passed, detail
+    assert "470 NIST ECB blocks OK" in detail  # every KAT record of the 5 files, enc + dec
+
+
+def test_gate_detects_wrong_output(monkeypatch, tmp_path: Path) -> None:
+    from cipherline import gate, simrun
+
+    c = flow.Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1)
+    items, expect, _ = gate._items(3)
+    assert len(items) == len(expect) > 600
+
+    def fake(cfg, its, **kw):
+        out = list(expect)
+        out[17] = bytes(b ^ 1 for b in out[17])  # one wrong bit per byte in one block
+        return out, {}
+
+    monkeypatch.setattr(simrun, "build", lambda cfg, **kw: None)
+    monkeypatch.setattr(simrun, "run_records", fake)
+    monkeypatch.setattr(gate, "_cache_key", lambda config: "test-no-store")
+    monkeypatch.setattr(gate.hdl, "BUILD", tmp_path)  # the gate's result cache
+    passed, detail = gate.run_kat(c, use_cache=False)
+    assert not passed
+    assert detail.startswith(f"1 of {len(expect)} blocks wrong"), detail
+    assert f"expected {expect[17].hex()}" in detail
