@@ -11,15 +11,19 @@
 // once and the counter restarts.
 //
 // Flow control: the datapath never stalls. Results drain into an output FIFO
-// (block RAM) and the input is credit-based: a block is accepted only while
+// (block RAM for deep pipelines, LUT RAM when small) and the input is
+// credit-based: a block is accepted only while
 // the blocks in flight plus those waiting in the FIFO are fewer than the FIFO
 // depth, so nothing is ever dropped, duplicated or reordered, and in_ready_o
 // depends only on registers. The FIFO is deep enough that a free-flowing
 // output never throttles the input.
 //
-// Reset (synchronous, active low) discards every block in flight, drops
-// out_valid_o, and clears all data, key and tag registers. (The FIFO RAM is
-// not zeroed; its pointers are, so old words can never be read.)
+// Reset (synchronous, active low) discards every block in flight and drops
+// out_valid_o and in_ready_o at the first reset edge; all data, key and tag
+// registers are cleared one clock later, from a per-stage registered copy of
+// the reset (hold reset for at least 2 clocks), and in_ready_o stays low for
+// one clock after reset. (The FIFO RAM is not zeroed; its pointers are, so
+// old words can never be read.)
 //
 // Latency (input handshake to out_valid_o): STAGES*ITERS (+STAGES with
 // SPLIT_ROUND) + 3 clocks; see README.
