@@ -213,3 +213,42 @@ def test_mct_on_modes_engine(sim_seed: int) -> None:
     got, stats = simrun.run_mct(cfg, few, stall_seed=sim_seed, jobs=_build_jobs())
     for spec, recs in zip(few, got):
         assert compare(spec, expected_cached(spec), recs) == [], f"seed {sim_seed}"
+
+
+def _cli(*args: str):
+    import subprocess
+    import sys
+
+    repo = Path(__file__).resolve().parents[1]
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(repo / "src"), env.get("PYTHONPATH", "")])
+    if env.get("PYTEST_XDIST_WORKER"):
+        env.setdefault("CIPHERLINE_BUILD_JOBS", "1")
+    return subprocess.run([sys.executable, "-m", "cipherline.cli", *args], capture_output=True, text=True,
+                          env=env, cwd=repo, timeout=900)
+
+
+def test_conformance_command_small(tmp_path: Path) -> None:
+    import json
+
+    out = tmp_path / "conf.json"
+    p = _cli("conformance", "--outer", "1", "--config", "3,1", "--modes", "ecb,CFB-8", "--engine", "core",
+             "--jobs", "1", "--json", str(out))
+    assert p.returncode == 0, p.stdout + p.stderr
+    res = json.loads(out.read_text())
+    assert res["ok"] is True and res["outer"] == 1
+    assert [c["chain"] for c in res["chains"]] == ["ECB-enc-k1", "ECB-dec-k1", "CFB-8-enc-k1", "CFB-8-dec-k1"]
+    assert all(r == "pass" for c in res["chains"] for r in c["results"].values())
+    assert "PASS" in p.stdout
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--keying", "4"], "keying options are 1, 2, 3"),
+    (["--config", "5,1"], "does not divide"),
+    (["--config", "48"], "bad --config"),
+    (["--modes", "xts"], "unknown MCT mode"),
+    (["--outer", "0"], "--outer must be at least 1"),
+])
+def test_conformance_command_rejects_bad_arguments(args, message) -> None:
+    p = _cli("conformance", *args)
+    assert p.returncode == 2 and message in p.stderr, p.stderr

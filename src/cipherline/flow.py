@@ -54,7 +54,8 @@ from cipherline import hdl
 #: file does not capture.
 FLOW_VERSION = 1
 
-CACHE = hdl.BUILD / "cache"
+#: Result cache; CIPHERLINE_CACHE=<dir> points it elsewhere (e.g. to time a cold run).
+CACHE = Path(os.environ.get("CIPHERLINE_CACHE") or hdl.BUILD / "cache").resolve()
 TOOL_TIMEOUT_S = 3 * 3600
 
 

@@ -2,19 +2,22 @@
 
 The harness is a ``verilator --cc --exe`` executable that streams blocks
 through the core as fast as it accepts them (``stream`` / ``records``), or runs
-Monte Carlo test chains on it (``mct``); see ``tb/cpp/harness_main.cpp``.
+Monte Carlo test chains on it (``mct``); see ``tb/cpp/harness_main.cpp``. For
+the modes engine ``cipher_modes`` (:class:`ModesConfig`) the harness is
+``tb/cpp/harness_modes_main.cpp`` (``message`` / ``mct``).
 
 Builds are cached: one build directory per configuration under
-``build/cpp/<top>-<config>[-O2][-trace]/``, rebuilt only when the RTL, the
+``build/cpp/<top>-<config>[-trace]/``, rebuilt only when the RTL, the
 harness sources, the flags or the Verilator version change. The Verilator
 runtime objects (``verilated.o``, ``verilated_threads.o``), which do not depend
 on the design, are compiled once and shared between configurations
 (``build/cpp/_runtime/``). Concurrent builds of the same configuration (e.g.
 pytest-xdist workers) are serialized with a file lock.
 
-Adding another top (e.g. the modes engine ``cipher_modes``) means: a driver
-header and harness main under tb/cpp/, an entry in :data:`HARNESSES`, and a
-config class with ``top``/``name``/``parameters()``.
+Adding another top (e.g. an AES core) means: a driver header and harness main
+under tb/cpp/, an entry in :data:`HARNESSES` (and an RTL source list in
+``cipherline.hdl.SOURCES``), and a config class with ``top``, ``name``,
+``label``, ``parameters()`` and ``defines()``.
 """
 
 from __future__ import annotations
@@ -124,10 +127,10 @@ def parse_config_pair(text: str, num_des: int = 3) -> TdesConfig:
     try:
         if len(parts) not in (2, 3) or (len(parts) == 3 and parts[2] != "split"):
             raise ValueError
-        return TdesConfig(num_des=num_des, stages=int(parts[0]), rounds_per_cycle=int(parts[1]),
-                          split_round=len(parts) == 3)
+        stages, rpc = int(parts[0]), int(parts[1])
     except ValueError:
         raise ConfigError(f"bad --config {text!r}: expected STAGES,ROUNDS_PER_CYCLE[,split], e.g. 48,1") from None
+    return TdesConfig(num_des=num_des, stages=stages, rounds_per_cycle=rpc, split_round=len(parts) == 3)
 
 
 @dataclass(frozen=True)
