@@ -149,6 +149,7 @@ BAD = [
     (["--mode", "cmac", "--key", KEY3, "--taglen", "9"], "--taglen must be 1..8"),
     (["--key", KEY3, "--iv", "0011223344556677"], "ECB takes no IV"),
     (["--split-round", "--stages", "3", "--key", KEY3], "--split-round needs a fully unrolled core"),
+    (["--sbox-rom", "--stages", "48", "--key", KEY3], "--sbox-rom needs --split-round"),
 ]
 
 

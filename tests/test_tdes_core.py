@@ -12,25 +12,29 @@ import json
 
 import pytest
 
+from cipherline import flow
 from tb.common.sim import run_cocotb
+from tb.tdes.test_tdes_core import STAGE_SECRET_REGS
 
 TAG_W = 16
 
-# (NUM_DES, STAGES, ROUNDS_PER_CYCLE, SPLIT_ROUND), slowest (largest ITERS) first
-# so that pytest-xdist starts them early.
+# (NUM_DES, STAGES, ROUNDS_PER_CYCLE, variant), slowest (largest ITERS) first
+# so that pytest-xdist starts them early. variant: "" plain, "split"
+# (SPLIT_ROUND), "rom" (SPLIT_ROUND with block-RAM ROM S-boxes, SBOX_ROM).
 CONFIGS = [
-    (3, 1, 1, 0),
-    (3, 1, 2, 0),
-    (3, 3, 1, 0),
-    (1, 1, 1, 0),
-    (3, 1, 4, 0),
-    (3, 3, 2, 0),
-    (3, 6, 1, 0),
-    (3, 16, 1, 0),
-    (3, 24, 2, 0),
-    (3, 48, 1, 0),
-    (3, 48, 1, 1),
-    (1, 16, 1, 0),
+    (3, 1, 1, ""),
+    (3, 1, 2, ""),
+    (3, 3, 1, ""),
+    (1, 1, 1, ""),
+    (3, 1, 4, ""),
+    (3, 3, 2, ""),
+    (3, 6, 1, ""),
+    (3, 16, 1, ""),
+    (3, 24, 2, ""),
+    (3, 48, 1, ""),
+    (3, 48, 1, "split"),
+    (3, 48, 1, "rom"),
+    (1, 16, 1, ""),
 ]
 
 COCOTB_TESTS = [
@@ -42,24 +46,28 @@ COCOTB_TESTS = [
 ]
 
 
-def config_name(num_des: int, stages: int, rpc: int, split: int) -> str:
-    return f"tdes_n{num_des}_s{stages}_r{rpc}" + ("_split" if split else "")
+def config_name(num_des: int, stages: int, rpc: int, variant: str) -> str:
+    return f"tdes_n{num_des}_s{stages}_r{rpc}" + (f"_{variant}" if variant else "")
 
 
 @pytest.mark.parametrize("cfg", CONFIGS, ids=[config_name(*c) for c in CONFIGS])
 def test_tdes_core(cfg, sim_seed):
-    num_des, stages, rpc, split = cfg
+    num_des, stages, rpc, variant = cfg
     params = {"NUM_DES": num_des, "STAGES": stages, "ROUNDS_PER_CYCLE": rpc, "TAG_W": TAG_W}
-    if split:
+    if variant in ("split", "rom"):
         params["SPLIT_ROUND"] = 1
+    if variant == "rom":
+        params["SBOX_ROM"] = 1
     res = run_cocotb(
         top="tdes_core",
         config=config_name(*cfg),
         test_module="tb.tdes.test_tdes_core",
         parameters=params,
         seed=sim_seed,
-        extra_env={"CIPHERLINE_TDES_PARAMS": json.dumps(params)},
+        extra_env={"CIPHERLINE_TDES_PARAMS": json.dumps(params),
+                   "CIPHERLINE_TDES_LATENCY": str(flow.core_timing(flow.Config.make("tdes", **params))[1])},
         expected_tests=COCOTB_TESTS,
+        public=[("tdes_stage", r) for r in STAGE_SECRET_REGS],
     )
     ran = sorted(c.name for c in res.cases)
     assert ran == sorted(COCOTB_TESTS)

@@ -41,6 +41,7 @@ module cipher_modes #(
   parameter int unsigned STAGES           = 48,        // TDES: pipeline stages of the core
   parameter int unsigned ROUNDS_PER_CYCLE = 1,         // TDES: rounds per stage per clock
   parameter bit          SPLIT_ROUND      = 1'b0,      // TDES: register inside each round
+  parameter bit          SBOX_ROM         = 1'b0,      // TDES: block-RAM ROM S-boxes (SPLIT_ROUND)
   parameter int unsigned STREAMS          = 64,        // stream contexts (rounded up to 2^n, >= 2)
   parameter int unsigned CTR_W            = BLOCK_W,   // CTR: low counter bits that increment
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
@@ -81,7 +82,8 @@ module cipher_modes #(
   // ---------------------------------------------------------------------------
   localparam int unsigned NS = 1 << SID_W;  // contexts
   // Blocks the core can hold (its own credit limit); TDES: output FIFO depth.
-  localparam int unsigned CORE_CAP   = 1 << $clog2(STAGES * (SPLIT_ROUND ? 2 : 1) + 4);
+  localparam int unsigned CORE_CAP   =
+      tdes_pkg::core_capacity(STAGES * tdes_pkg::stage_levels(SPLIT_ROUND, SBOX_ROM));
   localparam int unsigned INQ_DEPTH  = 8;   // core input FIFO
   localparam int unsigned SIDE_DEPTH = 1 << $clog2(CORE_CAP + INQ_DEPTH + 4);
   localparam int unsigned OQ_DEPTH   = 16;  // output FIFO
@@ -694,6 +696,7 @@ module cipher_modes #(
     .STAGES          (STAGES),
     .ROUNDS_PER_CYCLE(ROUNDS_PER_CYCLE),
     .SPLIT_ROUND     (SPLIT_ROUND),
+    .SBOX_ROM        (SBOX_ROM),
     .TAG_W           (1)
   ) u_core (
     .clk_i,

@@ -18,6 +18,7 @@ module cl_block_core #(
   parameter int unsigned STAGES           = 48,        // TDES: pipeline stages
   parameter int unsigned ROUNDS_PER_CYCLE = 1,         // TDES: rounds per stage per clock
   parameter bit          SPLIT_ROUND      = 1'b0,      // TDES: extra register in each round
+  parameter bit          SBOX_ROM         = 1'b0,      // TDES: block-RAM ROM S-boxes (SPLIT_ROUND)
   parameter int unsigned TAG_W            = 1          // tag width carried with each block
 ) (
   input  logic               clk_i,
@@ -43,7 +44,8 @@ module cl_block_core #(
       .STAGES          (STAGES),
       .ROUNDS_PER_CYCLE(ROUNDS_PER_CYCLE),
       .TAG_W           (TAG_W),
-      .SPLIT_ROUND     (SPLIT_ROUND)
+      .SPLIT_ROUND     (SPLIT_ROUND),
+      .SBOX_ROM        (SBOX_ROM)
     ) u_core (
       .clk_i,
       .rst_ni,

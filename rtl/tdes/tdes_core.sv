@@ -16,17 +16,20 @@
 // the blocks in flight plus those waiting in the FIFO are fewer than the FIFO
 // depth, so nothing is ever dropped, duplicated or reordered, and in_ready_o
 // depends only on registers. The FIFO is deep enough that a free-flowing
-// output never throttles the input.
+// output never throttles the input. The first stage loads its data registers
+// whenever in_valid_i is high, accepted or not (its valid bit records the
+// handshake), so the clock enable of those ~300 registers is the in_valid_i
+// port itself and not a function of the credit logic.
 //
 // Reset (synchronous, active low) discards every block in flight and drops
-// out_valid_o and in_ready_o at the first reset edge; all data, key and tag
-// registers are cleared one clock later, from a per-stage registered copy of
-// the reset (hold reset for at least 2 clocks), and in_ready_o stays low for
-// one clock after reset. (The FIFO RAM is not zeroed; its pointers are, so
+// out_valid_o and in_ready_o at the first reset edge; the data, key and tag
+// registers of stage s are cleared s+1 clocks later, by a reset pipeline that
+// runs on after reset is released (so a one-clock reset clears everything),
+// and in_ready_o stays low for one clock after reset. (The FIFO RAM is not zeroed; its pointers are, so
 // old words can never be read.)
 //
 // Latency (input handshake to out_valid_o): STAGES*ITERS (+STAGES with
-// SPLIT_ROUND) + 3 clocks; see README.
+// SPLIT_ROUND, +STAGES more with SBOX_ROM) + 3 clocks; see README.
 
 module tdes_core
 #(
@@ -34,8 +37,10 @@ module tdes_core
   parameter int unsigned STAGES           = 1,   // physical round blocks chained with registers
   parameter int unsigned ROUNDS_PER_CYCLE = 1,   // rounds per stage per clock
   parameter int unsigned TAG_W            = 8,   // user tag width, returned with the result
-  parameter bit          SPLIT_ROUND      = 1'b0 // add a register after the S-boxes of every
-                                                 // round (fully unrolled, ROUNDS_PER_CYCLE=1)
+  parameter bit          SPLIT_ROUND      = 1'b0, // add a register after the S-boxes of every
+                                                  // round (fully unrolled, ROUNDS_PER_CYCLE=1)
+  parameter bit          SBOX_ROM         = 1'b0  // with SPLIT_ROUND: S-boxes and the XOR with L
+                                                  // as block-RAM ROMs, 2 S-boxes per ECP5 DP16KD
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,        // synchronous, active low
@@ -62,10 +67,10 @@ module tdes_core
   localparam int unsigned IW     = (ITERS > 1) ? $clog2(ITERS) : 1;
   localparam int unsigned KW     = NUM_DES * tdes_pkg::CD_W;
   // Register levels a block passes in the datapath.
-  localparam int unsigned LEVELS = STAGES * (SPLIT_ROUND ? 2 : 1);
+  localparam int unsigned LEVELS = STAGES * tdes_pkg::stage_levels(SPLIT_ROUND, SBOX_ROM);
   // Output FIFO depth: all blocks that can be in flight, with room to spare
   // so that the credits never throttle a free-flowing output.
-  localparam int unsigned DEPTH  = 1 << $clog2(LEVELS + 4);
+  localparam int unsigned DEPTH  = tdes_pkg::core_capacity(LEVELS);
   localparam int unsigned CW     = $clog2(DEPTH + 1);
 
   // ---------------------------------------------------------------------------
@@ -79,6 +84,9 @@ module tdes_core
   end
   if (SPLIT_ROUND && (ITERS != 1 || RPC != 1)) begin : g_err_split
     $fatal(1, "tdes_core: SPLIT_ROUND needs a fully unrolled core with ROUNDS_PER_CYCLE=1");
+  end
+  if (SBOX_ROM && !SPLIT_ROUND) begin : g_err_rom
+    $fatal(1, "tdes_core: SBOX_ROM needs SPLIT_ROUND (the ROM read is the register inside the round)");
   end
   if (TAG_W == 0) begin : g_err_tag
     $fatal(1, "tdes_core: TAG_W must be at least 1");
@@ -116,6 +124,9 @@ module tdes_core
   logic [STAGES:0][KW-1:0]    st_keys;
   logic [STAGES:0][TAG_W-1:0] st_tag;
   logic [IW-1:0]              iter;
+  logic [STAGES:0]            st_clr;      // reset pipeline for the data registers
+
+  assign st_clr[0]     = !rst_ni;
 
   assign st_lr[0]      = tdes_pkg::ip(in_block_i);
   assign st_keys[0]    = in_keys;
@@ -130,12 +141,15 @@ module tdes_core
       .RPC        (RPC),
       .TAG_W      (TAG_W),
       .SPLIT_ROUND(SPLIT_ROUND),
-      .HOLD_IDLE  (s == 0)
+      .SBOX_ROM   (SBOX_ROM)
     ) u_stage (
       .clk_i,
       .rst_ni,
+      .clr_i    (st_clr[s]),
+      .clr_o    (st_clr[s+1]),
       .advance_i(advance),
       .iter_i   (iter),
+      .load_i   (s == 0 ? in_valid_i : 1'b1),
       .valid_i  (s == 0 ? in_fire : st_valid[s == 0 ? 0 : s-1]),
       .lr_i     (st_lr[s]),
       .keys_i   (st_keys[s]),
@@ -254,7 +268,7 @@ module tdes_core
   // The last stage's key queue is empty and its direction no longer needed;
   // the credits guarantee that the FIFO never overflows.
   logic unused;
-  assign unused = ^{fifo_wr_ready, st_decrypt[STAGES], st_keys[STAGES]};
+  assign unused = ^{fifo_wr_ready, st_decrypt[STAGES], st_keys[STAGES], st_clr[STAGES]};
 `ifndef SYNTHESIS
   always_ff @(posedge clk_i) begin
     if (rst_ni && ov_q && !fifo_wr_ready) $error("tdes_core: output FIFO overflow");

@@ -255,6 +255,42 @@ package tdes_pkg;
     endcase
   endfunction
 
+  // Register levels one tdes_stage adds per iteration: 1; 2 with SPLIT_ROUND
+  // (register after the S-boxes); 3 with SBOX_ROM as well (block-RAM read
+  // register plus the fabric register after it).
+  function automatic int unsigned stage_levels(bit split_round, bit sbox_rom);
+    stage_levels = split_round ? (sbox_rom ? 3 : 2) : 1;
+  endfunction
+
+  // Blocks tdes_core can hold (its output FIFO depth and credit limit) for
+  // a datapath of the given register levels.
+  function automatic int unsigned core_capacity(int unsigned levels);
+    core_capacity = 1 << $clog2(levels + 4);
+  endfunction
+
+  // S-box n+1 (n = 0..7), for tables built at elaboration time.
+  function automatic logic [3:0] sbox(int unsigned n, logic [5:0] x);
+    case (n)
+      0: sbox = sbox1(x);
+      1: sbox = sbox2(x);
+      2: sbox = sbox3(x);
+      3: sbox = sbox4(x);
+      4: sbox = sbox5(x);
+      5: sbox = sbox6(x);
+      6: sbox = sbox7(x);
+      default: sbox = sbox8(x);
+    endcase
+  endfunction
+
+  // Where P puts S-box output bit b (bit index in the 32-bit S-box output,
+  // 0 = LSB): the bit index in P's output, hence in the new R and in L.
+  function automatic int unsigned p_pos(int unsigned b);
+    p_pos = 0;
+    for (int unsigned n = 0; n < 32; n++) begin
+      if (32'(P_TBL[(31 - n) * 6 +: 6]) == 32 - b) p_pos = 31 - n;
+    end
+  endfunction
+
   // All eight S-boxes: 48-bit S-box input -> 32-bit output (before P).
   function automatic logic [31:0] sboxes(logic [47:0] x);
     logic [31:0] y;

@@ -37,14 +37,19 @@ module tdes_stage #(
   parameter int unsigned RPC         = 1,    // rounds computed combinationally per clock
   parameter int unsigned TAG_W       = 8,    // user tag width
   parameter bit          SPLIT_ROUND = 1'b0, // register after the S-boxes (ITERS == RPC == 1)
-  parameter bit          HOLD_IDLE   = 1'b0, // keep data registers when an empty slot enters
+  parameter bit          SBOX_ROM    = 1'b0, // S-boxes and XOR with L in block-RAM ROMs (SPLIT_ROUND)
   localparam int unsigned IW = (ITERS > 1) ? $clog2(ITERS) : 1,
   localparam int unsigned KW = NUM_DES * tdes_pkg::CD_W
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,     // synchronous, active low
+  input  logic             clr_i,      // clear request for the data registers (from the
+                                       // previous stage, or the reset for the first)
+  output logic             clr_o,      // clear request to the next stage
   input  logic             advance_i,  // last iteration: hand over and load the next block
   input  logic [IW-1:0]    iter_i,     // iteration index of the block held by this stage
+  input  logic             load_i,     // with advance_i: load the data registers from the inputs
+                                       // (else they keep their contents when advance_i is high)
   // Block entering this stage: state before FIRST_ROUND.
   input  logic             valid_i,
   input  logic [63:0]      lr_i,
@@ -80,11 +85,15 @@ module tdes_stage #(
   logic [KW-1:0]    keys_q, keys_fb;
   logic [TAG_W-1:0] tag_q;
 
-  // Reset of the data, key and tag registers, one clock late: a local
-  // register per stage keeps the reset net's fanout small. The core holds
-  // its input off while it is active. Valid bits use rst_ni directly.
+  // Clearing of the data, key and tag registers: a reset pipeline. Stage s
+  // clears one clock after stage s-1 (the first stage one clock after the
+  // first reset edge), so each stage's clear net stays local and synthesis
+  // cannot merge the per-stage copies into one high-fanout register. Blocks
+  // entering after reset trail the clearing wave and are never cleared.
+  // Valid bits use rst_ni directly.
   logic rst_data_q;
-  always_ff @(posedge clk_i) rst_data_q <= !rst_ni;
+  always_ff @(posedge clk_i) rst_data_q <= clr_i;
+  assign clr_o = rst_data_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -101,7 +110,7 @@ module tdes_stage #(
       decrypt_q <= 1'b0;
       tag_q     <= '0;
     end else if (advance_i) begin
-      if (valid_i || !HOLD_IDLE) begin
+      if (load_i) begin
         lr_q      <= lr_i;
         keys_q    <= keys_i;
         decrypt_q <= decrypt_i;
@@ -155,60 +164,108 @@ module tdes_stage #(
 
   end else if (ITERS == 1) begin : g_split
     // One round split by a register after the S-boxes: the first half is the
-    // round-key XOR and the S-boxes, the second half the XOR with L.
+    // round-key XOR and the S-boxes, the second half the XOR with L. With
+    // SBOX_ROM the S-boxes and the XOR with L are block-RAM ROMs: their
+    // synchronous read is that register, and a fabric register after the
+    // block RAM (its clock-to-out is slow) makes a third level. The block's
+    // other state waits in M mid registers meanwhile.
     localparam int unsigned OP = FIRST_ROUND / NR;
     localparam int unsigned I  = FIRST_ROUND % NR;
+    localparam int unsigned M  = SBOX_ROM ? 2 : 1;
 
-    logic             mvalid_q, mdecrypt_q;
-    logic [63:0]      mlr_q;
-    logic [31:0]      ms_q;
-    logic [KW-1:0]    mkeys_q;
-    logic [TAG_W-1:0] mtag_q;
-    logic [47:0]      rk_e, rk_d;
-    logic [31:0]      s, nr;
+    logic [M-1:0]             mvalid_q, mdecrypt_q;
+    logic [M-1:0][63:0]       mlr_q;
+    logic [M-1:0][KW-1:0]     mkeys_q;
+    logic [M-1:0][TAG_W-1:0]  mtag_q;
+    logic [47:0]              rk_e, rk_d;
+    logic [47:0]              x;
+    logic [31:0]              nr;
+    logic [63:0]              mlr;
 
     assign rk_e = tdes_pkg::round_key(keys_q[OP * CD_W +: CD_W], I,
                                       tdes_pkg::op_decrypt(NUM_DES, OP, 1'b0));
     assign rk_d = tdes_pkg::round_key(keys_q[(NUM_DES - 1 - OP) * CD_W +: CD_W], I,
                                       tdes_pkg::op_decrypt(NUM_DES, OP, 1'b1));
 
-    tdes_sbox u_sbox (
-      .x_i(tdes_pkg::e_expand(lr_q[31:0]) ^ (decrypt_q ? rk_d : rk_e)),
-      .s_o(s)
-    );
+    assign x   = tdes_pkg::e_expand(lr_q[31:0]) ^ (decrypt_q ? rk_d : rk_e);
+    assign mlr = mlr_q[M-1];
+
+    if (SBOX_ROM) begin : g_rom
+      // S-box j (0-based) output bit m is bit 28-4j+m of the S-box output
+      // word; P takes it to bit p_pos(28-4j+m) of L and of the new R.
+      for (genvar p = 0; p < 4; p++) begin : g_pair
+        logic [3:0] la, lb, ra, rb;
+        for (genvar m = 0; m < 4; m++) begin : g_bit
+          localparam int unsigned QA = tdes_pkg::p_pos(28 - 8 * p + m);
+          localparam int unsigned QB = tdes_pkg::p_pos(24 - 8 * p + m);
+          assign la[m]  = lr_q[32 + QA];
+          assign lb[m]  = lr_q[32 + QB];
+          assign nr[QA] = ra[m];
+          assign nr[QB] = rb[m];
+        end
+        tdes_sbox_rom #(.PAIR(p)) u_rom (
+          .clk_i,
+          .clr_i(rst_data_q),
+          .a_i  ({la, x[47 - 12 * p -: 6]}),
+          .b_i  ({lb, x[41 - 12 * p -: 6]}),
+          .a_o  (ra),
+          .b_o  (rb)
+        );
+      end
+      logic unused_ml;
+      assign unused_ml = ^mlr[63:32];
+    end else begin : g_lut
+      logic [31:0] s, ms_q;
+      tdes_sbox u_sbox (
+        .x_i(x),
+        .s_o(s)
+      );
+      always_ff @(posedge clk_i) begin
+        if (rst_data_q) begin
+          ms_q <= '0;
+        end else begin
+          ms_q <= s;
+        end
+      end
+      assign nr = mlr[63:32] ^ tdes_pkg::p_perm(ms_q);
+    end
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
-        mvalid_q <= 1'b0;
+        mvalid_q <= '0;
       end else begin
-        mvalid_q <= valid_q;
+        for (int unsigned k = M - 1; k > 0; k--) mvalid_q[k] <= mvalid_q[k-1];
+        mvalid_q[0] <= valid_q;
       end
     end
 
     always_ff @(posedge clk_i) begin
       if (rst_data_q) begin
         mlr_q      <= '0;
-        ms_q       <= '0;
         mkeys_q    <= '0;
-        mdecrypt_q <= 1'b0;
+        mdecrypt_q <= '0;
         mtag_q     <= '0;
       end else begin
-        mlr_q      <= lr_q;
-        ms_q       <= s;
-        mkeys_q    <= keys_q;
-        mdecrypt_q <= decrypt_q;
-        mtag_q     <= tag_q;
+        for (int unsigned k = M - 1; k > 0; k--) begin
+          mlr_q[k]      <= mlr_q[k-1];
+          mkeys_q[k]    <= mkeys_q[k-1];
+          mdecrypt_q[k] <= mdecrypt_q[k-1];
+          mtag_q[k]     <= mtag_q[k-1];
+        end
+        mlr_q[0]      <= lr_q;
+        mkeys_q[0]    <= keys_q;
+        mdecrypt_q[0] <= decrypt_q;
+        mtag_q[0]     <= tag_q;
       end
     end
 
-    assign nr        = mlr_q[63:32] ^ tdes_pkg::p_perm(ms_q);
-    assign lr_o      = (I == NR - 1) ? {nr, mlr_q[31:0]} : {mlr_q[31:0], nr};
+    assign lr_o      = (I == NR - 1) ? {nr, mlr[31:0]} : {mlr[31:0], nr};
     assign lr_fb     = lr_o;
     assign keys_fb   = keys_q;
-    assign valid_o   = mvalid_q;
-    assign keys_o    = mkeys_q;
-    assign decrypt_o = mdecrypt_q;
-    assign tag_o     = mtag_q;
+    assign valid_o   = mvalid_q[M-1];
+    assign keys_o    = mkeys_q[M-1];
+    assign decrypt_o = mdecrypt_q[M-1];
+    assign tag_o     = mtag_q[M-1];
 
     logic unused_iter;
     assign unused_iter = ^iter_i;

@@ -83,6 +83,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="ROUNDS_PER_CYCLE: rounds per stage per clock (default: 1)")
     p.add_argument("--split-round", action="store_true",
                    help="SPLIT_ROUND: register inside each round (fully unrolled, R=1 only)")
+    p.add_argument("--sbox-rom", action="store_true",
+                   help="SBOX_ROM: S-boxes in block-RAM ROMs (needs --split-round)")
     p.add_argument("--mode", default="ecb", help="mode of operation: ecb (default), cbc, cfb1, "
                    "cfb8, cfb64, ofb, ctr, cmac (all but ecb run on the modes engine)")
     p.add_argument("--key", required=True, help="key in hex (8, 16 or 24 bytes; see notes)")
@@ -159,7 +161,8 @@ def _config(args: argparse.Namespace):
         raise RunError(f"unknown core {args.core!r}; known: tdes")
     try:
         return TdesConfig(num_des=args.num_des, stages=args.stages,
-                          rounds_per_cycle=args.rounds_per_cycle, split_round=args.split_round)
+                          rounds_per_cycle=args.rounds_per_cycle, split_round=args.split_round,
+                          sbox_rom=args.sbox_rom)
     except ConfigError as e:
         raise RunError(str(e)) from None
 
@@ -306,7 +309,7 @@ def find_fmax(cfg, target: str = "ecp5") -> dict | None:
     Only results for ``target`` count (results without a target field count too).
     """
     want = {k: v for k, v in cfg.parameters().items()
-            if k in ("NUM_DES", "STAGES", "ROUNDS_PER_CYCLE", "SPLIT_ROUND", "STREAMS")}
+            if k in ("NUM_DES", "STAGES", "ROUNDS_PER_CYCLE", "SPLIT_ROUND", "SBOX_ROM", "STREAMS")}
     files = list((hdl.BUILD / "synth").glob("*.json")) + [hdl.BUILD / "report" / "results.json"]
     best: tuple[float, dict] | None = None
     for f in files:
@@ -323,7 +326,8 @@ def find_fmax(cfg, target: str = "ecp5") -> dict | None:
                 continue
             if r.get("target", target) != target:
                 continue
-            if any(params.get(k, 0 if k == "SPLIT_ROUND" else None) != v for k, v in want.items()):
+            if any(params.get(k, 0 if k in ("SPLIT_ROUND", "SBOX_ROM") else None) != v
+                   for k, v in want.items()):
                 continue
             fmax = r.get("fmax_best", r.get("fmax"))
             if not fmax:
@@ -523,7 +527,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         print("projected         no fmax measured yet; run `cipherline synth --stages "
               f"{cfg.stages} --rounds-per-cycle {cfg.rounds_per_cycle} --num-des {cfg.num_des}"
-              f"{' --split-round' if cfg.split_round else ''}`")
+              f"{' --split-round' if cfg.split_round else ''}{' --sbox-rom' if cfg.sbox_rom else ''}`")
     print(f"simulation        {sim_s:.2f} s ({stats['cycles'] / max(sim_s, 1e-9) / 1e3:.0f} kcycles/s)")
     if verify:
         print(f"CMAC verify       {'PASS (tag matches)' if status == 0 else 'FAIL (ERR_AUTH: tag does not match)'}")

@@ -84,6 +84,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="rounds per stage per clock (default: 1)")
     p.add_argument("--split-round", action="store_true",
                    help="register inside each round (fully unrolled, R=1 only)")
+    p.add_argument("--sbox-rom", action="store_true",
+                   help="S-boxes and XOR with L as block-RAM ROMs (needs --split-round)")
     p.add_argument("--param", type=param_assignment, action="append", default=[],
                    metavar="NAME=VALUE", help="set any other core parameter (repeatable)")
     add_common(p, seeds_default=5, jobs_default=2)
@@ -95,6 +97,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 def config_from_args(args: argparse.Namespace) -> Config:
     params = {"NUM_DES": args.num_des, "STAGES": args.stages,
               "ROUNDS_PER_CYCLE": args.rounds_per_cycle, "SPLIT_ROUND": int(args.split_round)}
+    if args.sbox_rom:
+        params["SBOX_ROM"] = 1
     for name, value in args.param:
         params[name] = value
     cfg = Config.make(args.core, **params)

@@ -140,14 +140,17 @@ def _tdes_validate(p: dict[str, int]) -> None:
             "SPLIT_ROUND needs a fully unrolled core with ROUNDS_PER_CYCLE=1 "
             f"(STAGES={rounds}, ROUNDS_PER_CYCLE=1); got STAGES={s}, ROUNDS_PER_CYCLE={r}"
         )
+    if p["SBOX_ROM"] and not p["SPLIT_ROUND"]:
+        raise ConfigError("SBOX_ROM needs SPLIT_ROUND (the ROM read is the register inside the round)")
 
 
 def _tdes_timing(p: dict[str, int]) -> tuple[int, int]:
     ii = _tdes_iters(p)
     # Clock edges from the input handshake to the first edge at which the
-    # result can be taken: STAGES*ITERS (+STAGES with SPLIT_ROUND) + 3 (the
-    # output register and the two-clock FIFO); checked in simulation.
-    latency = p["STAGES"] * ii + (p["STAGES"] if p["SPLIT_ROUND"] else 0) + 3
+    # result can be taken: STAGES*ITERS (+STAGES with SPLIT_ROUND, +STAGES more
+    # with SBOX_ROM) + 3 (the output register and the two-clock FIFO); checked
+    # in simulation (tests/test_tdes_core.py).
+    latency = p["STAGES"] * (ii + p["SPLIT_ROUND"] + p["SBOX_ROM"]) + 3
     return ii, latency
 
 
@@ -155,6 +158,8 @@ def _tdes_slug(p: dict[str, int]) -> str:
     s = f"tdes-n{p['NUM_DES']}-s{p['STAGES']}-r{p['ROUNDS_PER_CYCLE']}"
     if p["SPLIT_ROUND"]:
         s += "-split"
+    if p["SBOX_ROM"]:
+        s += "-rom"
     if p["TAG_W"] != 8:
         s += f"-t{p['TAG_W']}"
     return s
@@ -162,7 +167,7 @@ def _tdes_slug(p: dict[str, int]) -> str:
 
 def _tdes_label(p: dict[str, int]) -> str:
     s = f"{'3DES' if p['NUM_DES'] == 3 else 'DES'} ({p['STAGES']},{p['ROUNDS_PER_CYCLE']})"
-    return s + (" split" if p["SPLIT_ROUND"] else "")
+    return s + (" split" if p["SPLIT_ROUND"] else "") + (" ROM" if p["SBOX_ROM"] else "")
 
 
 _TDES_PARAMS = (
@@ -171,6 +176,8 @@ _TDES_PARAMS = (
     Param("ROUNDS_PER_CYCLE", 1, "rounds computed per stage per clock", minimum=1),
     Param("TAG_W", 8, "user tag width", minimum=1),
     Param("SPLIT_ROUND", 0, "extra register inside each round (fully unrolled R=1 only)",
+          choices=(0, 1)),
+    Param("SBOX_ROM", 0, "S-boxes and XOR with L as block-RAM ROMs (needs SPLIT_ROUND)",
           choices=(0, 1)),
 )
 
@@ -181,10 +188,17 @@ def _modes_validate(p: dict[str, int]) -> None:
         raise ConfigError(f"BLOCK_W must be 64 for the TDES modes engine, got {p['BLOCK_W']}")
 
 
+#: Clocks the modes engine adds to the block core's latency: input register,
+#: context-RAM read, the two-clock core input FIFO, completion and output
+#: registers (checked by test_latency in tests/test_modes.py).
+MODES_EXTRA_LATENCY = 7
+
+
 def _modes_timing(p: dict[str, int]) -> tuple[int, int]:
-    # TODO(lead): the modes engine's own II/latency (ECB/CTR streams fill the core
-    # pipeline; CBC encryption is limited by the feedback). For now: the core's.
-    return _tdes_timing(p)
+    # II: the core's, reached by ECB, CTR and CBC decryption on one stream and
+    # by feedback modes once enough streams interleave (see make bench-modes).
+    ii, latency = _tdes_timing(p)
+    return ii, latency + MODES_EXTRA_LATENCY
 
 
 CORES: dict[str, CoreSpec] = {

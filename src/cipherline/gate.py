@@ -83,7 +83,8 @@ def _simrun_config(config):
     p = config.p
     return simrun.TdesConfig(num_des=p["NUM_DES"], stages=p["STAGES"],
                              rounds_per_cycle=p["ROUNDS_PER_CYCLE"],
-                             split_round=bool(p["SPLIT_ROUND"]), tag_w=p["TAG_W"])
+                             split_round=bool(p["SPLIT_ROUND"]), sbox_rom=bool(p["SBOX_ROM"]),
+                             tag_w=p["TAG_W"])
 
 
 def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:

@@ -21,6 +21,7 @@ _TDES = [
     "rtl/tdes/tdes_pkg.sv",
     *_COMMON,
     "rtl/tdes/tdes_sbox.sv",
+    "rtl/tdes/tdes_sbox_rom.sv",
     "rtl/tdes/tdes_round.sv",
     "rtl/tdes/tdes_stage.sv",
     "rtl/tdes/tdes_core.sv",

@@ -22,6 +22,7 @@ CONFIGS: list[tuple[str, dict[str, int]]] = [
     ("tdes_core", {"NUM_DES": 3, "STAGES": 24, "ROUNDS_PER_CYCLE": 2}),
     ("tdes_core", {"NUM_DES": 3, "STAGES": 48, "ROUNDS_PER_CYCLE": 1}),
     ("tdes_core", {"NUM_DES": 3, "STAGES": 48, "ROUNDS_PER_CYCLE": 1, "SPLIT_ROUND": 1}),
+    ("tdes_core", {"NUM_DES": 3, "STAGES": 48, "ROUNDS_PER_CYCLE": 1, "SPLIT_ROUND": 1, "SBOX_ROM": 1}),
     ("tdes_core", {"NUM_DES": 1, "STAGES": 1, "ROUNDS_PER_CYCLE": 1}),
     ("tdes_core", {"NUM_DES": 1, "STAGES": 16, "ROUNDS_PER_CYCLE": 1}),
     ("cipher_modes", {"STAGES": 1, "ROUNDS_PER_CYCLE": 1, "STREAMS": 1}),

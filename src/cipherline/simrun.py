@@ -64,6 +64,7 @@ class TdesConfig:
     stages: int = 1
     rounds_per_cycle: int = 1
     split_round: bool = False
+    sbox_rom: bool = False
     tag_w: int = 8
 
     top = "tdes_core"
@@ -84,6 +85,8 @@ class TdesConfig:
         if self.split_round and (rounds // (s * r) != 1 or r != 1):
             raise ConfigError("--split-round needs a fully unrolled core with rounds per cycle 1 "
                               f"(stages {rounds}); got stages {s}, rounds per cycle {r}")
+        if self.sbox_rom and not self.split_round:
+            raise ConfigError("--sbox-rom needs --split-round (the ROM read is the register inside the round)")
         if not 1 <= self.tag_w <= 16:
             raise ConfigError(f"tag width must be 1..16, got {self.tag_w}")
 
@@ -95,7 +98,7 @@ class TdesConfig:
     @property
     def latency(self) -> int:
         """Input handshake to out_valid_o, per the header of tdes_core.sv."""
-        return self.stages * self.ii + (self.stages if self.split_round else 0) + 3
+        return self.stages * (self.ii + int(self.split_round) + int(self.sbox_rom)) + 3
 
     @property
     def name(self) -> str:
@@ -103,6 +106,8 @@ class TdesConfig:
         s = f"tdes-n{self.num_des}-s{self.stages}-r{self.rounds_per_cycle}"
         if self.split_round:
             s += "-split"
+        if self.sbox_rom:
+            s += "-rom"
         if self.tag_w != 8:
             s += f"-t{self.tag_w}"
         return s
@@ -110,12 +115,13 @@ class TdesConfig:
     @property
     def label(self) -> str:
         lab = f"{'3DES' if self.num_des == 3 else 'DES'} ({self.stages},{self.rounds_per_cycle})"
-        return lab + (" split" if self.split_round else "")
+        return lab + (" split" if self.split_round else "") + (" ROM" if self.sbox_rom else "")
 
     def parameters(self) -> dict[str, int]:
         return {"NUM_DES": self.num_des, "STAGES": self.stages,
                 "ROUNDS_PER_CYCLE": self.rounds_per_cycle,
-                "SPLIT_ROUND": int(self.split_round), "TAG_W": self.tag_w}
+                "SPLIT_ROUND": int(self.split_round), "SBOX_ROM": int(self.sbox_rom),
+                "TAG_W": self.tag_w}
 
     def defines(self) -> dict[str, int]:
         return {"CL_TAG_W": self.tag_w}

@@ -170,17 +170,19 @@ def _runner_class():
     return _Verilator
 
 
-def _public_vlt(build_dir: Path, top: str) -> Path:
+def _public_vlt(build_dir: Path, top: str, public: Sequence[tuple[str, str]] = ()) -> Path:
     """Verilator control file making only ``top``'s own signals visible to VPI.
 
     cocotb's runner passes ``--public-flat-rw`` (every signal of every
     module public), which blocks optimization and bloats the model; the build
     args undo it with ``--no-public-flat-rw`` and this file re-exposes the
-    top level, which is all the testbenches use (waves come from tracing).
+    top level, which is what the testbenches drive (waves come from tracing),
+    plus the ``(module, variable)`` pairs in ``public`` that a test inspects.
     """
     build_dir.mkdir(parents=True, exist_ok=True)
     path = build_dir / "public.vlt"
     text = f'`verilator_config\npublic_flat_rw -module "{top}" -var "*"\n'
+    text += "".join(f'public_flat_rw -module "{m}" -var "{v}"\n' for m, v in public)
     if not path.exists() or path.read_text() != text:
         path.write_text(text)
     return path
@@ -197,6 +199,7 @@ def _build_and_test(
     build_args: Sequence[str],
     waves: str | None,
     testcase: Sequence[str] | None,
+    public: Sequence[tuple[str, str]] = (),
 ) -> tuple[float, float, list[TestCase], str]:
     """One build + test run; ``waves`` is None, "fst" or "vcd"."""
     from cocotb_tools.runner import VerilatorControlFile
@@ -206,7 +209,7 @@ def _build_and_test(
     if waves:
         args += ["--trace-fst" if waves == "fst" else "--trace-vcd", "--trace-structs"]
     key = _runtime_key(args, bool(waves))
-    vlt = _public_vlt(build_dir, top)
+    vlt = _public_vlt(build_dir, top, public)
     runner = _runner_class()()
     runner.prime = _prime_command(build_dir, key)
     t0 = time.monotonic()
@@ -262,7 +265,8 @@ def _can_build_fst() -> bool:
     return r.returncode == 0
 
 
-def _rerun_with_waves(*, top, config, test_module, parameters, env, seed, build_args, failing, res) -> str:
+def _rerun_with_waves(*, top, config, test_module, parameters, env, seed, build_args, failing, res,
+                      public=()) -> str:
     """Re-run the failing tests (same seed) on a traced build; returns a line for the report.
 
     FST needs liblz4 headers (Debian: liblz4-dev) to build the trace writer;
@@ -278,6 +282,7 @@ def _rerun_with_waves(*, top, config, test_module, parameters, env, seed, build_
             _build_and_test(
                 top=top, build_dir=wdir, test_module=test_module, parameters=parameters,
                 extra_env=env, seed=seed, build_args=build_args, waves=fmt, testcase=failing or None,
+                public=public,
             )
         except Exception as exc:  # noqa: BLE001 - report, don't mask the real failure
             notes.append(f"{fmt.upper()} build failed ({exc})")
@@ -302,19 +307,22 @@ def run_cocotb(
     build_args: Sequence[str] = DEFAULT_BUILD_ARGS,
     expected_tests: Sequence[str] | None = None,
     waves_on_failure: bool = True,
+    public: Sequence[tuple[str, str]] = (),
 ) -> SimResult:
     """Build ``top`` with ``parameters`` into build/sim/<config>/ and run ``test_module``.
 
     Raises AssertionError if a test fails, the simulation crashes, or the
     set of tests that ran differs from ``expected_tests``. On failure, the
     failing tests are re-run with waves into build/sim/<config>-waves/.
+    ``public`` lists (module, variable) pairs below the top level that the
+    test reads through VPI.
     """
     build_dir = SIM_DIR / config
     env = dict(extra_env or {})
     env.setdefault("CIPHERLINE_SEED", str(seed))
     b_s, t_s, cases, problem = _build_and_test(
         top=top, build_dir=build_dir, test_module=test_module, parameters=parameters,
-        extra_env=env, seed=seed, build_args=build_args, waves=None, testcase=None,
+        extra_env=env, seed=seed, build_args=build_args, waves=None, testcase=None, public=public,
     )
     res = SimResult(config, build_dir, b_s, t_s, cases)
     (build_dir / "timing.json").write_text(json.dumps({"build_s": b_s, "test_s": t_s, "seed": seed}))
@@ -342,6 +350,7 @@ def run_cocotb(
         msg += "\n  " + _rerun_with_waves(
             top=top, config=config, test_module=test_module, parameters=parameters, env=env,
             seed=seed, build_args=build_args, failing=[c.name for c in res.failed], res=res,
+            public=public,
         )
     print(msg, file=sys.stderr)
     raise AssertionError(msg)
