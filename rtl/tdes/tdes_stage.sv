@@ -173,10 +173,12 @@ module tdes_stage #(
     localparam int unsigned I  = FIRST_ROUND % NR;
     localparam int unsigned M  = SBOX_ROM ? 2 : 1;
 
+    // Mid registers, level k at [k*width +: width] (flat vectors: Yosys does
+    // not take packed arrays declared inside generate blocks).
     logic [M-1:0]             mvalid_q, mdecrypt_q;
-    logic [M-1:0][63:0]       mlr_q;
-    logic [M-1:0][KW-1:0]     mkeys_q;
-    logic [M-1:0][TAG_W-1:0]  mtag_q;
+    logic [M*64-1:0]          mlr_q;
+    logic [M*KW-1:0]          mkeys_q;
+    logic [M*TAG_W-1:0]       mtag_q;
     logic [47:0]              rk_e, rk_d;
     logic [47:0]              x;
     logic [31:0]              nr;
@@ -188,7 +190,7 @@ module tdes_stage #(
                                       tdes_pkg::op_decrypt(NUM_DES, OP, 1'b1));
 
     assign x   = tdes_pkg::e_expand(lr_q[31:0]) ^ (decrypt_q ? rk_d : rk_e);
-    assign mlr = mlr_q[M-1];
+    assign mlr = mlr_q[(M-1)*64 +: 64];
 
     if (SBOX_ROM) begin : g_rom
       // S-box j (0-based) output bit m is bit 28-4j+m of the S-box output
@@ -247,15 +249,15 @@ module tdes_stage #(
         mtag_q     <= '0;
       end else begin
         for (int unsigned k = M - 1; k > 0; k--) begin
-          mlr_q[k]      <= mlr_q[k-1];
-          mkeys_q[k]    <= mkeys_q[k-1];
-          mdecrypt_q[k] <= mdecrypt_q[k-1];
-          mtag_q[k]     <= mtag_q[k-1];
+          mlr_q[k*64 +: 64]          <= mlr_q[(k-1)*64 +: 64];
+          mkeys_q[k*KW +: KW]        <= mkeys_q[(k-1)*KW +: KW];
+          mdecrypt_q[k]              <= mdecrypt_q[k-1];
+          mtag_q[k*TAG_W +: TAG_W]   <= mtag_q[(k-1)*TAG_W +: TAG_W];
         end
-        mlr_q[0]      <= lr_q;
-        mkeys_q[0]    <= keys_q;
-        mdecrypt_q[0] <= decrypt_q;
-        mtag_q[0]     <= tag_q;
+        mlr_q[0 +: 64]      <= lr_q;
+        mkeys_q[0 +: KW]    <= keys_q;
+        mdecrypt_q[0]       <= decrypt_q;
+        mtag_q[0 +: TAG_W]  <= tag_q;
       end
     end
 
@@ -263,9 +265,9 @@ module tdes_stage #(
     assign lr_fb     = lr_o;
     assign keys_fb   = keys_q;
     assign valid_o   = mvalid_q[M-1];
-    assign keys_o    = mkeys_q[M-1];
+    assign keys_o    = mkeys_q[(M-1)*KW +: KW];
     assign decrypt_o = mdecrypt_q[M-1];
-    assign tag_o     = mtag_q[M-1];
+    assign tag_o     = mtag_q[(M-1)*TAG_W +: TAG_W];
 
     logic unused_iter;
     assign unused_iter = ^iter_i;
