@@ -57,9 +57,13 @@ def test_argparse_rejects(argv, message, capsys) -> None:
     (["synth", "--num-des", "1", "--stages", "32"], "does not divide 16 rounds"),
     (["synth", "--num-des", "2"], "NUM_DES must be one of [1, 3]"),
     (["synth", "--stages", "3", "--split-round"], "SPLIT_ROUND needs a fully unrolled core"),
+    (["synth", "--stages", "48", "--sbox-rom"], "SBOX_ROM needs SPLIT_ROUND"),
     (["synth", "--core", "aes"], "unknown core 'aes'"),
     (["synth", "--param", "FOO=1"], "has no parameter 'FOO'"),
     (["report", "--only", "no-such-config"], "matches no configuration"),
+    (["report", "--only", "tdes-n1-s1-r1", "--readme", "README.md"], "--readme takes only a full"),
+    (["report", "--readme", "pyproject.toml"], "expected one section"),
+    (["report", "--readme", "no/such/README.md"], "cannot read"),
 ])
 def test_run_rejects(argv, message, capsys) -> None:
     assert _main(argv) == 2
@@ -197,6 +201,32 @@ def test_render_report(tmp_path: Path) -> None:
     assert any(ln.startswith("smallest: 3DES (1,1)") for ln in lines)  # not the failed (1,2)
     # Software ratio: 20.0 Gbit/s / 0.25 Gbit/s.
     assert f"{64 * 312.34 / 1000 / 0.25:.1f}× des-ede3" in md
+
+
+def test_update_readme_section(tmp_path: Path) -> None:
+    data = json.loads(json.dumps(FIXTURE))
+    data["published"] = []
+    paths = report.render(data, tmp_path / "out")
+    readme = tmp_path / "README.md"
+    head, tail = "# title\n\nintro kept\n\n", "\n\n## After\nkept too\n"
+    readme.write_text(head + report.README_BEGIN + "\nold numbers 1.23\n" + report.README_END + tail)
+    dest = report.update_readme(data, readme, paths["png"])
+    text = readme.read_text()
+    assert text.startswith(head) and text.endswith(tail)
+    assert "old numbers" not in text
+    assert "9,123" in text and "312.3 (2)" in text and "271.5 (3)" in text
+    assert "](docs/pareto.png)" in text
+    assert dest == tmp_path / "docs" / "pareto.png"
+    assert dest.read_bytes() == paths["png"].read_bytes()
+    # Updating again replaces the section instead of nesting it.
+    report.update_readme(data, readme, paths["png"])
+    assert readme.read_text() == text
+    # No markers: an error, and the file is left as it was.
+    plain = tmp_path / "PLAIN.md"
+    plain.write_text("no markers\n")
+    with pytest.raises(ValueError, match="expected one section"):
+        report.update_readme(data, plain, paths["png"])
+    assert plain.read_text() == "no markers\n"
 
 
 def test_pareto_front_excludes_failed() -> None:

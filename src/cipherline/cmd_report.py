@@ -20,6 +20,7 @@ examples:
   cipherline report                        # every default configuration, ECP5
   cipherline report --only 'tdes-n3-s3-*'  # a subset (glob on the names; see --list)
   cipherline report --seeds 5 --jobs 2 --out build/report5
+  cipherline report --readme README.md      # also refresh README's results section
   cipherline report --target ice40 --only 'tdes-n1-*'
   cipherline report --list
 
@@ -30,10 +31,10 @@ are cached in build/cache: a rerun with nothing changed takes seconds.
 Outputs in --out: results.json, report.md, index.html, pareto.png, pareto.svg.
 """
 
-#: (STAGES, ROUNDS_PER_CYCLE, SPLIT_ROUND) of the default TDEA and DES points.
-TDEA_POINTS = [(1, 1, 0), (1, 2, 0), (1, 4, 0), (3, 1, 0), (3, 2, 0), (6, 1, 0), (16, 1, 0),
-               (24, 2, 0), (48, 1, 0), (48, 1, 1)]
-DES_POINTS = [(1, 1, 0), (16, 1, 0)]
+#: (STAGES, ROUNDS_PER_CYCLE, SPLIT_ROUND, SBOX_ROM) of the default TDEA and DES points.
+TDEA_POINTS = [(1, 1, 0, 0), (1, 2, 0, 0), (1, 4, 0, 0), (3, 1, 0, 0), (3, 2, 0, 0), (6, 1, 0, 0),
+               (16, 1, 0, 0), (24, 2, 0, 0), (48, 1, 0, 0), (48, 1, 1, 0), (48, 1, 1, 1)]
+DES_POINTS = [(1, 1, 0, 0), (16, 1, 0, 0)]
 #: The modes engine around the (48,1) core, once its RTL is in hdl.SOURCES.
 MODES_POINTS = [dict(STAGES=48, ROUNDS_PER_CYCLE=1)]
 
@@ -41,10 +42,10 @@ DEFAULT_SEEDS = 3
 
 
 def default_configs() -> list[Config]:
-    cfgs = [Config.make("tdes", NUM_DES=3, STAGES=s, ROUNDS_PER_CYCLE=r, SPLIT_ROUND=x)
-            for s, r, x in TDEA_POINTS]
-    cfgs += [Config.make("tdes", NUM_DES=1, STAGES=s, ROUNDS_PER_CYCLE=r, SPLIT_ROUND=x)
-             for s, r, x in DES_POINTS]
+    cfgs = [Config.make("tdes", NUM_DES=3, STAGES=s, ROUNDS_PER_CYCLE=r, SPLIT_ROUND=x, SBOX_ROM=m)
+            for s, r, x, m in TDEA_POINTS]
+    cfgs += [Config.make("tdes", NUM_DES=1, STAGES=s, ROUNDS_PER_CYCLE=r, SPLIT_ROUND=x, SBOX_ROM=m)
+             for s, r, x, m in DES_POINTS]
     cfgs += [c for c in (Config.make("modes", **p) for p in MODES_POINTS) if c.spec.available]
     return cfgs
 
@@ -76,6 +77,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="skip the simulation gate (results are marked 'not gated')")
     p.add_argument("--no-sw", action="store_true", help="skip the OpenSSL software baseline")
     p.add_argument("--list", action="store_true", help="list the configurations and exit")
+    p.add_argument("--readme", type=Path, default=None, metavar="FILE",
+                   help="also rewrite the marked results section of FILE (e.g. README.md) and "
+                   "copy the plot to docs/pareto.png beside it; only for a full, all-good run")
     p.set_defaults(func=run)
 
 
@@ -130,6 +134,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"cipherline report: error: --only {args.only!r} matches no configuration "
               "(see --list)", file=sys.stderr)
         return 2
+    if args.readme is not None:
+        from cipherline import report
+
+        problem = ("--readme takes only a full, gated run (no --only, no --no-gate)"
+                   if args.only or args.no_gate else report.check_readme(args.readme))
+        if problem:
+            print(f"cipherline report: error: {problem}", file=sys.stderr)
+            return 2
     from cipherline import flow, report, swbaseline
     from cipherline.published import references
 
@@ -201,6 +213,17 @@ def run(args: argparse.Namespace) -> int:
     print(f"wrote {args.out / 'results.json'}, " + ", ".join(str(p) for p in paths.values()))
     bad = [r for r in configs
            if (r["gate"].get("passed") is False) or r["status"] == "error"]
+    if args.readme is not None:
+        if bad:
+            print(f"cipherline report: not updating {args.readme}: some configurations "
+                  "failed", file=sys.stderr)
+            return 1
+        try:
+            plot_dest = report.update_readme(data, args.readme, paths["png"])
+        except (OSError, ValueError) as e:
+            print(f"cipherline report: error: {e}", file=sys.stderr)
+            return 1
+        print(f"updated {args.readme} and {plot_dest}")
     return 1 if bad else 0
 
 
