@@ -229,6 +229,22 @@ def test_update_readme_section(tmp_path: Path) -> None:
     assert plain.read_text() == "no markers\n"
 
 
+def test_rtl_change_warning_is_per_top() -> None:
+    data = json.loads(json.dumps(FIXTURE))
+    a, b = data["configs"][0], data["configs"][1]
+    a["rtl_sha256"], b["rtl_sha256"] = "aaaa", "aaaa"
+    data["rtl_sha256"] = {"tdes_core": "aaaa"}
+    assert not any("changed during the run" in ln for ln in report.summary_lines(data))
+    # Another top with its own sources has its own digest: not a change.
+    b["config"] = dict(b["config"], top="cipher_modes")
+    b["rtl_sha256"] = "bbbb"
+    data["rtl_sha256"]["cipher_modes"] = "bbbb"
+    assert not any("changed during the run" in ln for ln in report.summary_lines(data))
+    # The same top synthesized from a different RTL than at the start: warned.
+    a["rtl_sha256"] = "cccc"
+    assert any("RTL of tdes_core changed during the run" in ln for ln in report.summary_lines(data))
+
+
 def test_pareto_front_excludes_failed() -> None:
     front = [r["name"] for r in report.pareto_front(FIXTURE["configs"])]
     assert front == ["tdes-n3-s1-r1", "tdes-n3-s3-r1", "tdes-n3-s48-r1"]

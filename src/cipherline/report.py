@@ -126,10 +126,20 @@ def summary_lines(data: dict) -> list[str]:
             why.append(r["gate"]["detail"])
         lines.append(f"NOT GOOD: {r['label']}: {status_text(r)}"
                      + (f" ({_short('; '.join(why))})" if why else ""))
-    digests = {r.get("rtl_sha256") for r in res if r.get("rtl_sha256")}
-    if len(digests) > 1:
-        lines.append(f"WARNING: the RTL changed during the run ({len(digests)} versions "
-                     "synthesized); rerun the report for consistent figures")
+    # Each top-level has its own source list, hence its own digest: compare
+    # per top (with the digest taken at the start of the run, if recorded).
+    start = data.get("rtl_sha256") or {}
+    digests: dict[str, set] = {}
+    for r in res:
+        if r.get("rtl_sha256"):
+            top = (r.get("config") or {}).get("top", "")
+            digests.setdefault(top, set()).add(r["rtl_sha256"])
+            if start.get(top):
+                digests[top].add(start[top])
+    changed = sorted(top for top, d in digests.items() if len(d) > 1)
+    if changed:
+        lines.append(f"WARNING: the RTL of {', '.join(changed)} changed during the run; "
+                     "rerun the report for consistent figures")
     by_name = {r["name"]: r for r in res}
     if data.get("target") == "ecp5":
         for label, name, pred, req in TARGET_CHECKS:
