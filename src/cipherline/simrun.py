@@ -397,13 +397,18 @@ def run_stream(cfg: TdesConfig, in_path: Path, out_path: Path, key24: bytes, dec
     every = max(4096, total // 200) if progress else 0
     cmd = [str(exe), "stream", "--in", str(in_path), "--out", str(out_path), "--key", key24.hex(),
            "--progress-every", str(every)]
-    if decrypt:
-        cmd.append("--decrypt")
-    if stall_seed is not None:
-        cmd += ["--stall-seed", str(stall_seed)]
-    if trace is not None:
-        cmd += ["--trace", str(trace)]
+    cmd += _run_flags(decrypt, stall_seed, trace)
     return _run_with_progress(cmd, progress, "stream")
+
+
+def _run_flags(decrypt: bool, stall_seed: int | None, trace) -> list[str]:
+    """Harness options shared by the ``stream`` and ``message`` commands."""
+    flags = ["--decrypt"] if decrypt else []
+    if stall_seed is not None:
+        flags += ["--stall-seed", str(stall_seed)]
+    if trace is not None:
+        flags += ["--trace", str(trace)]
+    return flags
 
 
 def _run_with_progress(cmd: list[str], progress: Callable[[int, int], None] | None, what: str) -> dict:
@@ -531,10 +536,5 @@ def run_message(cfg: ModesConfig, in_path: Path, out_path: Path, mode: str, key2
     cmd = [str(exe), "message", "--in", str(in_path), "--out", str(out_path), "--mode", mode,
            "--key", key24.hex(), "--iv", f"{iv:016x}", "--taglen", str(taglen),
            "--progress-every", str(every)]
-    if decrypt:
-        cmd.append("--decrypt")
-    if stall_seed is not None:
-        cmd += ["--stall-seed", str(stall_seed)]
-    if trace is not None:
-        cmd += ["--trace", str(trace)]
+    cmd += _run_flags(decrypt, stall_seed, trace)
     return _run_with_progress(cmd, progress, "message")
