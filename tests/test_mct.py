@@ -195,12 +195,19 @@ def test_mct_harness_rejects_too_many_chains() -> None:
         simrun.run_mct(cfg, default_specs(modes=("ecb", "cbc", "ofb"), outer=1))
 
 
-def test_mct_on_modes_engine(sim_seed: int) -> None:
-    """The same chains as streams of the modes engine cipher_modes (it does the chaining)."""
+def _modes_cfg(stages: int, rpc: int) -> simrun.ModesConfig:
     if not simrun.modes_available():
         pytest.skip("rtl/modes/cipher_modes.sv is not in this tree")
-    cfg = simrun.ModesConfig(simrun.TdesConfig(num_des=3, stages=3, rounds_per_cycle=1), streams=64)
+    cfg = simrun.ModesConfig(simrun.TdesConfig(num_des=3, stages=stages, rounds_per_cycle=rpc), streams=64)
     simrun.build(cfg, jobs=_build_jobs())
+    return cfg
+
+
+# (1,1) is a `make conformance` configuration; (3,1) keeps several blocks in flight.
+@pytest.mark.parametrize("stages,rpc", [(1, 1), (3, 1)], ids=["s1r1", "s3r1"])
+def test_mct_on_modes_engine(stages: int, rpc: int, sim_seed: int) -> None:
+    """The same chains as streams of the modes engine cipher_modes (it does the chaining)."""
+    cfg = _modes_cfg(stages, rpc)
     specs = default_specs(outer=OUTER)
     got, stats = simrun.run_mct(cfg, specs, jobs=_build_jobs())
     assert stats["engine"] == "cipher_modes" and stats["ops"] == len(specs) * OUTER * 10_000
@@ -213,6 +220,25 @@ def test_mct_on_modes_engine(sim_seed: int) -> None:
     got, stats = simrun.run_mct(cfg, few, stall_seed=sim_seed, jobs=_build_jobs())
     for spec, recs in zip(few, got):
         assert compare(spec, expected_cached(spec), recs) == [], f"seed {sim_seed}"
+
+
+def test_mct_modes_engine_chains_finish_at_different_times() -> None:
+    """Chains of different lengths: a finished chain's stream gets no further beat.
+
+    (The first full `make conformance` failed this way on (1,1): the harness
+    fed one more beat to a finished chain and the engine rightly answered
+    ERR_NO_MSG.) Half the chains stop after one outer iteration, half after two.
+    """
+    cfg = _modes_cfg(1, 1)
+    specs = [default_spec(m, d, outer=1 + (k % 2)) for k, (m, d) in
+             enumerate((m, d) for m in mct.MODES for d in (False, True))]
+    got, stats = simrun.run_mct(cfg, specs, jobs=_build_jobs())
+    assert stats["records"] == sum(s.outer for s in specs)
+    problems = []
+    for spec, recs in zip(specs, got):
+        assert len(recs) == spec.outer
+        problems += compare(spec, expected_cached(spec), recs)
+    assert not problems, "\n".join(problems)
 
 
 def _cli(*args: str):

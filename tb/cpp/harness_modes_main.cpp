@@ -97,8 +97,10 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
   cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
   dut.reset();
   cl::Rng rng(o.stall_seed);
-  // Per chain: 0 = needs its command, 1 = needs its next data beat, 2 = waiting for the output.
-  std::vector<int> state(n, 0);
+  // Per chain: 0 = needs its command, 1 = needs its next data beat, 2 = waiting for the output,
+  // 3 = finished (no more beats).
+  enum { NEED_CMD = 0, NEED_DATA = 1, WAIT_OUT = 2, FINISHED = 3 };
+  std::vector<int> state(n, NEED_CMD);
   std::vector<size_t> printed(n, 0);
   size_t rr_cmd = 0, rr_din = 0, live = n;
   uint64_t ops = 0, idle = 0, records = 0;
@@ -109,7 +111,7 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
     if (cmd_c < 0) {
       for (size_t k = 0; k < n; k++) {
         const size_t c = (rr_cmd + k) % n;
-        if (state[c] == 0 && !chains[c]->done()) {
+        if (state[c] == NEED_CMD) {
           cmd_c = static_cast<int>(c);
           rr_cmd = (c + 1) % n;
           const cl::MctChain& ch = *chains[c];
@@ -125,7 +127,7 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
     if (din_c < 0) {
       for (size_t k = 0; k < n; k++) {
         const size_t c = (rr_din + k) % n;
-        if (state[c] == 1) {
+        if (state[c] == NEED_DATA) {
           din_c = static_cast<int>(c);
           rr_din = (c + 1) % n;
           const cl::MctChain& ch = *chains[c];
@@ -144,16 +146,16 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
     cl::ModesDout out;
     dut.step(cmd_offer, cmd, din_offer, din, ready, cmd_fired, din_fired, out, out_fired);
     if (cmd_fired) {
-      state[cmd_c] = 1;  // data beats may follow from the next clock on
+      state[cmd_c] = NEED_DATA;  // data beats may follow from the next clock on
       cmd_c = -1;
     }
     if (din_fired) {
-      state[din_c] = 2;
+      state[din_c] = WAIT_OUT;
       din_c = -1;
     }
     if (out_fired) {
       const uint32_t c = out.sid;
-      if (c >= n || state[c] != 2) fatal("unexpected output beat on stream " + std::to_string(c));
+      if (c >= n || state[c] != WAIT_OUT) fatal("unexpected output beat on stream " + std::to_string(c));
       cl::MctChain& ch = *chains[c];
       const bool want_last = ch.last_inner();
       if (out.last != want_last || out.status != cl::ST_OK || out.bits != static_cast<uint32_t>(ch.seg())) {
@@ -165,13 +167,19 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
       ch.mode_result(seg_out);
       ops++;
       idle = 0;
-      state[c] = ch.at_outer_start() ? 0 : 1;
       const auto& recs = ch.records();
       while (printed[c] < recs.size()) {
         cl::print_mct_record(c, recs[printed[c]++]);
         records++;
       }
-      if (ch.done()) live--;
+      // A finished chain sends nothing more: after its last record it is not
+      // at an outer start, and a further beat would be a stray (ERR_NO_MSG).
+      if (ch.done()) {
+        state[c] = FINISHED;
+        live--;
+      } else {
+        state[c] = ch.at_outer_start() ? NEED_CMD : NEED_DATA;
+      }
     } else if (++idle > o.max_idle) {
       fatal("no output for " + std::to_string(o.max_idle) + " cycles (engine hung?)");
     }
