@@ -74,14 +74,20 @@ def test_run_rejects(argv, message, capsys) -> None:
 def test_report_list(capsys) -> None:
     assert _main(["report", "--list"]) == 0
     out = capsys.readouterr().out
-    for name in ("tdes-n3-s48-r1 ", "tdes-n3-s48-r1-split", "tdes-n3-s3-r1 ", "tdes-n1-s1-r1 ",
-                 "tdes-n1-s16-r1", "tdes-n3-s24-r2"):
+    for name in ("tdes-n3-s48-r1 ", "tdes-n3-s3-r1 ", "tdes-n1-s1-r1 ", "tdes-n1-s16-r1", "tdes-n3-s24-r2",
+                 "modes-x64-n3-s48-r1"):
         assert name in out
-    assert len(cmd_report.default_configs()) >= 12
+    assert "split" not in out
+    # The default set: the 9 TDEA matrix points, DES (1,1) and (16,1), the modes engine.
+    assert len(cmd_report.default_configs()) == 12
+    assert _main(["report", "--list", "--extended"]) == 0
+    out = capsys.readouterr().out
+    assert "tdes-n3-s48-r1-split " in out and "tdes-n3-s48-r1-split-rom" in out
+    assert len(cmd_report.default_configs(extended=True)) == 14
 
 
 def test_select() -> None:
-    cfgs = cmd_report.default_configs()
+    cfgs = cmd_report.default_configs(extended=True)
     got = [c.name for c in cmd_report.select(cfgs, "tdes-n1-*, *-split")]
     assert got == ["tdes-n3-s48-r1-split", "tdes-n1-s1-r1", "tdes-n1-s16-r1"]
 

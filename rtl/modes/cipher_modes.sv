@@ -17,9 +17,13 @@
 //   S0  issue:  picks the command or the head data beat; hazard checks on
 //               small per-stream flag vectors (open, blocked, first, fb).
 //               Reads the per-stream context RAMs (address = head data sid).
-//   S1  build:  forms the core input block, the side-band word and the new
+//   S1  fetch:  registers the context RAM outputs (block RAM clock-to-out
+//               gets a whole clock) and decides, from registered flags only,
+//               where S2 takes the chaining value from (IV, RAM or one of two
+//               forwarding registers).
+//   S2  build:  forms the core input block, the side-band word and the new
 //               issue-fed chaining value (CTR counter, CBC-dec / CFB-dec
-//               shift register, forwarded to a back-to-back beat).
+//               shift register, forwarded to the next two beats).
 //   core input FIFO -> block core (in order) ; side FIFO in lock step.
 //   C0  finish: XOR / mask / CMAC compare, writes the completion-fed chaining
 //               value (CBC-enc, CFB-enc, OFB, CMAC) and releases the stream.
@@ -85,7 +89,7 @@ module cipher_modes #(
   localparam int unsigned CORE_CAP   =
       tdes_pkg::core_capacity(STAGES * tdes_pkg::stage_levels(SPLIT_ROUND, SBOX_ROM));
   localparam int unsigned INQ_DEPTH  = 8;   // core input FIFO
-  localparam int unsigned SIDE_DEPTH = 1 << $clog2(CORE_CAP + INQ_DEPTH + 4);
+  localparam int unsigned SIDE_DEPTH = 1 << $clog2(CORE_CAP + INQ_DEPTH + 5);
   localparam int unsigned OQ_DEPTH   = 16;  // output FIFO
   localparam int unsigned INQ_CW     = $clog2(INQ_DEPTH + 1);
   localparam int unsigned SIDE_CW    = $clog2(SIDE_DEPTH + 1);
@@ -398,15 +402,31 @@ module cipher_modes #(
     end
   end
 
-  // S0 -> S1 register.
+  // An issued operation as it moves through S1 and S2.
+  typedef struct packed {
+    logic [cipher_modes_pkg::OP_W-1:0] op;
+    logic [SID_W-1:0]   sid;
+    logic [BLOCK_W-1:0] data;
+    logic               last;
+    logic [CNT_W-1:0]   bits;
+    logic               first;  // the message's first block: chaining value = IV
+    logic               fb;     // completion-fed mode (or the CMAC L block)
+  } beat_t;
+
+  // S0 -> S1 register (the context RAMs are read on the same edge).
   logic               s1_v_q;
-  logic [cipher_modes_pkg::OP_W-1:0]    s1_op_q;
-  logic [SID_W-1:0]   s1_sid_q;
-  logic [BLOCK_W-1:0] s1_data_q;
-  logic               s1_last_q;
-  logic [CNT_W-1:0]   s1_bits_q;
-  logic               s1_first_q, s1_fb_q;
+  beat_t              s1_q, s0_beat;
   logic [KEY_W-1:0]   s1_key_q;   // command key for the CMAC L block
+
+  always_comb begin
+    s0_beat.op    = s0_op;
+    s0_beat.sid   = s0_sid;
+    s0_beat.data  = d0_data_q;
+    s0_beat.last  = d0_last_q;
+    s0_beat.bits  = d0_bits_q;
+    s0_beat.first = first_q[d0_sid_q];
+    s0_beat.fb    = s0_fb;
+  end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -417,15 +437,7 @@ module cipher_modes #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (s0_v) begin
-      s1_op_q    <= s0_op;
-      s1_sid_q   <= s0_sid;
-      s1_data_q  <= d0_data_q;
-      s1_last_q  <= d0_last_q;
-      s1_bits_q  <= d0_bits_q;
-      s1_first_q <= first_q[d0_sid_q];
-      s1_fb_q    <= s0_fb;
-    end
+    if (s0_v) s1_q <= s0_beat;
     if (c_take) s1_key_q <= c_cfg_q.key;
   end
 
@@ -437,8 +449,6 @@ module cipher_modes #(
   logic               cva_we, cvb_we, l_we;
   logic [SID_W-1:0]   cva_wa, cvb_wa, l_wa;
   logic [BLOCK_W-1:0] cva_wd, cvb_wd, l_wd;
-  logic               s1_cva_we;
-  logic [BLOCK_W-1:0] s1_cva_wd;
   logic               c0_cvb_we, c0_l_we;
   logic [SID_W-1:0]   c0_sid;
   logic [BLOCK_W-1:0] c0_cvb_wd, c0_l_wd;
@@ -455,10 +465,10 @@ module cipher_modes #(
   );
 
   // Issue-fed chaining value (CTR counter, CBC-dec last ciphertext, CFB-dec
-  // shift register): written at S1.
-  assign cva_we = init_q || s1_cva_we;
-  assign cva_wa = init_q ? init_cnt_q : s1_sid_q;
-  assign cva_wd = init_q ? '0 : s1_cva_wd;
+  // shift register): written at S2.
+  assign cva_we = init_q || s2_cva_we;
+  assign cva_wa = init_q ? init_cnt_q : s2_q.sid;
+  assign cva_wd = init_q ? '0 : s2_cva_wd;
   cl_ram_1r1w #(.WIDTH(BLOCK_W), .DEPTH(NS)) u_cva_ram (
     .clk_i,
     .we_i   (cva_we),
@@ -498,156 +508,212 @@ module cipher_modes #(
   );
 
   // ---------------------------------------------------------------------------
-  // S1: build the core input and the side-band word.
+  // S1: register the context words; choose the chaining-value source.
   // ---------------------------------------------------------------------------
-  logic               fwd_v_q;
-  logic [SID_W-1:0]   fwd_sid_q;
-  logic [BLOCK_W-1:0] fwd_val_q;
-  logic [BLOCK_W-1:0] cva_eff, cv, cmac_x, k1, k2, m_last, tmask, pad_bit;
-  logic               uses_a, full_last;
-  logic               s1_push;
-  logic [BLOCK_W-1:0] s1_block;
-  logic [KEY_W-1:0]   s1_key;
-  logic               s1_dec;
-  side_t              s1_side;
+  // Issue-fed chaining values are written to u_cva_ram at the end of S2, so a
+  // beat's RAM read (end of S0) misses the writes of the two beats issued
+  // just before it. Those values are forwarded from fwd1 (the beat one ahead)
+  // and fwd2 (two ahead); the newer one wins.
+  localparam int unsigned CV_IV = 0, CV_F1 = 1, CV_F2 = 2, CV_A = 3, CV_B = 4;  // one-hot bit of s2_cvsel_q
+  logic               fwd1_v_q;
+  logic [SID_W-1:0]   fwd1_sid_q;
+  logic [BLOCK_W-1:0] fwd1_val_q, fwd2_val_q;
+  logic               s2_v_q;
+  beat_t              s2_q;
+  logic [KEY_W-1:0]   s2_key_q;
+  logic [4:0]         s2_cvsel_q, s1_cvsel;
+  cfg_t               s2_cfg_q;
+  logic [BLOCK_W-1:0] s2_cva_q, s2_cvb_q, s2_l_q;
+  logic               s2_cva_we;
+  logic [BLOCK_W-1:0] s2_cva_wd;
+  logic               hit1, hit2;
 
-  assign cva_eff = (fwd_v_q && fwd_sid_q == s1_sid_q) ? fwd_val_q : cva_rd;
-  assign uses_a  = (cfg_rd.mode == cipher_modes_pkg::MODE_CTR) || (cfg_rd.dec && (cfg_rd.mode == cipher_modes_pkg::MODE_CBC
-                                                              || cfg_rd.mode == cipher_modes_pkg::MODE_CFB));
-  assign cv      = s1_first_q ? cfg_rd.iv : (uses_a ? cva_eff : cvb_rd);
-  assign cmac_x  = s1_first_q ? '0 : cvb_rd;
-  assign k1      = dbl(l_rd);
+  // The beat now in S2 writes fwd1 at this edge (it is one ahead of the S1
+  // beat); what fwd1 holds now moves to fwd2 (two ahead).
+  assign hit1 = s2_cva_we && s2_q.sid == s1_q.sid;
+  assign hit2 = fwd1_v_q && fwd1_sid_q == s1_q.sid;
+  // A feedback-mode stream (s1_q.fb) takes the completion-fed value; every
+  // other stream that needs one (CTR, CBC-dec, CFB-dec) the issue-fed one.
+  always_comb begin
+    s1_cvsel = '0;
+    if (s1_q.first)  s1_cvsel[CV_IV] = 1'b1;
+    else if (s1_q.fb) s1_cvsel[CV_B] = 1'b1;
+    else if (hit1)    s1_cvsel[CV_F1] = 1'b1;
+    else if (hit2)    s1_cvsel[CV_F2] = 1'b1;
+    else              s1_cvsel[CV_A] = 1'b1;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      s2_v_q <= 1'b0;
+    end else begin
+      s2_v_q <= s1_v_q;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (s1_v_q) begin
+      s2_q       <= s1_q;
+      s2_key_q   <= s1_key_q;
+      s2_cvsel_q <= s1_cvsel;
+      s2_cfg_q   <= cfg_rd;
+      s2_cva_q   <= cva_rd;
+      s2_cvb_q   <= cvb_rd;
+      s2_l_q     <= l_rd;
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // S2: build the core input and the side-band word.
+  // ---------------------------------------------------------------------------
+  logic [BLOCK_W-1:0] cv, cmac_x, k1, k2, m_last, tmask, pad_bit;
+  logic               full_last;
+  logic               s2_push;
+  logic [BLOCK_W-1:0] s2_block;
+  logic [KEY_W-1:0]   s2_key;
+  logic               s2_dec;
+  side_t              s2_side;
+
+  // One-hot select (AND-OR), decided at S1.
+  assign cv      = ({BLOCK_W{s2_cvsel_q[CV_IV]}} & s2_cfg_q.iv)
+                 | ({BLOCK_W{s2_cvsel_q[CV_F1]}} & fwd1_val_q)
+                 | ({BLOCK_W{s2_cvsel_q[CV_F2]}} & fwd2_val_q)
+                 | ({BLOCK_W{s2_cvsel_q[CV_A]}}  & s2_cva_q)
+                 | ({BLOCK_W{s2_cvsel_q[CV_B]}}  & s2_cvb_q);
+  assign cmac_x  = s2_q.first ? '0 : s2_cvb_q;
+  assign k1      = dbl(s2_l_q);
   assign k2      = dbl(k1);
-  assign tmask   = top_mask(s1_bits_q);
+  assign tmask   = top_mask(s2_q.bits);
   // The 1 of the 10* padding, just below the valid bits.
   assign pad_bit = ((tmask >> 1) | {1'b1, {(BLOCK_W-1){1'b0}}}) & ~tmask;
-  assign full_last = (s1_bits_q == BW);
+  assign full_last = (s2_q.bits == BW);
   // CMAC final block: M ^ K1 if complete, else pad(M) ^ K2.
-  assign m_last  = full_last ? (s1_data_q ^ k1)
-                             : (((s1_data_q & tmask) | pad_bit) ^ k2);
+  assign m_last  = full_last ? (s2_q.data ^ k1)
+                             : (((s2_q.data & tmask) | pad_bit) ^ k2);
 
   always_comb begin
-    s1_push   = s1_v_q;
-    s1_block  = s1_data_q;
-    s1_key    = cfg_rd.key;
-    s1_dec    = 1'b0;
-    s1_cva_we = 1'b0;
-    s1_cva_wd = s1_data_q;
-    s1_side         = '0;
-    s1_side.sid     = s1_sid_q;
-    s1_side.kind    = cipher_modes_pkg::KIND_OUT;
-    s1_side.st      = cipher_modes_pkg::ST_OK;
-    s1_side.last    = s1_last_q;
-    s1_side.obits   = BW;
-    s1_side.fb      = s1_fb_q;
-    s1_side.seg     = cfg_rd.seg;
-    s1_side.verify  = cfg_rd.dec;
-    s1_side.cvb_sel = cipher_modes_pkg::CVB_OUT;
-    unique case (s1_op_q)
+    s2_push   = s2_v_q;
+    s2_block  = s2_q.data;
+    s2_key    = s2_cfg_q.key;
+    s2_dec    = 1'b0;
+    s2_cva_we = 1'b0;
+    s2_cva_wd = s2_q.data;
+    s2_side         = '0;
+    s2_side.sid     = s2_q.sid;
+    s2_side.kind    = cipher_modes_pkg::KIND_OUT;
+    s2_side.st      = cipher_modes_pkg::ST_OK;
+    s2_side.last    = s2_q.last;
+    s2_side.obits   = BW;
+    s2_side.fb      = s2_q.fb;
+    s2_side.seg     = s2_cfg_q.seg;
+    s2_side.verify  = s2_cfg_q.dec;
+    s2_side.cvb_sel = cipher_modes_pkg::CVB_OUT;
+    unique case (s2_q.op)
       cipher_modes_pkg::OP_STRAY: begin
-        s1_side.kind = cipher_modes_pkg::KIND_BYP;
-        s1_side.st   = cipher_modes_pkg::ST_ERR_NO_MSG;
-        s1_side.last = 1'b1;
+        s2_side.kind = cipher_modes_pkg::KIND_BYP;
+        s2_side.st   = cipher_modes_pkg::ST_ERR_NO_MSG;
+        s2_side.last = 1'b1;
       end
       cipher_modes_pkg::OP_BUSY: begin
-        s1_side.kind = cipher_modes_pkg::KIND_BYP;
-        s1_side.st   = cipher_modes_pkg::ST_ERR_BUSY;
-        s1_side.last = 1'b1;
+        s2_side.kind = cipher_modes_pkg::KIND_BYP;
+        s2_side.st   = cipher_modes_pkg::ST_ERR_BUSY;
+        s2_side.last = 1'b1;
       end
       cipher_modes_pkg::OP_LOP: begin
-        s1_block     = '0;
-        s1_key       = s1_key_q;
-        s1_side.kind = cipher_modes_pkg::KIND_LOP;
+        s2_block     = '0;
+        s2_key       = s2_key_q;
+        s2_side.kind = cipher_modes_pkg::KIND_LOP;
       end
       default: begin  // OP_DATA
-        if (cfg_rd.err != cipher_modes_pkg::ST_OK) begin
+        if (s2_cfg_q.err != cipher_modes_pkg::ST_OK) begin
           // Rejected message: swallow its beats, report on the last one.
-          s1_push      = s1_v_q && s1_last_q;
-          s1_side.kind = cipher_modes_pkg::KIND_BYP;
-          s1_side.st   = cfg_rd.err;
-        end else if (s1_last_q && !(cfg_rd.mode == cipher_modes_pkg::MODE_CFB && cfg_rd.seg != cipher_modes_pkg::SEG_BLOCK)
-                     && (s1_bits_q > BW || ((cfg_rd.mode == cipher_modes_pkg::MODE_ECB || cfg_rd.mode == cipher_modes_pkg::MODE_CBC)
+          s2_push      = s2_v_q && s2_q.last;
+          s2_side.kind = cipher_modes_pkg::KIND_BYP;
+          s2_side.st   = s2_cfg_q.err;
+        end else if (s2_q.last && !(s2_cfg_q.mode == cipher_modes_pkg::MODE_CFB && s2_cfg_q.seg != cipher_modes_pkg::SEG_BLOCK)
+                     && (s2_q.bits > BW || ((s2_cfg_q.mode == cipher_modes_pkg::MODE_ECB || s2_cfg_q.mode == cipher_modes_pkg::MODE_CBC)
                                             && !full_last)
-                         || (cfg_rd.mode == cipher_modes_pkg::MODE_CMAC && s1_bits_q == '0 && !s1_first_q))) begin
-          s1_side.kind = cipher_modes_pkg::KIND_BYP;
-          s1_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
+                         || (s2_cfg_q.mode == cipher_modes_pkg::MODE_CMAC && s2_q.bits == '0 && !s2_q.first))) begin
+          s2_side.kind = cipher_modes_pkg::KIND_BYP;
+          s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
         end else begin
-          unique case (cfg_rd.mode)
+          unique case (s2_cfg_q.mode)
             cipher_modes_pkg::MODE_ECB: begin
-              s1_dec = cfg_rd.dec;
+              s2_dec = s2_cfg_q.dec;
             end
             cipher_modes_pkg::MODE_CBC: begin
-              s1_dec = cfg_rd.dec;
-              if (cfg_rd.dec) begin
-                s1_side.opa = cv;
-                s1_cva_we   = 1'b1;
-                s1_cva_wd   = s1_data_q;
+              s2_dec = s2_cfg_q.dec;
+              if (s2_cfg_q.dec) begin
+                s2_side.opa = cv;
+                s2_cva_we   = 1'b1;
+                s2_cva_wd   = s2_q.data;
               end else begin
-                s1_block       = s1_data_q ^ cv;
-                s1_side.wr_cvb = 1'b1;
+                s2_block       = s2_q.data ^ cv;
+                s2_side.wr_cvb = 1'b1;
               end
             end
             cipher_modes_pkg::MODE_CTR: begin
-              s1_block    = cv;
-              s1_side.opa = s1_data_q;
-              if (s1_last_q) s1_side.obits = s1_bits_q;
-              s1_cva_we   = 1'b1;
-              s1_cva_wd   = cv;
-              s1_cva_wd[CTR_W-1:0] = cv[CTR_W-1:0] + 1'b1;
+              s2_block    = cv;
+              s2_side.opa = s2_q.data;
+              if (s2_q.last) s2_side.obits = s2_q.bits;
+              s2_cva_we   = 1'b1;
+              s2_cva_wd   = cv;
+              s2_cva_wd[CTR_W-1:0] = cv[CTR_W-1:0] + 1'b1;
             end
             cipher_modes_pkg::MODE_OFB: begin
-              s1_block       = cv;
-              s1_side.opa    = s1_data_q;
-              s1_side.wr_cvb = 1'b1;
-              if (s1_last_q) s1_side.obits = s1_bits_q;
+              s2_block       = cv;
+              s2_side.opa    = s2_q.data;
+              s2_side.wr_cvb = 1'b1;
+              if (s2_q.last) s2_side.obits = s2_q.bits;
             end
             cipher_modes_pkg::MODE_CFB: begin
-              s1_block    = cv;
-              s1_side.opa = s1_data_q;
-              s1_side.opb = cv;
-              if (cfg_rd.seg == cipher_modes_pkg::SEG_8)      s1_side.obits = CNT_W'(8);
-              else if (cfg_rd.seg == cipher_modes_pkg::SEG_1) s1_side.obits = CNT_W'(1);
-              else if (s1_last_q)           s1_side.obits = s1_bits_q;
-              if (cfg_rd.dec) begin
-                s1_cva_we = 1'b1;
-                s1_cva_wd = cfb_shift(cv, s1_data_q, cfg_rd.seg);
+              s2_block    = cv;
+              s2_side.opa = s2_q.data;
+              s2_side.opb = cv;
+              if (s2_cfg_q.seg == cipher_modes_pkg::SEG_8)      s2_side.obits = CNT_W'(8);
+              else if (s2_cfg_q.seg == cipher_modes_pkg::SEG_1) s2_side.obits = CNT_W'(1);
+              else if (s2_q.last)           s2_side.obits = s2_q.bits;
+              if (s2_cfg_q.dec) begin
+                s2_cva_we = 1'b1;
+                s2_cva_wd = cfb_shift(cv, s2_q.data, s2_cfg_q.seg);
               end else begin
-                s1_side.wr_cvb  = 1'b1;
-                s1_side.cvb_sel = cipher_modes_pkg::CVB_SHIFT;
+                s2_side.wr_cvb  = 1'b1;
+                s2_side.cvb_sel = cipher_modes_pkg::CVB_SHIFT;
               end
             end
             default: begin  // MODE_CMAC
-              s1_side.opb   = cfg_rd.iv;
-              s1_side.obits = CNT_W'({cfg_rd.tl, 3'b000});
-              if (s1_last_q) begin
-                s1_block     = cmac_x ^ m_last;
-                s1_side.kind = cipher_modes_pkg::KIND_FIN;
+              s2_side.opb   = s2_cfg_q.iv;
+              s2_side.obits = CNT_W'({s2_cfg_q.tl, 3'b000});
+              if (s2_q.last) begin
+                s2_block     = cmac_x ^ m_last;
+                s2_side.kind = cipher_modes_pkg::KIND_FIN;
               end else begin
-                s1_block       = cmac_x ^ s1_data_q;
-                s1_side.kind   = cipher_modes_pkg::KIND_MID;
-                s1_side.wr_cvb = 1'b1;
+                s2_block       = cmac_x ^ s2_q.data;
+                s2_side.kind   = cipher_modes_pkg::KIND_MID;
+                s2_side.wr_cvb = 1'b1;
               end
             end
           endcase
         end
       end
     endcase
-    if (!s1_v_q || s1_op_q != cipher_modes_pkg::OP_DATA) s1_cva_we = 1'b0;
+    if (!s2_v_q || s2_q.op != cipher_modes_pkg::OP_DATA) s2_cva_we = 1'b0;
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      fwd_v_q <= 1'b0;
+      fwd1_v_q <= 1'b0;
     end else begin
-      fwd_v_q <= s1_cva_we;
+      fwd1_v_q <= s2_cva_we;
     end
   end
 
   always_ff @(posedge clk_i) begin
-    if (s1_cva_we) begin
-      fwd_sid_q <= s1_sid_q;
-      fwd_val_q <= s1_cva_wd;
+    if (s2_cva_we) begin
+      fwd1_sid_q <= s2_q.sid;
+      fwd1_val_q <= s2_cva_wd;
     end
+    fwd2_val_q <= fwd1_val_q;  // hit2 was decided at S1 from fwd1's id
   end
 
   // ---------------------------------------------------------------------------
@@ -669,9 +735,9 @@ module cipher_modes #(
   cl_sync_fifo #(.WIDTH(1 + KEY_W + BLOCK_W), .DEPTH(INQ_DEPTH)) u_inq (
     .clk_i,
     .rst_ni,
-    .wr_valid_i(s1_push),
+    .wr_valid_i(s2_push),
     .wr_ready_o(inq_wr_ready),
-    .wr_data_i ({s1_dec, s1_key, s1_block}),
+    .wr_data_i ({s2_dec, s2_key, s2_block}),
     .rd_valid_o(inq_v),
     .rd_ready_i(core_in_ready),
     .rd_data_o ({inq_dec, inq_key, inq_block})
@@ -680,9 +746,9 @@ module cipher_modes #(
   cl_sync_fifo #(.WIDTH(SIDE_W), .DEPTH(SIDE_DEPTH)) u_side (
     .clk_i,
     .rst_ni,
-    .wr_valid_i(s1_push),
+    .wr_valid_i(s2_push),
     .wr_ready_o(side_wr_ready),
-    .wr_data_i (s1_side),
+    .wr_data_i (s2_side),
     .rd_valid_o(side_v),
     .rd_ready_i(core_out_fire),
     .rd_data_o (side_rd)
@@ -810,14 +876,15 @@ module cipher_modes #(
       side_cnt_q <= '0;
       oq_cnt_q   <= '0;
     end else begin
-      inq_cnt_q  <= inq_cnt_q + INQ_CW'(s1_push) - INQ_CW'(core_in_fire);
-      side_cnt_q <= side_cnt_q + SIDE_CW'(s1_push) - SIDE_CW'(core_out_fire);
+      inq_cnt_q  <= inq_cnt_q + INQ_CW'(s2_push) - INQ_CW'(core_in_fire);
+      side_cnt_q <= side_cnt_q + SIDE_CW'(s2_push) - SIDE_CW'(core_out_fire);
       oq_cnt_q   <= oq_cnt_q + OQ_CW'(c0_push) - OQ_CW'(dout_fire);
     end
   end
 
-  assign credit_ok = (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s1_v_q) < INQ_CW1'(INQ_DEPTH))
-                  && (SIDE_CW1'(side_cnt_q) + SIDE_CW1'(s1_v_q) < SIDE_CW1'(SIDE_DEPTH));
+  // S1 and S2 may each hold a beat that has not reached the FIFOs yet.
+  assign credit_ok = (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s1_v_q) + INQ_CW1'(s2_v_q) < INQ_CW1'(INQ_DEPTH))
+                  && (SIDE_CW1'(side_cnt_q) + SIDE_CW1'(s1_v_q) + SIDE_CW1'(s2_v_q) < SIDE_CW1'(SIDE_DEPTH));
   assign core_out_ready = (OQ_CW1'(oq_cnt_q) + OQ_CW1'(c0_v_q) < OQ_CW1'(OQ_DEPTH));
 
   // ---------------------------------------------------------------------------
@@ -830,7 +897,7 @@ module cipher_modes #(
   always_ff @(posedge clk_i) begin
     if (rst_ni) begin
       if (core_out_fire && !side_v) $error("cipher_modes: side FIFO out of step with the core");
-      if (s1_push && (!inq_wr_ready || !side_wr_ready)) $error("cipher_modes: FIFO overflow");
+      if (s2_push && (!inq_wr_ready || !side_wr_ready)) $error("cipher_modes: FIFO overflow");
       if (c0_push && !oq_wr_ready) $error("cipher_modes: output FIFO overflow");
     end
   end

@@ -163,8 +163,11 @@ class ModesConfig:
 
     @property
     def latency(self) -> int:
-        """Data beat accepted to its output beat: the core's + 7 (docs/modes.md)."""
-        return self.core_cfg.latency + 7
+        """Data beat accepted to its output beat: the core's plus the engine's
+        own clocks (flow.MODES_EXTRA_LATENCY, docs/modes.md)."""
+        from cipherline.flow import MODES_EXTRA_LATENCY
+
+        return self.core_cfg.latency + MODES_EXTRA_LATENCY
 
     @property
     def name(self) -> str:
