@@ -8,15 +8,8 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 
-#include "Vtop.h"
-#include "verilated.h"
-#ifdef CL_TRACE
-#include "verilated_vcd_c.h"
-#endif
-
-#include "cl_util.h"
+#include "cl_model.h"
 
 namespace cl {
 
@@ -49,48 +42,17 @@ struct ModesDout {
   uint32_t status = 0;
 };
 
-class CipherModesDriver {
+class CipherModesDriver : public ModelDriver {
  public:
   explicit CipherModesDriver(VerilatedContext* ctx, const char* trace_path = nullptr)
-      : ctx_(ctx), top_(new Vtop{ctx, "top"}) {
-#ifdef CL_TRACE
-    if (trace_path) {
-      ctx_->traceEverOn(true);
-      tfp_.reset(new VerilatedVcdC);
-      top_->trace(tfp_.get(), 99);
-      tfp_->open(trace_path);
-    }
-#else
-    if (trace_path) fatal("this harness was built without tracing (build with --trace)");
-#endif
-    top_->clk_i = 0;
-    top_->rst_ni = 0;
-    top_->cmd_valid_i = 0;
-    top_->din_valid_i = 0;
-    top_->dout_ready_i = 0;
+      : ModelDriver(ctx, trace_path) {
+    idle_inputs();
     top_->eval();
   }
 
-  ~CipherModesDriver() {
-    top_->final();
-#ifdef CL_TRACE
-    if (tfp_) tfp_->close();
-#endif
-  }
-
   void reset(int n = 4) {
-    top_->rst_ni = 0;
-    top_->cmd_valid_i = 0;
-    top_->din_valid_i = 0;
-    top_->dout_ready_i = 0;
-    for (int i = 0; i < n; i++) {
-      top_->clk_i = 0;
-      top_->eval();
-      top_->clk_i = 1;
-      top_->eval();
-    }
-    top_->rst_ni = 1;
-    cycles_ = 0;
+    idle_inputs();
+    reset_clocks(n);
   }
 
   // One clock. Returns the accepted beats through cmd_fired / din_fired and
@@ -120,12 +82,7 @@ class CipherModesDriver {
       top_->din_bits_i = d.bits;
     }
     top_->dout_ready_i = dout_ready;
-    top_->clk_i = 0;
-    top_->eval();
-#ifdef CL_TRACE
-    if (tfp_) tfp_->dump(ctx_->time());
-    ctx_->timeInc(1);
-#endif
+    low();
     cmd_fired = cmd_offer && top_->cmd_ready_o;
     din_fired = din_offer && top_->din_ready_o;
     dout_fired = top_->dout_valid_o && dout_ready;
@@ -136,24 +93,15 @@ class CipherModesDriver {
       out.bits = top_->dout_bits_o;
       out.status = top_->dout_status_o;
     }
-    top_->clk_i = 1;
-    top_->eval();
-#ifdef CL_TRACE
-    if (tfp_) tfp_->dump(ctx_->time());
-    ctx_->timeInc(1);
-#endif
-    cycles_++;
+    high();
   }
 
-  uint64_t cycles() const { return cycles_; }
-
  private:
-  VerilatedContext* ctx_;
-  std::unique_ptr<Vtop> top_;
-#ifdef CL_TRACE
-  std::unique_ptr<VerilatedVcdC> tfp_;
-#endif
-  uint64_t cycles_ = 0;
+  void idle_inputs() {
+    top_->cmd_valid_i = 0;
+    top_->din_valid_i = 0;
+    top_->dout_ready_i = 0;
+  }
 };
 
 }  // namespace cl

@@ -42,41 +42,11 @@ using cl::BlockIn;
 using cl::BlockOut;
 using cl::fatal;
 
-struct Options {
-  std::string cmd;
-  std::string in_path, out_path, spec_path, trace_path, key_hex;
-  bool decrypt = false;
-  bool stalls = false;
-  uint64_t stall_seed = 0;
-  uint64_t max_idle = 100000;
-  uint64_t progress_every = 1u << 16;
-};
+using Options = cl::HarnessOptions;
 
 Options parse_args(int argc, char** argv) {
-  Options o;
-  if (argc < 2) fatal("usage: harness stream|records|mct [options]");
-  o.cmd = argv[1];
-  for (int i = 2; i < argc; i++) {
-    std::string a = argv[i];
-    auto val = [&](const char* name) -> std::string {
-      if (i + 1 >= argc) fatal(std::string("missing value for ") + name);
-      return argv[++i];
-    };
-    if (a == "--in") o.in_path = val("--in");
-    else if (a == "--out") o.out_path = val("--out");
-    else if (a == "--spec") o.spec_path = val("--spec");
-    else if (a == "--key") o.key_hex = val("--key");
-    else if (a == "--decrypt") o.decrypt = true;
-    else if (a == "--trace") o.trace_path = val("--trace");
-    else if (a == "--stall-seed") {
-      o.stalls = true;
-      o.stall_seed = std::stoull(val("--stall-seed"));
-    } else if (a == "--max-idle") o.max_idle = std::stoull(val("--max-idle"));
-    else if (a == "--progress-every") o.progress_every = std::stoull(val("--progress-every"));
-    else if (a.rfind("+verilator", 0) == 0) continue;  // let Verilator see its own args
-    else fatal("unknown option '" + a + "'");
-  }
-  return o;
+  return cl::parse_harness_args<Options>(argc, argv, "usage: harness stream|records|mct [options]",
+                                         [](Options&, const std::string&, auto&) { return false; });
 }
 
 // --------------------------------------------------------------------------

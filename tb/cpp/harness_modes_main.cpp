@@ -39,41 +39,20 @@ namespace {
 
 using cl::fatal;
 
-struct Options {
-  std::string cmd, in_path, out_path, spec_path, trace_path, key_hex, iv_hex = "0", mode;
-  bool decrypt = false, stalls = false;
-  uint64_t stall_seed = 0, max_idle = 100000, progress_every = 1u << 16;
+struct Options : cl::HarnessOptions {
+  std::string iv_hex = "0", mode;
   unsigned taglen = 8;
 };
 
 Options parse_args(int argc, char** argv) {
-  Options o;
-  if (argc < 2) fatal("usage: harness mct|message [options]");
-  o.cmd = argv[1];
-  for (int i = 2; i < argc; i++) {
-    std::string a = argv[i];
-    auto val = [&](const char* name) -> std::string {
-      if (i + 1 >= argc) fatal(std::string("missing value for ") + name);
-      return argv[++i];
-    };
-    if (a == "--in") o.in_path = val("--in");
-    else if (a == "--out") o.out_path = val("--out");
-    else if (a == "--spec") o.spec_path = val("--spec");
-    else if (a == "--key") o.key_hex = val("--key");
-    else if (a == "--iv") o.iv_hex = val("--iv");
-    else if (a == "--mode") o.mode = val("--mode");
-    else if (a == "--taglen") o.taglen = static_cast<unsigned>(std::stoul(val("--taglen")));
-    else if (a == "--decrypt") o.decrypt = true;
-    else if (a == "--trace") o.trace_path = val("--trace");
-    else if (a == "--stall-seed") {
-      o.stalls = true;
-      o.stall_seed = std::stoull(val("--stall-seed"));
-    } else if (a == "--max-idle") o.max_idle = std::stoull(val("--max-idle"));
-    else if (a == "--progress-every") o.progress_every = std::stoull(val("--progress-every"));
-    else if (a.rfind("+verilator", 0) == 0) continue;
-    else fatal("unknown option '" + a + "'");
-  }
-  return o;
+  return cl::parse_harness_args<Options>(
+      argc, argv, "usage: harness mct|message [options]", [](Options& o, const std::string& a, auto& val) {
+        if (a == "--iv") o.iv_hex = val("--iv");
+        else if (a == "--mode") o.mode = val("--mode");
+        else if (a == "--taglen") o.taglen = static_cast<unsigned>(std::stoul(val("--taglen")));
+        else return false;
+        return true;
+      });
 }
 
 uint32_t engine_mode(cl::MctMode m, uint32_t& seg) {

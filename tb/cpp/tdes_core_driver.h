@@ -9,15 +9,8 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 
-#include "Vtop.h"
-#include "verilated.h"
-#ifdef CL_TRACE
-#include "verilated_vcd_c.h"
-#endif
-
-#include "cl_util.h"
+#include "cl_model.h"
 
 #ifndef CL_TAG_W
 #define CL_TAG_W 8
@@ -37,42 +30,20 @@ struct BlockOut {
   uint32_t tag = 0;
 };
 
-class TdesCoreDriver {
+class TdesCoreDriver : public ModelDriver {
  public:
   explicit TdesCoreDriver(VerilatedContext* ctx, const char* trace_path = nullptr)
-      : ctx_(ctx), top_(new Vtop{ctx, "top"}) {
-#ifdef CL_TRACE
-    if (trace_path) {
-      ctx_->traceEverOn(true);
-      tfp_.reset(new VerilatedVcdC);
-      top_->trace(tfp_.get(), 99);
-      tfp_->open(trace_path);
-    }
-#else
-    if (trace_path) fatal("this harness was built without tracing (build with --trace)");
-#endif
-    top_->clk_i = 0;
-    top_->rst_ni = 0;
+      : ModelDriver(ctx, trace_path) {
     top_->in_valid_i = 0;
     top_->out_ready_i = 0;
     top_->eval();
   }
 
-  ~TdesCoreDriver() {
-    top_->final();
-#ifdef CL_TRACE
-    if (tfp_) tfp_->close();
-#endif
-  }
-
   // Hold reset for n clocks, then release it.
   void reset(int n = 4) {
-    top_->rst_ni = 0;
     top_->in_valid_i = 0;
     top_->out_ready_i = 0;
-    for (int i = 0; i < n; i++) edge();
-    top_->rst_ni = 1;
-    cycles_ = 0;
+    reset_clocks(n);
   }
 
   // Tag width the core was built with (-GTAG_W, passed as -DCL_TAG_W).
@@ -95,44 +66,16 @@ class TdesCoreDriver {
       top_->in_tag_i = in.tag;
     }
     top_->out_ready_i = out_ready;
-    top_->clk_i = 0;
-    top_->eval();
-#ifdef CL_TRACE
-    if (tfp_) tfp_->dump(ctx_->time());
-    ctx_->timeInc(1);
-#endif
+    low();
     const bool in_fired = offer && top_->in_ready_o;
     out_fired = top_->out_valid_o && out_ready;
     if (out_fired) {
       out.block = top_->out_block_o;
       out.tag = top_->out_tag_o;
     }
-    top_->clk_i = 1;
-    top_->eval();
-#ifdef CL_TRACE
-    if (tfp_) tfp_->dump(ctx_->time());
-    ctx_->timeInc(1);
-#endif
-    cycles_++;
+    high();
     return in_fired;
   }
-
-  uint64_t cycles() const { return cycles_; }
-
- private:
-  void edge() {
-    top_->clk_i = 0;
-    top_->eval();
-    top_->clk_i = 1;
-    top_->eval();
-  }
-
-  VerilatedContext* ctx_;
-  std::unique_ptr<Vtop> top_;
-#ifdef CL_TRACE
-  std::unique_ptr<VerilatedVcdC> tfp_;
-#endif
-  uint64_t cycles_ = 0;
 };
 
 }  // namespace cl
