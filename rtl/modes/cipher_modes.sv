@@ -25,8 +25,9 @@
 //               issue-fed chaining value (CTR counter, CBC-dec / CFB-dec
 //               shift register, forwarded to the next two beats).
 //   core input FIFO -> block core (in order) ; side FIFO in lock step.
-//   C0  finish: XOR / mask / CMAC compare, writes the completion-fed chaining
-//               value (CBC-enc, CFB-enc, OFB, CMAC) and releases the stream.
+//   C0  finish: XOR, writes the completion-fed chaining value (CBC-enc,
+//               CFB-enc, OFB, CMAC) and releases the stream.
+//   C1  output: mask to the bit count, CMAC tag / compare.
 //   output FIFO -> dout.
 // Every beat that produces output, including error beats, travels through the
 // core in order, so the order within a stream is preserved by construction.
@@ -89,7 +90,7 @@ module cipher_modes #(
   localparam int unsigned CORE_CAP   =
       tdes_pkg::core_capacity(STAGES * tdes_pkg::stage_levels(SPLIT_ROUND, SBOX_ROM));
   localparam int unsigned INQ_DEPTH  = 8;   // core input FIFO
-  localparam int unsigned SIDE_DEPTH = 1 << $clog2(CORE_CAP + INQ_DEPTH + 5);
+  localparam int unsigned SIDE_DEPTH = 1 << $clog2(CORE_CAP + INQ_DEPTH + 7);
   localparam int unsigned OQ_DEPTH   = 16;  // output FIFO
   localparam int unsigned INQ_CW     = $clog2(INQ_DEPTH + 1);
   localparam int unsigned SIDE_CW    = $clog2(SIDE_DEPTH + 1);
@@ -332,10 +333,14 @@ module cipher_modes #(
   logic             rel_v;
   logic [SID_W-1:0] rel_sid;
 
-  assign c_open = open_q[c_sid_q];
-  assign c_blk  = blocked_q[c_sid_q];
-  assign d_open = open_q[d0_sid_q];
-  assign d_blk  = blocked_q[d0_sid_q];
+  // The flags of the buffered command's and the head beat's streams come
+  // from registered copies (see "Head flags" below), not from a 64:1 lookup
+  // in the issue path.
+  logic hc_open_q, hc_blk_q, h0_open_q, h0_blk_q, h0_fbm_q, h1_open_q, h1_blk_q, h1_fbm_q;
+  assign c_open = hc_open_q;
+  assign c_blk  = hc_blk_q;
+  assign d_open = h0_open_q;
+  assign d_blk  = h0_blk_q;
   // A command waits for the older buffered data beats of the message it would
   // abort; a newer beat for a closed stream waits for the buffered command of
   // that stream (it belongs to the message that command opens).
@@ -378,9 +383,9 @@ module cipher_modes #(
       s0_v  = 1'b1;
       if (d_open) begin
         s0_op = cipher_modes_pkg::OP_DATA;
-        s0_fb = fbm_q[d0_sid_q];
+        s0_fb = h0_fbm_q;
         first_d[d0_sid_q] = 1'b0;
-        if (fbm_q[d0_sid_q]) blocked_d[d0_sid_q] = 1'b1;
+        if (h0_fbm_q) blocked_d[d0_sid_q] = 1'b1;
         if (d0_last_q) open_d[d0_sid_q] = 1'b0;
       end else begin
         s0_op = cipher_modes_pkg::OP_STRAY;
@@ -399,6 +404,74 @@ module cipher_modes #(
       blocked_q <= blocked_d;
       first_q   <= first_d;
       fbm_q     <= fbm_d;
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // Head flags: open / blocked / fb of the streams of the buffered command (hc),
+  // the head beat (h0) and the second beat (h1), each valid in the current
+  // clock. Their next values are the flags of the stream each slot holds next
+  // clock: taken from the slot the id moves from (or looked up when the id
+  // arrives on an input), with this clock's flag updates applied. Every
+  // stream-id comparison is between registers or inputs, so the issue
+  // decision only drives the last multiplexers.
+  // ---------------------------------------------------------------------------
+  typedef struct packed {
+    logic open;
+    logic blk;
+    logic fbm;
+  } hflags_t;
+
+  // This clock's flag updates (the same as in the S0 block above).
+  logic op_c, op_d, bs_c, bs_d;
+  assign op_c = c_go;                               // open[c_sid] := c_take
+  assign op_d = d_go && d_open && d0_last_q;        // open[d0_sid] := 0
+  assign bs_c = c_take && c_lop_q;                  // blocked[c_sid] := 1
+  assign bs_d = d_go && d_open && h0_fbm_q;         // blocked[d0_sid] := 1
+
+  // The flags of stream `sid` next clock, given its flags now (`cur`).
+  function automatic hflags_t next_flags(hflags_t cur, logic eq_c, logic eq_d, logic eq_r,
+                                         logic op_c_i, logic c_take_i, logic op_d_i, logic bs_c_i,
+                                         logic bs_d_i, logic rel_i, logic fb_i);
+    hflags_t n;
+    n.open = (op_c_i && eq_c) ? c_take_i : ((op_d_i && eq_d) ? 1'b0 : cur.open);
+    n.blk  = ((bs_c_i && eq_c) || (bs_d_i && eq_d)) ? 1'b1 : ((rel_i && eq_r) ? 1'b0 : cur.blk);
+    n.fbm  = (c_take_i && eq_c) ? fb_i : cur.fbm;
+    next_flags = n;
+  endfunction
+
+  hflags_t f_c, f_cin, f_d0, f_d1, f_in;   // next flags of each candidate id
+  hflags_t cur_cin, cur_in;
+
+  always_comb begin
+    cur_cin = {open_q[cmd_sid_i], blocked_q[cmd_sid_i], fbm_q[cmd_sid_i]};
+    cur_in  = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i]};
+    f_c   = next_flags({hc_open_q, hc_blk_q, 1'b0}, 1'b1, d0_sid_q == c_sid_q,
+                       rel_sid == c_sid_q, op_c, c_take, op_d, bs_c, bs_d, rel_v, c_fb_q);
+    f_cin = next_flags(cur_cin, cmd_sid_i == c_sid_q, cmd_sid_i == d0_sid_q, cmd_sid_i == rel_sid,
+                       op_c, c_take, op_d, bs_c, bs_d, rel_v, c_fb_q);
+    f_d0  = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, c_sid_q == d0_sid_q, 1'b1,
+                       rel_sid == d0_sid_q, op_c, c_take, op_d, bs_c, bs_d, rel_v, c_fb_q);
+    f_d1  = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, c_sid_q == d1_sid_q,
+                       d0_sid_q == d1_sid_q, rel_sid == d1_sid_q, op_c, c_take, op_d, bs_c, bs_d,
+                       rel_v, c_fb_q);
+    f_in  = next_flags(cur_in, din_sid_i == c_sid_q, din_sid_i == d0_sid_q, din_sid_i == rel_sid,
+                       op_c, c_take, op_d, bs_c, bs_d, rel_v, c_fb_q);
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      {hc_open_q, hc_blk_q}           <= '0;
+      {h0_open_q, h0_blk_q, h0_fbm_q} <= '0;
+      {h1_open_q, h1_blk_q, h1_fbm_q} <= '0;
+    end else begin
+      // Same slot movements as the command and data buffers.
+      {hc_open_q, hc_blk_q} <= cmd_push ? {f_cin.open, f_cin.blk} : {f_c.open, f_c.blk};
+      if (d_pop && d1_v_q)                      {h0_open_q, h0_blk_q, h0_fbm_q} <= f_d1;
+      else if (din_push && (d_pop || !d0_v_q))  {h0_open_q, h0_blk_q, h0_fbm_q} <= f_in;
+      else                                      {h0_open_q, h0_blk_q, h0_fbm_q} <= f_d0;
+      if (din_push && (d_pop ? d1_v_q : d0_v_q)) {h1_open_q, h1_blk_q, h1_fbm_q} <= f_in;
+      else                                       {h1_open_q, h1_blk_q, h1_fbm_q} <= f_d1;
     end
   end
 
@@ -788,10 +861,8 @@ module cipher_modes #(
   logic               c0_v_q;
   logic [BLOCK_W-1:0] c0_o_q;
   side_t              c0_m_q;
-  logic [BLOCK_W-1:0] c0_x, c0_mask, c0_tag, c0_data;
-  logic               c0_push, c0_match, c0_last;
-  logic [CNT_W-1:0]   c0_bits;
-  logic [cipher_modes_pkg::ST_W-1:0]    c0_st;
+  logic [BLOCK_W-1:0] c0_x;
+  logic               c0_push;
   logic [OQ_CW-1:0]   oq_cnt_q;
   logic               oq_wr_ready, dout_fire;
 
@@ -810,39 +881,74 @@ module cipher_modes #(
     end
   end
 
-  assign c0_x     = c0_o_q ^ c0_m_q.opa;
-  assign c0_mask  = top_mask(c0_m_q.obits);
-  assign c0_tag   = c0_o_q & c0_mask;
-  assign c0_match = ((c0_o_q ^ c0_m_q.opb) & c0_mask) == '0;
-  assign c0_sid   = c0_m_q.sid;
+  assign c0_x    = c0_o_q ^ c0_m_q.opa;
+  assign c0_sid  = c0_m_q.sid;
+  // KIND_MID, KIND_LOP: no output.
+  assign c0_push = c0_v_q && (c0_m_q.kind == cipher_modes_pkg::KIND_OUT || c0_m_q.kind == cipher_modes_pkg::KIND_BYP
+                              || c0_m_q.kind == cipher_modes_pkg::KIND_FIN);
+
+  // ---------------------------------------------------------------------------
+  // C1: output beat (mask, CMAC tag / compare) into the output FIFO. C0 keeps
+  // only the chaining-value write-back and the release, which the next block
+  // of the stream waits for; the output formatting gets a clock of its own.
+  // ---------------------------------------------------------------------------
+  logic               c1_v_q;
+  logic [SID_W-1:0]   c1_sid_q;
+  logic [cipher_modes_pkg::KIND_W-1:0] c1_kind_q;
+  logic [cipher_modes_pkg::ST_W-1:0]   c1_st_q;
+  logic               c1_last_q, c1_verify_q;
+  logic [CNT_W-1:0]   c1_obits_q;
+  logic [BLOCK_W-1:0] c1_x_q, c1_o_q, c1_diff_q, c1_mask_q;
+  logic [BLOCK_W-1:0] c1_data;
+  logic               c1_last, c1_match;
+  logic [CNT_W-1:0]   c1_bits;
+  logic [cipher_modes_pkg::ST_W-1:0] c1_st;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      c1_v_q <= 1'b0;
+    end else begin
+      c1_v_q <= c0_push;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (c0_push) begin
+      c1_sid_q    <= c0_m_q.sid;
+      c1_kind_q   <= c0_m_q.kind;
+      c1_st_q     <= c0_m_q.st;
+      c1_last_q   <= c0_m_q.last;
+      c1_verify_q <= c0_m_q.verify;
+      c1_obits_q  <= c0_m_q.obits;
+      c1_x_q      <= c0_x;
+      c1_o_q      <= c0_o_q;
+      c1_diff_q   <= c0_o_q ^ c0_m_q.opb;
+      c1_mask_q   <= top_mask(c0_m_q.obits);
+    end
+  end
+
+  assign c1_match = (c1_diff_q & c1_mask_q) == '0;
 
   always_comb begin
-    c0_push = 1'b0;
-    c0_data = '0;
-    c0_last = 1'b1;
-    c0_bits = '0;
-    c0_st   = cipher_modes_pkg::ST_OK;
-    unique case (c0_m_q.kind)
+    c1_data = '0;
+    c1_last = 1'b1;
+    c1_bits = '0;
+    c1_st   = cipher_modes_pkg::ST_OK;
+    unique case (c1_kind_q)
       cipher_modes_pkg::KIND_OUT: begin
-        c0_push = c0_v_q;
-        c0_data = c0_x & c0_mask;
-        c0_last = c0_m_q.last;
-        c0_bits = c0_m_q.obits;
-      end
-      cipher_modes_pkg::KIND_BYP: begin
-        c0_push = c0_v_q;
-        c0_st   = c0_m_q.st;
+        c1_data = c1_x_q & c1_mask_q;
+        c1_last = c1_last_q;
+        c1_bits = c1_obits_q;
       end
       cipher_modes_pkg::KIND_FIN: begin
-        c0_push = c0_v_q;
-        if (!c0_m_q.verify || c0_match) begin
-          c0_data = c0_tag;
-          c0_bits = c0_m_q.obits;
+        if (!c1_verify_q || c1_match) begin
+          c1_data = c1_o_q & c1_mask_q;
+          c1_bits = c1_obits_q;
         end else begin
-          c0_st = cipher_modes_pkg::ST_ERR_AUTH;
+          c1_st = cipher_modes_pkg::ST_ERR_AUTH;
         end
       end
-      default: ;  // KIND_MID, KIND_LOP: no output
+      default: c1_st = c1_st_q;  // KIND_BYP
     endcase
   end
 
@@ -858,9 +964,9 @@ module cipher_modes #(
   cl_sync_fifo #(.WIDTH(SID_W + BLOCK_W + 1 + CNT_W + cipher_modes_pkg::ST_W), .DEPTH(OQ_DEPTH)) u_oq (
     .clk_i,
     .rst_ni,
-    .wr_valid_i(c0_push),
+    .wr_valid_i(c1_v_q),
     .wr_ready_o(oq_wr_ready),
-    .wr_data_i ({c0_sid, c0_data, c0_last, c0_bits, c0_st}),
+    .wr_data_i ({c1_sid_q, c1_data, c1_last, c1_bits, c1_st}),
     .rd_valid_o(dout_valid_o),
     .rd_ready_i(dout_ready_i),
     .rd_data_o ({dout_sid_o, dout_data_o, dout_last_o, dout_bits_o, dout_status_o})
@@ -878,27 +984,58 @@ module cipher_modes #(
     end else begin
       inq_cnt_q  <= inq_cnt_q + INQ_CW'(s2_push) - INQ_CW'(core_in_fire);
       side_cnt_q <= side_cnt_q + SIDE_CW'(s2_push) - SIDE_CW'(core_out_fire);
-      oq_cnt_q   <= oq_cnt_q + OQ_CW'(c0_push) - OQ_CW'(dout_fire);
+      oq_cnt_q   <= oq_cnt_q + OQ_CW'(c1_v_q) - OQ_CW'(dout_fire);
     end
   end
 
-  // S1 and S2 may each hold a beat that has not reached the FIFOs yet.
-  assign credit_ok = (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s1_v_q) + INQ_CW1'(s2_v_q) < INQ_CW1'(INQ_DEPTH))
-                  && (SIDE_CW1'(side_cnt_q) + SIDE_CW1'(s1_v_q) + SIDE_CW1'(s2_v_q) < SIDE_CW1'(SIDE_DEPTH));
-  assign core_out_ready = (OQ_CW1'(oq_cnt_q) + OQ_CW1'(c0_v_q) < OQ_CW1'(OQ_DEPTH));
+  // S0 may issue when the FIFOs have room for it and for the beats in S1 and
+  // S2: cnt + s1_v + s2_v < DEPTH. That is decided one clock ahead from
+  // registers only, so no adder sits in the issue path: next clock's count is
+  // at most cnt + s2_v (pops ignored), its s2_v is s1_v and its s1_v at most 1.
+  // The bound is conservative by up to two entries, which the FIFO depths allow
+  // for (SIDE_DEPTH; the core input FIFO only needs to cover its 2-clock
+  // latency).
+  logic credit_ok_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      credit_ok_q <= 1'b0;
+    end else begin
+      credit_ok_q <= (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s2_v_q) + INQ_CW1'(s1_v_q) + INQ_CW1'(1)
+                      < INQ_CW1'(INQ_DEPTH))
+                  && (SIDE_CW1'(side_cnt_q) + SIDE_CW1'(s2_v_q) + SIDE_CW1'(s1_v_q) + SIDE_CW1'(1)
+                      < SIDE_CW1'(SIDE_DEPTH));
+    end
+  end
+  assign credit_ok = credit_ok_q;
+  assign core_out_ready = (OQ_CW1'(oq_cnt_q) + OQ_CW1'(c0_v_q) + OQ_CW1'(c1_v_q) < OQ_CW1'(OQ_DEPTH));
 
   // ---------------------------------------------------------------------------
   // Unused and checks.
   // ---------------------------------------------------------------------------
   logic unused;
-  assign unused = ^{core_out_tag, inq_wr_ready, side_wr_ready, oq_wr_ready};
+  assign unused = ^{core_out_tag, inq_wr_ready, side_wr_ready, oq_wr_ready, f_c.fbm, f_cin.fbm};
 
 `ifndef SYNTHESIS
+  // Checked only once a reset has been applied (state before it is arbitrary).
+  logic was_reset_q;
+  initial was_reset_q = 1'b0;
   always_ff @(posedge clk_i) begin
-    if (rst_ni) begin
+    if (!rst_ni) was_reset_q <= 1'b1;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && was_reset_q) begin
       if (core_out_fire && !side_v) $error("cipher_modes: side FIFO out of step with the core");
       if (s2_push && (!inq_wr_ready || !side_wr_ready)) $error("cipher_modes: FIFO overflow");
-      if (c0_push && !oq_wr_ready) $error("cipher_modes: output FIFO overflow");
+      if (c1_v_q && !oq_wr_ready) $error("cipher_modes: output FIFO overflow");
+      if (c_v_q && (hc_open_q != open_q[c_sid_q] || hc_blk_q != blocked_q[c_sid_q]))
+        $error("cipher_modes: command head flags out of step");
+      if (d0_v_q && (h0_open_q != open_q[d0_sid_q] || h0_blk_q != blocked_q[d0_sid_q]
+                     || h0_fbm_q != fbm_q[d0_sid_q]))
+        $error("cipher_modes: head beat flags out of step");
+      if (d1_v_q && (h1_open_q != open_q[d1_sid_q] || h1_blk_q != blocked_q[d1_sid_q]
+                     || h1_fbm_q != fbm_q[d1_sid_q]))
+        $error("cipher_modes: second beat flags out of step");
     end
   end
 `endif

@@ -190,8 +190,9 @@ def _modes_validate(p: dict[str, int]) -> None:
 
 #: Clocks the modes engine adds to the block core's latency: input register,
 #: context-RAM read (S0), its register stage (S1), build (S2), the two-clock
-#: core input FIFO, completion and output registers (checked by test_latency in tests/test_modes.py).
-MODES_EXTRA_LATENCY = 8
+#: core input FIFO, completion (C0), output formatting (C1) and the output
+#: FIFO (checked by test_latency in tests/test_modes.py).
+MODES_EXTRA_LATENCY = 9
 
 
 def _modes_timing(p: dict[str, int]) -> tuple[int, int]:
