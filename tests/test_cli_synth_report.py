@@ -256,6 +256,18 @@ def test_pareto_front_excludes_failed() -> None:
     assert front == ["tdes-n3-s1-r1", "tdes-n3-s3-r1", "tdes-n3-s48-r1"]
 
 
+def test_pareto_front_per_cipher() -> None:
+    """A small, fast single-DES core is on the DES front only, not on the TDEA one."""
+    des = _cfg(dict(NUM_DES=1, STAGES=1, ROUNDS_PER_CYCLE=1), lut4=400, ff=300, ebr=0,
+               fmax_best=300.0, fmax_median=290.0, best_seed=1)
+    cfgs = FIXTURE["configs"] + [des]
+    assert [r["name"] for r in report.pareto_front(cfgs, "DES")] == [des["name"]]
+    assert [r["name"] for r in report.pareto_front(cfgs, "TDEA")] == [
+        "tdes-n3-s1-r1", "tdes-n3-s3-r1", "tdes-n3-s48-r1"]
+    # Without a family, the DES core (smaller and faster than TDEA (1,1)) would hide it.
+    assert "tdes-n3-s1-r1" not in [r["name"] for r in report.pareto_front(cfgs)]
+
+
 def test_openssl_mr_parse() -> None:
     text = ("+DT:des-ede3:2:16384\n+R:1000:DES-EDE3-ECB:2.000000\n"
             "+H:16384\n+F:25:DES-EDE3-ECB:31250000.00\n")

@@ -49,9 +49,16 @@ def status_text(r: dict) -> str:
     return "ok"
 
 
-def pareto_front(results: list[dict]) -> list[dict]:
-    """Good configurations not beaten by a smaller-or-equal, faster-or-equal one."""
-    pts = sorted((r for r in results if good(r)), key=lambda r: (r["lut4"], -r["gbps"]))
+def family(r: dict) -> str:
+    """The cipher a configuration computes: "DES" (NUM_DES = 1) or "TDEA"."""
+    return "DES" if r["config"]["params"].get("NUM_DES", 3) == 1 else "TDEA"
+
+
+def pareto_front(results: list[dict], fam: str | None = None) -> list[dict]:
+    """Good configurations (of cipher family ``fam``, if given) not beaten by a
+    smaller-or-equal, faster-or-equal one of the same set."""
+    pts = sorted((r for r in results if good(r) and (fam is None or family(r) == fam)),
+                 key=lambda r: (r["lut4"], -r["gbps"]))
     front: list[dict] = []
     best = -1.0
     for r in pts:
@@ -193,8 +200,11 @@ def plot(data: dict, out_png: Path, out_svg: Path) -> None:
             "s" if p.get("SPLIT_ROUND") else "") + ("R" if p.get("SBOX_ROM") else "")
         ax.annotate(txt, (r["lut4"], r["gbps"]), textcoords="offset points", xytext=(5, 4),
                     fontsize=7.5, color="#333")
-    front = pareto_front(res)
-    if front:
+    # One front per cipher: a DES core is not an alternative to a TDEA one.
+    for fam, color in (("TDEA", colors[3]), ("DES", colors[1])):
+        front = pareto_front(res, fam)
+        if not front:
+            continue
         xs, ys = [], []
         for i, r in enumerate(front):
             if i:
@@ -202,8 +212,8 @@ def plot(data: dict, out_png: Path, out_svg: Path) -> None:
                 ys.append(front[i - 1]["gbps"])
             xs.append(r["lut4"])
             ys.append(r["gbps"])
-        ax.plot(xs, ys, "-", color="#1f5fa8", alpha=0.45, lw=1.5, zorder=3,
-                label="Pareto front (measured, gate passed)")
+        ax.plot(xs, ys, "-", color=color, alpha=0.45, lw=1.5, zorder=3,
+                label=f"Pareto front, {fam} (measured, gate passed)")
     refs = [r for r in data.get("published", []) if r.get("lut4")]
     for i, r in enumerate(refs):
         m = _REF_MARKERS[i % len(_REF_MARKERS)]
