@@ -289,6 +289,17 @@ def test_gate_passes_des_1_1() -> None:
     assert "470 NIST ECB blocks OK" in detail  # every KAT record of the 5 files, enc + dec
 
 
+def test_gate_passes_modes_engine() -> None:
+    """The modes engine is gated too: every record is a one-block ECB message."""
+    from cipherline import gate
+
+    c = flow.Config.make("modes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1, STREAMS=64)
+    assert gate.available(c)
+    passed, detail = gate.run_kat(c, use_cache=False)
+    assert passed, detail
+    assert "690 NIST ECB blocks OK" in detail  # the 5 KAT files enc + dec, and TECBMMT2/3
+
+
 def test_gate_detects_wrong_output(monkeypatch, tmp_path: Path) -> None:
     from cipherline import gate, simrun
 

@@ -4,7 +4,8 @@ Runs the known-answer files (variable text, variable key, permutation
 operation, inverse permutation, substitution table; every record in both the
 ENCRYPT and DECRYPT sections) through the Verilated core with the C++
 harness of :mod:`cipherline.simrun`, one record per block with its own key
-and direction. TDEA configurations also run the multi-block message tests
+and direction. The modes engine runs each record as a one-block ECB message
+(command with the record's key, one data beat), spread over its streams. TDEA configurations also run the multi-block message tests
 with two and three distinct keys (TECBMMT2/3). The KAT records use
 K1 = K2 = K3, so the same expected values hold for single DES with key K1.
 
@@ -23,7 +24,7 @@ from cipherline import hdl
 KAT_FILES = ("TECBvartext.rsp", "TECBvarkey.rsp", "TECBpermop.rsp", "TECBinvperm.rsp",
              "TECBsubtab.rsp")
 MMT_FILES = ("TECBMMT2.rsp", "TECBMMT3.rsp")
-GATE_VERSION = 1
+GATE_VERSION = 2
 
 
 class GateUnavailable(RuntimeError):
@@ -72,7 +73,7 @@ def _cache_key(config) -> str:
 
 def available(config) -> bool:
     """Whether :func:`run_kat` supports this configuration's core."""
-    return config.core == "tdes"
+    return config.core in ("tdes", "modes")
 
 
 def _simrun_config(config):
@@ -81,10 +82,13 @@ def _simrun_config(config):
     if not available(config):
         raise GateUnavailable(f"no KAT gate for core {config.core!r} yet")
     p = config.p
-    return simrun.TdesConfig(num_des=p["NUM_DES"], stages=p["STAGES"],
+    core = simrun.TdesConfig(num_des=p["NUM_DES"], stages=p["STAGES"],
                              rounds_per_cycle=p["ROUNDS_PER_CYCLE"],
                              split_round=bool(p["SPLIT_ROUND"]), sbox_rom=bool(p["SBOX_ROM"]),
-                             tag_w=p["TAG_W"])
+                             tag_w=p.get("TAG_W", 8))
+    if config.core == "modes":
+        return simrun.ModesConfig(core, streams=p["STREAMS"])
+    return core
 
 
 def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:

@@ -432,7 +432,7 @@ def _run_with_progress(cmd: list[str], progress: Callable[[int, int], None] | No
     return _final_json(out, what)
 
 
-def run_records(cfg: TdesConfig, items: Sequence[tuple[bytes, bytes, bool]], *,
+def run_records(cfg: TdesConfig | ModesConfig, items: Sequence[tuple[bytes, bytes, bool]], *,
                 stall_seed: int | None = None, opt: str = DEFAULT_OPT, jobs: int | None = None) -> tuple[list[bytes], dict]:
     """Run (block8, key24, decrypt) items through the core; key/direction may change per block.
 
@@ -449,6 +449,8 @@ def run_records(cfg: TdesConfig, items: Sequence[tuple[bytes, bytes, bool]], *,
                     raise ValueError("records need 8-byte blocks and 24-byte keys")
                 f.write(bytes(blk) + bytes(key) + bytes([1 if dec else 0]) + bytes(7))
         cmd = [str(exe), "records", "--in", str(fin), "--out", str(fout), "--progress-every", "0"]
+        if isinstance(cfg, ModesConfig):  # one single-block ECB message per record
+            cmd += ["--streams", str(cfg.streams)]
         if stall_seed is not None:
             cmd += ["--stall-seed", str(stall_seed)]
         stats = _run_with_progress(cmd, None, "records")

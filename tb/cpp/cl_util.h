@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 namespace cl {
 
@@ -36,6 +37,18 @@ inline uint64_t parse_hex64(const std::string& s, const char* what) {
 inline void parse_key192(const std::string& s, uint64_t k[3]) {
   if (s.size() != 48) fatal("key must be 48 hex digits (K1||K2||K3), got '" + s + "'");
   for (int i = 0; i < 3; i++) k[i] = parse_hex64(s.substr(16 * i, 16), "key");
+}
+
+// The whole content of a file (fatal if it cannot be opened).
+inline std::vector<unsigned char> read_file(const std::string& path) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) fatal("cannot open input file " + path);
+  std::vector<unsigned char> data;
+  unsigned char buf[1 << 16];
+  size_t got;
+  while ((got = std::fread(buf, 1, sizeof buf, f)) > 0) data.insert(data.end(), buf, buf + got);
+  std::fclose(f);
+  return data;
 }
 
 inline uint64_t load_be64(const unsigned char* p) {

@@ -12,6 +12,12 @@
 //       Monte Carlo chains (tb/cpp/mct_io.h), one stream per chain, one
 //       message per outer iteration (10,000 data beats); the engine does the
 //       mode chaining, the harness only feeds the MCT's text feedback.
+//   harness records --in FILE --out FILE [--streams N]
+//       40-byte records as for the tdes_core harness: block(8) K1||K2||K3(24)
+//       flags(1: bit0 = decrypt) pad(7). Each record is a one-block ECB
+//       message with its own key and direction, on stream (index mod N)
+//       (N = the engine's STREAMS, default 64); outputs are written in record
+//       order. Used by the report's NIST known-answer gate.
 //   harness message --in FILE --out FILE --mode M --key HEX48 [--iv HEX16]
 //                   [--decrypt] [--taglen N]
 //       One message on stream 0. M: ecb cbc cfb1 cfb8 cfb64 ofb ctr cmac.
@@ -22,6 +28,7 @@
 //
 // Common options: --stall-seed N, --trace FILE.vcd, --max-idle N.
 
+#include <algorithm>
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
@@ -42,18 +49,92 @@ using cl::fatal;
 struct Options : cl::HarnessOptions {
   std::string iv_hex = "0", mode;
   unsigned taglen = 8;
+  unsigned streams = 64;
 };
 
 Options parse_args(int argc, char** argv) {
   return cl::parse_harness_args<Options>(
-      argc, argv, "usage: harness mct|message [options]", [](Options& o, const std::string& a, auto& val) {
+      argc, argv, "usage: harness mct|records|message [options]", [](Options& o, const std::string& a, auto& val) {
         if (a == "--iv") o.iv_hex = val("--iv");
         else if (a == "--mode") o.mode = val("--mode");
         else if (a == "--taglen") o.taglen = static_cast<unsigned>(std::stoul(val("--taglen")));
+        else if (a == "--streams") o.streams = static_cast<unsigned>(std::stoul(val("--streams")));
         else return false;
         return true;
       });
 }
+
+// A source that runs one message at a time on each of n streams (mct,
+// records): it picks the next command and data beat round robin, offers them
+// (with random gaps if asked), steps the engine, and tracks each stream's
+// state. The caller fills the command / beat of a picked stream and decides,
+// for each delivered output, what the stream does next.
+class StreamSource {
+ public:
+  enum State { NEED_CMD = 0, NEED_DATA = 1, WAIT_OUT = 2, FINISHED = 3 };
+
+  StreamSource(size_t n, const Options& o) : state_(n, NEED_CMD), o_(o), rng_(o.stall_seed) {}
+
+  State& state(size_t s) { return state_[s]; }
+
+  // One clock. fill_cmd(s, cmd) / fill_din(s, din) are called once per pick.
+  // Returns the stream of a delivered output beat (out), or -1.
+  template <class FillCmd, class FillDin>
+  int step(cl::CipherModesDriver& dut, FillCmd fill_cmd, FillDin fill_din, cl::ModesDout& out) {
+    if (cmd_s_ < 0 && (cmd_s_ = pick(NEED_CMD, rr_cmd_)) >= 0) {
+      cmd_.sid = static_cast<uint32_t>(cmd_s_);
+      fill_cmd(static_cast<size_t>(cmd_s_), cmd_);
+    }
+    if (din_s_ < 0 && (din_s_ = pick(NEED_DATA, rr_din_)) >= 0) {
+      din_.sid = static_cast<uint32_t>(din_s_);
+      fill_din(static_cast<size_t>(din_s_), din_);
+    }
+    const bool cmd_offer = cmd_s_ >= 0 && !(o_.stalls && rng_.chance(1, 4));
+    const bool din_offer = din_s_ >= 0 && !(o_.stalls && rng_.chance(1, 4));
+    const bool ready = !(o_.stalls && rng_.chance(1, 4));
+    bool cf = false, df = false, of = false;
+    dut.step(cmd_offer, cmd_, din_offer, din_, ready, cf, df, out, of);
+    if (cf) {
+      state_[cmd_s_] = NEED_DATA;  // data beats may follow from the next clock on
+      cmd_s_ = -1;
+    }
+    if (df) {
+      state_[din_s_] = WAIT_OUT;
+      din_s_ = -1;
+    }
+    if (!of) {
+      if (++idle_ > o_.max_idle) fatal("no output for " + std::to_string(o_.max_idle) + " cycles (engine hung?)");
+      return -1;
+    }
+    idle_ = 0;
+    if (out.sid >= state_.size() || state_[out.sid] != WAIT_OUT)
+      fatal("unexpected output beat on stream " + std::to_string(out.sid));
+    return static_cast<int>(out.sid);
+  }
+
+ private:
+  // Round robin: the first stream from rr on in state `want` (rr moves past it), or -1.
+  int pick(State want, size_t& rr) {
+    const size_t n = state_.size();
+    for (size_t k = 0; k < n; k++) {
+      const size_t c = (rr + k) % n;
+      if (state_[c] == want) {
+        rr = (c + 1) % n;
+        return static_cast<int>(c);
+      }
+    }
+    return -1;
+  }
+
+  std::vector<State> state_;
+  const Options& o_;
+  cl::Rng rng_;
+  size_t rr_cmd_ = 0, rr_din_ = 0;
+  int cmd_s_ = -1, din_s_ = -1;
+  uint64_t idle_ = 0;
+  cl::ModesCmd cmd_;
+  cl::ModesDin din_;
+};
 
 uint32_t engine_mode(cl::MctMode m, uint32_t& seg) {
   seg = static_cast<uint32_t>(cl::segment_bits(m));
@@ -75,97 +156,115 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
   if (n > 64) fatal("at most 64 chains (streams)");
   cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
   dut.reset();
-  cl::Rng rng(o.stall_seed);
-  // Per chain: 0 = needs its command, 1 = needs its next data beat, 2 = waiting for the output,
-  // 3 = finished (no more beats).
-  enum { NEED_CMD = 0, NEED_DATA = 1, WAIT_OUT = 2, FINISHED = 3 };
-  std::vector<int> state(n, NEED_CMD);
+  StreamSource src(n, o);
   std::vector<size_t> printed(n, 0);
-  size_t rr_cmd = 0, rr_din = 0, live = n;
-  uint64_t ops = 0, idle = 0, records = 0;
-  int cmd_c = -1, din_c = -1;
-  cl::ModesCmd cmd;
-  cl::ModesDin din;
+  size_t live = n;
+  uint64_t ops = 0, records = 0;
+  auto fill_cmd = [&](size_t c, cl::ModesCmd& cmd) {
+    const cl::MctChain& ch = *chains[c];
+    cmd.mode = engine_mode(ch.mode(), cmd.seg);
+    cmd.decrypt = ch.decrypt();
+    for (int q = 0; q < 3; q++) cmd.key[q] = ch.key()[q];
+    cmd.iv = ch.outer_iv();
+  };
+  auto fill_din = [&](size_t c, cl::ModesDin& din) {
+    const cl::MctChain& ch = *chains[c];
+    din.data = ch.text() << (64 - ch.seg());
+    din.last = ch.last_inner();
+    din.bits = static_cast<uint32_t>(ch.seg());
+  };
   while (live > 0) {
-    if (cmd_c < 0) {
-      for (size_t k = 0; k < n; k++) {
-        const size_t c = (rr_cmd + k) % n;
-        if (state[c] == NEED_CMD) {
-          cmd_c = static_cast<int>(c);
-          rr_cmd = (c + 1) % n;
-          const cl::MctChain& ch = *chains[c];
-          cmd.sid = static_cast<uint32_t>(c);
-          cmd.mode = engine_mode(ch.mode(), cmd.seg);
-          cmd.decrypt = ch.decrypt();
-          for (int q = 0; q < 3; q++) cmd.key[q] = ch.key()[q];
-          cmd.iv = ch.outer_iv();
-          break;
-        }
-      }
-    }
-    if (din_c < 0) {
-      for (size_t k = 0; k < n; k++) {
-        const size_t c = (rr_din + k) % n;
-        if (state[c] == NEED_DATA) {
-          din_c = static_cast<int>(c);
-          rr_din = (c + 1) % n;
-          const cl::MctChain& ch = *chains[c];
-          din.sid = static_cast<uint32_t>(c);
-          din.data = ch.text() << (64 - ch.seg());
-          din.last = ch.last_inner();
-          din.bits = static_cast<uint32_t>(ch.seg());
-          break;
-        }
-      }
-    }
-    const bool cmd_offer = cmd_c >= 0 && !(o.stalls && rng.chance(1, 4));
-    const bool din_offer = din_c >= 0 && !(o.stalls && rng.chance(1, 4));
-    const bool ready = !(o.stalls && rng.chance(1, 4));
-    bool cmd_fired = false, din_fired = false, out_fired = false;
     cl::ModesDout out;
-    dut.step(cmd_offer, cmd, din_offer, din, ready, cmd_fired, din_fired, out, out_fired);
-    if (cmd_fired) {
-      state[cmd_c] = NEED_DATA;  // data beats may follow from the next clock on
-      cmd_c = -1;
+    const int sc = src.step(dut, fill_cmd, fill_din, out);
+    if (sc < 0) continue;
+    const size_t c = static_cast<size_t>(sc);
+    cl::MctChain& ch = *chains[c];
+    const bool want_last = ch.last_inner();
+    if (out.last != want_last || out.status != cl::ST_OK || out.bits != static_cast<uint32_t>(ch.seg())) {
+      fatal("stream " + std::to_string(c) + ": output beat last=" + std::to_string(out.last) + " status=" +
+            std::to_string(out.status) + " bits=" + std::to_string(out.bits) + ", expected last=" +
+            std::to_string(want_last) + " status=0 bits=" + std::to_string(ch.seg()));
     }
-    if (din_fired) {
-      state[din_c] = WAIT_OUT;
-      din_c = -1;
+    const uint64_t seg_out = ch.seg() == 64 ? out.data : (out.data >> (64 - ch.seg()));
+    ch.mode_result(seg_out);
+    ops++;
+    const auto& recs = ch.records();
+    while (printed[c] < recs.size()) {
+      cl::print_mct_record(static_cast<unsigned>(c), recs[printed[c]++]);
+      records++;
     }
-    if (out_fired) {
-      const uint32_t c = out.sid;
-      if (c >= n || state[c] != WAIT_OUT) fatal("unexpected output beat on stream " + std::to_string(c));
-      cl::MctChain& ch = *chains[c];
-      const bool want_last = ch.last_inner();
-      if (out.last != want_last || out.status != cl::ST_OK || out.bits != static_cast<uint32_t>(ch.seg())) {
-        fatal("stream " + std::to_string(c) + ": output beat last=" + std::to_string(out.last) + " status=" +
-              std::to_string(out.status) + " bits=" + std::to_string(out.bits) + ", expected last=" +
-              std::to_string(want_last) + " status=0 bits=" + std::to_string(ch.seg()));
-      }
-      const uint64_t seg_out = ch.seg() == 64 ? out.data : (out.data >> (64 - ch.seg()));
-      ch.mode_result(seg_out);
-      ops++;
-      idle = 0;
-      const auto& recs = ch.records();
-      while (printed[c] < recs.size()) {
-        cl::print_mct_record(c, recs[printed[c]++]);
-        records++;
-      }
-      // A finished chain sends nothing more: after its last record it is not
-      // at an outer start, and a further beat would be a stray (ERR_NO_MSG).
-      if (ch.done()) {
-        state[c] = FINISHED;
-        live--;
-      } else {
-        state[c] = ch.at_outer_start() ? NEED_CMD : NEED_DATA;
-      }
-    } else if (++idle > o.max_idle) {
-      fatal("no output for " + std::to_string(o.max_idle) + " cycles (engine hung?)");
+    // A finished chain sends nothing more: after its last record it is not
+    // at an outer start, and a further beat would be a stray (ERR_NO_MSG).
+    if (ch.done()) {
+      src.state(c) = StreamSource::FINISHED;
+      live--;
+    } else {
+      src.state(c) = ch.at_outer_start() ? StreamSource::NEED_CMD : StreamSource::NEED_DATA;
     }
   }
   std::printf("{\"done\": true, \"chains\": %zu, \"ops\": %" PRIu64 ", \"cycles\": %" PRIu64
               ", \"records\": %" PRIu64 ", \"stalls\": %s, \"engine\": \"cipher_modes\"}\n",
               n, ops, dut.cycles(), records, o.stalls ? "true" : "false");
+  return 0;
+}
+
+// --------------------------------------------------------------------------
+// records: one single-block ECB message per record, spread over the streams.
+// --------------------------------------------------------------------------
+int run_records(const Options& o, VerilatedContext* ctx) {
+  if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
+  if (o.streams < 1 || o.streams > 1024) fatal("--streams must be 1..1024");
+  const std::vector<unsigned char> raw = cl::read_file(o.in_path);
+  constexpr size_t REC = 40;
+  if (raw.size() % REC) fatal("records file length is not a multiple of 40 bytes");
+  const size_t n = raw.size() / REC;
+  const size_t ns = std::min<size_t>(o.streams, std::max<size_t>(n, 1));
+  // Per stream: the record it works on.
+  std::vector<size_t> cur(ns);
+  StreamSource src(ns, o);
+  for (size_t s = 0; s < ns; s++) {
+    cur[s] = s;
+    if (s >= n) src.state(s) = StreamSource::FINISHED;
+  }
+  std::vector<uint64_t> outs(n, 0);
+  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
+  dut.reset();
+  size_t done = 0;
+  auto fill_cmd = [&](size_t s, cl::ModesCmd& cmd) {
+    const unsigned char* p = &raw[cur[s] * REC];
+    cmd.mode = cl::MODE_ECB;
+    cmd.decrypt = p[32] & 1;
+    for (int q = 0; q < 3; q++) cmd.key[q] = cl::load_be64(p + 8 + 8 * q);
+  };
+  auto fill_din = [&](size_t s, cl::ModesDin& din) {
+    din.data = cl::load_be64(&raw[cur[s] * REC]);
+    din.last = true;
+    din.bits = 64;
+  };
+  while (done < n) {
+    cl::ModesDout out;
+    const int ss = src.step(dut, fill_cmd, fill_din, out);
+    if (ss < 0) continue;
+    const size_t s = static_cast<size_t>(ss);
+    if (!out.last || out.status != cl::ST_OK || out.bits != 64) {
+      fatal("record " + std::to_string(cur[s]) + ": output beat last=" + std::to_string(out.last) +
+            " status=" + std::to_string(out.status) + " bits=" + std::to_string(out.bits));
+    }
+    outs[cur[s]] = out.data;
+    done++;
+    cur[s] += ns;
+    src.state(s) = cur[s] < n ? StreamSource::NEED_CMD : StreamSource::FINISHED;
+  }
+  std::FILE* fout = std::fopen(o.out_path.c_str(), "wb");
+  if (!fout) fatal("cannot open output file " + o.out_path);
+  for (uint64_t v : outs) {
+    unsigned char b[8];
+    cl::store_be64(b, v);
+    std::fwrite(b, 1, 8, fout);
+  }
+  std::fclose(fout);
+  std::printf("{\"blocks\": %zu, \"cycles\": %" PRIu64 ", \"streams\": %zu, \"stalls\": %s}\n", n, dut.cycles(),
+              ns, o.stalls ? "true" : "false");
   return 0;
 }
 
@@ -194,13 +293,7 @@ int run_message(const Options& o, VerilatedContext* ctx) {
   else fatal("unknown mode '" + o.mode + "'");
 
   // Read the whole input and cut it into beats.
-  std::FILE* fin = std::fopen(o.in_path.c_str(), "rb");
-  if (!fin) fatal("cannot open input file " + o.in_path);
-  std::vector<unsigned char> data;
-  unsigned char buf[1 << 16];
-  size_t got;
-  while ((got = std::fread(buf, 1, sizeof buf, fin)) > 0) data.insert(data.end(), buf, buf + got);
-  std::fclose(fin);
+  const std::vector<unsigned char> data = cl::read_file(o.in_path);
   std::vector<Beat> beats;
   if (seg == 1) {
     for (unsigned char byte : data)
@@ -317,7 +410,8 @@ int main(int argc, char** argv) {
   int rc;
   if (o.cmd == "mct") rc = run_mct(o, ctx.get());
   else if (o.cmd == "message") rc = run_message(o, ctx.get());
-  else fatal("unknown subcommand '" + o.cmd + "' (mct, message)");
+  else if (o.cmd == "records") rc = run_records(o, ctx.get());
+  else fatal("unknown subcommand '" + o.cmd + "' (mct, records, message)");
   std::fflush(stdout);
   return rc;
 }
