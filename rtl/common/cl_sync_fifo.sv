@@ -6,19 +6,31 @@
 // The writer must not write when full (callers use credits); wr_ready_o is
 // provided for callers and assertions. Read side is valid/ready. A written
 // word is visible on rd_data_o two cycles after its write. Reset clears the
-// pointers and the output valid flag; RAM contents are not cleared, but they
-// can never be read again after a reset.
+// pointers and the output valid flag.
+//
+// CLEAR (for FIFOs that carry key material): no word outlives its use.
+//  - The output register is cleared on reset and when its word is taken and
+//    no new word replaces it.
+//  - On every clock without a write (reset included), the write port writes
+//    wr_data_i to one free RAM word, visiting the words round robin. The
+//    caller drives wr_data_i to zero whenever wr_valid_i is low (checked in
+//    simulation), so this costs no data multiplexer. A word that has been
+//    read is therefore zero, or overwritten by a newer word, at most DEPTH
+//    write-free clocks later; after reset, all words are zero after DEPTH
+//    clocks.
+// Without CLEAR, RAM contents survive a reset, but they can never be read.
 
 module cl_sync_fifo #(
-  parameter int unsigned WIDTH = 8,  // data width in bits
-  parameter int unsigned DEPTH = 16, // storage words in RAM, a power of two >= 2
+  parameter int unsigned WIDTH = 8,    // data width in bits
+  parameter int unsigned DEPTH = 16,   // storage words in RAM, a power of two >= 2
+  parameter bit          CLEAR = 1'b0, // scrub read words and the output register (see above)
   localparam int unsigned AW = $clog2(DEPTH)
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,     // synchronous, active low
   input  logic             wr_valid_i,
   output logic             wr_ready_o, // not full
-  input  logic [WIDTH-1:0] wr_data_i,
+  input  logic [WIDTH-1:0] wr_data_i,  // CLEAR: must be zero while wr_valid_i is low
   output logic             rd_valid_o,
   input  logic             rd_ready_i,
   output logic [WIDTH-1:0] rd_data_o
@@ -33,18 +45,46 @@ module cl_sync_fifo #(
   logic [WIDTH-1:0] rdata_q;
   logic rvalid_q;
   logic ram_empty, rd_en;
+  logic          we;
+  logic [AW-1:0] waddr;
 
   assign ram_empty  = (wptr_q == rptr_q);
   assign wr_ready_o = (wptr_q[AW-1:0] != rptr_q[AW-1:0]) || (wptr_q[AW] == rptr_q[AW]);
   // Fetch the next word into the output register when it is empty or taken.
   assign rd_en      = !ram_empty && (!rvalid_q || rd_ready_i);
 
-  always_ff @(posedge clk_i) begin
-    if (wr_valid_i) mem_q[wptr_q[AW-1:0]] <= wr_data_i;
+  if (CLEAR) begin : g_scrub
+    // Scrub pointer: on a write-free clock, word scrub_q is written (with the
+    // zero wr_data_i) unless it holds an unread word, i.e. unless its offset
+    // from the read pointer is below the fill level.
+    logic [AW-1:0] scrub_q, offset;
+    logic [AW:0]   fill;
+    assign fill   = wptr_q - rptr_q;
+    assign offset = scrub_q - rptr_q[AW-1:0];
+    assign we     = wr_valid_i || ((AW+1)'(offset) >= fill);
+    assign waddr  = wr_valid_i ? wptr_q[AW-1:0] : scrub_q;
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        scrub_q <= '0;
+      end else if (!wr_valid_i) begin
+        scrub_q <= scrub_q + 1'b1;
+      end
+    end
+  end else begin : g_no_scrub
+    assign we    = wr_valid_i;
+    assign waddr = wptr_q[AW-1:0];
   end
 
   always_ff @(posedge clk_i) begin
-    if (rd_en) rdata_q <= mem_q[rptr_q[AW-1:0]];
+    if (we) mem_q[waddr] <= wr_data_i;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (CLEAR && (!rst_ni || (!rd_en && rd_ready_i))) begin
+      rdata_q <= '0;
+    end else if (rd_en) begin
+      rdata_q <= mem_q[rptr_q[AW-1:0]];
+    end
   end
 
   always_ff @(posedge clk_i) begin
@@ -65,5 +105,17 @@ module cl_sync_fifo #(
 
   assign rd_valid_o = rvalid_q;
   assign rd_data_o  = rdata_q;
+
+`ifndef SYNTHESIS
+  if (CLEAR) begin : g_chk_zero
+    logic was_reset_q;
+    initial was_reset_q = 1'b0;
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) was_reset_q <= 1'b1;
+      if (was_reset_q && !wr_valid_i && wr_data_i != '0)
+        $error("cl_sync_fifo: CLEAR needs wr_data_i = 0 while wr_valid_i is low");
+    end
+  end
+`endif
 
 endmodule

@@ -7,23 +7,30 @@
 // contexts) share one block core; beats of different streams interleave
 // freely. See docs/modes.md for the full interface description.
 //
-// Channels (AXI-Stream-like valid/ready):
-//   cmd  : opens a message on stream cmd_sid_i (mode, direction, segment
-//          size, tag length, key bundle, IV / expected CMAC tag).
-//   din  : data beats (stream id, data, last, valid bit count of the last beat).
+// Channels (AXI4-Stream valid/ready):
+//   din  : one ordered stream of command and data beats of all streams
+//          (TID = din_sid_i, TLAST = din_last_i, TUSER = din_cmd_i and the
+//          cmd_* fields). A command beat (din_cmd_i = 1) opens a message on
+//          its stream: mode, direction, segment size, tag length, key bundle
+//          on cmd_*, IV / expected CMAC tag on din_data_i. The data beats that
+//          follow it on that stream belong to that message. Because commands
+//          travel in-band, no valid/ready timing can reorder a command and a
+//          data beat.
 //   dout : result beats (stream id, data, last, bit count, status on last).
 //
 // Pipeline (one operation per clock):
-//   S0  issue:  picks the command or the head data beat; hazard checks on
-//               small per-stream flag vectors (open, blocked, first, fb).
-//               Reads the per-stream context RAMs (address = head data sid).
+//   S0  issue:  takes the head beat of the two-beat input buffer (a command or
+//               a data beat); hazard checks on small per-stream flag vectors
+//               (open, blocked, first, fb). Reads the per-stream context RAMs
+//               (address = head sid).
 //   S1  fetch:  registers the context RAM outputs (block RAM clock-to-out
 //               gets a whole clock) and decides, from registered flags only,
 //               where S2 takes the chaining value from (IV, RAM or one of two
 //               forwarding registers).
-//   S2  build:  forms the core input block, the side-band word and the new
+//   S2  build:  forms the core input block, the side-band word, the new
 //               issue-fed chaining value (CTR counter, CBC-dec / CFB-dec
-//               shift register, forwarded to the next two beats).
+//               shift register, forwarded to the next two beats) and the
+//               message's block count (policy).
 //   core input FIFO -> block core (in order) ; side FIFO in lock step.
 //   C0  finish: XOR, writes the completion-fed chaining value (CBC-enc,
 //               CFB-enc, OFB, CMAC) and releases the stream.
@@ -35,6 +42,12 @@
 // Flow control is credit based: S0 issues only while the core input FIFO and
 // the side FIFO have room for everything already issued; the core result is
 // taken only while the output FIFO has room. No stage after S0 ever stalls.
+//
+// Key hygiene: reset and zeroize_i clear every key register at once and
+// every context RAM word in STREAMS clocks; a rejected command stores no key;
+// a message's key leaves the context RAM when its last beat issues, and its
+// CMAC L when its last block completes; pipeline registers that can hold a
+// key or L are zero unless they carry a live beat (docs/modes.md).
 
 // Package names are written out (cipher_modes_pkg::X): Yosys accepts no
 // package import in or before a module header.
@@ -49,29 +62,35 @@ module cipher_modes #(
   parameter bit          SBOX_ROM         = 1'b0,      // TDES: block-RAM ROM S-boxes (SPLIT_ROUND)
   parameter int unsigned STREAMS          = 64,        // stream contexts (rounded up to 2^n, >= 2)
   parameter int unsigned CTR_W            = BLOCK_W,   // CTR: low counter bits that increment
+  parameter bit          POLICY           = 1'b1,      // NIST policy (ERR_POLICY) for every message
+                                                       // whose command has cmd_legacy_i = 0
+  parameter int unsigned MAX_BLOCKS       = 1 << 20,   // policy: most blocks per message
+                                                       // (SP 800-67r2: 2^20 per TDEA key bundle)
+  parameter int unsigned CMAC_MIN_TAG     = 8,         // policy: shortest CMAC tag in bytes
+                                                       // (SP 800-38B appendix A: 64 bits)
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1,     // bit count 0..BLOCK_W
   localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1  // tag bytes 0..BLOCK_W/8
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,         // synchronous, active low
-  // Command channel.
-  input  logic               cmd_valid_i,
-  output logic               cmd_ready_o,
-  input  logic [SID_W-1:0]   cmd_sid_i,      // stream id
+  input  logic               zeroize_i,      // synchronous: as a reset (clears every key)
+  // Input channel: command and data beats, in order.
+  input  logic               din_valid_i,
+  output logic               din_ready_o,
+  input  logic [SID_W-1:0]   din_sid_i,      // stream id
+  input  logic               din_cmd_i,      // 1: command beat (opens a message)
+  input  logic [BLOCK_W-1:0] din_data_i,     // data, MSB-aligned (CFB-1/-8: segment in the MSBs);
+                                             // command: IV / initial counter / expected CMAC tag
+  input  logic               din_last_i,     // data beat: last beat of the message
+  input  logic [CNT_W-1:0]   din_bits_i,     // data beat: valid bits of the last beat (MSB-aligned)
+  // Command fields, sampled with a command beat, ignored with a data beat.
   input  logic [cipher_modes_pkg::MODE_W-1:0]  cmd_mode_i,     // MODE_*
   input  logic               cmd_decrypt_i,  // 1: decrypt (CMAC: verify)
   input  logic [CNT_W-1:0]   cmd_seg_i,      // CFB segment size in bits: 1, 8 or BLOCK_W
   input  logic [TL_W-1:0]    cmd_taglen_i,   // CMAC tag length in bytes, 1..BLOCK_W/8
+  input  logic               cmd_legacy_i,   // 1: exempt this message from the policy
   input  logic [KEY_W-1:0]   cmd_key_i,      // key bundle (TDES: K1||K2||K3)
-  input  logic [BLOCK_W-1:0] cmd_iv_i,       // IV / initial counter / expected CMAC tag
-  // Data-in channel.
-  input  logic               din_valid_i,
-  output logic               din_ready_o,
-  input  logic [SID_W-1:0]   din_sid_i,
-  input  logic [BLOCK_W-1:0] din_data_i,     // MSB-aligned (CFB-1/-8: segment in the MSBs)
-  input  logic               din_last_i,
-  input  logic [CNT_W-1:0]   din_bits_i,     // valid bits of the last beat (MSB-aligned)
   // Data-out channel.
   output logic               dout_valid_o,
   input  logic               dout_ready_i,
@@ -103,6 +122,9 @@ module cipher_modes #(
   localparam logic [CNT_W-1:0] BW    = CNT_W'(BLOCK_W);
   // CMAC doubling constant R_b (SP 800-38B): 64-bit 0x1B, 128-bit 0x87.
   localparam logic [BLOCK_W-1:0] RB  = (BLOCK_W == 64) ? BLOCK_W'(8'h1b) : BLOCK_W'(8'h87);
+  // Policy block counter: 0..MAX_BLOCKS+1 (saturating).
+  localparam int unsigned BC_W       = $clog2(MAX_BLOCKS + 2);
+  localparam int unsigned A_W        = BC_W + BLOCK_W;  // issue-fed context word {count, cv}
 
   if (BLOCK_W != 64 && BLOCK_W != 128) begin : g_err_bw
     $fatal(1, "cipher_modes: BLOCK_W must be 64 or 128");
@@ -110,6 +132,19 @@ module cipher_modes #(
   if (CTR_W == 0 || CTR_W > BLOCK_W) begin : g_err_ctr
     $fatal(1, "cipher_modes: CTR_W must be in 1..BLOCK_W");
   end
+  if (MAX_BLOCKS == 0 || CMAC_MIN_TAG == 0 || CMAC_MIN_TAG > BLOCK_W / 8) begin : g_err_pol
+    $fatal(1, "cipher_modes: MAX_BLOCKS must be >= 1 and CMAC_MIN_TAG in 1..BLOCK_W/8");
+  end
+  if (POLICY && CORE == cipher_modes_pkg::CORE_TDES && NUM_DES != 3) begin : g_err_pol_des
+    $fatal(1, "cipher_modes: single DES is not an approved cipher; POLICY=1 needs NUM_DES=3");
+  end
+
+  // ---------------------------------------------------------------------------
+  // Reset and zeroize: zeroize_i acts exactly as a reset of the whole engine,
+  // block core included.
+  // ---------------------------------------------------------------------------
+  logic rst_n;
+  assign rst_n = rst_ni && !zeroize_i;
 
   // ---------------------------------------------------------------------------
   // Helpers.
@@ -139,6 +174,11 @@ module cipher_modes #(
     dbl = {x[BLOCK_W-2:0], 1'b0} ^ (x[BLOCK_W-1] ? RB : '0);
   endfunction
 
+  // Does the core's key schedule accept this key bundle under the policy?
+  function automatic logic key_allowed(logic [KEY_W-1:0] k);
+    key_allowed = (CORE == cipher_modes_pkg::CORE_TDES) ? tdes_pkg::keys_distinct(192'(k)) : 1'b1;
+  endfunction
+
   // ---------------------------------------------------------------------------
   // Per-stream configuration word (context RAM, written by commands).
   // ---------------------------------------------------------------------------
@@ -148,11 +188,12 @@ module cipher_modes #(
     logic [cipher_modes_pkg::SEG_W-1:0]   seg;
     logic [cipher_modes_pkg::ST_W-1:0]    err;    // != ST_OK: reject the message with this status
     logic [TL_W-1:0]    tl;     // CMAC tag bytes
+    logic               pol;    // the policy's block limit applies
     logic [KEY_W-1:0]   key;
     logic [BLOCK_W-1:0] iv;
   } cfg_t;
   // $bits(cfg_t), spelled out for Yosys.
-  localparam int unsigned CFG_W = cipher_modes_pkg::MODE_W + 1 + cipher_modes_pkg::SEG_W + cipher_modes_pkg::ST_W + TL_W + KEY_W + BLOCK_W;
+  localparam int unsigned CFG_W = cipher_modes_pkg::MODE_W + 1 + cipher_modes_pkg::SEG_W + cipher_modes_pkg::ST_W + TL_W + 1 + KEY_W + BLOCK_W;
 
   // Side-band word travelling in lock step with the core (side FIFO).
   typedef struct packed {
@@ -172,6 +213,25 @@ module cipher_modes #(
   // $bits(side_t), spelled out for Yosys.
   localparam int unsigned SIDE_W = SID_W + cipher_modes_pkg::KIND_W + cipher_modes_pkg::ST_W + 1 + CNT_W + 4 + cipher_modes_pkg::SEG_W + 2 * BLOCK_W;
 
+  // One input beat as buffered (command fields checked on entry; zero on
+  // data beats and on rejected commands, so no buffer holds a rejected key).
+  typedef struct packed {
+    logic               cmd;
+    logic [SID_W-1:0]   sid;
+    logic [BLOCK_W-1:0] data;   // data, or the command's IV
+    logic               last;
+    logic [CNT_W-1:0]   bits;
+    logic [cipher_modes_pkg::MODE_W-1:0]  mode;
+    logic               dec;
+    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
+    logic [cipher_modes_pkg::ST_W-1:0]    err;
+    logic [TL_W-1:0]    tl;
+    logic               pol;
+    logic               fb;     // mode whose chaining value is completion-fed
+    logic               lop;    // needs the CMAC L block
+    logic [KEY_W-1:0]   key;
+  } ent_t;
+
   // ---------------------------------------------------------------------------
   // Reset sweep: clears every context RAM word (keys included) after reset.
   // ---------------------------------------------------------------------------
@@ -179,7 +239,7 @@ module cipher_modes #(
   logic [SID_W-1:0] init_cnt_q;
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_n) begin
       init_q     <= 1'b1;
       init_cnt_q <= '0;
     end else if (init_q) begin
@@ -189,131 +249,99 @@ module cipher_modes #(
   end
 
   // ---------------------------------------------------------------------------
-  // Command buffer (one entry; fields checked on entry).
+  // Input beat: command checks.
   // ---------------------------------------------------------------------------
-  logic               c_v_q;
-  logic [SID_W-1:0]   c_sid_q;
-  cfg_t               c_cfg_q;
-  logic               c_fb_q;   // mode whose chaining value is completion-fed
-  logic               c_lop_q;  // needs the CMAC L block
-  cfg_t               c_cfg_d;
-  logic               c_fb_d, c_lop_d;
-  logic               cmd_push, cmd_pop;
+  ent_t in_e;
 
   always_comb begin
-    c_cfg_d      = '0;
-    c_cfg_d.mode = cmd_mode_i;
-    c_cfg_d.dec  = cmd_decrypt_i;
-    c_cfg_d.tl   = cmd_taglen_i;
-    c_cfg_d.key  = cmd_key_i;
-    c_cfg_d.iv   = cmd_iv_i;
-    c_cfg_d.err  = cipher_modes_pkg::ST_OK;
-    c_cfg_d.seg  = cipher_modes_pkg::SEG_BLOCK;
-    if (cmd_seg_i == CNT_W'(8))      c_cfg_d.seg = cipher_modes_pkg::SEG_8;
-    else if (cmd_seg_i == CNT_W'(1)) c_cfg_d.seg = cipher_modes_pkg::SEG_1;
+    logic [cipher_modes_pkg::ST_W-1:0] err;
+    logic                              pol;
+    pol = POLICY && !cmd_legacy_i;
+    err = cipher_modes_pkg::ST_OK;
     if (cmd_mode_i > cipher_modes_pkg::MODE_CMAC) begin
-      c_cfg_d.err = cipher_modes_pkg::ST_ERR_MODE;
-    end else if (cmd_mode_i == cipher_modes_pkg::MODE_CFB && cmd_seg_i != CNT_W'(1) && cmd_seg_i != CNT_W'(8)
-                 && cmd_seg_i != BW) begin
-      c_cfg_d.err = cipher_modes_pkg::ST_ERR_PARAM;
+      err = cipher_modes_pkg::ST_ERR_MODE;
+    end else if (cmd_mode_i == cipher_modes_pkg::MODE_CFB && cmd_seg_i != CNT_W'(1)
+                 && cmd_seg_i != CNT_W'(8) && cmd_seg_i != BW) begin
+      err = cipher_modes_pkg::ST_ERR_PARAM;
     end else if (cmd_mode_i == cipher_modes_pkg::MODE_CMAC
                  && (cmd_taglen_i == '0 || cmd_taglen_i > TL_W'(BLOCK_W / 8))) begin
-      c_cfg_d.err = cipher_modes_pkg::ST_ERR_PARAM;
+      err = cipher_modes_pkg::ST_ERR_PARAM;
+    end else if (pol && (!key_allowed(cmd_key_i)
+                         || (cmd_mode_i == cipher_modes_pkg::MODE_CMAC
+                             && cmd_taglen_i < TL_W'(CMAC_MIN_TAG)))) begin
+      err = cipher_modes_pkg::ST_ERR_POLICY;
     end
-    c_fb_d  = (c_cfg_d.err == cipher_modes_pkg::ST_OK)
-           && ((cmd_mode_i == cipher_modes_pkg::MODE_CBC && !cmd_decrypt_i) || (cmd_mode_i == cipher_modes_pkg::MODE_CFB && !cmd_decrypt_i)
-               || cmd_mode_i == cipher_modes_pkg::MODE_OFB || cmd_mode_i == cipher_modes_pkg::MODE_CMAC);
-    c_lop_d = (c_cfg_d.err == cipher_modes_pkg::ST_OK) && cmd_mode_i == cipher_modes_pkg::MODE_CMAC;
-  end
-
-  assign cmd_ready_o = !c_v_q;
-  assign cmd_push    = cmd_valid_i && cmd_ready_o;
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      c_v_q <= 1'b0;
-    end else if (cmd_push) begin
-      c_v_q <= 1'b1;
-    end else if (cmd_pop) begin
-      c_v_q <= 1'b0;
-    end
-  end
-
-  always_ff @(posedge clk_i) begin
-    if (cmd_push) begin
-      c_sid_q <= cmd_sid_i;
-      c_cfg_q <= c_cfg_d;
-      c_fb_q  <= c_fb_d;
-      c_lop_q <= c_lop_d;
-    end
-  end
-
-  // ---------------------------------------------------------------------------
-  // Data buffer (two entries, d0 is the head).
-  // ---------------------------------------------------------------------------
-  logic               d0_v_q, d1_v_q;
-  logic [SID_W-1:0]   d0_sid_q, d1_sid_q;
-  logic [BLOCK_W-1:0] d0_data_q, d1_data_q;
-  logic               d0_last_q, d1_last_q;
-  logic [CNT_W-1:0]   d0_bits_q, d1_bits_q;
-  // "pre": the beat was accepted no later than the buffered command, so it
-  // belongs before that command in stream order.
-  logic               d0_pre_q, d1_pre_q, din_pre;
-  logic               din_push, d_pop;
-
-  assign din_ready_o = !d1_v_q;
-  assign din_push    = din_valid_i && din_ready_o;
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      d0_v_q <= 1'b0;
-      d1_v_q <= 1'b0;
+    in_e      = '0;
+    in_e.cmd  = din_cmd_i;
+    in_e.sid  = din_sid_i;
+    if (!din_cmd_i) begin
+      in_e.data = din_data_i;
+      in_e.last = din_last_i;
+      in_e.bits = din_bits_i;
     end else begin
-      if (d_pop) begin
-        d0_v_q <= d1_v_q || din_push;
-        d1_v_q <= d1_v_q && din_push;
-      end else if (din_push) begin
-        d0_v_q <= 1'b1;
-        d1_v_q <= d0_v_q;
+      in_e.mode = cmd_mode_i;
+      in_e.dec  = cmd_decrypt_i;
+      in_e.tl   = cmd_taglen_i;
+      in_e.err  = err;
+      in_e.seg  = cipher_modes_pkg::SEG_BLOCK;
+      if (cmd_seg_i == CNT_W'(8))      in_e.seg = cipher_modes_pkg::SEG_8;
+      else if (cmd_seg_i == CNT_W'(1)) in_e.seg = cipher_modes_pkg::SEG_1;
+      if (err == cipher_modes_pkg::ST_OK) begin
+        in_e.data = din_data_i;
+        in_e.key  = cmd_key_i;
+        in_e.pol  = pol;
+        in_e.fb   = (cmd_mode_i == cipher_modes_pkg::MODE_CBC && !cmd_decrypt_i)
+                 || (cmd_mode_i == cipher_modes_pkg::MODE_CFB && !cmd_decrypt_i)
+                 || cmd_mode_i == cipher_modes_pkg::MODE_OFB
+                 || cmd_mode_i == cipher_modes_pkg::MODE_CMAC;
+        in_e.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC;
       end
     end
   end
 
-  // A beat is older than the buffered command unless the command was already
-  // buffered when the beat arrived; a command arriving marks every buffered beat.
-  assign din_pre = cmd_push || !c_v_q;
+  // ---------------------------------------------------------------------------
+  // Input buffer (two entries, d0 is the head). An emptied entry is cleared.
+  // ---------------------------------------------------------------------------
+  logic  d0_v_q, d1_v_q, d0_v_d, d1_v_d;
+  ent_t  d0_q, d1_q;
+  logic  din_push, d_pop;
+
+  assign din_ready_o = !d1_v_q;
+  assign din_push    = din_valid_i && din_ready_o;
+
+  always_comb begin
+    if (d_pop) begin
+      d0_v_d = d1_v_q || din_push;
+      d1_v_d = d1_v_q && din_push;
+    end else begin
+      d0_v_d = d0_v_q || din_push;
+      d1_v_d = d1_v_q || (d0_v_q && din_push);
+    end
+  end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      d0_pre_q <= 1'b0;
-      d1_pre_q <= 1'b0;
+    if (!rst_n) begin
+      d0_v_q <= 1'b0;
+      d1_v_q <= 1'b0;
     end else begin
-      if (d_pop && d1_v_q)                      d0_pre_q <= d1_pre_q || cmd_push;
-      else if (din_push && (d_pop || !d0_v_q))  d0_pre_q <= din_pre;
-      else if (cmd_push)                        d0_pre_q <= 1'b1;
-      if (din_push && (d_pop ? d1_v_q : d0_v_q)) d1_pre_q <= din_pre;
-      else if (cmd_push)                         d1_pre_q <= 1'b1;
+      d0_v_q <= d0_v_d;
+      d1_v_q <= d1_v_d;
     end
   end
 
   always_ff @(posedge clk_i) begin
     // Head: refilled from d1 or the input on a pop, or from the input when empty.
-    if (d_pop && d1_v_q) begin
-      d0_sid_q  <= d1_sid_q;
-      d0_data_q <= d1_data_q;
-      d0_last_q <= d1_last_q;
-      d0_bits_q <= d1_bits_q;
+    if (!rst_n || !d0_v_d) begin
+      d0_q <= '0;
+    end else if (d_pop && d1_v_q) begin
+      d0_q <= d1_q;
     end else if (din_push && (d_pop || !d0_v_q)) begin
-      d0_sid_q  <= din_sid_i;
-      d0_data_q <= din_data_i;
-      d0_last_q <= din_last_i;
-      d0_bits_q <= din_bits_i;
+      d0_q <= in_e;
     end
-    if (din_push && (d_pop ? d1_v_q : d0_v_q)) begin
-      d1_sid_q  <= din_sid_i;
-      d1_data_q <= din_data_i;
-      d1_last_q <= din_last_i;
-      d1_bits_q <= din_bits_i;
+    if (!rst_n || !d1_v_d) begin
+      d1_q <= '0;
+    end else if (din_push && (d_pop ? d1_v_q : d0_v_q)) begin
+      d1_q <= in_e;
     end
   end
 
@@ -323,42 +351,33 @@ module cipher_modes #(
   logic [NS-1:0] open_q, blocked_q, first_q, fbm_q;
   logic [NS-1:0] open_d, blocked_d, first_d, fbm_d;
   logic          credit_ok;
-  logic          c_open, c_blk, c_hold, c_go, c_busy, c_take;
-  logic          d_open, d_blk, d_hold, d_go;
+  logic          c_go, c_busy, c_take, d_go, d_close;
   logic          s0_v;
   logic [cipher_modes_pkg::OP_W-1:0] s0_op;
-  logic [SID_W-1:0] s0_sid;
   logic          s0_fb;
   // Completion-side release of a stream (from C0).
   logic             rel_v;
   logic [SID_W-1:0] rel_sid;
 
-  // The flags of the buffered command's and the head beat's streams come
+  // The flags of the head beat's stream (h0) and the second beat's (h1) come
   // from registered copies (see "Head flags" below), not from a 64:1 lookup
   // in the issue path.
-  logic hc_open_q, hc_blk_q, h0_open_q, h0_blk_q, h0_fbm_q, h1_open_q, h1_blk_q, h1_fbm_q;
-  assign c_open = hc_open_q;
-  assign c_blk  = hc_blk_q;
-  assign d_open = h0_open_q;
-  assign d_blk  = h0_blk_q;
-  // A command waits for the older buffered data beats of the message it would
-  // abort; a newer beat for a closed stream waits for the buffered command of
-  // that stream (it belongs to the message that command opens).
-  assign c_hold = c_open && ((d0_v_q && d0_pre_q && d0_sid_q == c_sid_q)
-                             || (d1_v_q && d1_pre_q && d1_sid_q == c_sid_q));
-  assign d_hold = !d_open && c_v_q && !d0_pre_q && (c_sid_q == d0_sid_q);
+  logic h0_open_q, h0_blk_q, h0_fbm_q, h1_open_q, h1_blk_q, h1_fbm_q;
 
-  assign c_go   = !init_q && credit_ok && c_v_q && !c_blk && !c_hold;
-  assign c_busy = c_go && c_open;   // abort the open message first
-  assign c_take = c_go && !c_open;  // open the new message
-  assign d_go   = !init_q && credit_ok && !c_go && d0_v_q && (d_open ? !d_blk : !d_hold);
-  assign cmd_pop = c_take;
-  assign d_pop   = d_go;
+  // A command waits while a feedback block of its stream is in flight; on an
+  // open stream it first ends the open message (ERR_BUSY), then opens its own.
+  assign c_go    = !init_q && credit_ok && d0_v_q && d0_q.cmd && !h0_blk_q;
+  assign c_busy  = c_go && h0_open_q;
+  assign c_take  = c_go && !h0_open_q;
+  // A data beat of an open feedback-mode message waits for the stream's
+  // previous block; a beat with no open message is a stray.
+  assign d_go    = !init_q && credit_ok && d0_v_q && !d0_q.cmd && !(h0_open_q && h0_blk_q);
+  assign d_close = d_go && h0_open_q && d0_q.last;
+  assign d_pop   = c_take || d_go;
 
   always_comb begin
     s0_v   = 1'b0;
     s0_op  = cipher_modes_pkg::OP_DATA;
-    s0_sid = d0_sid_q;
     s0_fb  = 1'b0;
     open_d    = open_q;
     blocked_d = blocked_q;
@@ -368,25 +387,23 @@ module cipher_modes #(
     if (c_busy) begin
       s0_v   = 1'b1;
       s0_op  = cipher_modes_pkg::OP_BUSY;
-      s0_sid = c_sid_q;
-      open_d[c_sid_q] = 1'b0;
+      open_d[d0_q.sid] = 1'b0;
     end else if (c_take) begin
-      s0_v   = c_lop_q;
+      s0_v   = d0_q.lop;
       s0_op  = cipher_modes_pkg::OP_LOP;
-      s0_sid = c_sid_q;
-      s0_fb  = c_lop_q;
-      open_d[c_sid_q]  = 1'b1;
-      first_d[c_sid_q] = 1'b1;
-      fbm_d[c_sid_q]   = c_fb_q;
-      if (c_lop_q) blocked_d[c_sid_q] = 1'b1;
+      s0_fb  = d0_q.lop;
+      open_d[d0_q.sid]  = 1'b1;
+      first_d[d0_q.sid] = 1'b1;
+      fbm_d[d0_q.sid]   = d0_q.fb;
+      if (d0_q.lop) blocked_d[d0_q.sid] = 1'b1;
     end else if (d_go) begin
       s0_v  = 1'b1;
-      if (d_open) begin
+      if (h0_open_q) begin
         s0_op = cipher_modes_pkg::OP_DATA;
         s0_fb = h0_fbm_q;
-        first_d[d0_sid_q] = 1'b0;
-        if (h0_fbm_q) blocked_d[d0_sid_q] = 1'b1;
-        if (d0_last_q) open_d[d0_sid_q] = 1'b0;
+        first_d[d0_q.sid] = 1'b0;
+        if (h0_fbm_q) blocked_d[d0_q.sid] = 1'b1;
+        if (d0_q.last) open_d[d0_q.sid] = 1'b0;
       end else begin
         s0_op = cipher_modes_pkg::OP_STRAY;
       end
@@ -394,7 +411,7 @@ module cipher_modes #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_n) begin
       open_q    <= '0;
       blocked_q <= '0;
       first_q   <= '0;
@@ -408,13 +425,13 @@ module cipher_modes #(
   end
 
   // ---------------------------------------------------------------------------
-  // Head flags: open / blocked / fb of the streams of the buffered command (hc),
-  // the head beat (h0) and the second beat (h1), each valid in the current
-  // clock. Their next values are the flags of the stream each slot holds next
-  // clock: taken from the slot the id moves from (or looked up when the id
-  // arrives on an input), with this clock's flag updates applied. Every
-  // stream-id comparison is between registers or inputs, so the issue
-  // decision only drives the last multiplexers.
+  // Head flags: open / blocked / fb of the streams of the head beat (h0) and
+  // the second beat (h1), each valid in the current clock. Their next values
+  // are the flags of the stream each slot holds next clock: taken from the
+  // slot the id moves from (or looked up when the id arrives on the input),
+  // with this clock's flag updates applied. Every stream-id comparison is
+  // between registers or inputs, so the issue decision only drives the last
+  // multiplexers.
   // ---------------------------------------------------------------------------
   typedef struct packed {
     logic open;
@@ -422,51 +439,41 @@ module cipher_modes #(
     logic fbm;
   } hflags_t;
 
-  // This clock's flag updates (the same as in the S0 block above).
-  logic op_c, op_d, bs_c, bs_d;
-  assign op_c = c_go;                               // open[c_sid] := c_take
-  assign op_d = d_go && d_open && d0_last_q;        // open[d0_sid] := 0
-  assign bs_c = c_take && c_lop_q;                  // blocked[c_sid] := 1
-  assign bs_d = d_go && d_open && h0_fbm_q;         // blocked[d0_sid] := 1
+  // This clock's flag updates, all on the head beat's stream.
+  logic up_open, up_blk;
+  assign up_open = c_go || d_close;                       // open[head] := c_take
+  assign up_blk  = (c_take && d0_q.lop) || (d_go && h0_open_q && h0_fbm_q);  // blocked[head] := 1
 
-  // The flags of stream `sid` next clock, given its flags now (`cur`).
-  function automatic hflags_t next_flags(hflags_t cur, logic eq_c, logic eq_d, logic eq_r,
-                                         logic op_c_i, logic c_take_i, logic op_d_i, logic bs_c_i,
-                                         logic bs_d_i, logic rel_i, logic fb_i);
+  // The flags of a stream next clock, given its flags now (`cur`) and whether
+  // it is the head beat's stream (`eq_h`) and the released stream (`eq_r`).
+  function automatic hflags_t next_flags(hflags_t cur, logic eq_h, logic eq_r, logic up_open_i,
+                                         logic c_take_i, logic up_blk_i, logic rel_i, logic fb_i);
     hflags_t n;
-    n.open = (op_c_i && eq_c) ? c_take_i : ((op_d_i && eq_d) ? 1'b0 : cur.open);
-    n.blk  = ((bs_c_i && eq_c) || (bs_d_i && eq_d)) ? 1'b1 : ((rel_i && eq_r) ? 1'b0 : cur.blk);
-    n.fbm  = (c_take_i && eq_c) ? fb_i : cur.fbm;
+    n.open = (up_open_i && eq_h) ? c_take_i : cur.open;
+    n.blk  = (up_blk_i && eq_h) ? 1'b1 : ((rel_i && eq_r) ? 1'b0 : cur.blk);
+    n.fbm  = (c_take_i && eq_h) ? fb_i : cur.fbm;
     next_flags = n;
   endfunction
 
-  hflags_t f_c, f_cin, f_d0, f_d1, f_in;   // next flags of each candidate id
-  hflags_t cur_cin, cur_in;
+  hflags_t f_d0, f_d1, f_in;   // next flags of each candidate id
+  hflags_t cur_in;
 
   always_comb begin
-    cur_cin = {open_q[cmd_sid_i], blocked_q[cmd_sid_i], fbm_q[cmd_sid_i]};
-    cur_in  = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i]};
-    f_c   = next_flags({hc_open_q, hc_blk_q, 1'b0}, 1'b1, d0_sid_q == c_sid_q,
-                       rel_sid == c_sid_q, op_c, c_take, op_d, bs_c, bs_d, rel_v, c_fb_q);
-    f_cin = next_flags(cur_cin, cmd_sid_i == c_sid_q, cmd_sid_i == d0_sid_q, cmd_sid_i == rel_sid,
-                       op_c, c_take, op_d, bs_c, bs_d, rel_v, c_fb_q);
-    f_d0  = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, c_sid_q == d0_sid_q, 1'b1,
-                       rel_sid == d0_sid_q, op_c, c_take, op_d, bs_c, bs_d, rel_v, c_fb_q);
-    f_d1  = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, c_sid_q == d1_sid_q,
-                       d0_sid_q == d1_sid_q, rel_sid == d1_sid_q, op_c, c_take, op_d, bs_c, bs_d,
-                       rel_v, c_fb_q);
-    f_in  = next_flags(cur_in, din_sid_i == c_sid_q, din_sid_i == d0_sid_q, din_sid_i == rel_sid,
-                       op_c, c_take, op_d, bs_c, bs_d, rel_v, c_fb_q);
+    cur_in = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i]};
+    f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, 1'b1, rel_sid == d0_q.sid,
+                        up_open, c_take, up_blk, rel_v, d0_q.fb);
+    f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, d0_q.sid == d1_q.sid,
+                        rel_sid == d1_q.sid, up_open, c_take, up_blk, rel_v, d0_q.fb);
+    f_in   = next_flags(cur_in, din_sid_i == d0_q.sid, din_sid_i == rel_sid,
+                        up_open, c_take, up_blk, rel_v, d0_q.fb);
   end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      {hc_open_q, hc_blk_q}           <= '0;
+    if (!rst_n) begin
       {h0_open_q, h0_blk_q, h0_fbm_q} <= '0;
       {h1_open_q, h1_blk_q, h1_fbm_q} <= '0;
     end else begin
-      // Same slot movements as the command and data buffers.
-      {hc_open_q, hc_blk_q} <= cmd_push ? {f_cin.open, f_cin.blk} : {f_c.open, f_c.blk};
+      // Same slot movements as the input buffer.
       if (d_pop && d1_v_q)                      {h0_open_q, h0_blk_q, h0_fbm_q} <= f_d1;
       else if (din_push && (d_pop || !d0_v_q))  {h0_open_q, h0_blk_q, h0_fbm_q} <= f_in;
       else                                      {h0_open_q, h0_blk_q, h0_fbm_q} <= f_d0;
@@ -489,20 +496,20 @@ module cipher_modes #(
   // S0 -> S1 register (the context RAMs are read on the same edge).
   logic               s1_v_q;
   beat_t              s1_q, s0_beat;
-  logic [KEY_W-1:0]   s1_key_q;   // command key for the CMAC L block
+  logic [KEY_W-1:0]   s1_key_q;   // command key for the CMAC L block, else zero
 
   always_comb begin
     s0_beat.op    = s0_op;
-    s0_beat.sid   = s0_sid;
-    s0_beat.data  = d0_data_q;
-    s0_beat.last  = d0_last_q;
-    s0_beat.bits  = d0_bits_q;
-    s0_beat.first = first_q[d0_sid_q];
+    s0_beat.sid   = d0_q.sid;
+    s0_beat.data  = d0_q.data;
+    s0_beat.last  = d0_q.last;
+    s0_beat.bits  = d0_q.bits;
+    s0_beat.first = first_q[d0_q.sid];
     s0_beat.fb    = s0_fb;
   end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_n) begin
       s1_v_q <= 1'b0;
     end else begin
       s1_v_q <= s0_v;
@@ -511,102 +518,121 @@ module cipher_modes #(
 
   always_ff @(posedge clk_i) begin
     if (s0_v) s1_q <= s0_beat;
-    if (c_take) s1_key_q <= c_cfg_q.key;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_n || !(c_take && d0_q.lop)) begin
+      s1_key_q <= '0;
+    end else begin
+      s1_key_q <= d0_q.key;
+    end
   end
 
   // ---------------------------------------------------------------------------
-  // Context RAMs, all read at S0 with the head data beat's stream id.
+  // Context RAMs, all read at S0 with the head beat's stream id. After reset
+  // they are swept to zero (init_q), one word per clock.
   // ---------------------------------------------------------------------------
-  cfg_t               cfg_rd;
-  logic [BLOCK_W-1:0] cva_rd, cvb_rd, l_rd;
-  logic               cva_we, cvb_we, l_we;
-  logic [SID_W-1:0]   cva_wa, cvb_wa, l_wa;
-  logic [BLOCK_W-1:0] cva_wd, cvb_wd, l_wd;
+  cfg_t               cfg_rd, cfg_wd;
+  logic [A_W-1:0]     cva_rd;
+  logic [BLOCK_W-1:0] cvb_rd, l_rd;
   logic               c0_cvb_we, c0_l_we;
   logic [SID_W-1:0]   c0_sid;
   logic [BLOCK_W-1:0] c0_cvb_wd, c0_l_wd;
+  logic               s2_a_we;
+  logic [A_W-1:0]     s2_a_wd;
+  logic               s2_v_q;
+  beat_t              s2_q;
 
-  // Configuration: written by commands.
+  // The command's configuration, written when it opens its message; a zero
+  // word (no key) is written when the message's last data beat issues, whose
+  // own read on the same edge still returns the old word.
+  always_comb begin
+    cfg_wd      = '0;
+    if (c_take) begin
+      cfg_wd.mode = d0_q.mode;
+      cfg_wd.dec  = d0_q.dec;
+      cfg_wd.seg  = d0_q.seg;
+      cfg_wd.err  = d0_q.err;
+      cfg_wd.tl   = d0_q.tl;
+      cfg_wd.pol  = d0_q.pol;
+      cfg_wd.key  = d0_q.key;
+      cfg_wd.iv   = d0_q.data;
+    end
+  end
+
   cl_ram_1r1w #(.WIDTH(CFG_W), .DEPTH(NS)) u_cfg_ram (
     .clk_i,
-    .we_i   (init_q || c_take),
-    .waddr_i(init_q ? init_cnt_q : c_sid_q),
-    .wdata_i(init_q ? CFG_W'(0) : c_cfg_q),
+    .we_i   (init_q || c_take || d_close),
+    .waddr_i(init_q ? init_cnt_q : d0_q.sid),
+    .wdata_i(cfg_wd),
     .re_i   (1'b1),
-    .raddr_i(d0_sid_q),
+    .raddr_i(d0_q.sid),
     .rdata_o(cfg_rd)
   );
 
-  // Issue-fed chaining value (CTR counter, CBC-dec last ciphertext, CFB-dec
-  // shift register): written at S2.
-  assign cva_we = init_q || s2_cva_we;
-  assign cva_wa = init_q ? init_cnt_q : s2_q.sid;
-  assign cva_wd = init_q ? '0 : s2_cva_wd;
-  cl_ram_1r1w #(.WIDTH(BLOCK_W), .DEPTH(NS)) u_cva_ram (
+  // Issue-fed word {block count, chaining value} (count: policy; chaining
+  // value: CTR counter, CBC-dec last ciphertext, CFB-dec shift register):
+  // written at S2 by every data beat of an open message.
+  cl_ram_1r1w #(.WIDTH(A_W), .DEPTH(NS)) u_cva_ram (
     .clk_i,
-    .we_i   (cva_we),
-    .waddr_i(cva_wa),
-    .wdata_i(cva_wd),
+    .we_i   (init_q || s2_a_we),
+    .waddr_i(init_q ? init_cnt_q : s2_q.sid),
+    .wdata_i(init_q ? '0 : s2_a_wd),
     .re_i   (1'b1),
-    .raddr_i(d0_sid_q),
+    .raddr_i(d0_q.sid),
     .rdata_o(cva_rd)
   );
 
   // Completion-fed chaining value (CBC-enc, CFB-enc, OFB, CMAC): written at C0.
-  assign cvb_we = init_q || c0_cvb_we;
-  assign cvb_wa = init_q ? init_cnt_q : c0_sid;
-  assign cvb_wd = init_q ? '0 : c0_cvb_wd;
   cl_ram_1r1w #(.WIDTH(BLOCK_W), .DEPTH(NS)) u_cvb_ram (
     .clk_i,
-    .we_i   (cvb_we),
-    .waddr_i(cvb_wa),
-    .wdata_i(cvb_wd),
+    .we_i   (init_q || c0_cvb_we),
+    .waddr_i(init_q ? init_cnt_q : c0_sid),
+    .wdata_i(init_q ? '0 : c0_cvb_wd),
     .re_i   (1'b1),
-    .raddr_i(d0_sid_q),
+    .raddr_i(d0_q.sid),
     .rdata_o(cvb_rd)
   );
 
-  // CMAC L = E_K(0^b): written at C0.
-  assign l_we = init_q || c0_l_we;
-  assign l_wa = init_q ? init_cnt_q : c0_sid;
-  assign l_wd = init_q ? '0 : c0_l_wd;
+  // CMAC L = E_K(0^b): written at C0 by the L block, cleared at C0 by the
+  // last beat of every message.
   cl_ram_1r1w #(.WIDTH(BLOCK_W), .DEPTH(NS)) u_l_ram (
     .clk_i,
-    .we_i   (l_we),
-    .waddr_i(l_wa),
-    .wdata_i(l_wd),
+    .we_i   (init_q || c0_l_we),
+    .waddr_i(init_q ? init_cnt_q : c0_sid),
+    .wdata_i(init_q ? '0 : c0_l_wd),
     .re_i   (1'b1),
-    .raddr_i(d0_sid_q),
+    .raddr_i(d0_q.sid),
     .rdata_o(l_rd)
   );
 
   // ---------------------------------------------------------------------------
   // S1: register the context words; choose the chaining-value source.
   // ---------------------------------------------------------------------------
-  // Issue-fed chaining values are written to u_cva_ram at the end of S2, so a
-  // beat's RAM read (end of S0) misses the writes of the two beats issued
-  // just before it. Those values are forwarded from fwd1 (the beat one ahead)
-  // and fwd2 (two ahead); the newer one wins.
+  // Issue-fed words are written to u_cva_ram at the end of S2, so a beat's RAM
+  // read (end of S0) misses the writes of the two beats issued just before
+  // it. Those words are forwarded from fwd1 (the beat one ahead) and fwd2 (two
+  // ahead); the newer one wins.
   localparam int unsigned CV_IV = 0, CV_F1 = 1, CV_F2 = 2, CV_A = 3, CV_B = 4;  // one-hot bit of s2_cvsel_q
+  localparam int unsigned BC_F1 = 0, BC_F2 = 1, BC_A = 2;                       // one-hot bit of s2_bcsel_q
   logic               fwd1_v_q;
   logic [SID_W-1:0]   fwd1_sid_q;
-  logic [BLOCK_W-1:0] fwd1_val_q, fwd2_val_q;
-  logic               s2_v_q;
-  beat_t              s2_q;
+  logic [A_W-1:0]     fwd1_val_q, fwd2_val_q;
   logic [KEY_W-1:0]   s2_key_q;
   logic [4:0]         s2_cvsel_q, s1_cvsel;
+  logic [2:0]         s2_bcsel_q, s1_bcsel;
   cfg_t               s2_cfg_q;
-  logic [BLOCK_W-1:0] s2_cva_q, s2_cvb_q, s2_l_q;
-  logic               s2_cva_we;
-  logic [BLOCK_W-1:0] s2_cva_wd;
+  logic [A_W-1:0]     s2_cva_q;
+  logic [BLOCK_W-1:0] s2_cvb_q, s2_l_q;
   logic               hit1, hit2;
 
   // The beat now in S2 writes fwd1 at this edge (it is one ahead of the S1
   // beat); what fwd1 holds now moves to fwd2 (two ahead).
-  assign hit1 = s2_cva_we && s2_q.sid == s1_q.sid;
+  assign hit1 = s2_a_we && s2_q.sid == s1_q.sid;
   assign hit2 = fwd1_v_q && fwd1_sid_q == s1_q.sid;
   // A feedback-mode stream (s1_q.fb) takes the completion-fed value; every
   // other stream that needs one (CTR, CBC-dec, CFB-dec) the issue-fed one.
+  // The block count is issue-fed in every mode (zero before the first block).
   always_comb begin
     s1_cvsel = '0;
     if (s1_q.first)  s1_cvsel[CV_IV] = 1'b1;
@@ -614,21 +640,38 @@ module cipher_modes #(
     else if (hit1)    s1_cvsel[CV_F1] = 1'b1;
     else if (hit2)    s1_cvsel[CV_F2] = 1'b1;
     else              s1_cvsel[CV_A] = 1'b1;
+    s1_bcsel = '0;
+    if (s1_q.first)   s1_bcsel = '0;
+    else if (hit1)    s1_bcsel[BC_F1] = 1'b1;
+    else if (hit2)    s1_bcsel[BC_F2] = 1'b1;
+    else              s1_bcsel[BC_A] = 1'b1;
   end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_n) begin
       s2_v_q <= 1'b0;
     end else begin
       s2_v_q <= s1_v_q;
     end
   end
 
+  // Loaded every clock and zero without a beat: s2_key_q, s2_cfg_q and
+  // s2_l_q hold keys and CMAC L only while a beat needs them.
   always_ff @(posedge clk_i) begin
-    if (s1_v_q) begin
+    if (!rst_n || !s1_v_q) begin
+      s2_q       <= '0;
+      s2_key_q   <= '0;
+      s2_cvsel_q <= '0;
+      s2_bcsel_q <= '0;
+      s2_cfg_q   <= '0;
+      s2_cva_q   <= '0;
+      s2_cvb_q   <= '0;
+      s2_l_q     <= '0;
+    end else begin
       s2_q       <= s1_q;
       s2_key_q   <= s1_key_q;
       s2_cvsel_q <= s1_cvsel;
+      s2_bcsel_q <= s1_bcsel;
       s2_cfg_q   <= cfg_rd;
       s2_cva_q   <= cva_rd;
       s2_cvb_q   <= cvb_rd;
@@ -640,19 +683,28 @@ module cipher_modes #(
   // S2: build the core input and the side-band word.
   // ---------------------------------------------------------------------------
   logic [BLOCK_W-1:0] cv, cmac_x, k1, k2, m_last, tmask, pad_bit;
-  logic               full_last;
+  logic [BC_W-1:0]    bc, bc_next;
+  logic               full_last, over;
   logic               s2_push;
   logic [BLOCK_W-1:0] s2_block;
   logic [KEY_W-1:0]   s2_key;
   logic               s2_dec;
   side_t              s2_side;
+  logic               s2_cva_we;  // the mode updates the issue-fed chaining value
+  logic [BLOCK_W-1:0] s2_cva_wd;
 
-  // One-hot select (AND-OR), decided at S1.
+  // One-hot selects (AND-OR), decided at S1.
   assign cv      = ({BLOCK_W{s2_cvsel_q[CV_IV]}} & s2_cfg_q.iv)
-                 | ({BLOCK_W{s2_cvsel_q[CV_F1]}} & fwd1_val_q)
-                 | ({BLOCK_W{s2_cvsel_q[CV_F2]}} & fwd2_val_q)
-                 | ({BLOCK_W{s2_cvsel_q[CV_A]}}  & s2_cva_q)
+                 | ({BLOCK_W{s2_cvsel_q[CV_F1]}} & fwd1_val_q[BLOCK_W-1:0])
+                 | ({BLOCK_W{s2_cvsel_q[CV_F2]}} & fwd2_val_q[BLOCK_W-1:0])
+                 | ({BLOCK_W{s2_cvsel_q[CV_A]}}  & s2_cva_q[BLOCK_W-1:0])
                  | ({BLOCK_W{s2_cvsel_q[CV_B]}}  & s2_cvb_q);
+  assign bc      = ({BC_W{s2_bcsel_q[BC_F1]}} & fwd1_val_q[A_W-1:BLOCK_W])
+                 | ({BC_W{s2_bcsel_q[BC_F2]}} & fwd2_val_q[A_W-1:BLOCK_W])
+                 | ({BC_W{s2_bcsel_q[BC_A]}}  & s2_cva_q[A_W-1:BLOCK_W]);
+  // Blocks of the message including this one, saturating at MAX_BLOCKS + 1.
+  assign bc_next = (bc > BC_W'(MAX_BLOCKS)) ? bc : bc + 1'b1;
+  assign over    = POLICY && s2_cfg_q.pol && (bc_next > BC_W'(MAX_BLOCKS));
   assign cmac_x  = s2_q.first ? '0 : s2_cvb_q;
   assign k1      = dbl(s2_l_q);
   assign k2      = dbl(k1);
@@ -699,10 +751,18 @@ module cipher_modes #(
       end
       default: begin  // OP_DATA
         if (s2_cfg_q.err != cipher_modes_pkg::ST_OK) begin
-          // Rejected message: swallow its beats, report on the last one.
+          // Rejected message: swallow its beats, report on the last one. A
+          // swallowed beat writes nothing to the core input FIFO (zero data).
           s2_push      = s2_v_q && s2_q.last;
+          s2_block     = '0;
           s2_side.kind = cipher_modes_pkg::KIND_BYP;
           s2_side.st   = s2_cfg_q.err;
+        end else if (over) begin
+          // Past the policy's block limit: no more output; the last beat
+          // reports ERR_POLICY. The beats still pass the core, so that a
+          // feedback-mode stream is released.
+          s2_side.kind = s2_q.last ? cipher_modes_pkg::KIND_BYP : cipher_modes_pkg::KIND_MID;
+          s2_side.st   = cipher_modes_pkg::ST_ERR_POLICY;
         end else if (s2_q.last && !(s2_cfg_q.mode == cipher_modes_pkg::MODE_CFB && s2_cfg_q.seg != cipher_modes_pkg::SEG_BLOCK)
                      && (s2_q.bits > BW || ((s2_cfg_q.mode == cipher_modes_pkg::MODE_ECB || s2_cfg_q.mode == cipher_modes_pkg::MODE_CBC)
                                             && !full_last)
@@ -770,21 +830,31 @@ module cipher_modes #(
         end
       end
     endcase
-    if (!s2_v_q || s2_q.op != cipher_modes_pkg::OP_DATA) s2_cva_we = 1'b0;
+    // The core input FIFO scrubs its free words with this zero word (CLEAR).
+    if (!s2_push) begin
+      s2_block = '0;
+      s2_key   = '0;
+      s2_dec   = 1'b0;
+    end
   end
 
+  // Every data beat of an open message writes its block count; the chaining
+  // value changes only in the modes that use it (others keep the old one).
+  assign s2_a_we = s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA;
+  assign s2_a_wd = {bc_next, s2_cva_we ? s2_cva_wd : cv};
+
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_n) begin
       fwd1_v_q <= 1'b0;
     end else begin
-      fwd1_v_q <= s2_cva_we;
+      fwd1_v_q <= s2_a_we;
     end
   end
 
   always_ff @(posedge clk_i) begin
-    if (s2_cva_we) begin
+    if (s2_a_we) begin
       fwd1_sid_q <= s2_q.sid;
-      fwd1_val_q <= s2_cva_wd;
+      fwd1_val_q <= s2_a_wd;
     end
     fwd2_val_q <= fwd1_val_q;  // hit2 was decided at S1 from fwd1's id
   end
@@ -805,9 +875,10 @@ module cipher_modes #(
   logic [SIDE_CW-1:0]         side_cnt_q;
   logic                       inq_wr_ready, side_wr_ready;
 
-  cl_sync_fifo #(.WIDTH(1 + KEY_W + BLOCK_W), .DEPTH(INQ_DEPTH)) u_inq (
+  // Carries keys: CLEAR scrubs its RAM words and output register.
+  cl_sync_fifo #(.WIDTH(1 + KEY_W + BLOCK_W), .DEPTH(INQ_DEPTH), .CLEAR(1'b1)) u_inq (
     .clk_i,
-    .rst_ni,
+    .rst_ni    (rst_n),
     .wr_valid_i(s2_push),
     .wr_ready_o(inq_wr_ready),
     .wr_data_i ({s2_dec, s2_key, s2_block}),
@@ -818,7 +889,7 @@ module cipher_modes #(
 
   cl_sync_fifo #(.WIDTH(SIDE_W), .DEPTH(SIDE_DEPTH)) u_side (
     .clk_i,
-    .rst_ni,
+    .rst_ni    (rst_n),
     .wr_valid_i(s2_push),
     .wr_ready_o(side_wr_ready),
     .wr_data_i (s2_side),
@@ -839,7 +910,7 @@ module cipher_modes #(
     .TAG_W           (1)
   ) u_core (
     .clk_i,
-    .rst_ni,
+    .rst_ni      (rst_n),
     .in_valid_i  (inq_v),
     .in_ready_o  (core_in_ready),
     .in_block_i  (inq_block),
@@ -867,16 +938,24 @@ module cipher_modes #(
   logic               oq_wr_ready, dout_fire;
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_n) begin
       c0_v_q <= 1'b0;
     end else begin
       c0_v_q <= core_out_fire;
     end
   end
 
+  // c0_o_q may hold CMAC L: zero without a result.
+  always_ff @(posedge clk_i) begin
+    if (!rst_n || !core_out_fire) begin
+      c0_o_q <= '0;
+    end else begin
+      c0_o_q <= core_out_block;
+    end
+  end
+
   always_ff @(posedge clk_i) begin
     if (core_out_fire) begin
-      c0_o_q <= core_out_block;
       c0_m_q <= side_rd;
     end
   end
@@ -905,7 +984,7 @@ module cipher_modes #(
   logic [cipher_modes_pkg::ST_W-1:0] c1_st;
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_n) begin
       c1_v_q <= 1'b0;
     end else begin
       c1_v_q <= c0_push;
@@ -955,15 +1034,17 @@ module cipher_modes #(
   assign c0_cvb_we = c0_v_q && c0_m_q.wr_cvb;
   assign c0_cvb_wd = (c0_m_q.cvb_sel == cipher_modes_pkg::CVB_SHIFT) ? cfb_shift(c0_m_q.opb, c0_x, c0_m_q.seg)
                                                     : c0_o_q;
-  assign c0_l_we   = c0_v_q && (c0_m_q.kind == cipher_modes_pkg::KIND_LOP);
-  assign c0_l_wd   = c0_o_q;
+  // L: stored by the L block; cleared by the message's last result (every
+  // message ends with exactly one beat with last set, in stream order).
+  assign c0_l_we   = c0_v_q && (c0_m_q.kind == cipher_modes_pkg::KIND_LOP || c0_m_q.last);
+  assign c0_l_wd   = (c0_m_q.kind == cipher_modes_pkg::KIND_LOP) ? c0_o_q : '0;
   assign rel_v     = c0_v_q && c0_m_q.fb;
   assign rel_sid   = c0_m_q.sid;
 
   // Output FIFO.
   cl_sync_fifo #(.WIDTH(SID_W + BLOCK_W + 1 + CNT_W + cipher_modes_pkg::ST_W), .DEPTH(OQ_DEPTH)) u_oq (
     .clk_i,
-    .rst_ni,
+    .rst_ni    (rst_n),
     .wr_valid_i(c1_v_q),
     .wr_ready_o(oq_wr_ready),
     .wr_data_i ({c1_sid_q, c1_data, c1_last, c1_bits, c1_st}),
@@ -977,7 +1058,7 @@ module cipher_modes #(
   // Credits.
   // ---------------------------------------------------------------------------
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_n) begin
       inq_cnt_q  <= '0;
       side_cnt_q <= '0;
       oq_cnt_q   <= '0;
@@ -997,7 +1078,7 @@ module cipher_modes #(
   // latency).
   logic credit_ok_q;
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_n) begin
       credit_ok_q <= 1'b0;
     end else begin
       credit_ok_q <= (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s2_v_q) + INQ_CW1'(s1_v_q) + INQ_CW1'(1)
@@ -1013,28 +1094,26 @@ module cipher_modes #(
   // Unused and checks.
   // ---------------------------------------------------------------------------
   logic unused;
-  assign unused = ^{core_out_tag, inq_wr_ready, side_wr_ready, oq_wr_ready, f_c.fbm, f_cin.fbm};
+  assign unused = ^{core_out_tag, inq_wr_ready, side_wr_ready, oq_wr_ready, f_d0.fbm};
 
 `ifndef SYNTHESIS
   // Checked only once a reset has been applied (state before it is arbitrary).
   logic was_reset_q;
   initial was_reset_q = 1'b0;
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) was_reset_q <= 1'b1;
+    if (!rst_n) was_reset_q <= 1'b1;
   end
 
   always_ff @(posedge clk_i) begin
-    if (rst_ni && was_reset_q) begin
+    if (rst_n && was_reset_q) begin
       if (core_out_fire && !side_v) $error("cipher_modes: side FIFO out of step with the core");
       if (s2_push && (!inq_wr_ready || !side_wr_ready)) $error("cipher_modes: FIFO overflow");
       if (c1_v_q && !oq_wr_ready) $error("cipher_modes: output FIFO overflow");
-      if (c_v_q && (hc_open_q != open_q[c_sid_q] || hc_blk_q != blocked_q[c_sid_q]))
-        $error("cipher_modes: command head flags out of step");
-      if (d0_v_q && (h0_open_q != open_q[d0_sid_q] || h0_blk_q != blocked_q[d0_sid_q]
-                     || h0_fbm_q != fbm_q[d0_sid_q]))
+      if (d0_v_q && (h0_open_q != open_q[d0_q.sid] || h0_blk_q != blocked_q[d0_q.sid]
+                     || h0_fbm_q != fbm_q[d0_q.sid]))
         $error("cipher_modes: head beat flags out of step");
-      if (d1_v_q && (h1_open_q != open_q[d1_sid_q] || h1_blk_q != blocked_q[d1_sid_q]
-                     || h1_fbm_q != fbm_q[d1_sid_q]))
+      if (d1_v_q && (h1_open_q != open_q[d1_q.sid] || h1_blk_q != blocked_q[d1_q.sid]
+                     || h1_fbm_q != fbm_q[d1_q.sid]))
         $error("cipher_modes: second beat flags out of step");
     end
   end

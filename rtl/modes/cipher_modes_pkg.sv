@@ -33,6 +33,8 @@ package cipher_modes_pkg;
   localparam logic [ST_W-1:0] ST_ERR_NO_MSG  = 3'd4;  // data beat for a stream with no open message
   localparam logic [ST_W-1:0] ST_ERR_BUSY    = 3'd5;  // message aborted by a new command
   localparam logic [ST_W-1:0] ST_ERR_AUTH    = 3'd6;  // CMAC verify: tag mismatch
+  localparam logic [ST_W-1:0] ST_ERR_POLICY  = 3'd7;  // NIST policy: key bundle, block count,
+                                                       // CMAC tag length (see docs/modes.md)
 
   // ---------------------------------------------------------------------------
   // Internal encodings.
@@ -54,7 +56,8 @@ package cipher_modes_pkg;
   localparam int unsigned KIND_W = 3;
   localparam logic [KIND_W-1:0] KIND_OUT  = 3'd0;  // emit (O ^ opa) masked to obits
   localparam logic [KIND_W-1:0] KIND_BYP  = 3'd1;  // emit a status-only beat (data 0)
-  localparam logic [KIND_W-1:0] KIND_MID  = 3'd2;  // CMAC inner block: no output
+  localparam logic [KIND_W-1:0] KIND_MID  = 3'd2;  // no output (CMAC inner block, or a block
+                                                    // past the policy's block limit)
   localparam logic [KIND_W-1:0] KIND_FIN  = 3'd3;  // CMAC final block: tag / verify
   localparam logic [KIND_W-1:0] KIND_LOP  = 3'd4;  // CMAC L: store, no output
 

@@ -25,8 +25,12 @@
 // out_valid_o and in_ready_o at the first reset edge; the data, key and tag
 // registers of stage s are cleared s+1 clocks later, by a reset pipeline that
 // runs on after reset is released (so a one-clock reset clears everything),
-// and in_ready_o stays low for one clock after reset. (The FIFO RAM is not zeroed; its pointers are, so
-// old words can never be read.)
+// and in_ready_o stays low for one clock after reset. The output FIFO scrubs
+// its RAM (cl_sync_fifo CLEAR): every word is zero DEPTH clocks after reset.
+//
+// Key hygiene: a stage that takes no live block takes zero keys, so once the
+// last block has left the datapath (and after reset) no key register holds
+// key material; see tdes_stage.
 //
 // Latency (input handshake to out_valid_o): STAGES*ITERS (+STAGES with
 // SPLIT_ROUND, +STAGES more with SBOX_ROM) + 3 clocks; see README.
@@ -150,6 +154,7 @@ module tdes_core
       .advance_i(advance),
       .iter_i   (iter),
       .load_i   (s == 0 ? in_valid_i : 1'b1),
+      .kval_i   (s == 0 ? in_valid_i : st_valid[s == 0 ? 0 : s-1]),
       .valid_i  (s == 0 ? in_fire : st_valid[s == 0 ? 0 : s-1]),
       .lr_i     (st_lr[s]),
       .keys_i   (st_keys[s]),
@@ -219,14 +224,18 @@ module tdes_core
       ot_q <= '0;
     end else begin
       ov_q <= advance && st_valid[STAGES-1];
-      ob_q <= tdes_pkg::fp(st_lr[STAGES]);
-      ot_q <= st_tag[STAGES];
+      // Zero unless a result is written: the FIFO's scrubbing writes this
+      // word to its free RAM words (CLEAR), and a result may be key material
+      // (CMAC L = E_K(0) in the modes engine).
+      ob_q <= (advance && st_valid[STAGES-1]) ? tdes_pkg::fp(st_lr[STAGES]) : '0;
+      ot_q <= (advance && st_valid[STAGES-1]) ? st_tag[STAGES] : '0;
     end
   end
 
   cl_sync_fifo #(
     .WIDTH(TAG_W + tdes_pkg::BLOCK_W),
-    .DEPTH(DEPTH)
+    .DEPTH(DEPTH),
+    .CLEAR(1'b1)
   ) u_out_fifo (
     .clk_i,
     .rst_ni,
@@ -270,8 +279,13 @@ module tdes_core
   logic unused;
   assign unused = ^{fifo_wr_ready, st_decrypt[STAGES], st_keys[STAGES], st_clr[STAGES]};
 `ifndef SYNTHESIS
+  // Checked only once a reset has been applied: before it, registers hold
+  // arbitrary values (randomized in simulation) and rst_ni may already be high.
+  logic was_reset_q;
+  initial was_reset_q = 1'b0;
   always_ff @(posedge clk_i) begin
-    if (rst_ni && ov_q && !fifo_wr_ready) $error("tdes_core: output FIFO overflow");
+    if (!rst_ni) was_reset_q <= 1'b1;
+    if (was_reset_q && rst_ni && ov_q && !fifo_wr_ready) $error("tdes_core: output FIFO overflow");
   end
 `endif
 

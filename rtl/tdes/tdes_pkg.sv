@@ -371,4 +371,15 @@ package tdes_pkg;
     op_decrypt = decrypt ^ (num_des == 3 && op == 1);
   endfunction
 
+  // NIST SP 800-67r2 keying option 1: K1, K2 and K3 of a TDEA key bundle
+  // (K1 = [191:128]) pairwise distinct. Parity bits (the LSB of each byte)
+  // are ignored, as the cipher ignores them.
+  function automatic logic keys_distinct(logic [KEY_W-1:0] k);
+    logic [63:0] m;
+    m = {8{8'hfe}};
+    keys_distinct = ((k[191:128] & m) != (k[127:64] & m))
+                 && ((k[127:64] & m) != (k[63:0] & m))
+                 && ((k[191:128] & m) != (k[63:0] & m));
+  endfunction
+
 endpackage

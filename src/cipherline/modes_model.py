@@ -21,7 +21,8 @@ from cipherline.ref import tdes_ecb_int
 __all__ = [
     "MODE_ECB", "MODE_CBC", "MODE_CFB", "MODE_OFB", "MODE_CTR", "MODE_CMAC", "MODE_NAMES",
     "ST_OK", "ST_ERR_PARTIAL", "ST_ERR_MODE", "ST_ERR_PARAM", "ST_ERR_NO_MSG",
-    "ST_ERR_BUSY", "ST_ERR_AUTH", "STATUS_NAMES",
+    "ST_ERR_BUSY", "ST_ERR_AUTH", "ST_ERR_POLICY", "STATUS_NAMES",
+    "Policy", "NIST_POLICY", "NO_POLICY", "keys_distinct",
     "Beat", "OutBeat", "Message", "expected_beats", "stray_beats",
     "cmac", "BlockFn", "tdes_block_fn",
 ]
@@ -31,10 +32,38 @@ MODE_ECB, MODE_CBC, MODE_CFB, MODE_OFB, MODE_CTR, MODE_CMAC = range(6)
 MODE_NAMES = {MODE_ECB: "ECB", MODE_CBC: "CBC", MODE_CFB: "CFB", MODE_OFB: "OFB",
               MODE_CTR: "CTR", MODE_CMAC: "CMAC"}
 (ST_OK, ST_ERR_PARTIAL, ST_ERR_MODE, ST_ERR_PARAM, ST_ERR_NO_MSG, ST_ERR_BUSY,
- ST_ERR_AUTH) = range(7)
+ ST_ERR_AUTH, ST_ERR_POLICY) = range(8)
 STATUS_NAMES = {ST_OK: "OK", ST_ERR_PARTIAL: "ERR_PARTIAL", ST_ERR_MODE: "ERR_MODE",
                 ST_ERR_PARAM: "ERR_PARAM", ST_ERR_NO_MSG: "ERR_NO_MSG",
-                ST_ERR_BUSY: "ERR_BUSY", ST_ERR_AUTH: "ERR_AUTH"}
+                ST_ERR_BUSY: "ERR_BUSY", ST_ERR_AUTH: "ERR_AUTH", ST_ERR_POLICY: "ERR_POLICY"}
+
+
+@dataclass(frozen=True)
+class Policy:
+    """The engine's NIST policy parameters (POLICY, MAX_BLOCKS, CMAC_MIN_TAG).
+
+    With ``enabled``, a message whose command does not set ``legacy`` is
+    rejected with ERR_POLICY if its TDEA key bundle is not three pairwise
+    distinct keys (SP 800-67r2 keying option 1) or it is a CMAC with a tag
+    shorter than ``cmac_min_tag`` bytes (SP 800-38B appendix A); its output
+    stops after ``max_blocks`` blocks, and its last beat reports ERR_POLICY.
+    """
+
+    enabled: bool = True
+    max_blocks: int = 1 << 20
+    cmac_min_tag: int = 8
+
+
+NIST_POLICY = Policy()
+NO_POLICY = Policy(enabled=False)
+
+_PARITY_MASK = int.from_bytes(b"\xfe" * 8, "big")
+
+
+def keys_distinct(key: int) -> bool:
+    """K1, K2, K3 of a 192-bit TDEA bundle pairwise distinct (parity bits ignored)."""
+    k1, k2, k3 = ((key >> s) & _PARITY_MASK for s in (128, 64, 0))
+    return k1 != k2 and k2 != k3 and k1 != k3
 
 
 class BlockFn:
@@ -95,6 +124,7 @@ class Message:
     beats: list[Beat] = field(default_factory=list)
     abort: bool = False
     name: str = ""
+    legacy: bool = False  # cmd_legacy_i: exempt from the policy
 
 
 def _mask_top(n: int, width: int) -> int:
@@ -132,18 +162,28 @@ def cmac(block: BlockFn, key: int, segments: list[tuple[int, int]], width: int =
     return x
 
 
-def _config_error(msg: Message, width: int) -> int:
+def _config_error(msg: Message, width: int, policy: Policy) -> int:
     if msg.mode not in MODE_NAMES:
         return ST_ERR_MODE
     if msg.mode == MODE_CFB and msg.seg not in (1, 8, width):
         return ST_ERR_PARAM
     if msg.mode == MODE_CMAC and not (1 <= msg.taglen <= width // 8):
         return ST_ERR_PARAM
+    if policy.enabled and not msg.legacy:
+        if width == 64 and not keys_distinct(msg.key):
+            return ST_ERR_POLICY
+        if msg.mode == MODE_CMAC and msg.taglen < policy.cmac_min_tag:
+            return ST_ERR_POLICY
     return ST_OK
 
 
+def policy_applies(msg: Message, policy: Policy) -> bool:
+    """Does the message's policy status depend on ``policy`` (so a test must know it)?"""
+    return policy.enabled and not msg.legacy
+
+
 def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
-                   expected_tag: int | None = None) -> list[OutBeat]:
+                   expected_tag: int | None = None, policy: Policy = NIST_POLICY) -> list[OutBeat]:
     """The output beats the engine must produce for ``msg``.
 
     ``ctr_w``: the engine's CTR_W (default: the block width).
@@ -152,7 +192,8 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
     w = block.width
     full = (1 << w) - 1
     ctr_w = w if ctr_w is None else ctr_w
-    err = _config_error(msg, w)
+    err = _config_error(msg, w, policy)
+    limit = policy.max_blocks if (policy.enabled and not msg.legacy) else None
     out: list[OutBeat] = []
 
     def done(status: int) -> list[OutBeat]:
@@ -173,6 +214,11 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
     small_seg = msg.mode == MODE_CFB and msg.seg < w
     for idx, beat in enumerate(msg.beats):
         data = beat.data & full
+        if limit is not None and idx >= limit:
+            # Past the block limit: no output; the last beat reports it.
+            if beat.last:
+                return done(ST_ERR_POLICY)
+            continue
         if beat.last and not small_seg:
             bad = (beat.bits > w or (msg.mode in (MODE_ECB, MODE_CBC) and beat.bits != w)
                    or (msg.mode == MODE_CMAC and beat.bits == 0 and idx > 0))

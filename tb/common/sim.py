@@ -245,6 +245,8 @@ def _build_and_test(
         )
     except SystemExit as exc:  # the runner exits on failing tests when run under pytest
         problem = f"simulator run ended with exit status {exc.code}"
+    except RuntimeError as exc:  # the simulator itself failed (e.g. an RTL $error / $fatal)
+        problem = f"simulator run failed: {exc}"
     t2 = time.monotonic()
     cases = parse_results(results) if results.exists() else []
     if not results.exists():

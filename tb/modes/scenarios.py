@@ -95,12 +95,15 @@ def _segments(text: str, seg: int) -> list[int]:
 
 def _job(mode: int, dec: bool, key: int, iv: int, seg: int, inp: list[int],
          out: list[int], name: str) -> Job:
+    """A NIST record as a message. Keying-option-2/3 records (K1 = K3, or all
+    equal) are sent with cmd_legacy_i set, as a user must for legacy data."""
     n = len(inp)
     if n == 0 or len(out) != n:
         raise ValueError(f"{name}: input/output lengths {n}/{len(out)}")
     beats = [Beat(x, i == n - 1, seg) for i, x in enumerate(inp)]
     exp = [OutBeat(x, i == n - 1, seg) for i, x in enumerate(out)]
-    return Job(expected=exp, msg=Message(0, mode, dec, key, iv, seg, beats=beats, name=name), name=name)
+    msg = Message(0, mode, dec, key, iv, seg, beats=beats, name=name, legacy=not mm.keys_distinct(key))
+    return Job(expected=exp, msg=msg, name=name)
 
 
 def nist_jobs(path: Path) -> list[Job]:
@@ -196,26 +199,39 @@ def _cmac_beats(msg: bytes) -> list[Beat]:
 
 
 def cmac_jobs() -> list[Job]:
-    """For each example: generate (full and 4-byte tag), verify OK, verify with a bad tag."""
+    """For each example: generate (full and 4-byte tag), verify OK, verify with a bad tag.
+
+    Tags shorter than the policy's 8 bytes are sent with cmd_legacy_i set,
+    and once more without it, which must give ERR_POLICY."""
     jobs = []
     for r in _cmac_records():
         key = int(r["KEY1"] + r["KEY2"] + r["KEY3"], 16)
         tag = int(r["OUTPUT"], 16)
         beats = _cmac_beats(bytes.fromhex(r["MESSAGE"]))
         name = f"cmac:{r['COUNT']}"
+        leg = not mm.keys_distinct(key)  # the examples include two-key TDEA
         jobs.append(Job([OutBeat(tag, True, 64)], Message(0, mm.MODE_CMAC, False, key, 0, taglen=8,
-                                                           beats=beats), name=name + ":gen"))
+                                                           beats=beats, legacy=leg), name=name + ":gen"))
         jobs.append(Job([OutBeat(tag & (0xFFFFFFFF << 32), True, 32)],
-                        Message(0, mm.MODE_CMAC, False, key, 0, taglen=4, beats=beats),
+                        Message(0, mm.MODE_CMAC, False, key, 0, taglen=4, beats=beats, legacy=True),
                         name=name + ":gen4"))
+        jobs.append(Job([OutBeat(0, True, 0, mm.ST_ERR_POLICY)],
+                        Message(0, mm.MODE_CMAC, False, key, 0, taglen=4, beats=beats),
+                        name=name + ":gen4-policy"))
+        if leg:  # a two-key bundle without cmd_legacy_i
+            jobs.append(Job([OutBeat(0, True, 0, mm.ST_ERR_POLICY)],
+                            Message(0, mm.MODE_CMAC, False, key, 0, taglen=8, beats=beats),
+                            name=name + ":2key-policy"))
         jobs.append(Job([OutBeat(tag, True, 64)], Message(0, mm.MODE_CMAC, True, key, tag, taglen=8,
-                                                           beats=beats), name=name + ":verify"))
+                                                           beats=beats, legacy=leg), name=name + ":verify"))
         # Truncated verify: only the first 6 bytes count; garbage below them is ignored.
         jobs.append(Job([OutBeat(tag & (FULL ^ 0xFFFF), True, 48)],
-                        Message(0, mm.MODE_CMAC, True, key, tag ^ 0xBEEF, taglen=6, beats=beats),
+                        Message(0, mm.MODE_CMAC, True, key, tag ^ 0xBEEF, taglen=6, beats=beats,
+                                legacy=True),
                         name=name + ":verify6"))
         jobs.append(Job([OutBeat(0, True, 0, mm.ST_ERR_AUTH)],
-                        Message(0, mm.MODE_CMAC, True, key, tag ^ (1 << 40), taglen=8, beats=beats),
+                        Message(0, mm.MODE_CMAC, True, key, tag ^ (1 << 40), taglen=8, beats=beats,
+                                legacy=leg),
                         name=name + ":badtag"))
     return jobs
 
@@ -224,7 +240,7 @@ def cmac_jobs() -> list[Job]:
 # Random traffic.
 # ---------------------------------------------------------------------------
 ERROR_KINDS = ("partial", "bad_mode", "bad_seg", "bad_taglen", "auth", "abort", "stray",
-               "oversize", "cmac_empty_last")
+               "oversize", "cmac_empty_last", "policy_key", "policy_tag")
 
 
 def _rand_len(rng: random.Random, max_blocks: int) -> int:
@@ -245,9 +261,14 @@ def _rand_key(rng: random.Random) -> int:
 
 
 def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = None,
-                   max_blocks: int = 64, ctr_w: int = W) -> Job:
-    """One random message (``error``: one of ERROR_KINDS, or None for a valid one)."""
+                   max_blocks: int = 64, ctr_w: int = W, policy: mm.Policy = mm.NIST_POLICY) -> Job:
+    """One random message (``error``: one of ERROR_KINDS, or None for a valid one).
+
+    Half the messages set cmd_legacy_i (exempt from the policy); the others
+    with a degenerate key or a short CMAC tag, or longer than the policy's
+    block limit, end with ERR_POLICY."""
     key = _rand_key(rng)
+    legacy = rng.random() < 0.5
     iv = rng.getrandbits(W)
     modes = [(mm.MODE_ECB, W), (mm.MODE_CBC, W), (mm.MODE_CFB, 1), (mm.MODE_CFB, 8),
              (mm.MODE_CFB, W), (mm.MODE_OFB, W), (mm.MODE_CTR, W), (mm.MODE_CMAC, W)]
@@ -272,6 +293,11 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
         mode, dec = mm.MODE_CMAC, error == "auth"
     if error == "oversize":
         mode, seg = rng.choice([(mm.MODE_CTR, W), (mm.MODE_OFB, W), (mm.MODE_CFB, W), (mm.MODE_CMAC, W)])
+    if error == "policy_key":  # keying option 2 (K1 = K3) without cmd_legacy_i
+        k = rng.getrandbits(128)
+        key, legacy = (k << 64) | (k >> 64), False
+    if error == "policy_tag":
+        mode, dec, taglen, legacy = mm.MODE_CMAC, rng.random() < 0.5, rng.randint(1, 7), False
     if mode == mm.MODE_CTR and rng.random() < 0.3:
         iv |= (1 << min(ctr_w, W)) - 1 - rng.randint(0, 3)  # counter wrap soon
     n = _rand_len(rng, max_blocks)
@@ -297,7 +323,7 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
         beats = [Beat(b.data, False, W) for b in beats] + [Beat(0, True, 0)]
     if mode == mm.MODE_CMAC and rng.random() < 0.1 and error is None:
         beats = [Beat(0, True, 0)]  # empty message
-    msg = Message(0, mode, dec, key, iv, seg, taglen, beats)
+    msg = Message(0, mode, dec, key, iv, seg, taglen, beats, legacy=legacy)
     if mode == mm.MODE_CMAC and dec:
         tbits = 8 * taglen if 1 <= taglen <= 8 else 64
         valid = error not in ("cmac_empty_last", "oversize")
@@ -310,15 +336,17 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
         k = rng.randint(0, n - 1)
         msg.beats = [Beat(b.data, False, W) for b in beats[:k]]
         msg.abort = True
-    return Job(mm.expected_beats(msg, block, ctr_w), msg, name=f"{mm.MODE_NAMES.get(mode, mode)}/{error}")
+    return Job(mm.expected_beats(msg, block, ctr_w, policy=policy), msg,
+               name=f"{mm.MODE_NAMES.get(mode, mode)}/{error}")
 
 
 def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int,
-                error_rate: float = 0.25, max_blocks: int = 64, ctr_w: int = W) -> list[Job]:
+                error_rate: float = 0.25, max_blocks: int = 64, ctr_w: int = W,
+                policy: mm.Policy = mm.NIST_POLICY) -> list[Job]:
     """Random jobs with fixed streams; every error kind appears at least once.
 
     An aborted message is always followed by another message on its stream
-    (whose command does the aborting).
+    (whose command does the aborting); :func:`split_jobs` keeps the two together.
     """
     jobs: list[Job] = []
     kinds = list(ERROR_KINDS)
@@ -329,13 +357,59 @@ def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int
         else:
             err = rng.choice(ERROR_KINDS) if rng.random() < error_rate else None
         sid = rng.randrange(streams)
-        job = random_message(rng, block, err, max_blocks, ctr_w)
+        job = random_message(rng, block, err, max_blocks, ctr_w, policy)
         job.stream = sid
         jobs.append(job)
         if job.msg is not None and job.msg.abort:
-            nxt = random_message(rng, block, None, max_blocks, ctr_w)
+            nxt = random_message(rng, block, None, max_blocks, ctr_w, policy)
             nxt.stream = sid
             jobs.append(nxt)
             i += 1
         i += 1
+    return jobs
+
+
+def split_jobs(jobs: list[Job], parts: int = 2) -> list[list[Job]]:
+    """Split a job list into ``parts`` consecutive runs of about equal size.
+
+    A cut never falls right after an aborted message: that message is ended
+    only by the next command on its stream, which must be in the same run
+    (a run that ends with an open aborted message never sees its ERR_BUSY).
+    """
+    out: list[list[Job]] = []
+    start = 0
+    for k in range(1, parts + 1):
+        cut = len(jobs) * k // parts
+        while 0 < cut < len(jobs) and jobs[cut - 1].msg is not None and jobs[cut - 1].msg.abort:
+            cut += 1
+        cut = max(cut, start)
+        out.append(jobs[start:cut])
+        start = cut
+    return out
+
+
+def busy_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int,
+              ctr_w: int = W, policy: mm.Policy = mm.NIST_POLICY) -> list[Job]:
+    """Short messages, mostly in feedback modes, back to back on a few streams.
+
+    Each stream's next command follows its previous message's last beat at
+    once, while that message's blocks are still in the core (the case where
+    a separate command channel once lost a block).
+    """
+    jobs: list[Job] = []
+    modes = [(mm.MODE_CBC, W, False), (mm.MODE_OFB, W, False), (mm.MODE_CFB, 8, False),
+             (mm.MODE_CFB, W, False), (mm.MODE_CMAC, W, False), (mm.MODE_CBC, W, True),
+             (mm.MODE_CTR, W, False), (mm.MODE_ECB, W, True)]
+    for _ in range(n_msgs):
+        mode, seg, dec = rng.choice(modes)
+        n = rng.randint(1, 3)
+        beats = []
+        for i in range(n):
+            data = rng.getrandbits(W)
+            if seg < W:
+                data &= ((1 << seg) - 1) << (W - seg)
+            beats.append(Beat(data, i == n - 1, W))
+        msg = Message(0, mode, dec, rng.getrandbits(192), rng.getrandbits(W), seg, 8, beats)
+        jobs.append(Job(mm.expected_beats(msg, block, ctr_w, policy=policy), msg,
+                        name=f"busy/{mm.MODE_NAMES[mode]}", stream=rng.randrange(streams)))
     return jobs

@@ -3,6 +3,7 @@
 Settings come from environment variables set by the pytest wrapper:
 CM_NUM_DES (1 or 3), CM_STREAMS (contexts of the DUT), CM_CTR_W, CM_SEED,
 CM_NMSGS (random test size), CM_NIST (comma-separated file names, or "all"),
+CM_POLICY / CM_MAX_BLOCKS / CM_CMAC_MIN_TAG (the DUT's policy parameters),
 CM_BENCH_OUT (JSON file for the benchmark).
 """
 
@@ -19,13 +20,19 @@ from cocotb.triggers import ClockCycles, FallingEdge
 from cipherline import modes_model as mm
 from cipherline.modes_model import Beat, Message, OutBeat
 from tb.modes.harness import CheckError, ModesHarness
-from tb.modes.scenarios import Job, cmac_jobs, nist_files, nist_jobs, random_jobs
+from tb.modes.scenarios import Job, busy_jobs, cmac_jobs, nist_files, nist_jobs, random_jobs, split_jobs
 
 W = 64
 
 
 def _env_int(name: str, default: int) -> int:
     return int(os.environ.get(name, str(default)), 0)
+
+
+def _policy() -> mm.Policy:
+    """The DUT's policy parameters, as the pytest wrapper built it."""
+    return mm.Policy(enabled=bool(_env_int("CM_POLICY", 1)), max_blocks=_env_int("CM_MAX_BLOCKS", 1 << 20),
+                     cmac_min_tag=_env_int("CM_CMAC_MIN_TAG", 8))
 
 
 def _setup(dut) -> tuple[ModesHarness, mm.BlockFn, int]:
@@ -104,16 +111,30 @@ async def test_random(dut):
     rng = random.Random(seed)
     n = _env_int("CM_NMSGS", 300)
     ctr_w = _env_int("CM_CTR_W", W)
-    jobs = random_jobs(rng, block, n, h.ns, ctr_w=ctr_w)
+    jobs = random_jobs(rng, block, n, h.ns, ctr_w=ctr_w, policy=_policy())
     kinds = {j.name.split("/")[1] for j in jobs if "/" in j.name} | {j.name for j in jobs if j.name == "stray"}
     dut._log.info("random: seed %d, %d jobs, streams %d, kinds %s", seed, len(jobs), h.ns, sorted(kinds))
     statuses = {b.status for j in jobs for b in j.expected}
     assert statuses >= set(mm.STATUS_NAMES), f"error statuses not all covered: {statuses}"
     await h.reset()
-    # Bursty phase then a heavily throttled phase.
-    half = len(jobs) // 2
-    await h.run(jobs[:half], gap=0.1, stall=0.1)
-    await h.run(jobs[half:], gap=0.4, stall=0.5, cmd_gap=0.6)
+    # Bursty phase, then a heavily throttled one with output stalls longer
+    # than the FIFOs.
+    bursty, throttled = split_jobs(jobs)
+    await h.run(bursty, gap=0.1, stall=0.1)
+    await h.run(throttled, gap=0.4, stall=0.5, long_stall=0.002)
+
+
+@cocotb.test()
+async def test_busy(dut):
+    """Back-to-back short feedback-mode messages: each command follows the last beat at once."""
+    h, block, seed = _setup(dut)
+    rng = random.Random(seed + 3)
+    ctr_w = _env_int("CM_CTR_W", W)
+    await h.reset()
+    for streams, gap in ((1, 0.0), (2, 0.0), (min(4, h.ns), 0.3), (h.ns, 0.5)):
+        jobs = busy_jobs(rng, block, 40, streams, ctr_w=ctr_w, policy=_policy())
+        stats = await h.run(jobs, gap=gap, stall=rng.choice([0.0, 0.2]))
+        assert stats["outputs"] == sum(len(j.expected) for j in jobs)
 
 
 @cocotb.test()
@@ -123,7 +144,7 @@ async def test_reset(dut):
     rng = random.Random(seed + 7)
     ctr_w = _env_int("CM_CTR_W", W)
     await h.reset()
-    busy = random_jobs(rng, block, 60, h.ns, error_rate=0.0, max_blocks=16, ctr_w=ctr_w)
+    busy = random_jobs(rng, block, 60, h.ns, error_rate=0.0, max_blocks=16, ctr_w=ctr_w, policy=_policy())
     # Interrupt: stop driving after a while with blocks in flight, then reset.
     try:
         await h.run(busy, gap=0.0, stall=0.3, stop_after=150)
@@ -139,7 +160,7 @@ async def test_reset(dut):
     stray = Job([OutBeat(0, True, 0, mm.ST_ERR_NO_MSG)], stray=[Beat(1, True, W)], name="stray-after-reset",
                 stream=0)
     # Clean restart on the same streams.
-    again = random_jobs(rng, block, 60, h.ns, error_rate=0.0, max_blocks=16, ctr_w=ctr_w)
+    again = random_jobs(rng, block, 60, h.ns, error_rate=0.0, max_blocks=16, ctr_w=ctr_w, policy=_policy())
     stats = await h.run([stray] + again, gap=0.1, stall=0.1)
     assert stats["outputs"] == sum(len(j.expected) for j in [stray] + again)
 
