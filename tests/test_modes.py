@@ -9,7 +9,10 @@ from __future__ import annotations
 import pytest
 
 from cipherline import flow
-from tb.common.sim import run_cocotb
+from tb.common.sim import DEFAULT_BUILD_ARGS, run_cocotb
+
+# Every signal public (cocotb's --public-flat-rw stays in force), for test_zeroize.
+PUBLIC_BUILD_ARGS = tuple(a for a in DEFAULT_BUILD_ARGS if a != "--no-public-flat-rw")
 
 # (id, NUM_DES, STAGES, ROUNDS_PER_CYCLE, STREAMS, CTR_W, MAX_BLOCKS, cocotb tests, random messages)
 # MAX_BLOCKS below 64 makes the random messages cross the policy's block limit.
@@ -28,17 +31,25 @@ CONFIGS = [
 #   half then waited forever for the ERR_BUSY beat.
 # - 101 on tdes3x1_s2_ctr32: tdes_core's FIFO-overflow check fired at time 0,
 #   before any reset, on randomized initial register values.
+# Key hygiene: a build with every signal public, so that test_zeroize can walk
+# the whole hierarchy (slower to build and run, hence a small configuration).
+KEYSCAN = [
+    ("tdes3x1_s4_keyscan", 3, 3, 1, 4, 64, 1 << 20, ["test_zeroize"], 24),
+    ("tdes1x2_s4_keyscan", 3, 1, 2, 4, 64, 1 << 20, ["test_zeroize"], 24),
+]
+
 REGRESSIONS = [
     ("tdes48x1_s64", 1220031975, ["test_random"]),
     ("tdes3x1_s2_ctr32", 101, ["test_cmac", "test_latency", "test_random", "test_busy", "test_reset"]),
 ]
 
 
-def _run(cfg, seed: int, tests: list[str]):
+def _run(cfg, seed: int, tests: list[str], build_args=DEFAULT_BUILD_ARGS):
     name, num_des, stages, rpc, streams, ctr_w, max_blocks, _, nmsgs = cfg
-    # The latency the report documents (cipherline.flow), checked in simulation.
-    _, latency = flow.core_timing(flow.Config.make("modes", NUM_DES=num_des, STAGES=stages,
-                                                   ROUNDS_PER_CYCLE=rpc, STREAMS=streams))
+    # The latency and zeroization bound the docs give (cipherline.flow),
+    # checked in simulation.
+    config = flow.Config.make("modes", NUM_DES=num_des, STAGES=stages, ROUNDS_PER_CYCLE=rpc, STREAMS=streams)
+    _, latency = flow.core_timing(config)
     return run_cocotb(
         top="cipher_modes",
         config=f"cipher_modes_{name}",
@@ -54,9 +65,11 @@ def _run(cfg, seed: int, tests: list[str]):
             "CM_SEED": str(seed),
             "CM_NMSGS": str(nmsgs),
             "CM_LATENCY": str(latency),
+            "CM_ZEROIZE_CLOCKS": str(flow.modes_zeroize_clocks(config)),
             "COCOTB_TEST_FILTER": "|".join(tests),
         },
         expected_tests=tests,
+        build_args=build_args,
     )
 
 
@@ -69,3 +82,8 @@ def test_cipher_modes(cfg, sim_seed):
 def test_cipher_modes_regression(name, seed, tests):
     cfg = next(c for c in CONFIGS if c[0] == name)
     _run(cfg, seed, tests)
+
+
+@pytest.mark.parametrize("cfg", KEYSCAN, ids=[c[0] for c in KEYSCAN])
+def test_cipher_modes_zeroize(cfg, sim_seed):
+    _run(cfg, sim_seed, cfg[7], build_args=PUBLIC_BUILD_ARGS)

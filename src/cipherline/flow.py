@@ -186,6 +186,9 @@ def _modes_validate(p: dict[str, int]) -> None:
     _tdes_validate(p)
     if p["BLOCK_W"] != 64:
         raise ConfigError(f"BLOCK_W must be 64 for the TDES modes engine, got {p['BLOCK_W']}")
+    if p["NUM_DES"] != 3:
+        raise ConfigError("the modes engine's NIST policy (POLICY=1) needs NUM_DES=3: "
+                          "single DES is not an approved cipher")
 
 
 #: Clocks the modes engine adds to the block core's latency: input register,
@@ -301,6 +304,25 @@ class Config:
 def core_timing(config: Config) -> tuple[int, int]:
     """(initiation interval in cycles per block, latency in cycles)."""
     return config.spec.timing(config.p)
+
+
+def _pow2_at_least(n: int) -> int:
+    return 1 << max(0, n - 1).bit_length()
+
+
+def modes_zeroize_clocks(config: Config) -> int:
+    """Clocks after reset or zeroize_i is released until the modes engine holds no key.
+
+    The longest of: the context-RAM sweep (one word per stream), the core
+    output FIFO's scrub (tdes_pkg::core_capacity words; it bounds the core
+    input FIFO's 8 too) and tdes_core's reset pipeline (STAGES + 1), plus
+    2 clocks. Checked by test_zeroize in tests/test_modes.py.
+    """
+    p = config.p
+    levels = p["STAGES"] * (1 + p["SPLIT_ROUND"] + p["SBOX_ROM"])
+    core_cap = _pow2_at_least(levels + 4)
+    streams = max(2, _pow2_at_least(p["STREAMS"]))
+    return max(streams, core_cap, p["STAGES"] + 1) + 2
 
 
 # ---------------------------------------------------------------------------
