@@ -28,11 +28,11 @@ examples:
   # 3-key TDEA, fully pipelined core (48 stages, 1 round each), encrypt:
   cipherline run --stages 48 --rounds-per-cycle 1 --mode ecb \\
       --key 0123456789abcdef23456789abcdef01456789abcdef0123 plain.bin cipher.bin
-  # decrypt again on the small iterative core, 2-key TDEA (K1||K2, K3 = K1):
-  cipherline run --stages 1 --rounds-per-cycle 1 --mode ecb --decrypt \\
+  # decrypt legacy data on the small iterative core, 2-key TDEA (K1||K2, K3 = K1):
+  cipherline run --stages 1 --rounds-per-cycle 1 --mode ecb --decrypt --legacy \\
       --key 0123456789abcdef23456789abcdef01 cipher.bin plain2.bin
-  # single DES, 16-stage pipeline, with random input gaps and output stalls:
-  cipherline run --num-des 1 --stages 16 --mode ecb --key 133457799bbcdff1 \\
+  # single DES (legacy only), 16-stage pipeline, random input gaps and output stalls:
+  cipherline run --num-des 1 --stages 16 --mode ecb --legacy --key 133457799bbcdff1 \\
       --stall-seed 7 in.bin out.bin
   # CBC and CTR on the modes engine (one message, one stream):
   cipherline run --stages 48 --mode cbc --iv 1234567890abcdef --key ... in.bin out.bin
@@ -47,7 +47,13 @@ notes:
   verifies --tag). ECB and CBC take whole 8-byte blocks (no padding): the
   input length must be a multiple of 8; CTR, OFB, CFB may end with a partial
   block; CFB-1 runs one bit per clock beat, CFB-8 one byte. Keys: 8 bytes for --num-des 1; 16 (K1||K2, K3 = K1) or 24
-  (K1||K2||K3) bytes for --num-des 3; parity bits are ignored. Blocks per
+  (K1||K2||K3) bytes for --num-des 3; parity bits are ignored.
+  NIST policy (SP 800-67r2, SP 800-131A r2, SP 800-38B), as in the modes
+  engine: without --legacy, run refuses single DES, 2-key TDEA and key
+  bundles whose K1, K2, K3 are not pairwise distinct, inputs of more than
+  2^20 blocks, and CMAC tags shorter than 8 bytes. --legacy allows them, for
+  decrypting or verifying legacy data, and prints a warning. TDEA encryption
+  is disallowed after 2023: encrypting prints a warning. Blocks per
   clock are measured from the first accepted input to the last output.
   Projected Gbit/s = 64 * blocks per clock * fmax, with the best fmax of the
   last `cipherline synth` (build/synth/<config>.json) or `cipherline report`
@@ -93,6 +99,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--taglen", type=int, default=None,
                    help="CMAC tag length in bytes, 1..8 (default: 8, or the --tag length)")
     p.add_argument("--decrypt", action="store_true", help="decrypt instead of encrypt")
+    p.add_argument("--legacy", action="store_true",
+                   help="allow what the NIST policy refuses (single DES, 2-key TDEA, non-distinct keys, "
+                        "more than 2^20 blocks, CMAC tags under 8 bytes), for legacy data; prints a warning")
     p.add_argument("--no-check", action="store_true", help="skip the pycryptodome cross-check")
     p.add_argument("--stall-seed", type=int, default=None, metavar="N",
                    help="random input gaps and output stalls from seed N (default: none)")
@@ -138,6 +147,35 @@ def check_key(key: bytes, num_des: int) -> bytes:
         return key
     raise RunError(f"wrong key length: TDEA (--num-des 3) needs 16 bytes (K1||K2, K3 = K1) or "
                    f"24 bytes (K1||K2||K3), got {len(key)} bytes")
+
+
+#: SP 800-67r2: at most 2^20 64-bit blocks per TDEA key bundle.
+MAX_BLOCKS = 1 << 20
+#: SP 800-38B appendix A: CMAC tags of at least 64 bits.
+CMAC_MIN_TAG = 8
+
+
+def policy_violations(key: bytes, num_des: int, mode: str, blocks: int, taglen: int) -> list[str]:
+    """What the NIST policy refuses about this run (empty: allowed).
+
+    ``key`` is the user's key (8, 16 or 24 bytes); ``blocks`` counts block
+    operations (CFB-1: bits, CFB-8: bytes).
+    """
+    from cipherline.modes_model import keys_distinct
+
+    bad = []
+    if num_des == 1:
+        bad.append("single DES is not an approved cipher (FIPS 46-3 withdrawn)")
+    elif len(key) == 16:
+        bad.append("2-key TDEA (keying option 2) is not allowed (SP 800-67r2: 3 distinct keys)")
+    elif not keys_distinct(int.from_bytes(key, "big")):
+        bad.append("K1, K2 and K3 are not pairwise distinct (SP 800-67r2, keying option 1)")
+    if blocks > MAX_BLOCKS:
+        bad.append(f"{blocks:,} blocks exceed the limit of 2^20 = {MAX_BLOCKS:,} blocks per TDEA key "
+                   f"bundle (SP 800-67r2)")
+    if mode == "cmac" and taglen < CMAC_MIN_TAG:
+        bad.append(f"a {taglen}-byte CMAC tag is shorter than {CMAC_MIN_TAG} bytes (SP 800-38B appendix A)")
+    return bad
 
 
 def parse_mode(name: str) -> str:
@@ -397,6 +435,18 @@ def _check_args(args: argparse.Namespace):
         raise RunError(f"input length {size} bytes is not a multiple of 8: {mode.upper()} takes whole "
                        f"8-byte blocks and cipherline does no padding ({size % 8} bytes too many "
                        f"or {8 - size % 8} missing)")
+    blocks = size * 8 if mode == "cfb1" else size if mode == "cfb8" else max(1, (size + 7) // 8)
+    key = parse_hex(args.key, "--key")
+    bad = policy_violations(key, cfg.num_des, mode, blocks, taglen)
+    if bad and not args.legacy:
+        raise RunError("refused by the NIST policy: " + "; ".join(bad) + ". Use --legacy to allow it "
+                       "for legacy data (see docs/run.md)")
+    if bad:
+        print("cipherline run: warning: --legacy overrides the NIST policy: " + "; ".join(bad),
+              file=sys.stderr)
+    if not args.decrypt:
+        print("cipherline run: warning: SP 800-131A r2 disallows TDEA encryption (and CMAC generation) "
+              "after 2023; use it only for legacy interoperability", file=sys.stderr)
     out: Path = args.output
     if not out.parent.exists():
         raise RunError(f"output directory does not exist: {out.parent}")
@@ -448,7 +498,7 @@ def run(args: argparse.Namespace) -> int:
             else:
                 stats = simrun.run_message(hw, inp, out, mode, key24, int.from_bytes(iv or bytes(8), "big"),
                                            args.decrypt, taglen=taglen, stall_seed=args.stall_seed,
-                                           trace=args.trace, progress=prog)
+                                           trace=args.trace, progress=prog, legacy=args.legacy)
         sim_s = time.monotonic() - t0
     except simrun.SimError as e:
         print(f"cipherline run: simulation failed: {e}", file=sys.stderr)
@@ -457,8 +507,10 @@ def run(args: argparse.Namespace) -> int:
     status = stats.get("status", 0)
     verify = mode == "cmac" and args.decrypt
     if status not in (0, 6) or (status == 6 and not verify):
+        from cipherline.modes_model import STATUS_NAMES
+
         print(f"cipherline run: the modes engine ended the message with error status {status} "
-              f"(see docs/modes.md)", file=sys.stderr)
+              f"({STATUS_NAMES.get(status, '?')}; see docs/modes.md)", file=sys.stderr)
         return 1
 
     check_msg = "skipped (--no-check)"
