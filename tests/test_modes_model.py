@@ -114,7 +114,7 @@ def test_model_cmac_examples():
 
 
 def test_model_error_cases():
-    k = 1 << 100
+    k = (2 << 128) | (4 << 64) | 8  # three distinct keys
     ok = [Beat(1, False), Beat(2, True, 64)]
     cases = [
         (Message(0, mm.MODE_ECB, False, k, beats=[Beat(1, False), Beat(2, True, 40)]), mm.ST_ERR_PARTIAL, 2),
@@ -129,6 +129,50 @@ def test_model_error_cases():
     for msg, status, n in cases:
         out = mm.expected_beats(msg, BLOCK)
         assert len(out) == n and out[-1] == mm.OutBeat(0, True, 0, status), (msg, out)
+
+
+def test_model_policy():
+    k3 = (2 << 128) | (4 << 64) | 8
+    k2 = (2 << 128) | (4 << 64) | 2 | 1  # K3 = K1 up to the parity bit: keying option 2
+    ok = [Beat(1, False), Beat(2, True, 64)]
+    assert mm.keys_distinct(k3) and not mm.keys_distinct(k2)
+    assert not mm.keys_distinct((2 << 128) | (3 << 64) | 8)  # K1 = K2 up to parity
+    rejected = mm.OutBeat(0, True, 0, mm.ST_ERR_POLICY)
+    # Keying option 2 and a short CMAC tag: rejected unless legacy.
+    assert mm.expected_beats(Message(0, mm.MODE_CBC, False, k2, beats=ok), BLOCK) == [rejected]
+    assert mm.expected_beats(Message(0, mm.MODE_CMAC, False, k3, taglen=7, beats=ok), BLOCK) == [rejected]
+    legacy = mm.expected_beats(Message(0, mm.MODE_CBC, False, k2, beats=ok, legacy=True), BLOCK)
+    assert [o.status for o in legacy] == [mm.ST_OK, mm.ST_OK]
+    assert mm.expected_beats(Message(0, mm.MODE_CBC, False, k2, beats=ok), BLOCK, policy=mm.NO_POLICY) == legacy
+    # Block limit: the first max_blocks beats give output, the last reports.
+    pol = mm.Policy(max_blocks=3)
+    beats = [Beat(i, i == 4, 64) for i in range(5)]
+    out = mm.expected_beats(Message(0, mm.MODE_CTR, False, k3, beats=beats), BLOCK, policy=pol)
+    full = mm.expected_beats(Message(0, mm.MODE_CTR, False, k3, beats=beats), BLOCK, policy=mm.NO_POLICY)
+    assert out == full[:3] + [rejected]
+    assert mm.expected_beats(Message(0, mm.MODE_CTR, False, k3, beats=beats[:3] + [Beat(3, True, 64)]), BLOCK,
+                             policy=pol)[-1] == rejected
+    assert mm.expected_beats(Message(0, mm.MODE_CTR, False, k3, beats=beats[:2] + [Beat(3, True, 64)]), BLOCK,
+                             policy=pol)[-1].status == mm.ST_OK
+
+
+def test_split_jobs_keeps_an_abort_with_its_command():
+    # The cut of test_random once fell between an aborted message and the
+    # command that ends it (seed 1220031975 on tdes48x1_s64).
+    from tb.modes.scenarios import Job, split_jobs
+
+    def job(abort: bool, sid: int) -> Job:
+        return Job([], Message(0, mm.MODE_CBC, False, 0, beats=[], abort=abort), stream=sid)
+
+    jobs = [job(False, 1), job(False, 2), job(True, 3), job(False, 3), job(False, 4), job(False, 5)]
+    first, second = split_jobs(jobs)
+    assert first + second == jobs
+    assert first[-1] is jobs[3] and len(first) == 4
+    for n in range(1, 12):
+        jl = [job(i % 3 == 1, i % 5) for i in range(n)]
+        parts = split_jobs(jl, 3)
+        assert sum(parts, []) == jl
+        assert all(not p or not p[-1].msg.abort for p in parts[:-1])
 
 
 def test_random_jobs_cover_every_status():
