@@ -26,7 +26,7 @@ blocks/clock is the steady-state rate: output blocks per clock between the
 10 % and the 90 % output beat, with a source that never pauses (round-robin
 over the streams) and a sink that is always ready. "overall" is blocks over
 all clocks from the first accepted input to the last output (it includes the
-pipeline fill and the ramp of the command channel); latency is the clocks
+pipeline fill and the commands at the start); latency is the clocks
 from the first accepted input to the first output. CBC encryption of one stream is
 bound by the core latency (one block per round trip); with at least as many
 streams as the round trip has cycles, the pipeline is full.

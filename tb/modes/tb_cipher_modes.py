@@ -177,7 +177,7 @@ async def _bench_one(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, s
     stats = await h.run(jobs, rr=True)
     n = streams * blocks_per_stream
     # Steady-state rate: output beats per clock between the 10 % and the 90 %
-    # output (excludes the pipeline fill and the ramp of the command channel).
+    # output (excludes the pipeline fill and the commands at the start).
     t = stats["out_times"]
     assert len(t) == n
     lo, hi = n // 10, n - 1 - n // 10
