@@ -17,7 +17,7 @@ SEEDS            ?= 5
 TARGET           ?= ecp5
 JOBS             ?= 2
 
-.PHONY: all venv test lint synth report conformance bench-modes clean
+.PHONY: all venv test lint synth report conformance bench-modes sweep clean
 
 all: test
 
@@ -51,6 +51,13 @@ conformance: $(STAMP)
 
 bench-modes: $(STAMP)
 	$(CLI) bench modes
+
+# Seed sweep of the random simulations (tests/sweep.py): SWEEP_SEEDS seeds
+# from SWEEP_FIRST, each a `pytest --seed N` run of the random tests.
+SWEEP_SEEDS ?= 200
+SWEEP_FIRST ?= 1
+sweep: $(STAMP)
+	$(VPY) tests/sweep.py --seeds $(SWEEP_SEEDS) --first $(SWEEP_FIRST) --jobs $(JOBS)
 
 clean:
 	rm -rf build sim_build
