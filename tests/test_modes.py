@@ -37,6 +37,7 @@ CONFIGS = [
 KEYSCAN = [
     ("tdes3x1_s4_keyscan", 3, 3, 1, 4, 64, 1 << 20, ["test_zeroize"], 24),
     ("tdes1x2_s4_keyscan", 3, 1, 2, 4, 64, 1 << 20, ["test_zeroize"], 24),
+    ("tdes48x1_s4_keyscan", 3, 48, 1, 4, 64, 1 << 20, ["test_zeroize"], 24),
 ]
 
 REGRESSIONS = [

@@ -268,7 +268,9 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
     with a degenerate key or a short CMAC tag, or longer than the policy's
     block limit, end with ERR_POLICY."""
     key = _rand_key(rng)
-    legacy = rng.random() < 0.5
+    # An injected error other than a policy one must not be masked by a
+    # policy rejection (a short tag or a degenerate key): send it as legacy.
+    legacy = rng.random() < 0.5 or error not in (None, "policy_key", "policy_tag")
     iv = rng.getrandbits(W)
     modes = [(mm.MODE_ECB, W), (mm.MODE_CBC, W), (mm.MODE_CFB, 1), (mm.MODE_CFB, 8),
              (mm.MODE_CFB, W), (mm.MODE_OFB, W), (mm.MODE_CTR, W), (mm.MODE_CMAC, W)]
