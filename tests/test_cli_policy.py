@@ -37,6 +37,14 @@ def test_policy_refuses_by_default(tmp_path: Path, extra, message) -> None:
     assert not out.exists()
 
 
+def test_modes_need_tdea(tmp_path: Path) -> None:
+    src = tmp_path / "in.bin"
+    src.write_bytes(bytes(16))
+    p = cli("run", "--num-des", "1", "--legacy", "--mode", "cbc", "--iv", "0011223344556677", "--key", KEY1,
+            str(src), str(tmp_path / "out.bin"))
+    assert p.returncode == 2 and "needs TDEA (--num-des 3)" in p.stderr, p.stderr
+
+
 def test_policy_block_limit() -> None:
     # 2^20 blocks are allowed, one more is not; CFB-8 counts bytes (one block operation each).
     assert policy_violations(bytes.fromhex(KEY3), 3, "ctr", MAX_BLOCKS, 8) == []

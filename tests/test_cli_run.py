@@ -73,6 +73,8 @@ def test_run_matches_openssl_and_pycryptodome(tmp_path: Path, data4k: Path, num_
             "--mode", "ecb", "--key", key, "--json", str(js), str(data4k), str(out)]
     if decrypt:
         args.insert(1, "--decrypt")
+    if key != KEY3:  # 2-key TDEA and single DES are legacy only (NIST policy of `run`)
+        args.insert(1, "--legacy")
     p = cli(*args, check=True)
     data = data4k.read_bytes()
     got = out.read_bytes()
@@ -262,11 +264,33 @@ def test_run_cmac_generate_and_verify(tmp_path: Path) -> None:
                            input=data, capture_output=True)
         if r.returncode == 0:
             assert t.hex() == r.stdout.decode().strip().lower()
-    p = cli("run", "--stages", "3", "--mode", "cmac", "--decrypt", "--tag", t[:6].hex(), "--key", KEY3,
+    # A 6-byte tag is shorter than the policy's 8 bytes: legacy data only.
+    p = cli("run", "--stages", "3", "--mode", "cmac", "--decrypt", "--legacy", "--tag", t[:6].hex(), "--key", KEY3,
             str(src), str(out))
     assert p.returncode == 0 and "PASS" in p.stdout
     bad = bytes([t[0] ^ 1]) + t[1:6]
-    p = cli("run", "--stages", "3", "--mode", "cmac", "--decrypt", "--tag", bad.hex(), "--key", KEY3,
+    p = cli("run", "--stages", "3", "--mode", "cmac", "--decrypt", "--legacy", "--tag", bad.hex(), "--key", KEY3,
             str(src), str(out))
     assert p.returncode == 1 and "CMAC verification failed" in p.stderr
     assert "check             OK" in p.stdout  # the hardware's verdict agrees with pycryptodome
+
+
+def test_run_message_policy_error(tmp_path: Path) -> None:
+    """simrun.run_message: the engine's ERR_POLICY is a clear error; legacy=True exempts the message."""
+    from cipherline import simrun
+
+    if not simrun.modes_available():
+        pytest.skip("rtl/modes/cipher_modes.sv is not in this tree")
+    cfg = simrun.ModesConfig(simrun.TdesConfig(stages=3, rounds_per_cycle=1), streams=64)
+    src, out = tmp_path / "in.bin", tmp_path / "out.bin"
+    data = random.Random(7).randbytes(64)
+    src.write_bytes(data)
+    k2 = bytes.fromhex(KEY2)
+    key24 = k2 + k2[:8]  # keying option 2: K3 = K1
+    with pytest.raises(simrun.PolicyError, match="ERR_POLICY"):
+        simrun.run_message(cfg, src, out, "cbc", key24, 0x0011223344556677, True)
+    stats = simrun.run_message(cfg, src, out, "cbc", key24, 0x0011223344556677, True, legacy=True)
+    assert stats["status"] == 0 and stats["legacy"] is True
+    from cipherline.cmd_run import software_mode
+
+    assert out.read_bytes() == software_mode("cbc", key24, 3, bytes.fromhex("0011223344556677"), True, data)

@@ -397,6 +397,9 @@ def _check_args(args: argparse.Namespace):
     mode = parse_mode(args.mode)
     cfg = _config(args)
     key24 = check_key(parse_hex(args.key, "--key"), cfg.num_des)
+    if mode != "ecb" and cfg.num_des != 3:
+        raise RunError(f"--mode {mode} runs on the modes engine, which needs TDEA (--num-des 3): its NIST "
+                       "policy (POLICY=1) does not build around single DES; use --mode ecb for DES")
     iv = b""
     if mode in IV_MODES:
         if args.iv is None:

@@ -1,10 +1,15 @@
 """Build and run the C++ Verilator harness (tb/cpp/) around a cipherline core.
 
 The harness is a ``verilator --cc --exe`` executable that streams blocks
-through the core as fast as it accepts them (``stream`` / ``records``), or runs
-Monte Carlo test chains on it (``mct``); see ``tb/cpp/harness_main.cpp``. For
-the modes engine ``cipher_modes`` (:class:`ModesConfig`) the harness is
-``tb/cpp/harness_modes_main.cpp`` (``message`` / ``mct``).
+through the core as fast as it accepts them (``stream`` / ``records``), runs
+Monte Carlo test chains on it (``mct``), or replays a soak run's blocks and
+records every output unchecked (``soak``, :mod:`cipherline.cmd_soak`); see
+``tb/cpp/harness_main.cpp``. For the modes engine ``cipher_modes``
+(:class:`ModesConfig`) the harness is ``tb/cpp/harness_modes_main.cpp``
+(``message`` / ``records`` / ``mct`` / ``soak``). Every harness source is
+AXI4-Stream (valid and the beat hold until accepted); ``--stall-seed`` adds
+random gaps between input beats and random output stalls, some of hundreds
+of clocks (``tb/cpp/cl_axis.h``).
 
 Builds are cached: one build directory per configuration under
 ``build/cpp/<top>-<config>[-trace]/``, rebuilt only when the RTL, the
@@ -87,8 +92,8 @@ class TdesConfig:
                               f"(stages {rounds}); got stages {s}, rounds per cycle {r}")
         if self.sbox_rom and not self.split_round:
             raise ConfigError("--sbox-rom needs --split-round (the ROM read is the register inside the round)")
-        if not 1 <= self.tag_w <= 16:
-            raise ConfigError(f"tag width must be 1..16, got {self.tag_w}")
+        if not 1 <= self.tag_w <= 32:
+            raise ConfigError(f"tag width must be 1..32, got {self.tag_w}")
 
     @property
     def ii(self) -> int:
@@ -139,12 +144,22 @@ def parse_config_pair(text: str, num_des: int = 3) -> TdesConfig:
     return TdesConfig(num_des=num_des, stages=stages, rounds_per_cycle=rpc, split_round=len(parts) == 3)
 
 
+DEFAULT_MAX_BLOCKS = 1 << 20  # cipher_modes' MAX_BLOCKS (policy: blocks per message)
+DEFAULT_CMAC_MIN_TAG = 8      # cipher_modes' CMAC_MIN_TAG (policy: bytes)
+
+
 @dataclass(frozen=True)
 class ModesConfig:
-    """The modes engine cipher_modes around a tdes_core configuration (docs/modes.md)."""
+    """The modes engine cipher_modes around a tdes_core configuration (docs/modes.md).
+
+    ``max_blocks`` and ``cmac_min_tag`` are the engine's NIST policy
+    parameters; only non-default values are passed (and named in ``name``).
+    """
 
     core_cfg: TdesConfig = TdesConfig()
     streams: int = 64
+    max_blocks: int = DEFAULT_MAX_BLOCKS
+    cmac_min_tag: int = DEFAULT_CMAC_MIN_TAG
 
     top = "cipher_modes"
     core = "modes"
@@ -152,6 +167,10 @@ class ModesConfig:
     def __post_init__(self) -> None:
         if not 2 <= self.streams <= 1024:
             raise ConfigError(f"streams must be 2..1024, got {self.streams}")
+        if self.max_blocks < 1:
+            raise ConfigError(f"max_blocks must be at least 1, got {self.max_blocks}")
+        if not 1 <= self.cmac_min_tag <= 8:
+            raise ConfigError(f"cmac_min_tag must be 1..8 bytes, got {self.cmac_min_tag}")
 
     @property
     def num_des(self) -> int:
@@ -171,18 +190,33 @@ class ModesConfig:
 
     @property
     def name(self) -> str:
-        return f"modes-x{self.streams}-" + self.core_cfg.name[len("tdes-"):]
+        s = f"modes-x{self.streams}-" + self.core_cfg.name[len("tdes-"):]
+        if self.max_blocks != DEFAULT_MAX_BLOCKS:
+            s += f"-mb{self.max_blocks}"
+        if self.cmac_min_tag != DEFAULT_CMAC_MIN_TAG:
+            s += f"-mt{self.cmac_min_tag}"
+        return s
 
     @property
     def label(self) -> str:
-        return f"modes x{self.streams} " + self.core_cfg.label
+        lab = f"modes x{self.streams} " + self.core_cfg.label
+        if self.max_blocks != DEFAULT_MAX_BLOCKS:
+            lab += f" MAX_BLOCKS={self.max_blocks}"
+        if self.cmac_min_tag != DEFAULT_CMAC_MIN_TAG:
+            lab += f" CMAC_MIN_TAG={self.cmac_min_tag}"
+        return lab
 
     def parameters(self) -> dict[str, int]:
         p = {k: v for k, v in self.core_cfg.parameters().items() if k != "TAG_W"}
-        return {"CORE": 0, "BLOCK_W": 64, "KEY_W": 192, **p, "STREAMS": self.streams, "CTR_W": 64}
+        policy = {}
+        if self.max_blocks != DEFAULT_MAX_BLOCKS:
+            policy["MAX_BLOCKS"] = self.max_blocks
+        if self.cmac_min_tag != DEFAULT_CMAC_MIN_TAG:
+            policy["CMAC_MIN_TAG"] = self.cmac_min_tag
+        return {"CORE": 0, "BLOCK_W": 64, "KEY_W": 192, **p, "STREAMS": self.streams, "CTR_W": 64, **policy}
 
     def defines(self) -> dict[str, int]:
-        return {}
+        return {"CL_STREAMS": self.streams}
 
 
 def modes_available() -> bool:
@@ -518,17 +552,28 @@ def run_mct(cfg: TdesConfig | ModesConfig, specs: Sequence[MctSpec], *, stall_se
 MESSAGE_MODES = ("ecb", "cbc", "cfb1", "cfb8", "cfb64", "ofb", "ctr", "cmac")
 
 
+class PolicyError(SimError):
+    """The modes engine rejected a message with ERR_POLICY (its NIST policy)."""
+
+
+ST_ERR_POLICY = 7  # cipher_modes_pkg::ST_ERR_POLICY
+
+
 def run_message(cfg: ModesConfig, in_path: Path, out_path: Path, mode: str, key24: bytes, iv: int,
-                decrypt: bool, *, taglen: int = 8, stall_seed: int | None = None, opt: str = DEFAULT_OPT,
-                trace: Path | None = None, progress: Callable[[int, int], None] | None = None,
-                jobs: int | None = None) -> dict:
+                decrypt: bool, *, taglen: int = 8, legacy: bool = False, stall_seed: int | None = None,
+                opt: str = DEFAULT_OPT, trace: Path | None = None,
+                progress: Callable[[int, int], None] | None = None, jobs: int | None = None) -> dict:
     """One message of ``mode`` on stream 0 of the modes engine (file in, file out).
 
     CFB-1 sends one bit per beat (file bits MSB first), CFB-8 one byte per
     beat, the other modes 8-byte blocks (the last one may be partial where
     the mode allows it). CMAC writes the tag; for verify (``decrypt``) ``iv``
-    is the expected tag, MSB-aligned. Returns the harness stats, including the
-    engine's final ``status`` (0 = OK, 6 = ERR_AUTH, see docs/modes.md).
+    is the expected tag, MSB-aligned. ``legacy`` sets the command's
+    cmd_legacy_i, which exempts the message from the engine's NIST policy.
+    Returns the harness stats, including the engine's final ``status`` (0 =
+    OK, 6 = ERR_AUTH, see docs/modes.md). Raises :class:`PolicyError` if the
+    engine answers ERR_POLICY (a key bundle that is not three distinct keys,
+    a CMAC tag under 8 bytes, more than 2^20 blocks, without ``legacy``).
     """
     if mode not in MESSAGE_MODES:
         raise SimError(f"unknown mode {mode!r}")
@@ -541,5 +586,47 @@ def run_message(cfg: ModesConfig, in_path: Path, out_path: Path, mode: str, key2
     cmd = [str(exe), "message", "--in", str(in_path), "--out", str(out_path), "--mode", mode,
            "--key", key24.hex(), "--iv", f"{iv:016x}", "--taglen", str(taglen),
            "--progress-every", str(every)]
+    if legacy:
+        cmd.append("--legacy")
     cmd += _run_flags(decrypt, stall_seed, trace)
-    return _run_with_progress(cmd, progress, "message")
+    stats = _run_with_progress(cmd, progress, "message")
+    if stats.get("status") == ST_ERR_POLICY:
+        raise PolicyError(
+            "the modes engine rejected the message with ERR_POLICY (status 7, NIST policy: key bundle not "
+            "three distinct keys, CMAC tag shorter than 8 bytes, or more than 2^20 blocks); "
+            "legacy data needs legacy=True (cipherline run --legacy)")
+    return stats
+
+
+def run_soak(cfg: TdesConfig | ModesConfig, keys: bytes, records: bytes, *, expect: int | None = None,
+             stall_seed: int | None = None, drain: int = 2000, max_idle: int = 100_000,
+             progress: Callable[[int, int], None] | None = None, opt: str = DEFAULT_OPT,
+             jobs: int | None = None) -> tuple[bytes, dict]:
+    """One soak run of the harness (``cipherline soak``): input records in, raw output records out.
+
+    ``keys``: the key pool (24-byte K1||K2||K3 entries); ``records``: the
+    input records, ``expect``: the number of output beats to wait for (modes
+    engine; the bare core waits for one per input block). The record layouts
+    are in the harness mains (``soak`` subcommand) and
+    :mod:`cipherline.cmd_soak`. The harness checks nothing: it returns every
+    output beat in delivery order, and the stats ``in``, ``out``, ``cycles``,
+    ``timed_out`` (nothing moved for ``max_idle`` clocks: outputs are
+    missing) and ``long_stalls``.
+    """
+    if isinstance(cfg, ModesConfig) and expect is None:
+        raise ValueError("a modes-engine soak run needs `expect` (output beats)")
+    exe = build(cfg, opt=opt, jobs=jobs)
+    BUILD_DIR.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=BUILD_DIR, prefix=".soak") as td:
+        fkeys, fin, fout = Path(td) / "keys.bin", Path(td) / "in.bin", Path(td) / "out.bin"
+        fkeys.write_bytes(keys)
+        fin.write_bytes(records)
+        cmd = [str(exe), "soak", "--keys", str(fkeys), "--in", str(fin), "--out", str(fout),
+               "--drain", str(drain), "--max-idle", str(max_idle),
+               "--progress-every", str(4096 if progress else 0)]
+        if expect is not None:
+            cmd += ["--expect", str(expect)]
+        if stall_seed is not None:
+            cmd += ["--stall-seed", str(stall_seed)]
+        stats = _run_with_progress(cmd, progress, "soak")
+        return fout.read_bytes(), stats

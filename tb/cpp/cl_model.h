@@ -99,12 +99,37 @@ class ModelDriver {
   uint64_t cycles_ = 0;
 };
 
+// Self-check of a harness source against the AXI4-Stream rule: once valid
+// is raised, valid and the beat stay until the beat is accepted. A harness
+// that breaks it stops with an error.
+template <class Beat>
+class AxisRule {
+ public:
+  // Before the clock: the source's valid and beat.
+  void check(bool valid, const Beat& b, const char* channel) {
+    if (pending_ && !(valid && b == last_))
+      fatal(std::string("AXI4-Stream rule broken on ") + channel + ": the harness " +
+            (valid ? "changed" : "withdrew") + " a beat before it was accepted");
+    valid_ = valid;
+    if (valid) last_ = b;
+  }
+  // After the clock: whether the beat was taken.
+  void fired(bool accepted) { pending_ = valid_ && !accepted; }
+
+ private:
+  Beat last_{};
+  bool pending_ = false, valid_ = false;
+};
+
 // Options every harness takes; a harness with more derives from this and
 // handles its own in the `extra` callback of parse_harness_args.
 struct HarnessOptions {
   std::string cmd, in_path, out_path, spec_path, trace_path, key_hex;
+  std::string keys_path;  // soak: key pool
   bool decrypt = false, stalls = false;
   uint64_t stall_seed = 0, max_idle = 100000, progress_every = 1u << 16;
+  uint64_t drain = 2000;  // soak: clocks after the last expected output
+  uint64_t expect = 0;    // soak (modes): output beats to wait for
 };
 
 // argv[1] is the subcommand. extra(option, value_getter) returns false for an
@@ -128,9 +153,12 @@ Options parse_harness_args(int argc, char** argv, const char* usage, Extra extra
     else if (a == "--trace") o.trace_path = val("--trace");
     else if (a == "--stall-seed") {
       o.stalls = true;
-      o.stall_seed = std::stoull(val("--stall-seed"));
-    } else if (a == "--max-idle") o.max_idle = std::stoull(val("--max-idle"));
-    else if (a == "--progress-every") o.progress_every = std::stoull(val("--progress-every"));
+      o.stall_seed = parse_u64(val("--stall-seed"), "--stall-seed");
+    } else if (a == "--max-idle") o.max_idle = parse_u64(val("--max-idle"), "--max-idle");
+    else if (a == "--progress-every") o.progress_every = parse_u64(val("--progress-every"), "--progress-every");
+    else if (a == "--keys") o.keys_path = val("--keys");
+    else if (a == "--drain") o.drain = parse_u64(val("--drain"), "--drain");
+    else if (a == "--expect") o.expect = parse_u64(val("--expect"), "--expect");
     else if (a.rfind("+verilator", 0) == 0) continue;  // Verilator's own arguments
     else if (!extra(o, a, val)) fatal("unknown option '" + a + "'");
   }

@@ -1,7 +1,8 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
 // Small helpers shared by the cipherline C++ Verilator harnesses: hex
-// parsing, a deterministic PRNG for stalls, fatal errors.
+// parsing, big-endian loads and stores, a deterministic PRNG for stalls,
+// fatal errors.
 
 #pragma once
 
@@ -33,6 +34,13 @@ inline uint64_t parse_hex64(const std::string& s, const char* what) {
   return v;
 }
 
+// Parse a decimal unsigned integer (fatal on anything else).
+inline uint64_t parse_u64(const std::string& s, const char* what) {
+  if (s.empty() || s.size() > 19 || s.find_first_not_of("0123456789") != std::string::npos)
+    fatal(std::string("bad value for ") + what + ": '" + s + "' (expected a non-negative integer)");
+  return std::stoull(s);
+}
+
 // Parse a 48-digit hex key K1||K2||K3 into three 64-bit words.
 inline void parse_key192(const std::string& s, uint64_t k[3]) {
   if (s.size() != 48) fatal("key must be 48 hex digits (K1||K2||K3), got '" + s + "'");
@@ -62,6 +70,20 @@ inline void store_be64(unsigned char* p, uint64_t v) {
     p[i] = static_cast<unsigned char>(v & 0xff);
     v >>= 8;
   }
+}
+
+inline uint32_t load_be16(const unsigned char* p) { return (static_cast<uint32_t>(p[0]) << 8) | p[1]; }
+
+inline uint32_t load_be32(const unsigned char* p) { return (load_be16(p) << 16) | load_be16(p + 2); }
+
+inline void store_be16(unsigned char* p, uint32_t v) {
+  p[0] = static_cast<unsigned char>(v >> 8);
+  p[1] = static_cast<unsigned char>(v);
+}
+
+inline void store_be32(unsigned char* p, uint32_t v) {
+  store_be16(p, v >> 16);
+  store_be16(p + 2, v);
 }
 
 // xorshift64*: deterministic stall patterns from a seed.

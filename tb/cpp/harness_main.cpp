@@ -15,13 +15,26 @@
 //       Monte Carlo chains, one per line of FILE:
 //         MODE DECRYPT KEYING K1 K2 K3 IV TEXT OUTER INNER   (hex for keys, IV, text)
 //       Prints one JSON line per outer iteration record.
+//   harness soak --keys FILE --in FILE --out FILE [--drain N]
+//       Soak run (cipherline soak). KEYS: a pool of 24-byte K1||K2||K3 keys.
+//       IN: 16-byte records block(8) key index(2) flags(1: bit0 = decrypt)
+//       pad(5); record i is sent with tag i (the soak builds the core with
+//       TAG_W = 32, so every block in a run has its own tag). OUT: one 12-byte
+//       record tag(4) block(8) per output beat, in delivery order. Nothing is
+//       checked here: the run ends when every block was sent and as many
+//       outputs arrived, plus --drain clocks (default 2000) to catch extra
+//       beats, or when nothing moves for --max-idle clocks (lost blocks).
+//       All fields big-endian.
 //
-// Common options: --stall-seed N (random input gaps and output stalls),
-// --trace FILE.vcd (only if built with tracing), --max-idle N (abort when no
-// output arrives for N cycles while blocks are in flight; default 100000).
+// Common options: --stall-seed N (random gaps between input beats and random
+// output stalls, some of hundreds of clocks; tb/cpp/cl_axis.h), --trace
+// FILE.vcd (only if built with tracing), --max-idle N (abort when no output
+// arrives for N cycles while blocks are in flight; default 100000).
 //
 // The input is streamed as fast as the core accepts it: in_valid is held
 // whenever data is available and out_ready is 1 (unless stalls are asked for).
+// Every source is AXI4-Stream: once in_valid is raised, it and the beat stay
+// until the core takes the beat.
 
 #include <cinttypes>
 #include <cstdio>
@@ -31,6 +44,8 @@
 #include <string>
 #include <vector>
 
+#include "cl_axis.h"
+#include "cl_records.h"
 #include "cl_util.h"
 #include "mct_chain.h"
 #include "mct_io.h"
@@ -45,83 +60,84 @@ using cl::fatal;
 using Options = cl::HarnessOptions;
 
 Options parse_args(int argc, char** argv) {
-  return cl::parse_harness_args<Options>(argc, argv, "usage: harness stream|records|mct [options]",
+  return cl::parse_harness_args<Options>(argc, argv, "usage: harness stream|records|mct|soak [options]",
                                          [](Options&, const std::string&, auto&) { return false; });
 }
 
 // --------------------------------------------------------------------------
-// stream / records: push a file of blocks through the core.
+// stream / records / soak: push a file of blocks through the core.
 // --------------------------------------------------------------------------
-int run_blocks(const Options& o, VerilatedContext* ctx, bool records) {
-  if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
-  uint64_t key[3] = {0, 0, 0};
-  if (!records) cl::parse_key192(o.key_hex, key);
+enum class BlockFile { STREAM, RECORDS, SOAK };
 
-  std::FILE* fin = std::fopen(o.in_path.c_str(), "rb");
-  if (!fin) fatal("cannot open input file " + o.in_path);
-  std::FILE* fout = std::fopen(o.out_path.c_str(), "wb");
-  if (!fout) fatal("cannot open output file " + o.out_path);
-  std::fseek(fin, 0, SEEK_END);
-  const long size = std::ftell(fin);
-  std::fseek(fin, 0, SEEK_SET);
-  const size_t rec = records ? 40 : 8;
-  if (size < 0 || size % rec != 0)
-    fatal("input size " + std::to_string(size) + " is not a multiple of " + std::to_string(rec) + " bytes");
-  const uint64_t total = static_cast<uint64_t>(size) / rec;
+int run_blocks(const Options& o, VerilatedContext* ctx, BlockFile kind) {
+  if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
+  const bool soak = kind == BlockFile::SOAK;
+  uint64_t key[3] = {0, 0, 0};
+  if (kind == BlockFile::STREAM) cl::parse_key192(o.key_hex, key);
+  std::vector<cl::Key192> pool;
+  if (soak) {
+    if (o.keys_path.empty()) fatal("soak needs --keys");
+    pool = cl::load_key_pool(o.keys_path);
+  }
+  const size_t rec = kind == BlockFile::STREAM ? 8 : (kind == BlockFile::RECORDS ? 40 : 16);
+  cl::RecordReader fin(o.in_path, rec);
+  cl::RecordWriter fout(o.out_path, soak ? 12 : 8);
+  const uint64_t total = fin.count();
+  if (soak && cl::TdesCoreDriver::tag_bits() < 32 && total > (1ull << cl::TdesCoreDriver::tag_bits()))
+    fatal("soak: more blocks than tags (build the core with TAG_W = 32)");
 
   cl::TdesCoreDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
   dut.reset();
   cl::Rng rng(o.stall_seed);
-  const uint32_t tag_mask = (1u << cl::TdesCoreDriver::tag_bits()) - 1;
+  cl::AxisSource src(o.stalls, rng);
+  cl::AxisSink sink(o.stalls, rng);
+  cl::SoakEnd end(total, o.drain, o.max_idle);
+  const uint32_t tag_mask = cl::TdesCoreDriver::tag_mask();
 
-  std::vector<unsigned char> ibuf(rec * 4096), obuf;
-  obuf.reserve(8 * 4096);
-  size_t ibuf_len = 0, ibuf_pos = 0;
   uint64_t issued = 0, done = 0, idle = 0;
   uint64_t first_in = 0, last_out = 0, first_out = 0;
   BlockIn in;
   bool have = false;
-  while (done < total) {
+  while (soak || done < total) {
     if (!have && issued < total) {
-      if (ibuf_pos == ibuf_len) {
-        ibuf_len = std::fread(ibuf.data(), 1, ibuf.size(), fin);
-        ibuf_pos = 0;
-        if (ibuf_len == 0 || ibuf_len % rec) fatal("short read from " + o.in_path);
-      }
-      const unsigned char* p = &ibuf[ibuf_pos];
+      const unsigned char* p = fin.next();
       in.block = cl::load_be64(p);
-      if (records) {
+      if (kind == BlockFile::RECORDS) {
         for (int k = 0; k < 3; k++) in.key[k] = cl::load_be64(p + 8 + 8 * k);
         in.decrypt = p[32] & 1;
+      } else if (soak) {
+        const cl::Key192& k = cl::pool_key(pool, cl::load_be16(p + 8));
+        for (int q = 0; q < 3; q++) in.key[q] = k.k[q];
+        in.decrypt = p[10] & 1;
       } else {
         for (int k = 0; k < 3; k++) in.key[k] = key[k];
         in.decrypt = o.decrypt;
       }
       in.tag = static_cast<uint32_t>(issued) & tag_mask;
-      ibuf_pos += rec;
       have = true;
     }
-    const bool offer = have && !(o.stalls && rng.chance(1, 4));
-    const bool ready = !(o.stalls && rng.chance(1, 4));
+    const bool offer = src.valid(have);
+    const bool ready = end.draining() || sink.ready();
     BlockOut out;
     bool fired = false;
-    if (dut.step(offer, in, ready, out, fired)) {
+    const bool took = dut.step(offer, in, ready, out, fired);
+    if (took) {
+      src.accepted();
       if (issued == 0) first_in = dut.cycles();
       issued++;
       have = false;
     }
     if (fired) {
-      if (out.tag != (static_cast<uint32_t>(done) & tag_mask)) {
-        fatal("output order: block " + std::to_string(done) + " came back with tag " + std::to_string(out.tag));
+      if (soak) {
+        unsigned char* r = fout.add();
+        cl::store_be32(r, out.tag);
+        cl::store_be64(r + 4, out.block);
+      } else {
+        if (out.tag != (static_cast<uint32_t>(done) & tag_mask))
+          fatal("output order: block " + std::to_string(done) + " came back with tag " + std::to_string(out.tag));
+        cl::store_be64(fout.add(), out.block);
       }
       if (done == 0) first_out = dut.cycles();
-      unsigned char b[8];
-      cl::store_be64(b, out.block);
-      obuf.insert(obuf.end(), b, b + 8);
-      if (obuf.size() >= 8 * 4096) {
-        std::fwrite(obuf.data(), 1, obuf.size(), fout);
-        obuf.clear();
-      }
       done++;
       last_out = dut.cycles();
       idle = 0;
@@ -129,14 +145,20 @@ int run_blocks(const Options& o, VerilatedContext* ctx, bool records) {
         std::fprintf(stderr, "progress %" PRIu64 " %" PRIu64 "\n", done, total);
         std::fflush(stderr);
       }
-    } else if (issued > done && ++idle > o.max_idle) {
+    } else if (!soak && issued > done && ++idle > o.max_idle) {
       fatal("no output for " + std::to_string(o.max_idle) + " cycles with " + std::to_string(issued - done) +
             " blocks in flight (core hung?)");
     }
+    if (soak && end.done(issued == total, done, took || fired)) break;
   }
-  std::fwrite(obuf.data(), 1, obuf.size(), fout);
-  std::fclose(fout);
-  std::fclose(fin);
+  fout.flush();
+  if (soak) {
+    std::printf("{\"in\": %" PRIu64 ", \"out\": %" PRIu64 ", \"cycles\": %" PRIu64 ", \"timed_out\": %s"
+                ", \"long_stalls\": %" PRIu64 ", \"stalls\": %s}\n",
+                issued, done, dut.cycles(), end.timed_out() ? "true" : "false", sink.long_stalls(),
+                o.stalls ? "true" : "false");
+    return 0;
+  }
   const uint64_t busy = total ? (last_out - first_in + 1) : 0;
   std::printf(
       "{\"blocks\": %" PRIu64 ", \"cycles\": %" PRIu64 ", \"busy_cycles\": %" PRIu64
@@ -152,11 +174,13 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
   if (o.spec_path.empty()) fatal("--spec is required");
   auto chains = cl::load_mct_spec(o.spec_path);
   const size_t n = chains.size();
-  if (n > (1u << cl::TdesCoreDriver::tag_bits())) fatal("too many chains for the core's tag width");
+  if (n > (1ull << cl::TdesCoreDriver::tag_bits())) fatal("too many chains for the core's tag width");
 
   cl::TdesCoreDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
   dut.reset();
   cl::Rng rng(o.stall_seed);
+  cl::AxisSource src(o.stalls, rng);
+  cl::AxisSink sink(o.stalls, rng);
   std::vector<char> in_flight(n, 0);
   std::vector<size_t> printed(n, 0);
   size_t rr = 0, live = n, flying = 0;
@@ -179,11 +203,12 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
         }
       }
     }
-    const bool offer = cand >= 0 && !(o.stalls && rng.chance(1, 4));
-    const bool ready = !(o.stalls && rng.chance(1, 4));
+    const bool offer = src.valid(cand >= 0);
+    const bool ready = sink.ready();
     BlockOut out;
     bool fired = false;
     if (dut.step(offer, in, ready, out, fired)) {
+      src.accepted();
       in_flight[cand] = 1;
       flying++;
       cand = -1;
@@ -224,10 +249,11 @@ int main(int argc, char** argv) {
   ctx->commandArgs(argc, argv);
   const Options o = parse_args(argc, argv);
   int rc;
-  if (o.cmd == "stream") rc = run_blocks(o, ctx.get(), false);
-  else if (o.cmd == "records") rc = run_blocks(o, ctx.get(), true);
+  if (o.cmd == "stream") rc = run_blocks(o, ctx.get(), BlockFile::STREAM);
+  else if (o.cmd == "records") rc = run_blocks(o, ctx.get(), BlockFile::RECORDS);
+  else if (o.cmd == "soak") rc = run_blocks(o, ctx.get(), BlockFile::SOAK);
   else if (o.cmd == "mct") rc = run_mct(o, ctx.get());
-  else fatal("unknown subcommand '" + o.cmd + "' (stream, records, mct)");
+  else fatal("unknown subcommand '" + o.cmd + "' (stream, records, mct, soak)");
   std::fflush(stdout);
   return rc;
 }

@@ -1,10 +1,17 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
 // cipherline C++ Verilator harness for the modes engine cipher_modes
-// (built by src/cipherline/simrun.py). See docs/modes.md for the engine's
-// channels and source rules, which this harness follows: a message's data
-// beats only after its command is accepted; the next command on a stream only
-// after the previous message's last beat was accepted.
+// (built by src/cipherline/simrun.py). Commands travel in-band on the engine's
+// one input channel (din): a command beat opens a message on its stream, and
+// the data beats of that stream that follow it belong to that message. The
+// harness is one AXI4-Stream source for all streams (tb/cpp/cl_axis.h); there
+// are no source rules, so a stream's next command may follow its previous
+// message's last beat at once (records does exactly that). See docs/modes.md.
+//
+// The engine's NIST policy (POLICY = 1) rejects a message whose key bundle is
+// not three distinct keys unless its command sets cmd_legacy_i; mct and
+// records set it exactly for such keys (NIST keying option 2 and 3 vectors
+// are legacy data), message only with --legacy.
 //
 // Subcommands (one final JSON line on stdout):
 //
@@ -19,14 +26,31 @@
 //       (N = the engine's STREAMS, default 64); outputs are written in record
 //       order. Used by the report's NIST known-answer gate.
 //   harness message --in FILE --out FILE --mode M --key HEX48 [--iv HEX16]
-//                   [--decrypt] [--taglen N]
+//                   [--decrypt] [--taglen N] [--legacy]
 //       One message on stream 0. M: ecb cbc cfb1 cfb8 cfb64 ofb ctr cmac.
 //       CFB-1: one bit per beat (file bits MSB first); CFB-8: one byte per beat;
 //       others: 8-byte blocks, the last one may be partial where the mode
 //       allows it (CTR, OFB, CFB-64, CMAC). CMAC writes the tag; for verify
 //       (--decrypt) --iv holds the expected tag and OUT stays empty.
+//       --legacy sets cmd_legacy_i (exempt from the NIST policy). The final
+//       status (e.g. 7 = ERR_POLICY) is in the JSON line; OUT stays empty
+//       unless it is OK.
 //
-// Common options: --stall-seed N, --trace FILE.vcd, --max-idle N.
+//   harness soak --keys FILE --in FILE --out FILE --expect N [--drain N]
+//       Soak run (cipherline soak): replays a file of din beats in order and
+//       records every output beat; nothing is checked here. KEYS: a pool of
+//       24-byte K1||K2||K3 keys. IN: 16-byte records data(8) sid(2) key
+//       index(2) flags(1: bit0 command, bit1 last, bit2 decrypt, bit3 legacy)
+//       bits(1) mode|taglen<<3(1) seg(1); a command's IV is its data. The
+//       fields a beat does not use (command fields of a data beat, last and
+//       bits of a command) carry random garbage. OUT: one 12-byte record
+//       data(8) sid(2) bits(1) last|status<<1(1) per output beat, in delivery
+//       order. The run ends when every beat was sent and N outputs arrived,
+//       plus --drain clocks (default 2000) to catch extra beats, or when
+//       nothing moves for --max-idle clocks. All fields big-endian.
+//
+// Common options: --stall-seed N (random gaps between input beats, random
+// output stalls, some of hundreds of clocks), --trace FILE.vcd, --max-idle N.
 
 #include <algorithm>
 #include <cinttypes>
@@ -38,9 +62,15 @@
 #include <vector>
 
 #include "cipher_modes_driver.h"
+#include "cl_axis.h"
+#include "cl_records.h"
 #include "cl_util.h"
 #include "mct_chain.h"
 #include "mct_io.h"
+
+#ifndef CL_STREAMS
+#define CL_STREAMS 64  // the engine's STREAMS (simrun passes -DCL_STREAMS)
+#endif
 
 namespace {
 
@@ -50,91 +80,93 @@ struct Options : cl::HarnessOptions {
   std::string iv_hex = "0", mode;
   unsigned taglen = 8;
   unsigned streams = 64;
+  bool legacy = false;
 };
 
 Options parse_args(int argc, char** argv) {
   return cl::parse_harness_args<Options>(
-      argc, argv, "usage: harness mct|records|message [options]", [](Options& o, const std::string& a, auto& val) {
+      argc, argv, "usage: harness mct|records|message|soak [options]", [](Options& o, const std::string& a, auto& val) {
         if (a == "--iv") o.iv_hex = val("--iv");
         else if (a == "--mode") o.mode = val("--mode");
-        else if (a == "--taglen") o.taglen = static_cast<unsigned>(std::stoul(val("--taglen")));
-        else if (a == "--streams") o.streams = static_cast<unsigned>(std::stoul(val("--streams")));
+        else if (a == "--taglen") o.taglen = static_cast<unsigned>(cl::parse_u64(val("--taglen"), "--taglen"));
+        else if (a == "--streams") o.streams = static_cast<unsigned>(cl::parse_u64(val("--streams"), "--streams"));
+        else if (a == "--legacy") o.legacy = true;
         else return false;
         return true;
       });
 }
 
-// A source that runs one message at a time on each of n streams (mct,
-// records): it picks the next command and data beat round robin, offers them
-// (with random gaps if asked), steps the engine, and tracks each stream's
-// state. The caller fills the command / beat of a picked stream and decides,
-// for each delivered output, what the stream does next.
+// The din source of the mct and records runs: one AXI4-Stream source for
+// every stream. It picks the next beat round robin over the streams (after a
+// command, the same stream's first data beat comes next), keeps it on the bus
+// until the engine takes it, and steps the engine. The caller says what each
+// stream sends: next(s, beat) fills stream s's next beat (command or data)
+// and returns false if the stream has nothing to send now; sent(s, beat) is
+// called when that beat was accepted.
 class StreamSource {
  public:
-  enum State { NEED_CMD = 0, NEED_DATA = 1, WAIT_OUT = 2, FINISHED = 3 };
+  StreamSource(size_t n, const Options& o)
+      : n_(n), o_(o), rng_(o.stall_seed), src_(o.stalls, rng_), sink_(o.stalls, rng_) {}
 
-  StreamSource(size_t n, const Options& o) : state_(n, NEED_CMD), o_(o), rng_(o.stall_seed) {}
-
-  State& state(size_t s) { return state_[s]; }
-
-  // One clock. fill_cmd(s, cmd) / fill_din(s, din) are called once per pick.
-  // Returns the stream of a delivered output beat (out), or -1.
-  template <class FillCmd, class FillDin>
-  int step(cl::CipherModesDriver& dut, FillCmd fill_cmd, FillDin fill_din, cl::ModesDout& out) {
-    if (cmd_s_ < 0 && (cmd_s_ = pick(NEED_CMD, rr_cmd_)) >= 0) {
-      cmd_.sid = static_cast<uint32_t>(cmd_s_);
-      fill_cmd(static_cast<size_t>(cmd_s_), cmd_);
-    }
-    if (din_s_ < 0 && (din_s_ = pick(NEED_DATA, rr_din_)) >= 0) {
-      din_.sid = static_cast<uint32_t>(din_s_);
-      fill_din(static_cast<size_t>(din_s_), din_);
-    }
-    const bool cmd_offer = cmd_s_ >= 0 && !(o_.stalls && rng_.chance(1, 4));
-    const bool din_offer = din_s_ >= 0 && !(o_.stalls && rng_.chance(1, 4));
-    const bool ready = !(o_.stalls && rng_.chance(1, 4));
-    bool cf = false, df = false, of = false;
-    dut.step(cmd_offer, cmd_, din_offer, din_, ready, cf, df, out, of);
-    if (cf) {
-      state_[cmd_s_] = NEED_DATA;  // data beats may follow from the next clock on
-      cmd_s_ = -1;
-    }
-    if (df) {
-      state_[din_s_] = WAIT_OUT;
-      din_s_ = -1;
+  // One clock. Returns true with `out` filled if an output beat was delivered.
+  template <class Next, class Sent>
+  bool step(cl::CipherModesDriver& dut, Next next, Sent sent, cl::ModesDout& out) {
+    if (!have_) pick(next);
+    const bool valid = src_.valid(have_);
+    bool of = false;
+    if (dut.step(valid, beat_, sink_.ready(), out, of)) {
+      src_.accepted();
+      have_ = false;
+      sent(static_cast<size_t>(beat_.sid), beat_);
     }
     if (!of) {
       if (++idle_ > o_.max_idle) fatal("no output for " + std::to_string(o_.max_idle) + " cycles (engine hung?)");
-      return -1;
+      return false;
     }
     idle_ = 0;
-    if (out.sid >= state_.size() || state_[out.sid] != WAIT_OUT)
-      fatal("unexpected output beat on stream " + std::to_string(out.sid));
-    return static_cast<int>(out.sid);
+    if (out.sid >= n_) fatal("output beat on stream " + std::to_string(out.sid) + ", which was never used");
+    return true;
   }
 
  private:
-  // Round robin: the first stream from rr on in state `want` (rr moves past it), or -1.
-  int pick(State want, size_t& rr) {
-    const size_t n = state_.size();
-    for (size_t k = 0; k < n; k++) {
-      const size_t c = (rr + k) % n;
-      if (state_[c] == want) {
-        rr = (c + 1) % n;
-        return static_cast<int>(c);
+  template <class Next>
+  void pick(Next next) {
+    for (size_t k = 0; k < n_; k++) {
+      const size_t s = (rr_ + k) % n_;
+      if (next(s, beat_)) {
+        beat_.sid = static_cast<uint32_t>(s);
+        have_ = true;
+        rr_ = beat_.cmd ? s : (s + 1) % n_;
+        return;
       }
     }
-    return -1;
   }
 
-  std::vector<State> state_;
+  size_t n_;
   const Options& o_;
   cl::Rng rng_;
-  size_t rr_cmd_ = 0, rr_din_ = 0;
-  int cmd_s_ = -1, din_s_ = -1;
+  cl::AxisSource src_;
+  cl::AxisSink sink_;
+  size_t rr_ = 0;
+  bool have_ = false;
   uint64_t idle_ = 0;
-  cl::ModesCmd cmd_;
-  cl::ModesDin din_;
+  cl::ModesBeat beat_;
 };
+
+// Fill a command beat (the stream id is set by the source).
+void set_command(cl::ModesBeat& b, uint32_t mode, bool decrypt, uint32_t seg, const uint64_t key[3], uint64_t iv,
+                 bool legacy, uint32_t taglen = 8) {
+  b.cmd = true;
+  b.mode = mode;
+  b.decrypt = decrypt;
+  b.seg = seg;
+  b.taglen = taglen;
+  b.legacy = legacy;
+  for (int q = 0; q < 3; q++) b.key[q] = key[q];
+  b.data = iv;
+  b.last = false;
+  b.bits = 0;
+}
 
 uint32_t engine_mode(cl::MctMode m, uint32_t& seg) {
   seg = static_cast<uint32_t>(cl::segment_bits(m));
@@ -156,34 +188,43 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
   if (n > 64) fatal("at most 64 chains (streams)");
   cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
   dut.reset();
+  // Per chain: what it sends next. A chain has one data beat in flight at a
+  // time (the MCT's next text depends on the output).
+  enum State { NEED_CMD, NEED_DATA, WAIT_OUT, FINISHED };
+  std::vector<State> state(n, NEED_CMD);
   StreamSource src(n, o);
   std::vector<size_t> printed(n, 0);
   size_t live = n;
   uint64_t ops = 0, records = 0;
-  auto fill_cmd = [&](size_t c, cl::ModesCmd& cmd) {
+  auto next = [&](size_t c, cl::ModesBeat& b) {
     const cl::MctChain& ch = *chains[c];
-    cmd.mode = engine_mode(ch.mode(), cmd.seg);
-    cmd.decrypt = ch.decrypt();
-    for (int q = 0; q < 3; q++) cmd.key[q] = ch.key()[q];
-    cmd.iv = ch.outer_iv();
+    if (state[c] == NEED_CMD) {
+      uint32_t seg;
+      const uint32_t mode = engine_mode(ch.mode(), seg);
+      // Keying options 2 and 3 (and a key update that happens to make two
+      // keys equal) are legacy data: exempt from the engine's NIST policy.
+      set_command(b, mode, ch.decrypt(), seg, ch.key(), ch.outer_iv(), !cl::keys_distinct(ch.key()));
+      return true;
+    }
+    if (state[c] == NEED_DATA) {
+      b.set_data(static_cast<uint32_t>(c), ch.text() << (64 - ch.seg()), ch.last_inner(),
+                 static_cast<uint32_t>(ch.seg()));
+      return true;
+    }
+    return false;
   };
-  auto fill_din = [&](size_t c, cl::ModesDin& din) {
-    const cl::MctChain& ch = *chains[c];
-    din.data = ch.text() << (64 - ch.seg());
-    din.last = ch.last_inner();
-    din.bits = static_cast<uint32_t>(ch.seg());
-  };
+  auto sent = [&](size_t c, const cl::ModesBeat& b) { state[c] = b.cmd ? NEED_DATA : WAIT_OUT; };
   while (live > 0) {
     cl::ModesDout out;
-    const int sc = src.step(dut, fill_cmd, fill_din, out);
-    if (sc < 0) continue;
-    const size_t c = static_cast<size_t>(sc);
+    if (!src.step(dut, next, sent, out)) continue;
+    const size_t c = out.sid;
+    if (state[c] != WAIT_OUT) fatal("unexpected output beat on stream " + std::to_string(c));
     cl::MctChain& ch = *chains[c];
     const bool want_last = ch.last_inner();
     if (out.last != want_last || out.status != cl::ST_OK || out.bits != static_cast<uint32_t>(ch.seg())) {
       fatal("stream " + std::to_string(c) + ": output beat last=" + std::to_string(out.last) + " status=" +
-            std::to_string(out.status) + " bits=" + std::to_string(out.bits) + ", expected last=" +
-            std::to_string(want_last) + " status=0 bits=" + std::to_string(ch.seg()));
+            std::to_string(out.status) + " (" + cl::status_name(out.status) + ") bits=" + std::to_string(out.bits) +
+            ", expected last=" + std::to_string(want_last) + " status=0 bits=" + std::to_string(ch.seg()));
     }
     const uint64_t seg_out = ch.seg() == 64 ? out.data : (out.data >> (64 - ch.seg()));
     ch.mode_result(seg_out);
@@ -196,10 +237,10 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
     // A finished chain sends nothing more: after its last record it is not
     // at an outer start, and a further beat would be a stray (ERR_NO_MSG).
     if (ch.done()) {
-      src.state(c) = StreamSource::FINISHED;
+      state[c] = FINISHED;
       live--;
     } else {
-      src.state(c) = ch.at_outer_start() ? StreamSource::NEED_CMD : StreamSource::NEED_DATA;
+      state[c] = ch.at_outer_start() ? NEED_CMD : NEED_DATA;
     }
   }
   std::printf("{\"done\": true, \"chains\": %zu, \"ops\": %" PRIu64 ", \"cycles\": %" PRIu64
@@ -210,6 +251,8 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
 
 // --------------------------------------------------------------------------
 // records: one single-block ECB message per record, spread over the streams.
+// A stream sends its next record's command right after the previous
+// record's data beat, without waiting for the output (no source rules).
 // --------------------------------------------------------------------------
 int run_records(const Options& o, VerilatedContext* ctx) {
   if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
@@ -219,41 +262,53 @@ int run_records(const Options& o, VerilatedContext* ctx) {
   if (raw.size() % REC) fatal("records file length is not a multiple of 40 bytes");
   const size_t n = raw.size() / REC;
   const size_t ns = std::min<size_t>(o.streams, std::max<size_t>(n, 1));
-  // Per stream: the record it works on.
+  // Per stream: the next record to send, whether its command is sent, and
+  // the records whose data beat is in the engine (outputs come in order).
   std::vector<size_t> cur(ns);
+  std::vector<char> cmd_sent(ns, 0);
+  std::vector<std::deque<size_t>> flying(ns);
+  for (size_t s = 0; s < ns; s++) cur[s] = s;
   StreamSource src(ns, o);
-  for (size_t s = 0; s < ns; s++) {
-    cur[s] = s;
-    if (s >= n) src.state(s) = StreamSource::FINISHED;
-  }
   std::vector<uint64_t> outs(n, 0);
   cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
   dut.reset();
   size_t done = 0;
-  auto fill_cmd = [&](size_t s, cl::ModesCmd& cmd) {
+  auto next = [&](size_t s, cl::ModesBeat& b) {
+    if (cur[s] >= n) return false;
     const unsigned char* p = &raw[cur[s] * REC];
-    cmd.mode = cl::MODE_ECB;
-    cmd.decrypt = p[32] & 1;
-    for (int q = 0; q < 3; q++) cmd.key[q] = cl::load_be64(p + 8 + 8 * q);
+    if (!cmd_sent[s]) {
+      uint64_t key[3];
+      for (int q = 0; q < 3; q++) key[q] = cl::load_be64(p + 8 + 8 * q);
+      // NIST records that are not three distinct keys (the KAT's K1 = K2 = K3,
+      // keying option 2) are legacy data: exempt from the policy.
+      set_command(b, cl::MODE_ECB, p[32] & 1, 64, key, 0, !cl::keys_distinct(key));
+    } else {
+      b.set_data(static_cast<uint32_t>(s), cl::load_be64(p), true, 64);
+    }
+    return true;
   };
-  auto fill_din = [&](size_t s, cl::ModesDin& din) {
-    din.data = cl::load_be64(&raw[cur[s] * REC]);
-    din.last = true;
-    din.bits = 64;
+  auto sent = [&](size_t s, const cl::ModesBeat& b) {
+    if (b.cmd) {
+      cmd_sent[s] = 1;
+      return;
+    }
+    flying[s].push_back(cur[s]);
+    cur[s] += ns;
+    cmd_sent[s] = 0;
   };
   while (done < n) {
     cl::ModesDout out;
-    const int ss = src.step(dut, fill_cmd, fill_din, out);
-    if (ss < 0) continue;
-    const size_t s = static_cast<size_t>(ss);
+    if (!src.step(dut, next, sent, out)) continue;
+    const size_t s = out.sid;
+    if (flying[s].empty()) fatal("unexpected output beat on stream " + std::to_string(s));
+    const size_t r = flying[s].front();
+    flying[s].pop_front();
     if (!out.last || out.status != cl::ST_OK || out.bits != 64) {
-      fatal("record " + std::to_string(cur[s]) + ": output beat last=" + std::to_string(out.last) +
-            " status=" + std::to_string(out.status) + " bits=" + std::to_string(out.bits));
+      fatal("record " + std::to_string(r) + ": output beat last=" + std::to_string(out.last) + " status=" +
+            std::to_string(out.status) + " (" + cl::status_name(out.status) + ") bits=" + std::to_string(out.bits));
     }
-    outs[cur[s]] = out.data;
+    outs[r] = out.data;
     done++;
-    cur[s] += ns;
-    src.state(s) = cur[s] < n ? StreamSource::NEED_CMD : StreamSource::FINISHED;
   }
   std::FILE* fout = std::fopen(o.out_path.c_str(), "wb");
   if (!fout) fatal("cannot open output file " + o.out_path);
@@ -314,15 +369,11 @@ int run_message(const Options& o, VerilatedContext* ctx) {
   cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
   dut.reset();
   cl::Rng rng(o.stall_seed);
-  cl::ModesCmd cmd;
-  cmd.sid = 0;
-  cmd.mode = mode;
-  cmd.decrypt = o.decrypt;
-  cmd.seg = seg;
-  cmd.taglen = o.taglen;
-  for (int q = 0; q < 3; q++) cmd.key[q] = key[q];
-  cmd.iv = iv;
-  bool cmd_done = false;
+  cl::AxisSource src(o.stalls, rng);
+  cl::AxisSink sink(o.stalls, rng);
+  // Beat 0 is the command, beat k >= 1 is data beat k - 1.
+  cl::ModesBeat beat;
+  set_command(beat, mode, o.decrypt, seg, key, iv, o.legacy, o.taglen);
   size_t next = 0;
   std::vector<Beat> outs;
   uint64_t first_in = 0, first_out = 0, last_out = 0, idle = 0;
@@ -330,22 +381,15 @@ int run_message(const Options& o, VerilatedContext* ctx) {
   bool finished = false;
   const size_t total = beats.size();
   while (!finished) {
-    const bool cmd_offer = !cmd_done && !(o.stalls && rng.chance(1, 4));
-    const bool din_offer = cmd_done && next < total && !(o.stalls && rng.chance(1, 4));
-    cl::ModesDin din;
-    if (next < total) {
-      din.sid = 0;
-      din.data = beats[next].data;
-      din.last = next + 1 == total;
-      din.bits = beats[next].bits;
-    }
-    const bool ready = !(o.stalls && rng.chance(1, 4));
-    bool cf = false, df = false, of = false;
+    const bool have = next <= total;
+    if (have && next >= 1 && !src.raised())
+      beat.set_data(0, beats[next - 1].data, next == total, beats[next - 1].bits);
+    const bool valid = src.valid(have);
+    bool of = false;
     cl::ModesDout out;
-    dut.step(cmd_offer, cmd, din_offer, din, ready, cf, df, out, of);
-    if (cf) cmd_done = true;
-    if (df) {
-      if (next == 0) first_in = dut.cycles();
+    if (dut.step(valid, beat, sink.ready(), out, of)) {
+      src.accepted();
+      if (next == 1) first_in = dut.cycles();
       next++;
     }
     if (of) {
@@ -395,8 +439,92 @@ int run_message(const Options& o, VerilatedContext* ctx) {
   if (!res.empty()) std::fwrite(res.data(), 1, res.size(), fout);
   std::fclose(fout);
   std::printf("{\"beats\": %zu, \"out_beats\": %zu, \"cycles\": %" PRIu64 ", \"busy_cycles\": %" PRIu64
-              ", \"first_latency\": %" PRIu64 ", \"status\": %u, \"stalls\": %s}\n",
+              ", \"first_latency\": %" PRIu64 ", \"status\": %u, \"status_name\": \"%s\", \"legacy\": %s"
+              ", \"stalls\": %s}\n",
               total, outs.size(), dut.cycles(), last_out - first_in + 1, first_out - first_in, status,
+              cl::status_name(status), o.legacy ? "true" : "false", o.stalls ? "true" : "false");
+  return 0;
+}
+
+// --------------------------------------------------------------------------
+// soak: replay a file of din beats, record every output beat.
+// --------------------------------------------------------------------------
+int run_soak(const Options& o, VerilatedContext* ctx) {
+  if (o.in_path.empty() || o.out_path.empty() || o.keys_path.empty()) fatal("soak needs --keys, --in and --out");
+  const std::vector<cl::Key192> pool = cl::load_key_pool(o.keys_path);
+  cl::RecordReader fin(o.in_path, 16);
+  cl::RecordWriter fout(o.out_path, 12);
+  const uint64_t total = fin.count();
+  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
+  dut.reset();
+  cl::Rng rng(o.stall_seed);
+  cl::Rng junk(o.stall_seed ^ 0x5DEECE66Dull);  // garbage on the fields the engine ignores
+  cl::AxisSource src(o.stalls, rng);
+  cl::AxisSink sink(o.stalls, rng);
+  cl::SoakEnd end(o.expect, o.drain, o.max_idle);
+  cl::ModesBeat b;
+  bool have = false;
+  uint64_t sent = 0, data_sent = 0, outs = 0;
+  for (;;) {
+    if (!have && sent < total) {
+      const unsigned char* p = fin.next();
+      const unsigned flags = p[12];
+      b.sid = cl::load_be16(p + 8);
+      if (b.sid >= CL_STREAMS) fatal("soak: stream id " + std::to_string(b.sid) + " >= STREAMS");
+      b.cmd = flags & 1;
+      b.data = cl::load_be64(p);
+      if (b.cmd) {
+        const cl::Key192& k = cl::pool_key(pool, cl::load_be16(p + 10));
+        for (int q = 0; q < 3; q++) b.key[q] = k.k[q];
+        b.decrypt = flags & 4;
+        b.legacy = flags & 8;
+        b.mode = p[14] & 7;
+        b.taglen = (p[14] >> 3) & 15;
+        b.seg = p[15] & 127;
+        b.last = junk.chance(1, 2);
+        b.bits = static_cast<uint32_t>(junk.next() & 127);
+      } else {
+        b.last = flags & 2;
+        b.bits = p[13] & 127;
+        const uint64_t j = junk.next();
+        b.mode = j & 7;
+        b.decrypt = (j >> 3) & 1;
+        b.legacy = (j >> 4) & 1;
+        b.taglen = (j >> 5) & 15;
+        b.seg = (j >> 9) & 127;
+        for (int q = 0; q < 3; q++) b.key[q] = junk.next();
+      }
+      have = true;
+    }
+    const bool valid = src.valid(have);
+    const bool ready = end.draining() || sink.ready();
+    cl::ModesDout out;
+    bool of = false;
+    const bool took = dut.step(valid, b, ready, out, of);
+    if (took) {
+      src.accepted();
+      have = false;
+      sent++;
+      data_sent += !b.cmd;
+      if (o.progress_every && sent % o.progress_every == 0) {
+        std::fprintf(stderr, "progress %" PRIu64 " %" PRIu64 "\n", sent, total);
+        std::fflush(stderr);
+      }
+    }
+    if (of) {
+      unsigned char* r = fout.add();
+      cl::store_be64(r, out.data);
+      cl::store_be16(r + 8, out.sid);
+      r[10] = static_cast<unsigned char>(out.bits);
+      r[11] = static_cast<unsigned char>((out.last ? 1 : 0) | (out.status << 1));
+      outs++;
+    }
+    if (end.done(sent == total, outs, took || of)) break;
+  }
+  fout.flush();
+  std::printf("{\"in\": %" PRIu64 ", \"data_in\": %" PRIu64 ", \"out\": %" PRIu64 ", \"cycles\": %" PRIu64
+              ", \"timed_out\": %s, \"long_stalls\": %" PRIu64 ", \"stalls\": %s}\n",
+              sent, data_sent, outs, dut.cycles(), end.timed_out() ? "true" : "false", sink.long_stalls(),
               o.stalls ? "true" : "false");
   return 0;
 }
@@ -411,7 +539,8 @@ int main(int argc, char** argv) {
   if (o.cmd == "mct") rc = run_mct(o, ctx.get());
   else if (o.cmd == "message") rc = run_message(o, ctx.get());
   else if (o.cmd == "records") rc = run_records(o, ctx.get());
-  else fatal("unknown subcommand '" + o.cmd + "' (mct, records, message)");
+  else if (o.cmd == "soak") rc = run_soak(o, ctx.get());
+  else fatal("unknown subcommand '" + o.cmd + "' (mct, records, message, soak)");
   std::fflush(stdout);
   return rc;
 }

@@ -23,6 +23,11 @@ struct BlockIn {
   uint64_t key[3] = {0, 0, 0};  // K1, K2, K3
   bool decrypt = false;
   uint32_t tag = 0;
+
+  bool operator==(const BlockIn& o) const {
+    return block == o.block && key[0] == o.key[0] && key[1] == o.key[1] && key[2] == o.key[2] &&
+           decrypt == o.decrypt && tag == o.tag;
+  }
 };
 
 struct BlockOut {
@@ -46,12 +51,14 @@ class TdesCoreDriver : public ModelDriver {
     reset_clocks(n);
   }
 
-  // Tag width the core was built with (-GTAG_W, passed as -DCL_TAG_W).
+  // Tag width the core was built with (-GTAG_W, passed as -DCL_TAG_W), 1..32.
   static constexpr int tag_bits() { return CL_TAG_W; }
+  static constexpr uint32_t tag_mask() { return 0xFFFFFFFFu >> (32 - CL_TAG_W); }
 
   // One clock. Offers `in` when offer is true; out_ready drives out_ready_i.
   // Returns whether the input beat was accepted; fills out / out_fired.
   bool step(bool offer, const BlockIn& in, bool out_ready, BlockOut& out, bool& out_fired) {
+    axis_.check(offer, in, "tdes_core in");
     top_->in_valid_i = offer;
     if (offer) {
       top_->in_block_i = in.block;
@@ -74,8 +81,12 @@ class TdesCoreDriver : public ModelDriver {
       out.tag = top_->out_tag_o;
     }
     high();
+    axis_.fired(in_fired);
     return in_fired;
   }
+
+ private:
+  AxisRule<BlockIn> axis_;
 };
 
 }  // namespace cl
