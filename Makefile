@@ -17,7 +17,7 @@ SEEDS            ?= 5
 TARGET           ?= ecp5
 JOBS             ?= 2
 
-.PHONY: all venv test lint synth report conformance bench-modes sweep clean
+.PHONY: all venv test lint synth report conformance bench-modes sweep soak clean
 
 all: test
 
@@ -51,6 +51,12 @@ conformance: $(STAMP)
 
 bench-modes: $(STAMP)
 	$(CLI) bench modes
+
+# Long random soak (10^7 blocks, ~8 min on 2 cores, ~10 min with cold builds;
+# not part of `make test`):
+# bare tdes_core (1,1), (3,1), (48,1) and the modes engine around (48,1).
+soak: $(STAMP)
+	$(CLI) soak
 
 # Seed sweep of the random simulations (tests/sweep.py): SWEEP_SEEDS seeds
 # from SWEEP_FIRST, each a `pytest --seed N` run of the random tests.

@@ -10,7 +10,7 @@ import argparse
 import importlib
 import sys
 
-SUBCOMMANDS = ["synth", "report", "run", "conformance", "bench"]
+SUBCOMMANDS = ["synth", "report", "run", "conformance", "bench", "soak"]
 
 
 def build_parser() -> argparse.ArgumentParser:

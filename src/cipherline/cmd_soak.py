@@ -1,0 +1,1229 @@
+"""``cipherline soak`` (= ``make soak``): a long random soak of the TDES core and the modes engine.
+
+Pushes ``--blocks`` blocks (default 10^7) through simulated hardware with the
+C++ Verilator harness (``soak`` subcommand of tb/cpp/harness_main.cpp and
+tb/cpp/harness_modes_main.cpp, run by :func:`cipherline.simrun.run_soak`) and
+checks every output beat:
+
+* the bare ``tdes_core`` (NUM_DES = 3) in the (1,1), (3,1) and (48,1)
+  configurations, built with TAG_W = 32 so that every block of a run carries
+  its own index as tag. Each block has a random key from a pool of 256 keys
+  (some degenerate: K1 = K2 = K3, K1 = K3, K1 = K2, K2 = K3, keys equal but
+  for their parity bits) and a random direction, both changing every block or
+  in short runs. Expected outputs: pycryptodome, batched by key and direction.
+* the modes engine ``cipher_modes`` with 64 streams around the (48,1) core:
+  random modes (ECB, CBC, CFB-1/-8/-64, OFB, CTR, CMAC generate and verify),
+  directions, streams (some hot), keys, IVs (CTR wrap-around), lengths (1 to
+  1024 beats) and the error cases: stray beats, bad mode, bad segment size,
+  bad tag length, partial and oversized last beats, a 0-bit CMAC last beat,
+  CMAC verify failures, aborted messages (ended by the stream's next
+  command), and NIST policy violations (degenerate key bundle, short CMAC
+  tag, too many blocks), half of them as legacy messages that the policy
+  must let through. The engine is built with MAX_BLOCKS = 300 (instead of
+  2^20) so that ordinary messages cross the policy's block limit. Expected
+  beats: :func:`expected_message`, a bulk model on pycryptodome's own modes
+  that is checked against :func:`cipherline.modes_model.expected_beats` in
+  tests/test_soak.py and, during every soak, on one message in 32 (and on
+  every CFB-1 message, which it takes from that model directly).
+
+The harness sources are AXI4-Stream with random gaps between beats, the
+sinks stall at random, including stalls of 100-700 clocks (tb/cpp/cl_axis.h),
+and the engine's input fields a beat does not use carry random garbage.
+
+The harness checks nothing; Python classifies every output:
+
+* core: by tag. A tag seen again is *duplicated*, a tag never seen is *lost*,
+  a block with a wrong value or an impossible tag is *wrong* (a wrong beat
+  and a lost block count once, as wrong), and blocks that arrive out of order
+  are *reordered* (first arrivals minus their longest increasing run).
+* engine: per stream, the output beats (data, bits, last, status) against
+  the stream's expected beat sequence (:func:`classify_sequence`), same
+  categories.
+
+Every configuration runs in chunks (one harness process each, after a
+reset); a chunk's inputs are generated and its expected outputs computed
+while the previous chunk simulates. Prints a table, writes JSON (default
+build/soak/soak.json). Exit status 0 if every count is zero, 1 otherwise or
+on a simulation failure, 2 on bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import json
+import random
+import secrets
+import sys
+import time
+from bisect import bisect_left
+from collections import defaultdict
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from cipherline import hdl
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from cipherline import simrun
+    from cipherline.modes_model import Policy
+
+EPILOG = """\
+examples:
+  cipherline soak                                  # 10^7 blocks, fresh seed (printed)
+  cipherline soak --blocks 200000 --seed 7         # quick, reproducible
+  cipherline soak --target core:3,1 --target modes:3,1 --blocks 20000
+
+notes:
+  --blocks is the total over all configurations, split by a fixed share
+  (default targets: core (1,1) 5 %, core (3,1) 10 %, core (48,1) 40 %, modes
+  engine (48,1) 45 %; the slow iterative cores get fewer blocks). A target is
+  KIND:STAGES,ROUNDS_PER_CYCLE with KIND core or modes; custom targets share
+  --blocks by the same rule (modes 45, core 40/II, at least 5). The same
+  --seed, --blocks and targets reproduce a run exactly. The engine's blocks
+  in are its data beats, its blocks out its output beats (rejected messages,
+  CMAC and blocks past the policy limit give fewer outputs than inputs).
+  A full default run simulates for about 8 minutes (one harness process at a
+  time; inputs and expected outputs are computed while it runs), plus about
+  1.5 minutes to build the four harnesses the first time.
+"""
+
+BLOCK_W = 64
+FULL = (1 << BLOCK_W) - 1
+PARITY = 0xFEFEFEFEFEFEFEFE
+STREAMS = 64
+SOAK_MAX_BLOCKS = 300          # the soak engine's MAX_BLOCKS
+CORE_KEYS = 256                # key pool per core chunk
+ENGINE_KEYS = 64               # key pool per engine chunk
+CORE_CHUNK = 1 << 20           # blocks per harness run (core)
+ENGINE_CHUNK = 400_000         # data beats per harness run (engine)
+SPOT_CHECK_EVERY = 32          # engine: messages checked against modes_model.expected_beats
+DEFAULT_TARGETS = ("core:1,1", "core:3,1", "core:48,1", "modes:48,1")
+
+# Record layouts of the harness ``soak`` subcommands (big-endian fields).
+CORE_IN = [("block", ">u8"), ("key", ">u2"), ("flags", "u1"), ("pad", "V5")]
+CORE_OUT = [("tag", ">u4"), ("block", ">u8")]
+MODES_IN = [("data", ">u8"), ("sid", ">u2"), ("key", ">u2"), ("flags", "u1"), ("bits", "u1"),
+            ("mode_tl", "u1"), ("seg", "u1")]
+MODES_OUT = [("data", ">u8"), ("sid", ">u2"), ("bits", "u1"), ("ls", "u1")]
+
+
+class SoakError(RuntimeError):
+    """A soak that cannot run or whose checker disagrees with the golden model."""
+
+
+# ---------------------------------------------------------------------------
+# Classification of outputs
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class Counts:
+    """Output problems of one run: any non-zero count fails the soak."""
+
+    lost: int = 0
+    duplicated: int = 0
+    reordered: int = 0
+    wrong: int = 0
+
+    def add(self, other: Counts) -> None:
+        self.lost += other.lost
+        self.duplicated += other.duplicated
+        self.reordered += other.reordered
+        self.wrong += other.wrong
+
+    def bad(self) -> int:
+        return self.lost + self.duplicated + self.reordered + self.wrong
+
+
+def lis_length(seq: Sequence[int]) -> int:
+    """Length of the longest strictly increasing subsequence (patience sorting)."""
+    tails: list[int] = []
+    for x in seq:
+        i = bisect_left(tails, x)
+        if i == len(tails):
+            tails.append(x)
+        else:
+            tails[i] = x
+    return len(tails)
+
+
+def _out_of_order(positions: np.ndarray) -> int:
+    """How many of these distinct positions arrived out of order (len - LIS)."""
+    import numpy as np
+
+    if len(positions) < 2 or bool(np.all(np.diff(positions) > 0)):
+        return 0
+    return len(positions) - lis_length(positions.tolist())
+
+
+def classify_tagged(n: int, tags: np.ndarray, blocks: np.ndarray, expected: np.ndarray) -> Counts:
+    """Core outputs (tag, block) in arrival order against the ``n`` expected blocks (tag = index)."""
+    import numpy as np
+
+    tags = tags.astype(np.int64)
+    blocks = blocks.astype(np.uint64)
+    if len(tags) == n and np.array_equal(tags, np.arange(n)) and np.array_equal(blocks, expected):
+        return Counts()
+    valid = tags < n
+    vt, vb = tags[valid], blocks[valid]
+    uniq, first = np.unique(vt, return_index=True)
+    first = np.sort(first)                      # first arrivals, in arrival order
+    arrived = vt[first]
+    garbled = int((~valid).sum())               # impossible tags: wrong beats
+    missing = n - len(uniq)
+    paired = min(missing, garbled)              # a garbled beat stands for a missing block
+    return Counts(lost=missing - paired, duplicated=len(vt) - len(uniq), reordered=_out_of_order(arrived),
+                  wrong=int((vb[first] != expected[arrived]).sum()) + garbled)
+
+
+def classify_sequence(expected: Sequence[Any], got: Sequence[Any]) -> Counts:
+    """Output beats of one stream against its expected beat sequence (hashable beat values).
+
+    Each arriving beat is matched with the earliest unmatched expected beat of
+    the same value after the previous match, else with the earliest unmatched
+    one anywhere (it arrived late or early: *reordered*, counted as matched
+    beats minus their longest increasing run). A beat whose value has no
+    unmatched expected beat left is *duplicated* if that value was expected,
+    else *wrong*; unmatched expected beats are *lost*, except that a wrong beat
+    and a lost one count once, as wrong. Beats with little entropy (CFB-1
+    segments, status beats) can make the split between categories ambiguous,
+    but ``got != expected`` always gives a non-zero count.
+    """
+    if list(expected) == list(got):
+        return Counts()
+    where: dict[Any, list[int]] = defaultdict(list)
+    for i, v in enumerate(expected):
+        where[v].append(i)
+    head = dict.fromkeys(where, 0)
+    used = bytearray(len(expected))
+    matched: list[int] = []
+    dup = extra = 0
+    last = -1
+    for v in got:
+        lst = where.get(v)
+        if lst is None:
+            extra += 1
+            continue
+        k = bisect_left(lst, last + 1)
+        while k < len(lst) and used[lst[k]]:
+            k += 1
+        if k == len(lst):
+            h = head[v]
+            while h < len(lst) and used[lst[h]]:
+                h += 1
+            head[v] = h
+            if h == len(lst):
+                dup += 1
+                continue
+            k = h
+        p = lst[k]
+        used[p] = 1
+        matched.append(p)
+        last = p
+    unmatched = len(expected) - len(matched)
+    paired = min(unmatched, extra)
+    return Counts(lost=unmatched - paired, duplicated=dup,
+                  reordered=len(matched) - lis_length(matched), wrong=extra)
+
+
+# ---------------------------------------------------------------------------
+# Keys and the reference cipher
+# ---------------------------------------------------------------------------
+
+
+N_DEGENERATE = 6  # degenerate bundles at the end of every key pool
+
+
+def key_pool(rng: np.random.Generator, n: int) -> list[bytes]:
+    """``n`` 24-byte K1||K2||K3 bundles: the last N_DEGENERATE degenerate, the rest random.
+
+    Degenerate bundles: K1 = K2 = K3, K1 = K3 (keying option 2), K1 = K2,
+    K2 = K3, K1 and K2 equal but for their parity bits, and the all-zero
+    bundle. Random bundles have random parity bits.
+    """
+    keys = [rng.bytes(24) for _ in range(n - N_DEGENERATE)]
+    k1, k2, k3 = (rng.bytes(8) for _ in range(3))
+    flip = bytes(b ^ 1 for b in k1)  # parity bits only
+    return keys + [k1 + k1 + k1, k1 + k2 + k1, k1 + k1 + k3, k1 + k2 + k2, k1 + flip + k3, bytes(24)]
+
+
+def keys_distinct(key24: bytes) -> bool:
+    """K1, K2, K3 pairwise distinct, parity bits ignored (the engine's policy)."""
+    k1, k2, k3 = (int.from_bytes(key24[i:i + 8], "big") & PARITY for i in (0, 8, 16))
+    return k1 != k2 and k2 != k3 and k1 != k3
+
+
+def tdea(key24: bytes):
+    """(pycryptodome module, key) computing TDEA EDE with K1||K2||K3, degenerate bundles included.
+
+    DES3 refuses bundles that degenerate to single DES; they are single DES:
+    K1 = K2 leaves E_K3, K2 = K3 leaves E_K1 (parity bits ignored, as in the
+    hardware).
+    """
+    from Crypto.Cipher import DES, DES3
+
+    k1, k2, k3 = (int.from_bytes(key24[i:i + 8], "big") & PARITY for i in (0, 8, 16))
+    if k1 == k2:
+        return DES, key24[16:24]
+    if k2 == k3:
+        return DES, key24[0:8]
+    return DES3, key24
+
+
+def _be(a: np.ndarray) -> bytes:
+    import numpy as np
+
+    return a.astype(">u8").tobytes() if a.dtype != np.dtype(">u8") else a.tobytes()
+
+
+def _u64(b: bytes) -> np.ndarray:
+    import numpy as np
+
+    return np.frombuffer(b, dtype=">u8").astype(np.uint64)
+
+
+# ---------------------------------------------------------------------------
+# Bare core
+# ---------------------------------------------------------------------------
+
+
+def _runs(rng: np.random.Generator, values: np.ndarray, keep: float) -> np.ndarray:
+    """Repeat the previous value with probability ``keep`` (runs of equal values)."""
+    import numpy as np
+
+    n = len(values)
+    pos = np.where(rng.random(n) < keep, 0, np.arange(n))
+    pos[0] = 0
+    return values[np.maximum.accumulate(pos)]
+
+
+@dataclass
+class CoreChunk:
+    keys: list[bytes]
+    records: np.ndarray
+    expected: np.ndarray | None = None
+
+
+def core_chunk(rng: np.random.Generator, n: int) -> CoreChunk:
+    """``n`` random blocks with keys from a fresh pool and random directions."""
+    import numpy as np
+
+    keys = key_pool(rng, CORE_KEYS)
+    rec = np.zeros(n, dtype=CORE_IN)
+    rec["block"] = rng.integers(0, 1 << 64, n, dtype=np.uint64)
+    rec["key"] = _runs(rng, rng.integers(0, CORE_KEYS, n), 0.3)
+    rec["flags"] = _runs(rng, rng.integers(0, 2, n), 0.3)
+    return CoreChunk(keys, rec)
+
+
+def core_expected(chunk: CoreChunk) -> np.ndarray:
+    """Expected output of every block (uint64), pycryptodome ECB batched by key and direction."""
+    import numpy as np
+
+    rec = chunk.records
+    kd = rec["key"].astype(np.int64) * 2 + rec["flags"].astype(np.int64)
+    order = np.argsort(kd, kind="stable")
+    cuts = np.flatnonzero(np.diff(kd[order])) + 1
+    out = np.empty(len(rec), dtype=np.uint64)
+    blocks = rec["block"]
+    for grp in np.split(order, cuts):
+        if not len(grp):
+            continue
+        mod, k = tdea(chunk.keys[int(rec["key"][grp[0]])])
+        c = mod.new(k, mod.MODE_ECB)
+        op = c.decrypt if rec["flags"][grp[0]] & 1 else c.encrypt
+        out[grp] = _u64(op(blocks[grp].tobytes()))
+    return out
+
+
+def core_check(chunk: CoreChunk, raw: bytes) -> tuple[Counts, int]:
+    """(counts, output beats) of a core chunk's harness output."""
+    import numpy as np
+
+    got = np.frombuffer(raw, dtype=CORE_OUT)
+    assert chunk.expected is not None
+    return classify_tagged(len(chunk.records), got["tag"], got["block"], chunk.expected), len(got)
+
+
+# ---------------------------------------------------------------------------
+# Modes engine: messages and their expected beats
+# ---------------------------------------------------------------------------
+
+ERROR_KINDS = ("stray", "bad_mode", "bad_seg", "bad_taglen", "partial", "oversize", "cmac_empty_last",
+               "auth", "abort", "policy_key", "policy_tag", "policy_len")
+ERROR_RATE = 0.12
+# (mode, segment bits, weight)
+MODE_MIX = ((0, 64, 14), (1, 64, 16), (2, 64, 8), (2, 8, 6), (2, 1, 1), (3, 64, 10), (4, 64, 14), (5, 64, 10))
+
+
+@dataclass
+class SoakMsg:
+    """One message (a command and its data beats) or ``stray`` data beats without a command.
+
+    ``last`` False: aborted, no last beat; the stream's next command ends it
+    (ERR_BUSY). ``bits`` holds din_bits of every beat (only the last one's
+    counts; the others carry garbage); ``lasts`` the last flags of stray beats.
+    """
+
+    sid: int
+    data: np.ndarray
+    bits: np.ndarray
+    cmd: bool = True
+    mode: int = 0
+    decrypt: bool = False
+    seg: int = 64
+    taglen: int = 8
+    legacy: bool = False
+    key: int = 0
+    iv: int = 0
+    last: bool = True
+    lasts: np.ndarray | None = None
+    kind: str = "ok"
+
+
+def policy_for_soak() -> Policy:
+    from cipherline.modes_model import Policy
+
+    return Policy(enabled=True, max_blocks=SOAK_MAX_BLOCKS, cmac_min_tag=8)
+
+
+def _top(n: int) -> int:
+    """Mask of the n most significant bits of a 64-bit word."""
+    n = max(0, min(n, BLOCK_W))
+    return ((1 << n) - 1) << (BLOCK_W - n)
+
+
+def _dbl(x: int) -> int:
+    x <<= 1
+    return (x ^ 0x1B) & FULL if x >> BLOCK_W else x
+
+
+def cmac_tag(key24: bytes, data: np.ndarray, bits_last: int) -> int:
+    """Full 64-bit TDEA CMAC (SP 800-38B) of full blocks and a last block of ``bits_last`` bits."""
+    mod, k = tdea(key24)
+    lv = int.from_bytes(mod.new(k, mod.MODE_ECB).encrypt(bytes(8)), "big")
+    k1 = _dbl(lv)
+    last = int(data[-1])
+    if bits_last == BLOCK_W:
+        m = last ^ k1
+    else:
+        m = ((last & _top(bits_last)) | (1 << (BLOCK_W - 1 - bits_last))) ^ _dbl(k1)
+    c = mod.new(k, mod.MODE_CBC, iv=bytes(8)).encrypt(_be(data[:-1]) + m.to_bytes(8, "big"))
+    return int.from_bytes(c[-8:], "big")
+
+
+def config_error(m: SoakMsg, key24: bytes, policy: Policy) -> int:
+    """The status a command gets before any data (0 = accepted), as modes_model."""
+    from cipherline import modes_model as mm
+
+    if m.mode not in mm.MODE_NAMES:
+        return mm.ST_ERR_MODE
+    if m.mode == mm.MODE_CFB and m.seg not in (1, 8, BLOCK_W):
+        return mm.ST_ERR_PARAM
+    if m.mode == mm.MODE_CMAC and not 1 <= m.taglen <= BLOCK_W // 8:
+        return mm.ST_ERR_PARAM
+    if policy.enabled and not m.legacy:
+        if not keys_distinct(key24):
+            return mm.ST_ERR_POLICY
+        if m.mode == mm.MODE_CMAC and m.taglen < policy.cmac_min_tag:
+            return mm.ST_ERR_POLICY
+    return mm.ST_OK
+
+
+Beats = tuple["np.ndarray", "np.ndarray", "np.ndarray"]  # data (uint64), bits (uint8), last|status<<1 (uint8)
+
+
+def _beats(data: Sequence[int] | np.ndarray, bits: Sequence[int] | np.ndarray, ls: Sequence[int] | np.ndarray) -> Beats:
+    import numpy as np
+
+    return (np.asarray(data, dtype=np.uint64), np.asarray(bits, dtype=np.uint8), np.asarray(ls, dtype=np.uint8))
+
+
+def _status_beat(status: int) -> Beats:
+    return _beats([0], [0], [1 | status << 1])
+
+
+def _concat(*parts: Beats) -> Beats:
+    import numpy as np
+
+    return tuple(np.concatenate([p[i] for p in parts]) for i in range(3))  # type: ignore[return-value]
+
+
+def _mode_outputs(m: SoakMsg, key24: bytes, data: np.ndarray) -> np.ndarray:
+    """Full-width outputs of the data beats of an accepted ECB/CBC/CTR/OFB/CFB-8/CFB-64 message."""
+    import numpy as np
+
+    from cipherline import modes_model as mm
+
+    mod, k = tdea(key24)
+    iv = m.iv.to_bytes(8, "big")
+    if m.mode == mm.MODE_ECB:
+        c = mod.new(k, mod.MODE_ECB)
+        return _u64((c.decrypt if m.decrypt else c.encrypt)(_be(data)))
+    if m.mode == mm.MODE_CBC:
+        c = mod.new(k, mod.MODE_CBC, iv=iv)
+        return _u64((c.decrypt if m.decrypt else c.encrypt)(_be(data)))
+    if m.mode == mm.MODE_CTR:  # CTR_W = 64: the whole block counts, mod 2^64
+        ctr = np.uint64(m.iv) + np.arange(len(data), dtype=np.uint64)
+        return _u64(mod.new(k, mod.MODE_ECB).encrypt(_be(ctr))) ^ data
+    if m.mode == mm.MODE_OFB:
+        ks = mod.new(k, mod.MODE_OFB, iv=iv).encrypt(bytes(8 * len(data)))
+        return _u64(ks) ^ data
+    if m.seg == BLOCK_W:
+        c = mod.new(k, mod.MODE_CFB, iv=iv, segment_size=64)
+        return _u64((c.decrypt if m.decrypt else c.encrypt)(_be(data)))
+    # CFB-8: one byte per beat, in the top bits.
+    c = mod.new(k, mod.MODE_CFB, iv=iv, segment_size=8)
+    top = (data >> np.uint64(56)).astype(np.uint8).tobytes()
+    res = np.frombuffer((c.decrypt if m.decrypt else c.encrypt)(top), dtype=np.uint8)
+    return res.astype(np.uint64) << np.uint64(56)
+
+
+def expected_message(m: SoakMsg, key24: bytes, policy: Policy) -> Beats:
+    """The output beats of one soak message, computed in bulk (same rules as modes_model.expected_beats)."""
+    import numpy as np
+
+    from cipherline import modes_model as mm
+
+    n = len(m.data)
+    if not m.cmd:
+        return _beats(np.zeros(n), np.zeros(n), np.full(n, 1 | mm.ST_ERR_NO_MSG << 1))
+    err = config_error(m, key24, policy)
+    if err != mm.ST_OK:
+        if not m.last:
+            return _status_beat(mm.ST_ERR_BUSY)
+        return _status_beat(err) if n else _beats([], [], [])
+    if m.mode == mm.MODE_CFB and m.seg == 1:
+        return expected_slow(m, key24, policy)
+    limit = policy.max_blocks if policy.enabled and not m.legacy else None
+    small = m.mode == mm.MODE_CFB and m.seg < BLOCK_W
+    bits_last = int(m.bits[-1]) if n else 0
+    tail: int | None = None
+    if not m.last:
+        n_out, tail = (n if limit is None else min(n, limit)), mm.ST_ERR_BUSY
+    elif limit is not None and n - 1 >= limit:
+        n_out, tail = limit, mm.ST_ERR_POLICY
+    elif not small and (bits_last > BLOCK_W or (m.mode in (mm.MODE_ECB, mm.MODE_CBC) and bits_last != BLOCK_W)
+                        or (m.mode == mm.MODE_CMAC and bits_last == 0 and n > 1)):
+        n_out, tail = n - 1, mm.ST_ERR_PARTIAL
+    else:
+        n_out = n
+    if m.mode == mm.MODE_CMAC:
+        if tail is not None:
+            return _status_beat(tail)
+        tag = cmac_tag(key24, m.data, bits_last) & _top(8 * m.taglen)
+        if m.decrypt and (m.iv & _top(8 * m.taglen)) != tag:
+            return _status_beat(mm.ST_ERR_AUTH)
+        return _beats([tag], [8 * m.taglen], [1])
+    data = m.data[:n_out]
+    out = _mode_outputs(m, key24, data) if n_out else np.zeros(0, dtype=np.uint64)
+    bits = np.full(n_out, m.seg if small else BLOCK_W, dtype=np.uint8)
+    ls = np.zeros(n_out, dtype=np.uint8)
+    if tail is None:
+        ls[-1] = 1
+        if not small:
+            bits[-1] = bits_last
+            out[-1] = int(out[-1]) & _top(bits_last)
+        return _beats(out, bits, ls)
+    return _concat(_beats(out, bits, ls), _status_beat(tail))
+
+
+def to_model_message(m: SoakMsg, key24: bytes):
+    """The :class:`cipherline.modes_model.Message` of a soak message (commands only)."""
+    from cipherline import modes_model as mm
+
+    n = len(m.data)
+    beats = [mm.Beat(int(d), m.last and i == n - 1, int(b)) for i, (d, b) in enumerate(zip(m.data, m.bits))]
+    return mm.Message(m.sid, m.mode, m.decrypt, int.from_bytes(key24, "big"), m.iv, m.seg, m.taglen,
+                      beats, abort=not m.last, legacy=m.legacy)
+
+
+_BLOCK_FN = None
+
+
+def expected_slow(m: SoakMsg, key24: bytes, policy: Policy) -> Beats:
+    """:func:`expected_message` by the golden model modes_model.expected_beats (one block at a time)."""
+    global _BLOCK_FN
+    from cipherline import modes_model as mm
+
+    if not m.cmd:
+        outs = mm.stray_beats(len(m.data))
+    else:
+        if _BLOCK_FN is None:
+            _BLOCK_FN = mm.tdes_block_fn(3)
+        outs = mm.expected_beats(to_model_message(m, key24), _BLOCK_FN, ctr_w=BLOCK_W, policy=policy)
+    return _beats([o.data for o in outs], [o.bits for o in outs], [int(o.last) | o.status << 1 for o in outs])
+
+
+def beats_equal(a: Beats, b: Beats) -> bool:
+    import numpy as np
+
+    return all(np.array_equal(x, y) for x, y in zip(a, b))
+
+
+# ---------------------------------------------------------------------------
+# Modes engine: random traffic
+# ---------------------------------------------------------------------------
+
+
+def _length(r: random.Random, mode: int, seg: int) -> int:
+    if mode == 2 and seg == 1:
+        return r.randint(1, 48)
+    if mode == 2 and seg == 8:
+        return r.randint(1, 128)
+    x = r.random()
+    if x < 0.45:
+        return r.randint(1, 4)
+    if x < 0.75:
+        return r.randint(5, 32)
+    if x < 0.95:
+        return r.randint(33, 256)
+    return r.randint(257, 1024)
+
+
+def random_message(r: random.Random, rng: np.random.Generator, sid: int, keys: list[bytes],
+                   kind: str | None) -> SoakMsg:
+    """One random message (``kind``: one of ERROR_KINDS, or None) on stream ``sid``.
+
+    An injected error other than a policy one is sent as legacy, so that a
+    degenerate key or short tag does not turn it into ERR_POLICY; messages
+    longer than the block limit are mostly legacy.
+    """
+    import numpy as np
+
+    from cipherline import modes_model as mm
+
+    if kind == "stray":
+        n = r.randint(1, 3)
+        return SoakMsg(sid, rng.integers(0, 1 << 64, n, dtype=np.uint64), rng.integers(0, 128, n, dtype=np.uint8),
+                       cmd=False, lasts=rng.integers(0, 2, n, dtype=np.uint8), kind="stray")
+    mode, seg, _ = r.choices(MODE_MIX, weights=[w for *_, w in MODE_MIX])[0]
+    dec = r.random() < 0.5
+    taglen = 8 if r.random() < 0.85 else r.randint(1, 7)
+    nk = len(keys)
+    key = r.randrange(nk - N_DEGENERATE, nk) if r.random() < 0.08 else r.randrange(nk - N_DEGENERATE)
+    legacy = r.random() < 0.25
+    iv = r.getrandbits(64)
+    if kind == "partial":
+        mode, seg = r.choice([(mm.MODE_ECB, 64), (mm.MODE_CBC, 64)])
+    elif kind == "bad_mode":
+        mode = r.choice([6, 7])
+    elif kind == "bad_seg":
+        mode, seg = mm.MODE_CFB, r.choice([0, 2, 4, 16, 32, 63, 65, 127])
+    elif kind == "bad_taglen":
+        mode, taglen = mm.MODE_CMAC, r.choice([0, 9, 12, 15])
+    elif kind in ("auth", "cmac_empty_last"):
+        mode, dec = mm.MODE_CMAC, kind == "auth"
+    elif kind == "oversize":
+        mode, seg = r.choice([(mm.MODE_CTR, 64), (mm.MODE_OFB, 64), (mm.MODE_CFB, 64), (mm.MODE_CMAC, 64)])
+    elif kind == "policy_tag":
+        mode, taglen = mm.MODE_CMAC, r.randint(1, 7)
+    elif kind == "policy_len" and mode == mm.MODE_CFB and seg == 1:
+        seg = 8
+    n = SOAK_MAX_BLOCKS + r.randint(1, 64) if kind == "policy_len" else _length(r, mode, seg)
+    if kind == "policy_key":
+        key = r.randrange(nk - N_DEGENERATE, nk)
+    if kind in ("policy_key", "policy_tag", "policy_len"):
+        legacy = False
+    elif kind is not None or (n > SOAK_MAX_BLOCKS and r.random() < 0.9):
+        legacy = True
+    if mode == mm.MODE_CTR and r.random() < 0.2:
+        iv = (FULL - r.randint(0, 2 * n)) & FULL  # the counter wraps around inside the message
+    data = rng.integers(0, 1 << 64, n, dtype=np.uint64)
+    bits = rng.integers(0, 128, n, dtype=np.uint8)  # ignored but on the last beat
+    small = mode == mm.MODE_CFB and seg in (1, 8)
+    last_bits = BLOCK_W
+    if not small and mode in (mm.MODE_CTR, mm.MODE_OFB, mm.MODE_CFB, mm.MODE_CMAC) and r.random() < 0.4:
+        last_bits = r.randint(1 if mode == mm.MODE_CMAC else 0, BLOCK_W)
+    if kind == "partial":
+        last_bits = r.randint(0, BLOCK_W - 1)
+    elif kind == "oversize":
+        last_bits = r.randint(BLOCK_W + 1, 127)
+    elif kind == "cmac_empty_last":
+        if n == 1:
+            n += 1
+            data = np.append(data, np.uint64(0))
+            bits = np.append(bits, np.uint8(0))
+        last_bits = 0
+    elif mode == mm.MODE_CMAC and kind is None and r.random() < 0.05:
+        n, data, bits, last_bits = 1, data[:1], bits[:1], 0  # the empty message
+    if not small:
+        bits[-1] = last_bits
+    m = SoakMsg(sid, data, bits, mode=mode, decrypt=dec, seg=seg, taglen=taglen, legacy=legacy, key=key, iv=iv,
+                kind=kind or "ok")
+    if mode == mm.MODE_CMAC and dec and 1 <= taglen <= 8 and last_bits <= BLOCK_W and kind != "cmac_empty_last":
+        tbits = 8 * taglen
+        good = cmac_tag(keys[key], data, last_bits)
+        m.iv = (good & _top(tbits)) | (r.getrandbits(64) & ~_top(tbits) & FULL)  # garbage below the tag
+        if kind == "auth":
+            m.iv ^= 1 << (BLOCK_W - 1 - r.randrange(tbits))
+    if kind == "abort":
+        k = r.randint(0, n - 1)
+        m.data, m.bits, m.last = data[:k], bits[:k], False
+    return m
+
+
+def random_traffic(r: random.Random, rng: np.random.Generator, n_data: int, keys: list[bytes],
+                   streams: int = STREAMS) -> list[SoakMsg]:
+    """Messages with about ``n_data`` data beats in all, in per-stream order.
+
+    Every error kind appears at least once. An aborted message is followed by
+    another message on its stream (its command ends the aborted one).
+    Streams have different weights (a few hot ones).
+    """
+    weights = [4.0 if s % 8 == 0 else 1.0 for s in range(streams)]
+    sids = list(range(streams))
+    kinds = list(ERROR_KINDS)
+    msgs: list[SoakMsg] = []
+    total = 0
+    while total < n_data or kinds:
+        kind = kinds.pop() if kinds else (r.choice(ERROR_KINDS) if r.random() < ERROR_RATE else None)
+        sid = r.choices(sids, weights=weights)[0]
+        m = random_message(r, rng, sid, keys, kind)
+        msgs.append(m)
+        total += len(m.data)
+        if not m.last:
+            nxt = random_message(r, rng, sid, keys, None)
+            msgs.append(nxt)
+            total += len(nxt.data)
+    return msgs
+
+
+@dataclass
+class EngineChunk:
+    keys: list[bytes]
+    msgs: list[SoakMsg]
+    records: np.ndarray
+    data_beats: int
+    expected: Beats | None = None        # grouped by stream, in stream order
+    exp_sid: np.ndarray | None = None    # the stream of each expected beat
+    spot_checked: int = 0
+
+
+def engine_records(msgs: list[SoakMsg], rng: np.random.Generator, streams: int = STREAMS) -> np.ndarray:
+    """The din beats of ``msgs``: each stream's beats in order, streams merged at random.
+
+    Each stream sends at its own rate (exponential gaps, hot streams faster),
+    so streams interleave beat by beat and sometimes run back to back.
+    """
+    import numpy as np
+
+    order = sorted(range(len(msgs)), key=lambda i: msgs[i].sid)  # stable: per-stream order kept
+    cols: dict[str, list] = {k: [] for k in ("data", "sid", "key", "flags", "bits", "mode_tl", "seg")}
+    for i in order:
+        m = msgs[i]
+        n = len(m.data)
+        if m.cmd:
+            cols["data"].append(np.array([m.iv], dtype=np.uint64))
+            cols["sid"].append(np.full(n + 1, m.sid, dtype=np.uint16))
+            cols["key"].append(np.array([m.key] + [0] * n, dtype=np.uint16))
+            fl = np.zeros(n + 1, dtype=np.uint8)
+            fl[0] = 1 | int(m.decrypt) << 2 | int(m.legacy) << 3
+            if m.last and n:
+                fl[-1] = 2
+            cols["flags"].append(fl)
+            cols["bits"].append(np.concatenate([[0], m.bits]).astype(np.uint8))
+            mt = np.zeros(n + 1, dtype=np.uint8)
+            mt[0] = (m.mode & 7) | (m.taglen & 15) << 3
+            cols["mode_tl"].append(mt)
+            sg = np.zeros(n + 1, dtype=np.uint8)
+            sg[0] = m.seg & 127
+            cols["seg"].append(sg)
+        else:
+            cols["sid"].append(np.full(n, m.sid, dtype=np.uint16))
+            cols["key"].append(np.zeros(n, dtype=np.uint16))
+            cols["flags"].append((m.lasts.astype(np.uint8) & 1) << 1)
+            cols["bits"].append(m.bits)
+            cols["mode_tl"].append(np.zeros(n, dtype=np.uint8))
+            cols["seg"].append(np.zeros(n, dtype=np.uint8))
+        cols["data"].append(m.data)
+    flat = {k: np.concatenate(v) for k, v in cols.items()}
+    sid = flat["sid"].astype(np.int64)
+    rate = np.where(np.arange(streams) % 8 == 0, 4.0, 1.0) * rng.uniform(0.5, 2.0, streams)
+    gaps = rng.exponential(1.0, len(sid)) / rate[sid]
+    t = np.cumsum(gaps)
+    starts = np.flatnonzero(np.r_[True, sid[1:] != sid[:-1]])
+    base = np.repeat(t[starts] - gaps[starts], np.diff(np.r_[starts, len(sid)]))
+    merge = np.argsort(t - base, kind="stable")
+    rec = np.zeros(len(sid), dtype=MODES_IN)
+    for k, v in flat.items():
+        rec[k] = v
+    return rec[merge]
+
+
+def engine_chunk(rng: np.random.Generator, n_data: int) -> EngineChunk:
+    """Random engine traffic with about ``n_data`` data beats."""
+    keys = key_pool(rng, ENGINE_KEYS)
+    r = random.Random(int(rng.integers(0, 1 << 62)))
+    msgs = random_traffic(r, rng, n_data, keys)
+    return EngineChunk(keys, msgs, engine_records(msgs, rng), sum(len(m.data) for m in msgs))
+
+
+def engine_expected(ch: EngineChunk, policy: Policy) -> None:
+    """Fill ``ch.expected`` (grouped by stream, in stream order) and ``ch.exp_sid``.
+
+    One message in SPOT_CHECK_EVERY is also computed by the golden model; a
+    difference is a bug of the soak's bulk model (SoakError).
+    """
+    import numpy as np
+
+    parts: list[Beats] = []
+    sids: list[np.ndarray] = []
+    for i in sorted(range(len(ch.msgs)), key=lambda i: ch.msgs[i].sid):
+        m = ch.msgs[i]
+        key24 = ch.keys[m.key]
+        b = expected_message(m, key24, policy)
+        if i % SPOT_CHECK_EVERY == 0:
+            ch.spot_checked += 1
+            if not beats_equal(b, expected_slow(m, key24, policy)):
+                raise SoakError(f"the soak's bulk model disagrees with modes_model.expected_beats on a "
+                                f"{m.kind} message (mode {m.mode}, seg {m.seg}, {len(m.data)} beats)")
+        parts.append(b)
+        sids.append(np.full(len(b[0]), m.sid, dtype=np.int64))
+    ch.expected = _concat(*parts)
+    ch.exp_sid = np.concatenate(sids)
+
+
+def engine_check(ch: EngineChunk, raw: bytes, streams: int = STREAMS) -> tuple[Counts, int]:
+    """(counts, output beats) of an engine chunk's harness output, stream by stream."""
+    import numpy as np
+
+    got = np.frombuffer(raw, dtype=MODES_OUT)
+    g = got[np.argsort(got["sid"], kind="stable")]
+    gd, gb, gl = g["data"].astype(np.uint64), g["bits"], g["ls"]
+    gs = g["sid"].astype(np.int64)
+    assert ch.expected is not None and ch.exp_sid is not None
+    ed, eb, el = ch.expected
+    if len(g) == len(ed) and np.array_equal(gs, ch.exp_sid) and np.array_equal(gd, ed) \
+            and np.array_equal(gb, eb) and np.array_equal(gl, el):
+        return Counts(), len(got)
+    counts = Counts()
+    ge = np.searchsorted(gs, np.arange(streams + 1))
+    ee = np.searchsorted(ch.exp_sid, np.arange(streams + 1))
+    for s in range(streams):
+        a, b = slice(ee[s], ee[s + 1]), slice(ge[s], ge[s + 1])
+        exp = list(zip(ed[a].tolist(), eb[a].tolist(), el[a].tolist()))
+        out = list(zip(gd[b].tolist(), gb[b].tolist(), gl[b].tolist()))
+        counts.add(classify_sequence(exp, out))
+    stray = int((gs >= streams).sum())  # beats on streams that do not exist
+    counts.wrong += stray
+    return counts, len(got)
+
+
+def status_histogram(ch: EngineChunk) -> dict[str, int]:
+    """Expected last beats by status name (what the chunk covers)."""
+    import numpy as np
+
+    from cipherline.modes_model import STATUS_NAMES
+
+    assert ch.expected is not None
+    ls = ch.expected[2]
+    lasts = ls[(ls & 1) == 1] >> 1
+    counts = np.bincount(lasts, minlength=8)
+    return {STATUS_NAMES[i]: int(c) for i, c in enumerate(counts) if c}
+
+
+# ---------------------------------------------------------------------------
+# Targets, plan and the run
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Target:
+    kind: str  # "core" or "modes"
+    stages: int
+    rpc: int
+
+    @property
+    def name(self) -> str:
+        return f"{self.kind}-{self.stages},{self.rpc}"
+
+    def config(self):
+        from cipherline import simrun
+
+        core = simrun.TdesConfig(num_des=3, stages=self.stages, rounds_per_cycle=self.rpc,
+                                 tag_w=32 if self.kind == "core" else 8)
+        if self.kind == "core":
+            return core
+        return simrun.ModesConfig(core, streams=STREAMS, max_blocks=SOAK_MAX_BLOCKS)
+
+    @property
+    def short(self) -> str:
+        return f"{self.kind} ({self.stages},{self.rpc})"
+
+    @property
+    def weight(self) -> float:
+        """Share of --blocks: the modes engine 45, a core 40 / II (at least 5).
+
+        Default targets: core (1,1) 5 %, (3,1) 10 %, (48,1) 40 %, modes 45 %.
+        An iterative core takes II clocks per block; the engine simulates
+        about 2.3x slower per block than the (48,1) core (head-of-line
+        blocking of feedback modes, a bigger model).
+        """
+        if self.kind == "modes":
+            return 45.0
+        ii = 48 // (self.stages * self.rpc)
+        return min(40.0, max(5.0, 160.0 / ii))
+
+
+def parse_target(text: str) -> Target:
+    """``core:48,1`` / ``modes:3,1`` -> Target (ConfigError with a clear message otherwise)."""
+    from cipherline import simrun
+
+    kind, sep, rest = text.partition(":")
+    kind = kind.strip().lower()
+    if not sep or kind not in ("core", "modes"):
+        raise simrun.ConfigError(f"bad --target {text!r}: expected core:STAGES,ROUNDS_PER_CYCLE or "
+                                 f"modes:STAGES,ROUNDS_PER_CYCLE, e.g. core:48,1")
+    core = simrun.parse_config_pair(rest, num_des=3)
+    if core.split_round:
+        raise simrun.ConfigError(f"bad --target {text!r}: split-round cores are not soaked")
+    t = Target(kind, core.stages, core.rounds_per_cycle)
+    t.config()  # validates
+    return t
+
+
+def plan(targets: Sequence[Target], blocks: int) -> list[int]:
+    """Blocks per target: --blocks split by the targets' weights (the first absorbs rounding)."""
+    total_w = sum(t.weight for t in targets)
+    shares = [int(blocks * t.weight / total_w) for t in targets]
+    shares[0] += blocks - sum(shares)
+    return shares
+
+
+def chunk_sizes(kind: str, n: int) -> list[int]:
+    size = CORE_CHUNK if kind == "core" else ENGINE_CHUNK
+    k = max(1, -(-n // size))
+    return [n // k + (1 if i < n % k else 0) for i in range(k)]
+
+
+def chunk_seeds(seed: int, target_index: int, chunk: int) -> tuple[int, int]:
+    """(data seed, stall seed) of one chunk, derived from the run's seed."""
+    import numpy as np
+
+    a, b = np.random.SeedSequence(seed, spawn_key=(target_index, chunk)).generate_state(2, np.uint64)
+    return int(a), int(b) >> 2
+
+
+@dataclass
+class TargetResult:
+    name: str
+    short: str
+    label: str
+    build: str
+    blocks_planned: int
+    blocks_in: int = 0
+    blocks_out: int = 0
+    expected_out: int = 0
+    counts: Counts = field(default_factory=Counts)
+    cycles: int = 0
+    long_stalls: int = 0
+    timed_out: int = 0
+    sim_seconds: float = 0.0
+    wall_seconds: float = 0.0
+    chunks: list[dict] = field(default_factory=list)
+    messages: int = 0
+    spot_checked: int = 0
+    statuses: dict[str, int] = field(default_factory=dict)
+    kinds: dict[str, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        d = {k: v for k, v in asdict(self).items() if k != "counts"}
+        d.update(asdict(self.counts))
+        if not self.messages:
+            for k in ("messages", "spot_checked", "statuses", "kinds", "expected_out"):
+                d.pop(k)
+        d["seeds"] = [{"data": c["data_seed"], "stall": c["stall_seed"]} for c in self.chunks]
+        return d
+
+
+@dataclass
+class Job:
+    """One chunk: one harness run."""
+
+    target: Target
+    result: TargetResult
+    index: int
+    n: int
+    data_seed: int
+    stall_seed: int
+    chunk: CoreChunk | EngineChunk | None = None
+    future: cf.Future | None = None
+    t_start: float = 0.0  # when its harness run started
+
+
+def _prepare(job: Job) -> None:
+    """Generate a chunk's inputs."""
+    import numpy as np
+
+    rng = np.random.default_rng(job.data_seed)
+    job.chunk = core_chunk(rng, job.n) if job.target.kind == "core" else engine_chunk(rng, job.n)
+
+
+def _expect(job: Job, policy: Policy) -> None:
+    """Compute a chunk's expected outputs."""
+    if isinstance(job.chunk, CoreChunk):
+        job.chunk.expected = core_expected(job.chunk)
+    else:
+        assert isinstance(job.chunk, EngineChunk)
+        engine_expected(job.chunk, policy)
+
+
+def _submit(pool: cf.ThreadPoolExecutor, job: Job, progress: Callable[[Job, int, int], None]) -> None:
+    from cipherline import simrun
+
+    ch = job.chunk
+    assert ch is not None
+    keys = b"".join(ch.keys)
+    expect = None
+    if isinstance(ch, EngineChunk):
+        expect = len(ch.expected[0]) if ch.expected is not None else None
+
+    def work() -> tuple[bytes, dict, float]:
+        job.t_start = t0 = time.monotonic()
+        raw, stats = simrun.run_soak(job.target.config(), keys, ch.records.tobytes(), expect=expect,
+                                     stall_seed=job.stall_seed,
+                                     progress=lambda d, t: progress(job, d, t))
+        return raw, stats, time.monotonic() - t0
+
+    job.future = pool.submit(work)
+
+
+def _finish(job: Job) -> None:
+    """Wait for a chunk's harness run and classify its outputs."""
+    assert job.future is not None and job.chunk is not None
+    raw, stats, secs = job.future.result()
+    res = job.result
+    if isinstance(job.chunk, CoreChunk):
+        counts, n_out = core_check(job.chunk, raw)
+        n_in = len(job.chunk.records)
+    else:
+        counts, n_out = engine_check(job.chunk, raw)
+        n_in = job.chunk.data_beats
+        assert job.chunk.expected is not None
+        res.expected_out += len(job.chunk.expected[0])
+        res.messages += sum(1 for m in job.chunk.msgs if m.cmd)
+        res.spot_checked += job.chunk.spot_checked
+        for k, v in status_histogram(job.chunk).items():
+            res.statuses[k] = res.statuses.get(k, 0) + v
+        for m in job.chunk.msgs:
+            res.kinds[m.kind] = res.kinds.get(m.kind, 0) + 1
+    res.blocks_in += n_in
+    res.blocks_out += n_out
+    res.counts.add(counts)
+    res.cycles += int(stats["cycles"])
+    res.long_stalls += int(stats.get("long_stalls", 0))
+    res.timed_out += int(bool(stats.get("timed_out")))
+    res.sim_seconds = round(res.sim_seconds + secs, 2)
+    res.chunks.append({"chunk": job.index, "data_seed": job.data_seed, "stall_seed": job.stall_seed,
+                       "blocks_in": n_in, "blocks_out": n_out, "cycles": int(stats["cycles"]),
+                       "seconds": round(secs, 2), **asdict(counts)})
+    job.chunk = None  # free the memory
+
+
+def soak(targets: Sequence[Target], blocks: int, seed: int, con=None,
+         progress_cb: Callable[[str, int], None] | None = None) -> list[TargetResult]:
+    """Run the soak; returns one result per target (prints only build notes, through ``con``).
+
+    Chunk k's inputs and expected outputs are computed while chunk k-1
+    simulates, and chunk k-1 is checked while chunk k simulates (one harness
+    process at a time; ``progress_cb(target name, blocks done)``).
+    """
+    policy = policy_for_soak()
+    jobs: list[Job] = []
+    results: list[TargetResult] = []
+    for ti, (t, n) in enumerate(zip(targets, plan(targets, blocks))):
+        cfg = t.config()
+        res = TargetResult(t.name, t.short, cfg.label + (" TAG_W=32" if t.kind == "core" else ""), cfg.name, n)
+        results.append(res)
+        for ci, size in enumerate(chunk_sizes(t.kind, n)):
+            ds, ss = chunk_seeds(seed, ti, ci)
+            jobs.append(Job(t, res, ci, size, ds, ss))
+    from cipherline import simrun
+
+    for t in dict.fromkeys(targets):
+        simrun.build(t.config(), on_status=(lambda s: con.print(f"[dim]{s}[/dim]")) if con else None)
+    done_blocks: dict[str, int] = defaultdict(int)
+
+    def progress(job: Job, d: int, total: int) -> None:
+        if progress_cb and total:
+            progress_cb(job.result.name, done_blocks[job.result.name] + job.n * d // total)
+
+    starts: dict[str, float] = {}
+    with cf.ThreadPoolExecutor(max_workers=1) as pool:
+        prev: Job | None = None
+        for job in jobs:
+            _prepare(job)
+            if isinstance(job.chunk, EngineChunk):
+                _expect(job, policy)  # the harness needs the expected output count
+            _submit(pool, job, progress)
+            if isinstance(job.chunk, CoreChunk):
+                _expect(job, policy)
+            if prev is not None:
+                _finish(prev)
+                _done(prev, done_blocks, starts, progress_cb)
+            prev = job
+        if prev is not None:
+            _finish(prev)
+            _done(prev, done_blocks, starts, progress_cb)
+    return results
+
+
+def _done(job: Job, done_blocks: dict[str, int], starts: dict[str, float],
+          progress_cb: Callable[[str, int], None] | None) -> None:
+    name = job.result.name
+    done_blocks[name] += job.n
+    starts.setdefault(name, job.t_start)  # chunks finish in order: this is the target's first
+    job.result.wall_seconds = round(time.monotonic() - starts[name], 1)
+    if progress_cb:
+        progress_cb(name, done_blocks[name])
+
+
+# ---------------------------------------------------------------------------
+# Command line
+# ---------------------------------------------------------------------------
+
+
+def _count(text: str) -> int:
+    try:
+        v = int(text.replace("_", ""), 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {v}")
+    return v
+
+
+def _seed(text: str) -> int:
+    try:
+        v = int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if not 0 <= v < 1 << 63:
+        raise argparse.ArgumentTypeError(f"must be in 0..2^63-1, got {v}")
+    return v
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "soak",
+        help="long random soak of the TDES core and the modes engine (10^7 blocks)",
+        description="Push random blocks through simulated tdes_core configurations and the modes "
+        "engine with random stalls and error cases, and check every output: lost, duplicated, "
+        "reordered and wrong blocks are counted separately.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--blocks", type=_count, default=10_000_000,
+                   help="blocks in total over all configurations (default: 10,000,000)")
+    p.add_argument("--seed", type=_seed, default=None,
+                   help="seed of the whole run (default: a fresh random seed, printed)")
+    p.add_argument("--json", type=Path, default=hdl.BUILD / "soak" / "soak.json",
+                   help="results JSON (default: build/soak/soak.json)")
+    p.add_argument("--target", action="append", default=None, metavar="KIND:S,R",
+                   help="core:STAGES,ROUNDS_PER_CYCLE or modes:STAGES,ROUNDS_PER_CYCLE (repeatable; "
+                   "default: core:1,1 core:3,1 core:48,1 modes:48,1)")
+    p.set_defaults(func=run)
+
+
+def _err(msg: str) -> int:
+    print(f"cipherline soak: error: {msg}", file=sys.stderr)
+    return 2
+
+
+MIN_BLOCKS_PER_TARGET = {"core": 1, "modes": 100}
+
+
+def run(args: argparse.Namespace) -> int:
+    from cipherline import simrun
+
+    try:
+        targets = [parse_target(t) for t in (args.target or DEFAULT_TARGETS)]
+    except simrun.ConfigError as e:
+        return _err(str(e))
+    if len(set(targets)) != len(targets):
+        return _err("the same --target is given twice")
+    shares = plan(targets, args.blocks)
+    for t, n in zip(targets, shares):
+        if n < MIN_BLOCKS_PER_TARGET[t.kind]:
+            return _err(f"--blocks {args.blocks} leaves {n} blocks for {t.name}; "
+                        f"give at least {MIN_BLOCKS_PER_TARGET[t.kind]} per {t.kind} target")
+    if args.json.exists() and args.json.is_dir():
+        return _err(f"--json {args.json} is a directory")
+    seed = args.seed if args.seed is not None else secrets.randbits(32)
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    con = Console()
+    con.print(f"[bold]soak[/bold]: {args.blocks:,} blocks over {', '.join(t.name for t in targets)}; "
+              f"seed {seed} (rerun with --seed {seed})")
+    t0 = time.monotonic()
+    try:
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      console=con, transient=False) as bar:
+            tasks = {t.name: bar.add_task(t.name, total=n) for t, n in zip(targets, shares)}
+            results = soak(targets, args.blocks, seed, con=bar.console,
+                           progress_cb=lambda name, n: bar.update(tasks[name], completed=n))
+    except (simrun.SimError, SoakError) as e:
+        print(f"cipherline soak: {e}", file=sys.stderr)
+        return 1
+    wall = time.monotonic() - t0
+    doc = report(results, seed, args.blocks, wall)
+    print_table(con, doc)
+    try:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(doc, indent=1) + "\n")
+    except OSError as e:
+        print(f"cipherline soak: could not write {args.json}: {e}", file=sys.stderr)
+        return 1
+    ok = doc["ok"]
+    verdict = "[green]PASS[/green]" if ok else "[red]FAIL[/red]"
+    con.print(f"{verdict}: {doc['totals']['blocks_in']:,} blocks in, {doc['totals']['blocks_out']:,} out, "
+              f"{wall / 60:.1f} min; seed {seed}; results in {args.json}")
+    return 0 if ok else 1
+
+
+COUNT_KEYS = ("lost", "duplicated", "reordered", "wrong")
+
+
+def report(results: Sequence[TargetResult], seed: int, blocks: int, wall: float) -> dict:
+    configs = [r.to_json() for r in results]
+    totals = {k: sum(c[k] for c in configs) for k in ("blocks_in", "blocks_out", *COUNT_KEYS)}
+    totals["timed_out"] = sum(c["timed_out"] for c in configs)
+    ok = all(totals[k] == 0 for k in (*COUNT_KEYS, "timed_out"))
+    return {"seed": seed, "blocks_requested": blocks, "wall_seconds": round(wall, 1), "ok": ok,
+            "configs": configs, "totals": totals}
+
+
+def print_table(con, doc: dict) -> None:
+    from rich import box
+    from rich.table import Table
+
+    t = Table(title=f"soak, seed {doc['seed']}", box=box.SIMPLE_HEAD)
+    for col in ("configuration", "blocks in", "blocks out", "lost", "dup.", "reord.", "wrong", "s"):
+        t.add_column(col, justify="left" if col == "configuration" else "right")
+
+    def fmt(v: int) -> str:
+        return f"[red]{v:,}[/red]" if v else "0"
+
+    for c in doc["configs"]:
+        t.add_row(c["short"], f"{c['blocks_in']:,}", f"{c['blocks_out']:,}", *(fmt(c[k]) for k in COUNT_KEYS),
+                  f"{c['wall_seconds']:.0f}")
+    tot = doc["totals"]
+    t.add_section()
+    t.add_row("total", f"{tot['blocks_in']:,}", f"{tot['blocks_out']:,}", *(fmt(tot[k]) for k in COUNT_KEYS),
+              f"{doc['wall_seconds']:.0f}")
+    con.print(t)
+    for c in doc["configs"]:
+        stall = f"{c['long_stalls']:,} long output stalls"
+        if "statuses" in c:
+            st = ", ".join(f"{k} {v:,}" for k, v in sorted(c["statuses"].items()))
+            con.print(f"{c['label']}: {c['cycles']:,} clocks, {stall}; {c['messages']:,} messages, "
+                      f"expected last beats: {st}; {c['spot_checked']:,} messages cross-checked with "
+                      f"modes_model")
+        else:
+            con.print(f"{c['label']}: {c['cycles']:,} clocks, {stall}")

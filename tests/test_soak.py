@@ -1,0 +1,295 @@
+"""``cipherline soak``: a small soak end to end, and the checker itself.
+
+The soak is only useful if its checker can fail: corrupted harness outputs
+(a block dropped, duplicated, swapped with its neighbour, a bit flipped, a tag
+or a status garbled) must be counted in the right category, a legal reorder
+across streams must not be, and a corrupted run must exit non-zero. The bulk
+model of the engine's outputs is compared with the golden model
+(modes_model.expected_beats) on every error kind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from cipherline import cmd_soak, simrun
+from cipherline import modes_model as mm
+from cipherline.cmd_soak import Counts, classify_sequence, classify_tagged
+
+REPO = Path(__file__).resolve().parents[1]
+SMALL = ["--target", "core:3,1", "--target", "modes:3,1"]
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO / "src"), env.get("PYTHONPATH", "")])
+    if env.get("PYTEST_XDIST_WORKER"):
+        env.setdefault("CIPHERLINE_BUILD_JOBS", "1")
+    return subprocess.run([sys.executable, "-m", "cipherline.cli", *args], capture_output=True, text=True,
+                          env=env, cwd=REPO, timeout=900)
+
+
+def _targets() -> list[cmd_soak.Target]:
+    return [cmd_soak.parse_target("core:3,1"), cmd_soak.parse_target("modes:3,1")]
+
+
+# ---------------------------------------------------------------------------- end to end
+
+
+def test_small_soak(tmp_path: Path, sim_seed: int) -> None:
+    out = tmp_path / "soak.json"
+    p = cli("soak", "--blocks", "3000", "--seed", str(sim_seed), *SMALL, "--json", str(out))
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert f"seed {sim_seed}" in p.stdout and "PASS" in p.stdout
+    doc = json.loads(out.read_text())
+    assert doc["ok"] is True and doc["seed"] == sim_seed
+    tot = doc["totals"]
+    assert tot["blocks_in"] >= 3000
+    assert {k: tot[k] for k in ("lost", "duplicated", "reordered", "wrong", "timed_out")} == dict.fromkeys(
+        ("lost", "duplicated", "reordered", "wrong", "timed_out"), 0)
+    core, eng = doc["configs"]
+    assert core["name"] == "core-3,1" and core["build"].endswith("-t32")
+    assert core["blocks_in"] == core["blocks_out"] == core["blocks_planned"]
+    assert eng["name"] == "modes-3,1" and eng["blocks_in"] >= eng["blocks_planned"]
+    assert eng["blocks_out"] == eng["expected_out"] > 0
+    # Every status code is expected somewhere (every error kind is injected).
+    assert set(eng["statuses"]) == set(mm.STATUS_NAMES.values())
+    assert set(eng["kinds"]) >= set(cmd_soak.ERROR_KINDS)
+    assert all(c["seeds"] and c["wall_seconds"] >= 0 and c["cycles"] > 0 for c in doc["configs"])
+    assert tot["blocks_in"] == sum(c["blocks_in"] for c in doc["configs"])
+
+
+def _drop_first_output(real):
+    def run_soak(cfg, keys, records, **kw):
+        raw, stats = real(cfg, keys, records, **kw)
+        return raw[12:], stats  # one output record fewer
+    return run_soak
+
+
+def test_corrupted_soak_fails(tmp_path: Path, monkeypatch, capsys) -> None:
+    """A run whose harness output lost one beat per chunk exits 1 and counts it."""
+    from cipherline import cli as cli_mod
+
+    monkeypatch.setattr(simrun, "run_soak", _drop_first_output(simrun.run_soak))
+    out = tmp_path / "soak.json"
+    rc = cli_mod.main(["soak", "--blocks", "1500", "--seed", "5", *SMALL, "--json", str(out)])
+    assert rc == 1
+    doc = json.loads(out.read_text())
+    assert doc["ok"] is False
+    core, eng = doc["configs"]
+    assert core["lost"] == 1 and core["blocks_out"] == core["blocks_in"] - 1
+    assert eng["lost"] + eng["wrong"] + eng["duplicated"] + eng["reordered"] >= 1
+    assert "FAIL" in capsys.readouterr().out
+
+
+BAD_ARGS = [
+    (["--blocks", "0"], "must be at least 1"),
+    (["--blocks", "many"], "not an integer"),
+    (["--seed", "-3"], "must be in 0..2^63-1"),
+    (["--target", "aes:1,1"], "bad --target"),
+    (["--target", "core:5,1"], "does not divide"),
+    (["--target", "core:48"], "bad --config"),
+    (["--target", "core:3,1", "--target", "core:3,1"], "given twice"),
+    (["--blocks", "50", *SMALL], "leaves"),
+]
+
+
+@pytest.mark.parametrize("args,message", BAD_ARGS, ids=[m for _, m in BAD_ARGS])
+def test_bad_arguments(args: list[str], message: str, capsys) -> None:
+    from cipherline import cli as cli_mod
+
+    try:
+        rc = cli_mod.main(["soak", *args])
+    except SystemExit as e:  # argparse
+        rc = e.code
+    assert rc == 2
+    assert message in capsys.readouterr().err
+
+
+def test_plan_default_shares() -> None:
+    targets = [cmd_soak.parse_target(t) for t in cmd_soak.DEFAULT_TARGETS]
+    shares = cmd_soak.plan(targets, 10_000_000)
+    assert shares == [500_000, 1_000_000, 4_000_000, 4_500_000]
+    assert sum(cmd_soak.plan(_targets(), 12_345)) == 12_345
+
+
+# ---------------------------------------------------------------------------- classifiers
+
+
+def test_classify_tagged_each_kind() -> None:
+    n = 100
+    exp = np.arange(n, dtype=np.uint64) * np.uint64(0x9E3779B97F4A7C15)
+    tags = np.arange(n)
+
+    def cls(t, b) -> Counts:
+        return classify_tagged(n, np.asarray(t, dtype=np.uint32), np.asarray(b, dtype=np.uint64), exp)
+
+    assert cls(tags, exp) == Counts()
+    assert cls(np.delete(tags, 7), np.delete(exp, 7)) == Counts(lost=1)
+    assert cls(np.insert(tags, 30, 7), np.insert(exp, 30, exp[7])) == Counts(duplicated=1)
+    sw = tags.copy()
+    sw[[7, 8]] = sw[[8, 7]]
+    assert cls(sw, exp[sw]) == Counts(reordered=1)
+    late = np.r_[np.delete(tags, 7), 7]  # one block 92 places late
+    assert cls(late, exp[late]) == Counts(reordered=1)
+    bad = exp.copy()
+    bad[7] ^= np.uint64(1 << 40)
+    assert cls(tags, bad) == Counts(wrong=1)
+    garbled = tags.copy()
+    garbled[7] = 0xFFFFFFFF  # impossible tag: one wrong beat, not also a lost block
+    assert cls(garbled, exp) == Counts(wrong=1)
+
+
+def test_classify_sequence_each_kind() -> None:
+    exp = [("a", 1), ("b", 1), ("c", 1), ("d", 1), ("st", 5)]
+    assert classify_sequence(exp, exp) == Counts()
+    assert classify_sequence(exp, exp[:2] + exp[3:]) == Counts(lost=1)
+    assert classify_sequence(exp, exp[:3] + exp[2:]) == Counts(duplicated=1)
+    assert classify_sequence(exp, [exp[1], exp[0], *exp[2:]]) == Counts(reordered=1)
+    assert classify_sequence(exp, exp[:2] + [("x", 1)] + exp[3:]) == Counts(wrong=1)
+    assert classify_sequence(exp, exp + [("y", 0)]) == Counts(wrong=1)
+    assert classify_sequence(exp, exp[:4] + [("st", 1)]) == Counts(wrong=1)  # wrong status
+    assert classify_sequence(exp, []) == Counts(lost=5)
+    # Low-entropy beats (CFB-1 segments): a lost one is still one lost beat.
+    bits = [(0, 1), (1, 1), (0, 1), (1, 1), (1, 1), (0, 1)]
+    assert classify_sequence(bits, bits[:1] + bits[2:]) == Counts(lost=1)
+
+
+# ---------------------------------------------------------------------------- the real harness
+
+
+@pytest.fixture(scope="module")
+def core_run():
+    tgt = cmd_soak.parse_target("core:3,1")
+    rng = np.random.default_rng(21)
+    ch = cmd_soak.core_chunk(rng, 600)
+    ch.expected = cmd_soak.core_expected(ch)
+    raw, stats = simrun.run_soak(tgt.config(), b"".join(ch.keys), ch.records.tobytes(), stall_seed=21)
+    assert stats["in"] == 600 and stats["timed_out"] is False
+    return ch, raw
+
+
+def _recs(raw: bytes, size: int = 12) -> list[bytes]:
+    return [raw[i:i + size] for i in range(0, len(raw), size)]
+
+
+def test_core_harness_output_corruptions(core_run) -> None:
+    ch, raw = core_run
+    assert cmd_soak.core_check(ch, raw) == (Counts(), 600)
+    r = _recs(raw)
+    flip = bytearray(r[10])
+    flip[11] ^= 0x04
+    garble = b"\xff\xff\xff\xff" + r[10][4:]
+    cases = {
+        "lost": (r[:10] + r[11:], Counts(lost=1)),
+        "duplicated": (r[:20] + [r[10]] + r[20:], Counts(duplicated=1)),
+        "reordered": (r[:10] + [r[11], r[10]] + r[12:], Counts(reordered=1)),
+        "wrong": (r[:10] + [bytes(flip)] + r[11:], Counts(wrong=1)),
+        "garbled tag": (r[:10] + [garble] + r[11:], Counts(wrong=1)),
+    }
+    for name, (recs, want) in cases.items():
+        assert cmd_soak.core_check(ch, b"".join(recs))[0] == want, name
+
+
+@pytest.fixture(scope="module")
+def engine_run():
+    tgt = cmd_soak.parse_target("modes:3,1")
+    rng = np.random.default_rng(22)
+    ch = cmd_soak.engine_chunk(rng, 1200)
+    cmd_soak.engine_expected(ch, cmd_soak.policy_for_soak())
+    raw, stats = simrun.run_soak(tgt.config(), b"".join(ch.keys), ch.records.tobytes(),
+                                 expect=len(ch.expected[0]), stall_seed=22)
+    assert stats["timed_out"] is False and stats["data_in"] == ch.data_beats
+    return ch, raw
+
+
+def test_engine_harness_output_corruptions(engine_run) -> None:
+    ch, raw = engine_run
+    n = len(ch.expected[0])
+    assert cmd_soak.engine_check(ch, raw) == (Counts(), n)
+    r = _recs(raw)
+    sid = [int.from_bytes(x[8:10], "big") for x in r]
+    # Two consecutive full data beats of one stream (64-bit data: unambiguous).
+    full = {i for i, x in enumerate(r) if x[10] == 64 and x[11] == 0}
+    nxt = {a: next((b for b in range(a + 1, len(r)) if sid[b] == sid[a]), None) for a in sorted(full)}
+    i, j = next((a, b) for a, b in nxt.items() if b in full)
+    adj = next(k for k in range(len(r) - 1) if sid[k] != sid[k + 1])  # neighbours of two streams
+    flip = bytearray(r[i])
+    flip[3] ^= 0x10
+    last = next(k for k, x in enumerate(r) if x[11] & 1 and x[11] >> 1 == 0)
+    bad_status = r[last][:11] + bytes([r[last][11] | 2 << 1])  # OK -> ERR_MODE
+    swapped = list(r)
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    across = list(r)
+    across[adj], across[adj + 1] = across[adj + 1], across[adj]
+    cases = {
+        "lost": (r[:i] + r[i + 1:], Counts(lost=1)),
+        "duplicated": (r[:j] + [r[i]] + r[j:], Counts(duplicated=1)),
+        "reordered": (swapped, Counts(reordered=1)),
+        "wrong data": (r[:i] + [bytes(flip)] + r[i + 1:], Counts(wrong=1)),
+        "wrong status": (r[:last] + [bad_status] + r[last + 1:], Counts(wrong=1)),
+        "across streams (legal)": (across, Counts()),
+    }
+    for name, (recs, want) in cases.items():
+        assert cmd_soak.engine_check(ch, b"".join(recs))[0] == want, name
+
+
+# ---------------------------------------------------------------------------- traffic and model
+
+
+def test_engine_records_keep_each_streams_order() -> None:
+    rng = np.random.default_rng(3)
+    ch = cmd_soak.engine_chunk(rng, 3000)
+    rec = ch.records
+    assert len(rec) == ch.data_beats + sum(1 for m in ch.msgs if m.cmd)
+    for s in range(cmd_soak.STREAMS):
+        mine = [m for m in ch.msgs if m.sid == s]
+        want: list[int] = []
+        for m in mine:
+            want += ([m.iv] if m.cmd else []) + [int(d) for d in m.data]
+        assert rec["data"][rec["sid"] == s].tolist() == want
+    sids = rec["sid"].tolist()
+    switches = sum(a != b for a, b in zip(sids, sids[1:]))
+    assert switches > len(sids) // 2  # streams interleave beat by beat
+
+
+@pytest.mark.parametrize("policy", ["soak", "nist", "none"])
+def test_bulk_model_matches_golden_model(policy: str) -> None:
+    """expected_message (pycryptodome modes, in bulk) == modes_model.expected_beats, every message."""
+    pol = {"soak": cmd_soak.policy_for_soak(), "nist": mm.NIST_POLICY, "none": mm.NO_POLICY}[policy]
+    kinds: set[str] = set()
+    checked = 0
+    for seed in range(3):
+        rng = np.random.default_rng(100 + seed)
+        ch = cmd_soak.engine_chunk(rng, 4000)
+        for m in ch.msgs:
+            key24 = ch.keys[m.key]
+            fast = cmd_soak.expected_message(m, key24, pol)
+            slow = cmd_soak.expected_slow(m, key24, pol)
+            assert cmd_soak.beats_equal(fast, slow), (m.kind, m.mode, m.seg, m.decrypt, len(m.data), m.legacy)
+            kinds.add(m.kind)
+            checked += 1
+    assert kinds >= set(cmd_soak.ERROR_KINDS) | {"ok"} and checked > 150
+
+
+def test_key_pool_and_equivalent_cipher() -> None:
+    from cipherline.ref import tdes_ecb
+
+    rng = np.random.default_rng(9)
+    keys = cmd_soak.key_pool(rng, 16)
+    assert [cmd_soak.keys_distinct(k) for k in keys[-cmd_soak.N_DEGENERATE:]] == [False] * cmd_soak.N_DEGENERATE
+    blocks = rng.integers(0, 1 << 64, 8, dtype=np.uint64)
+    for k in keys:
+        mod, kk = cmd_soak.tdea(k)
+        for dec in (False, True):
+            c = mod.new(kk, mod.MODE_ECB)
+            got = (c.decrypt if dec else c.encrypt)(blocks.astype(">u8").tobytes())
+            want = b"".join(tdes_ecb(k, int(b).to_bytes(8, "big"), dec) for b in blocks)
+            assert got == want
