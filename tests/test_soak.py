@@ -91,7 +91,7 @@ def test_corrupted_soak_fails(tmp_path: Path, monkeypatch, capsys) -> None:
 
 BAD_ARGS = [
     (["--blocks", "0"], "must be at least 1"),
-    (["--blocks", "many"], "not an integer"),
+    (["--blocks", "many"], "expected an integer"),
     (["--seed", "-3"], "must be in 0..2^63-1"),
     (["--target", "aes:1,1"], "bad --target"),
     (["--target", "core:5,1"], "does not divide"),

@@ -63,6 +63,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from cipherline import hdl
+from cipherline.cmd_synth import positive_int
 
 if TYPE_CHECKING:
     import numpy as np
@@ -1087,16 +1088,6 @@ def _done(job: Job, done_blocks: dict[str, int], starts: dict[str, float],
 # ---------------------------------------------------------------------------
 
 
-def _count(text: str) -> int:
-    try:
-        v = int(text.replace("_", ""), 0)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
-    if v < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {v}")
-    return v
-
-
 def _seed(text: str) -> int:
     try:
         v = int(text, 0)
@@ -1117,7 +1108,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--blocks", type=_count, default=10_000_000,
+    p.add_argument("--blocks", type=positive_int, default=10_000_000,
                    help="blocks in total over all configurations (default: 10,000,000)")
     p.add_argument("--seed", type=_seed, default=None,
                    help="seed of the whole run (default: a fresh random seed, printed)")
