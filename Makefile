@@ -36,7 +36,7 @@ test: $(STAMP)
 	$(VPY) -m pytest -n $(JOBS) -q tests
 
 lint: $(STAMP)
-	$(VPY) -m cipherline.lint
+	$(VPY) -m cipherline.commands.lint
 
 synth: $(STAMP)
 	$(CLI) synth --core $(CORE) --num-des $(NUM_DES) --stages $(STAGES) \

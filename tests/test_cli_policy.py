@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from cipherline.cmd_run import MAX_BLOCKS, policy_violations
+from cipherline.commands.run import MAX_BLOCKS, policy_violations
 from tests.test_cli_run import KEY1, KEY2, KEY3, cli
 
 # K1 = K2 (parity bits differ only): degenerates to single DES.

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from cipherline import hdl
-from cipherline.ref import tdes_ecb
+from cipherline.ref.cipher import tdes_ecb
 
 REPO = Path(__file__).resolve().parents[1]
 KEY3 = "0123456789abcdef23456789abcdef01456789abcdef0123"
@@ -27,7 +27,7 @@ def cli(*args: str, check: bool = False) -> subprocess.CompletedProcess:
     env["PYTHONPATH"] = os.pathsep.join([str(REPO / "src"), env.get("PYTHONPATH", "")])
     if env.get("PYTEST_XDIST_WORKER"):  # every worker may build: keep ~2 compilers in total
         env.setdefault("CIPHERLINE_BUILD_JOBS", "1")
-    p = subprocess.run([sys.executable, "-m", "cipherline.cli", *args], capture_output=True, text=True,
+    p = subprocess.run([sys.executable, "-m", "cipherline.commands.cli", *args], capture_output=True, text=True,
                        env=env, cwd=REPO, timeout=900)
     if check and p.returncode != 0:
         raise AssertionError(f"cipherline {' '.join(args)} failed ({p.returncode}):\n{p.stdout}\n{p.stderr}")
@@ -106,7 +106,8 @@ def test_run_with_stalls(tmp_path: Path, data4k: Path) -> None:
 
 
 def test_run_reports_projected_throughput(tmp_path: Path, data4k: Path, monkeypatch) -> None:
-    from cipherline import cmd_run, simrun
+    from cipherline.commands import run as cmd_run
+    from cipherline.sim import harness as simrun
 
     monkeypatch.setattr(hdl, "BUILD", tmp_path)
     cfg = simrun.TdesConfig(stages=3, rounds_per_cycle=1)
@@ -125,7 +126,8 @@ def test_run_reports_projected_throughput(tmp_path: Path, data4k: Path, monkeypa
 
 def test_run_without_fmax_says_so(tmp_path: Path, data4k: Path) -> None:
     # (1,2) is never synthesized by the test suite: no fmax for it... unless a user ran synth.
-    from cipherline import cmd_run, simrun
+    from cipherline.commands import run as cmd_run
+    from cipherline.sim import harness as simrun
 
     if cmd_run.find_fmax(simrun.TdesConfig(stages=1, rounds_per_cycle=2)) is not None:
         pytest.skip("an fmax for (1,2) exists in build/")
@@ -183,7 +185,7 @@ def test_run_rejects_bad_files(tmp_path: Path) -> None:
 
 def test_run_detects_wrong_output(tmp_path: Path, data4k: Path) -> None:
     """The cross-check must fail when hardware and software disagree."""
-    from cipherline import cmd_run
+    from cipherline.commands import run as cmd_run
 
     out = tmp_path / "o.bin"
     cli("run", "--stages", "3", "--key", KEY3, "--no-check", str(data4k), str(out), check=True)
@@ -213,7 +215,8 @@ MODE_CASES = [
 
 @pytest.mark.parametrize("mode,cipher,nbytes", MODE_CASES, ids=[m for m, _, _ in MODE_CASES])
 def test_run_modes_engine(tmp_path: Path, mode: str, cipher, nbytes: int) -> None:
-    from cipherline import cmd_run, simrun
+    from cipherline.commands import run as cmd_run
+    from cipherline.sim import harness as simrun
 
     if not simrun.modes_available():
         pytest.skip("rtl/modes/cipher_modes.sv is not in this tree")
@@ -247,7 +250,7 @@ def test_run_modes_engine(tmp_path: Path, mode: str, cipher, nbytes: int) -> Non
 
 
 def test_run_cmac_generate_and_verify(tmp_path: Path) -> None:
-    from cipherline import simrun
+    from cipherline.sim import harness as simrun
 
     if not simrun.modes_available():
         pytest.skip("rtl/modes/cipher_modes.sv is not in this tree")
@@ -277,7 +280,7 @@ def test_run_cmac_generate_and_verify(tmp_path: Path) -> None:
 
 def test_run_message_policy_error(tmp_path: Path) -> None:
     """simrun.run_message: the engine's ERR_POLICY is a clear error; legacy=True exempts the message."""
-    from cipherline import simrun
+    from cipherline.sim import harness as simrun
 
     if not simrun.modes_available():
         pytest.skip("rtl/modes/cipher_modes.sv is not in this tree")
@@ -291,6 +294,6 @@ def test_run_message_policy_error(tmp_path: Path) -> None:
         simrun.run_message(cfg, src, out, "cbc", key24, 0x0011223344556677, True)
     stats = simrun.run_message(cfg, src, out, "cbc", key24, 0x0011223344556677, True, legacy=True)
     assert stats["status"] == 0 and stats["legacy"] is True
-    from cipherline.cmd_run import software_mode
+    from cipherline.commands.run import software_mode
 
     assert out.read_bytes() == software_mode("cbc", key24, 3, bytes.fromhex("0011223344556677"), True, data)

@@ -10,13 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from cipherline import cmd_report, cmd_synth, flow, report, swbaseline
+from cipherline.commands import report as cmd_report, synth as cmd_synth
+from cipherline.fpga import flow
+from cipherline.report import tables as report
+from cipherline.report import swbaseline
 
 
 def _parser() -> argparse.ArgumentParser:
     """The real CLI parser if every subcommand is importable, else synth+report only."""
     try:
-        from cipherline.cli import build_parser
+        from cipherline.commands.cli import build_parser
 
         return build_parser()
     except ImportError:
@@ -175,7 +178,7 @@ FIXTURE = {
 
 
 def test_render_report(tmp_path: Path) -> None:
-    from cipherline.published import references
+    from cipherline.report.published import references
 
     data = json.loads(json.dumps(FIXTURE))
     data["published"] = [r.to_json() for r in references({"des"})]
@@ -281,7 +284,7 @@ def test_openssl_mr_parse() -> None:
 
 
 def test_gate_passes_des_1_1() -> None:
-    from cipherline import gate
+    from cipherline.sim import gate
 
     c = flow.Config.make("tdes", NUM_DES=1, STAGES=1, ROUNDS_PER_CYCLE=1)
     passed, detail = gate.run_kat(c, use_cache=False)
@@ -291,7 +294,7 @@ def test_gate_passes_des_1_1() -> None:
 
 def test_gate_passes_modes_engine() -> None:
     """The modes engine is gated too: every record is a one-block ECB message."""
-    from cipherline import gate
+    from cipherline.sim import gate
 
     c = flow.Config.make("modes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1, STREAMS=64)
     assert gate.available(c)
@@ -301,7 +304,8 @@ def test_gate_passes_modes_engine() -> None:
 
 
 def test_gate_detects_wrong_output(monkeypatch, tmp_path: Path) -> None:
-    from cipherline import gate, simrun
+    from cipherline.sim import gate
+    from cipherline.sim import harness as simrun
 
     c = flow.Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1)
     items, expect, _ = gate._items(3)

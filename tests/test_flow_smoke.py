@@ -16,8 +16,9 @@ import re
 
 import pytest
 
-from cipherline import flow, hdl
-from cipherline.cmd_report import default_configs
+from cipherline import hdl
+from cipherline.fpga import flow
+from cipherline.commands.report import default_configs
 
 USE_CACHE = os.environ.get("CIPHERLINE_NO_CACHE", "") in ("", "0")
 ECP5 = flow.get_target("ecp5")

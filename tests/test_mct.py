@@ -1,6 +1,6 @@
 """TDEA Monte Carlo tests: the Python expected-value model and the hardware.
 
-- The primary model (cipherline.mct.expected_records) reproduces the published
+- The primary model (cipherline.ref.mct.expected_records) reproduces the published
   "Triple DES Monte Carlo (Modes) Test Sample Results" (ECB, first two outer
   iterations, all three keying options, encrypt and decrypt).
 - It agrees with a second, independent computation that streams through
@@ -18,8 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from cipherline import mct, simrun
-from cipherline.mct import MctRecord, compare, default_spec, default_specs, expected_cached
+from cipherline.ref import mct
+from cipherline.sim import harness as simrun
+from cipherline.ref.mct import MctRecord, compare, default_spec, default_specs, expected_cached
 
 OUTER = 2  # reduced outer count for the test suite (the full test is 400)
 
@@ -250,7 +251,7 @@ def _cli(*args: str):
     env["PYTHONPATH"] = os.pathsep.join([str(repo / "src"), env.get("PYTHONPATH", "")])
     if env.get("PYTEST_XDIST_WORKER"):
         env.setdefault("CIPHERLINE_BUILD_JOBS", "1")
-    return subprocess.run([sys.executable, "-m", "cipherline.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "cipherline.commands.cli", *args], capture_output=True, text=True,
                           env=env, cwd=repo, timeout=900)
 
 

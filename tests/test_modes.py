@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from cipherline import flow
-from tb.common.sim import DEFAULT_BUILD_ARGS, run_cocotb
+from cipherline.fpga import flow
+from cipherline.sim.cocotb_run import DEFAULT_BUILD_ARGS, run_cocotb
 from tests.test_tdes_core import selected
 
 # Every signal public (cocotb's --public-flat-rw stays in force), for test_zeroize.
@@ -48,7 +48,7 @@ REGRESSIONS = [
 
 def _run(cfg, seed: int, tests: list[str], build_args=DEFAULT_BUILD_ARGS):
     name, num_des, stages, rpc, streams, ctr_w, max_blocks, _, nmsgs = cfg
-    # The latency and zeroization bound the docs give (cipherline.flow),
+    # The latency and zeroization bound the docs give (cipherline.fpga.flow),
     # checked in simulation.
     config = flow.Config.make("modes", NUM_DES=num_des, STAGES=stages, ROUNDS_PER_CYCLE=rpc, STREAMS=streams)
     _, latency = flow.core_timing(config)

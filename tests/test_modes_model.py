@@ -15,8 +15,8 @@ from Crypto.Cipher import DES3
 from Crypto.Hash import CMAC
 from Crypto.Util import Counter
 
-from cipherline import modes_model as mm
-from cipherline.modes_model import Beat, Message
+from cipherline.ref import modes_model as mm
+from cipherline.ref.modes_model import Beat, Message
 from tb.modes.scenarios import cmac_jobs, nist_files, nist_jobs, random_jobs
 
 BLOCK = mm.tdes_block_fn(3)

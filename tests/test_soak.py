@@ -19,9 +19,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from cipherline import cmd_soak, simrun
-from cipherline import modes_model as mm
-from cipherline.cmd_soak import Counts, classify_sequence, classify_tagged
+from cipherline.commands import soak as cmd_soak
+from cipherline.sim import harness as simrun
+from cipherline.ref import modes_model as mm
+from cipherline.commands.soak import Counts, classify_sequence, classify_tagged
 
 REPO = Path(__file__).resolve().parents[1]
 SMALL = ["--target", "core:3,1", "--target", "modes:3,1"]
@@ -32,7 +33,7 @@ def cli(*args: str) -> subprocess.CompletedProcess:
     env["PYTHONPATH"] = os.pathsep.join([str(REPO / "src"), env.get("PYTHONPATH", "")])
     if env.get("PYTEST_XDIST_WORKER"):
         env.setdefault("CIPHERLINE_BUILD_JOBS", "1")
-    return subprocess.run([sys.executable, "-m", "cipherline.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "cipherline.commands.cli", *args], capture_output=True, text=True,
                           env=env, cwd=REPO, timeout=900)
 
 
@@ -75,7 +76,7 @@ def _drop_first_output(real):
 
 def test_corrupted_soak_fails(tmp_path: Path, monkeypatch, capsys) -> None:
     """A run whose harness output lost one beat per chunk exits 1 and counts it."""
-    from cipherline import cli as cli_mod
+    from cipherline.commands import cli as cli_mod
 
     monkeypatch.setattr(simrun, "run_soak", _drop_first_output(simrun.run_soak))
     out = tmp_path / "soak.json"
@@ -103,7 +104,7 @@ BAD_ARGS = [
 
 @pytest.mark.parametrize("args,message", BAD_ARGS, ids=[m for _, m in BAD_ARGS])
 def test_bad_arguments(args: list[str], message: str, capsys) -> None:
-    from cipherline import cli as cli_mod
+    from cipherline.commands import cli as cli_mod
 
     try:
         rc = cli_mod.main(["soak", *args])
@@ -280,7 +281,7 @@ def test_bulk_model_matches_golden_model(policy: str) -> None:
 
 
 def test_key_pool_and_equivalent_cipher() -> None:
-    from cipherline.ref import tdes_ecb
+    from cipherline.ref.cipher import tdes_ecb
 
     rng = np.random.default_rng(9)
     keys = cmd_soak.key_pool(rng, 16)

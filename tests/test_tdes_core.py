@@ -13,8 +13,8 @@ import os
 
 import pytest
 
-from cipherline import flow
-from tb.common.sim import run_cocotb
+from cipherline.fpga import flow
+from cipherline.sim.cocotb_run import run_cocotb
 from tb.tdes.test_tdes_core import STAGE_SECRET_REGS
 
 TAG_W = 16

@@ -1,4 +1,4 @@
-"""Unit tests for the CAVP reader (cipherline.vectors) and the TDES reference model (cipherline.ref)."""
+"""Unit tests for the CAVP reader (cipherline.ref.vectors) and the TDES reference model (cipherline.ref.cipher)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from cipherline.ref import des_ecb, tdes_ecb, tdes_ecb_int
-from cipherline.vectors import Vector, VectorFormatError, cavp_dir, load_rsp, split_blocks
+from cipherline.ref.cipher import des_ecb, tdes_ecb, tdes_ecb_int
+from cipherline.ref.vectors import Vector, VectorFormatError, cavp_dir, load_rsp, split_blocks
 
 ECB_FILES = sorted(p.name for p in cavp_dir("ciphers", "3DES", "ECB").glob("*.rsp"))
 KAT_KINDS = ("vartext", "varkey", "invperm", "permop", "subtab")

@@ -22,7 +22,7 @@ from collections import deque
 
 from cocotb.triggers import FallingEdge, RisingEdge
 
-from cipherline.modes_model import OutBeat
+from cipherline.ref.modes_model import OutBeat
 from tb.modes.scenarios import Job
 
 CMD_FIELDS = ("cmd_mode_i", "cmd_decrypt_i", "cmd_seg_i", "cmd_taglen_i", "cmd_legacy_i", "cmd_key_i")

@@ -9,7 +9,7 @@ outputs stream by stream.
   the TMOVS interleaved/pipelined variants), expected outputs from the files.
 - :func:`cmac_jobs`: SP 800-38B TDES CMAC examples, generate and verify.
 - :func:`random_jobs`: random modes, keys, IVs, lengths and every error case,
-  expected outputs from :mod:`cipherline.modes_model`.
+  expected outputs from :mod:`cipherline.ref.modes_model`.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cipherline import modes_model as mm
-from cipherline.modes_model import Beat, Message, OutBeat
-from cipherline.vectors import cavp_dir, load_rsp
+from cipherline.ref import modes_model as mm
+from cipherline.ref.modes_model import Beat, Message, OutBeat
+from cipherline.ref.vectors import cavp_dir, load_rsp
 
 W = 64
 FULL = (1 << W) - 1

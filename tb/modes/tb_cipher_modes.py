@@ -17,8 +17,8 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from cipherline import modes_model as mm
-from cipherline.modes_model import Beat, Message, OutBeat
+from cipherline.ref import modes_model as mm
+from cipherline.ref.modes_model import Beat, Message, OutBeat
 from tb.modes.harness import CheckError, ModesHarness
 from tb.modes.scenarios import Job, busy_jobs, cmac_jobs, nist_files, nist_jobs, random_jobs, split_jobs
 

@@ -10,7 +10,7 @@ The configuration comes from the environment (set by the pytest runner):
 Tests:
   test_nist_ecb              all 3DES ECB CAVP files, both directions
   test_random                random keys/directions/blocks, random valid gaps
-                             and ready stalls, checked against cipherline.ref
+                             and ready stalls, checked against cipherline.ref.cipher
   test_throughput            II == ITERS with free-flowing input and output;
                              unrolled cores take one block per clock while key
                              and direction change every beat
@@ -29,8 +29,8 @@ from cocotb.clock import Clock
 from cocotb.simtime import convert, get_sim_time
 from cocotb.triggers import ClockCycles, RisingEdge, Timer, with_timeout
 
-from cipherline.ref import tdes_ecb_int
-from cipherline.vectors import cavp_dir, load_rsp, split_blocks
+from cipherline.ref.cipher import tdes_ecb_int
+from cipherline.ref.vectors import cavp_dir, load_rsp, split_blocks
 from tb.common.stream import GapModel, ReadyModel, Scoreboard, StreamSink, StreamSource
 
 PERIOD_NS = 10
@@ -45,7 +45,7 @@ ROM = int(PARAMS.get("SBOX_ROM", 0))
 ITERS = 16 * NUM_DES // (STAGES * RPC)
 # Register levels a block passes (an upper bound on blocks in the datapath).
 LEVELS = STAGES * ((3 if ROM else 2) if SPLIT else 1)
-# The latency cipherline documents and reports (cipherline.flow.core_timing).
+# The latency cipherline documents and reports (cipherline.fpga.flow.core_timing).
 DOC_LATENCY = int(os.environ.get("CIPHERLINE_TDES_LATENCY", "-1"))
 TAG_MASK = (1 << TAG_W) - 1
 SEED = int(os.environ.get("CIPHERLINE_SEED", "1"), 0)
@@ -263,7 +263,7 @@ async def test_throughput(dut):
     assert all(d == ITERS for d in oi), f"results should leave every ITERS={ITERS} clocks; got intervals {sorted(set(oi))}"
     lat = [o - a for a, o in zip(acc, out)]
     assert len(set(lat)) == 1, f"latency should be constant with a free-flowing output, got {sorted(set(lat))}"
-    # Documented latency (README, cipherline.flow.core_timing): datapath
+    # Documented latency (README, cipherline.fpga.flow.core_timing): datapath
     # register levels times ITERS, plus the output register and the FIFO.
     assert DOC_LATENCY > 0, "CIPHERLINE_TDES_LATENCY (the documented latency) must be set"
     assert lat[0] == DOC_LATENCY, f"latency {lat[0]} clocks, documented {DOC_LATENCY}"

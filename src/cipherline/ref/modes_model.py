@@ -4,7 +4,7 @@ A *message* is one command (mode, direction, segment size, tag length, key,
 IV) followed by data beats on one stream; the engine answers with output
 beats, the last of which carries a status (see docs/modes.md). This module
 computes the exact beats the engine must produce for a message, including the
-error cases, from the TDES/DES block function of :mod:`cipherline.ref`
+error cases, from the TDES/DES block function of :mod:`cipherline.ref.cipher`
 (pycryptodome). The mode arithmetic is cross-checked against pycryptodome's
 own modes in ``tests/test_modes_model.py``.
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cipherline.ref import tdes_ecb_int
+from cipherline.ref.cipher import tdes_ecb_int
 
 __all__ = [
     "MODE_ECB", "MODE_CBC", "MODE_CFB", "MODE_OFB", "MODE_CTR", "MODE_CMAC", "MODE_NAMES",

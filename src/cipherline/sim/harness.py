@@ -3,7 +3,7 @@
 The harness is a ``verilator --cc --exe`` executable that streams blocks
 through the core as fast as it accepts them (``stream`` / ``records``), runs
 Monte Carlo test chains on it (``mct``), or replays a soak run's blocks and
-records every output unchecked (``soak``, :mod:`cipherline.cmd_soak`); see
+records every output unchecked (``soak``, :mod:`cipherline.commands.soak`); see
 ``tb/cpp/harness_main.cpp``. For the modes engine ``cipher_modes``
 (:class:`ModesConfig`) the harness is ``tb/cpp/harness_modes_main.cpp``
 (``message`` / ``records`` / ``mct`` / ``soak``). Every harness source is
@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator, Sequence
 
 from cipherline import hdl
-from cipherline.mct import MctRecord, MctSpec
+from cipherline.ref.mct import MctRecord, MctSpec
 
 CPP_DIR = hdl.REPO / "tb" / "cpp"
 BUILD_DIR = hdl.BUILD / "cpp"
@@ -107,7 +107,7 @@ class TdesConfig:
 
     @property
     def name(self) -> str:
-        """Same slug as cipherline.flow uses (tdes-n3-s48-r1[-split])."""
+        """Same slug as cipherline.fpga.flow uses (tdes-n3-s48-r1[-split])."""
         s = f"tdes-n{self.num_des}-s{self.stages}-r{self.rounds_per_cycle}"
         if self.split_round:
             s += "-split"
@@ -184,7 +184,7 @@ class ModesConfig:
     def latency(self) -> int:
         """Data beat accepted to its output beat: the core's plus the engine's
         own clocks (flow.MODES_EXTRA_LATENCY, docs/modes.md)."""
-        from cipherline.flow import MODES_EXTRA_LATENCY
+        from cipherline.fpga.flow import MODES_EXTRA_LATENCY
 
         return self.core_cfg.latency + MODES_EXTRA_LATENCY
 
@@ -608,7 +608,7 @@ def run_soak(cfg: TdesConfig | ModesConfig, keys: bytes, records: bytes, *, expe
     input records, ``expect``: the number of output beats to wait for (modes
     engine; the bare core waits for one per input block). The record layouts
     are in the harness mains (``soak`` subcommand) and
-    :mod:`cipherline.cmd_soak`. The harness checks nothing: it returns every
+    :mod:`cipherline.commands.soak`. The harness checks nothing: it returns every
     output beat in delivery order, and the stats ``in``, ``out``, ``cycles``,
     ``timed_out`` (nothing moved for ``max_idle`` clocks: outputs are
     missing) and ``long_stalls``.

@@ -2,7 +2,7 @@
 
 Pushes ``--blocks`` blocks (default 10^7) through simulated hardware with the
 C++ Verilator harness (``soak`` subcommand of tb/cpp/harness_main.cpp and
-tb/cpp/harness_modes_main.cpp, run by :func:`cipherline.simrun.run_soak`) and
+tb/cpp/harness_modes_main.cpp, run by :func:`cipherline.sim.harness.run_soak`) and
 checks every output beat:
 
 * the bare ``tdes_core`` (NUM_DES = 3) in the (1,1), (3,1) and (48,1)
@@ -22,7 +22,7 @@ checks every output beat:
   must let through. The engine is built with MAX_BLOCKS = 300 (instead of
   2^20) so that ordinary messages cross the policy's block limit. Expected
   beats: :func:`expected_message`, a bulk model on pycryptodome's own modes
-  that is checked against :func:`cipherline.modes_model.expected_beats` in
+  that is checked against :func:`cipherline.ref.modes_model.expected_beats` in
   tests/test_soak.py and, during every soak, on one message in 32 (and on
   every CFB-1 message, which it takes from that model directly).
 
@@ -63,13 +63,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from cipherline import hdl
-from cipherline.cmd_synth import positive_int
+from cipherline.commands.synth import positive_int
 
 if TYPE_CHECKING:
     import numpy as np
 
-    from cipherline import simrun
-    from cipherline.modes_model import Policy
+    from cipherline.sim import harness as simrun
+    from cipherline.ref.modes_model import Policy
 
 EPILOG = """\
 examples:
@@ -386,7 +386,7 @@ class SoakMsg:
 
 
 def policy_for_soak() -> Policy:
-    from cipherline.modes_model import Policy
+    from cipherline.ref.modes_model import Policy
 
     return Policy(enabled=True, max_blocks=SOAK_MAX_BLOCKS, cmac_min_tag=8)
 
@@ -418,7 +418,7 @@ def cmac_tag(key24: bytes, data: np.ndarray, bits_last: int) -> int:
 
 def config_error(m: SoakMsg, key24: bytes, policy: Policy) -> int:
     """The status a command gets before any data (0 = accepted), as modes_model."""
-    from cipherline import modes_model as mm
+    from cipherline.ref import modes_model as mm
 
     if m.mode not in mm.MODE_NAMES:
         return mm.ST_ERR_MODE
@@ -457,7 +457,7 @@ def _mode_outputs(m: SoakMsg, key24: bytes, data: np.ndarray) -> np.ndarray:
     """Full-width outputs of the data beats of an accepted ECB/CBC/CTR/OFB/CFB-8/CFB-64 message."""
     import numpy as np
 
-    from cipherline import modes_model as mm
+    from cipherline.ref import modes_model as mm
 
     mod, k = tdea(key24)
     iv = m.iv.to_bytes(8, "big")
@@ -487,7 +487,7 @@ def expected_message(m: SoakMsg, key24: bytes, policy: Policy) -> Beats:
     """The output beats of one soak message, computed in bulk (same rules as modes_model.expected_beats)."""
     import numpy as np
 
-    from cipherline import modes_model as mm
+    from cipherline.ref import modes_model as mm
 
     n = len(m.data)
     if not m.cmd:
@@ -533,8 +533,8 @@ def expected_message(m: SoakMsg, key24: bytes, policy: Policy) -> Beats:
 
 
 def to_model_message(m: SoakMsg, key24: bytes):
-    """The :class:`cipherline.modes_model.Message` of a soak message (commands only)."""
-    from cipherline import modes_model as mm
+    """The :class:`cipherline.ref.modes_model.Message` of a soak message (commands only)."""
+    from cipherline.ref import modes_model as mm
 
     n = len(m.data)
     beats = [mm.Beat(int(d), m.last and i == n - 1, int(b)) for i, (d, b) in enumerate(zip(m.data, m.bits))]
@@ -548,7 +548,7 @@ _BLOCK_FN = None
 def expected_slow(m: SoakMsg, key24: bytes, policy: Policy) -> Beats:
     """:func:`expected_message` by the golden model modes_model.expected_beats (one block at a time)."""
     global _BLOCK_FN
-    from cipherline import modes_model as mm
+    from cipherline.ref import modes_model as mm
 
     if not m.cmd:
         outs = mm.stray_beats(len(m.data))
@@ -595,7 +595,7 @@ def random_message(r: random.Random, rng: np.random.Generator, sid: int, keys: l
     """
     import numpy as np
 
-    from cipherline import modes_model as mm
+    from cipherline.ref import modes_model as mm
 
     if kind == "stray":
         n = r.randint(1, 3)
@@ -818,7 +818,7 @@ def status_histogram(ch: EngineChunk) -> dict[str, int]:
     """Expected last beats by status name (what the chunk covers)."""
     import numpy as np
 
-    from cipherline.modes_model import STATUS_NAMES
+    from cipherline.ref.modes_model import STATUS_NAMES
 
     assert ch.expected is not None
     ls = ch.expected[2]
@@ -843,7 +843,7 @@ class Target:
         return f"{self.kind}-{self.stages},{self.rpc}"
 
     def config(self):
-        from cipherline import simrun
+        from cipherline.sim import harness as simrun
 
         core = simrun.TdesConfig(num_des=3, stages=self.stages, rounds_per_cycle=self.rpc,
                                  tag_w=32 if self.kind == "core" else 8)
@@ -872,7 +872,7 @@ class Target:
 
 def parse_target(text: str) -> Target:
     """``core:48,1`` / ``modes:3,1`` -> Target (ConfigError with a clear message otherwise)."""
-    from cipherline import simrun
+    from cipherline.sim import harness as simrun
 
     kind, sep, rest = text.partition(":")
     kind = kind.strip().lower()
@@ -974,7 +974,7 @@ def _expect(job: Job, policy: Policy) -> None:
 
 
 def _submit(pool: cf.ThreadPoolExecutor, job: Job, progress: Callable[[Job, int, int], None]) -> None:
-    from cipherline import simrun
+    from cipherline.sim import harness as simrun
 
     ch = job.chunk
     assert ch is not None
@@ -1043,7 +1043,7 @@ def soak(targets: Sequence[Target], blocks: int, seed: int, con=None,
         for ci, size in enumerate(chunk_sizes(t.kind, n)):
             ds, ss = chunk_seeds(seed, ti, ci)
             jobs.append(Job(t, res, ci, size, ds, ss))
-    from cipherline import simrun
+    from cipherline.sim import harness as simrun
 
     for t in dict.fromkeys(targets):
         simrun.build(t.config(), on_status=(lambda s: con.print(f"[dim]{s}[/dim]")) if con else None)
@@ -1129,7 +1129,7 @@ MIN_BLOCKS_PER_TARGET = {"core": 1, "modes": 100}
 
 
 def run(args: argparse.Namespace) -> int:
-    from cipherline import simrun
+    from cipherline.sim import harness as simrun
 
     try:
         targets = [parse_target(t) for t in (args.target or DEFAULT_TARGETS)]

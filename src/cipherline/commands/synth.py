@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from cipherline import hdl
-from cipherline.flow import CORES, TARGETS, Config, ConfigError, FlowError, Pool, get_target
+from cipherline.fpga.flow import CORES, TARGETS, Config, ConfigError, FlowError, Pool, get_target
 
 EPILOG = """\
 examples:
@@ -152,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     from rich.console import Console
 
-    from cipherline import flow
+    from cipherline.fpga import flow
 
     console = Console(stderr=True, highlight=False)
     freq = args.freq or target.default_freq

@@ -4,7 +4,7 @@ Runs the SP 800-20 / TDESVS Monte Carlo test (400 outer x 10,000 inner block
 operations) for ECB, CBC, CFB-1, CFB-8, CFB-64 and OFB, encrypt and decrypt,
 on simulated TDES core configurations, and compares every outer-iteration
 record (KEY1..3, IV, input, output) with values computed independently in
-Python (pycryptodome, :mod:`cipherline.mct`). All chains of one configuration
+Python (pycryptodome, :mod:`cipherline.ref.mct`). All chains of one configuration
 run interleaved on one simulated core (one tag per chain), so a pipelined
 core works on many chains at once.
 
@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 from cipherline import hdl
-from cipherline.mct import (KEYINGS, MODES, OUTER_FULL, MctError, MctSpec, compare, default_specs,
+from cipherline.ref.mct import (KEYINGS, MODES, OUTER_FULL, MctError, MctSpec, compare, default_specs,
                             expected_cached, mode_label, parse_mode)
 
 EPILOG = """\
@@ -97,7 +97,7 @@ def _expected_job(spec: MctSpec) -> list:
 
 
 def run(args: argparse.Namespace) -> int:
-    from cipherline import simrun
+    from cipherline.sim import harness as simrun
 
     try:
         if args.outer < 1:

@@ -3,7 +3,7 @@
 Runs the known-answer files (variable text, variable key, permutation
 operation, inverse permutation, substitution table; every record in both the
 ENCRYPT and DECRYPT sections) through the Verilated core with the C++
-harness of :mod:`cipherline.simrun`, one record per block with its own key
+harness of :mod:`cipherline.sim.harness`, one record per block with its own key
 and direction. The modes engine runs each record as a one-block ECB message
 (command with the record's key, one data beat), spread over its streams. TDEA configurations also run the multi-block message tests
 with two and three distinct keys (TECBMMT2/3). The KAT records use
@@ -32,7 +32,7 @@ class GateUnavailable(RuntimeError):
 
 
 def _vector_files(num_des: int) -> list[Path]:
-    from cipherline.vectors import cavp_dir
+    from cipherline.ref.vectors import cavp_dir
 
     d = cavp_dir("ciphers", "3DES", "ECB")
     names = KAT_FILES + (MMT_FILES if num_des == 3 else ())
@@ -41,7 +41,7 @@ def _vector_files(num_des: int) -> list[Path]:
 
 def _items(num_des: int) -> tuple[list[tuple[bytes, bytes, bool]], list[bytes], list[str]]:
     """(block, key24, decrypt) inputs, expected outputs and sources."""
-    from cipherline.vectors import load_rsp, split_blocks
+    from cipherline.ref.vectors import load_rsp, split_blocks
 
     items, expect, where = [], [], []
     for f in _vector_files(num_des):
@@ -77,7 +77,7 @@ def available(config) -> bool:
 
 
 def _simrun_config(config):
-    from cipherline import simrun
+    from cipherline.sim import harness as simrun
 
     if not available(config):
         raise GateUnavailable(f"no KAT gate for core {config.core!r} yet")
@@ -92,7 +92,7 @@ def _simrun_config(config):
 
 
 def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
-    """Run the NIST ECB vectors on ``config`` (a :class:`cipherline.flow.Config`).
+    """Run the NIST ECB vectors on ``config`` (a :class:`cipherline.fpga.flow.Config`).
 
     Returns (passed, detail). Raises :class:`GateUnavailable` for cores
     without a gate.
@@ -107,7 +107,7 @@ def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
                 return bool(d["passed"]), d["detail"] + " (cached)"
         except (ValueError, KeyError):
             pass
-    from cipherline import simrun
+    from cipherline.sim import harness as simrun
 
     items, expect, where = _items(cfg.num_des)
     try:

@@ -9,7 +9,7 @@ state at the end of the inner loop.  Every outer iteration produces one record
 
 This module computes the expected records in Python with pycryptodome.  The
 hardware side (the C++ Verilator harness, ``tb/cpp/``) runs the same procedure
-against the simulated core; :mod:`cipherline.cmd_conformance` compares every
+against the simulated core; :mod:`cipherline.commands.conformance` compares every
 record.  Two independent Python computations are provided:
 
 * :func:`expected_records` -- the primary one, written from the SP 800-20

@@ -1,7 +1,7 @@
 """``cipherline run``: stream a file through the simulated hardware.
 
 The file goes through the C++ Verilator harness (see
-:mod:`cipherline.simrun`) block by block, as fast as the hardware accepts it;
+:mod:`cipherline.sim.harness`) block by block, as fast as the hardware accepts it;
 the result is written to OUT and, unless ``--no-check``, compared with the
 software reference (pycryptodome). The command prints the cycles used, the
 blocks per clock and the throughput projected at the last measured fmax of
@@ -161,7 +161,7 @@ def policy_violations(key: bytes, num_des: int, mode: str, blocks: int, taglen: 
     ``key`` is the user's key (8, 16 or 24 bytes); ``blocks`` counts block
     operations (CFB-1: bits, CFB-8: bytes).
     """
-    from cipherline.modes_model import keys_distinct
+    from cipherline.ref.modes_model import keys_distinct
 
     bad = []
     if num_des == 1:
@@ -183,7 +183,7 @@ def parse_mode(name: str) -> str:
     if m not in KNOWN_MODES:
         raise RunError(f"unknown mode {name!r}; known modes: {', '.join(KNOWN_MODES)}")
     if m != "ecb":
-        from cipherline import simrun
+        from cipherline.sim import harness as simrun
 
         if not simrun.modes_available():
             raise RunError(
@@ -193,7 +193,7 @@ def parse_mode(name: str) -> str:
 
 
 def _config(args: argparse.Namespace):
-    from cipherline.simrun import ConfigError, TdesConfig
+    from cipherline.sim.harness import ConfigError, TdesConfig
 
     if args.core != "tdes":
         raise RunError(f"unknown core {args.core!r}; known: tdes")
@@ -265,7 +265,7 @@ def software_mode(mode: str, key24: bytes, num_des: int, iv: bytes, decrypt: boo
             out += bytes(a ^ b for a, b in zip(data[full:], ks))
         return out
     if mode == "cfb1":
-        from cipherline.mct import cfb1_process
+        from cipherline.ref.mct import cfb1_process
 
         keys = tuple(int.from_bytes(key24[i:i + 8], "big") for i in (0, 8, 16))
         if num_des == 1:
@@ -467,7 +467,7 @@ def run(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from cipherline import simrun
+    from cipherline.sim import harness as simrun
 
     inp, out = args.input, args.output
     if mode == "ecb":
@@ -510,7 +510,7 @@ def run(args: argparse.Namespace) -> int:
     status = stats.get("status", 0)
     verify = mode == "cmac" and args.decrypt
     if status not in (0, 6) or (status == 6 and not verify):
-        from cipherline.modes_model import STATUS_NAMES
+        from cipherline.ref.modes_model import STATUS_NAMES
 
         print(f"cipherline run: the modes engine ended the message with error status {status} "
               f"({STATUS_NAMES.get(status, '?')}; see docs/modes.md)", file=sys.stderr)

@@ -98,7 +98,7 @@ def simulate(stages: int, rpc: int, streams: int, blocks: int, seed: int, raw: P
     repo = str(hdl.REPO)
     if repo not in sys.path:
         sys.path.insert(0, repo)
-    from tb.common.sim import run_cocotb
+    from cipherline.sim.cocotb_run import run_cocotb
 
     raw.unlink(missing_ok=True)
     env = {"CM_NUM_DES": "3", "CM_STREAMS": str(streams), "CM_SEED": str(seed),

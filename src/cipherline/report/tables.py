@@ -1,7 +1,7 @@
 """Render ``build/report/results.json`` into report.md, index.html and the Pareto plot.
 
 :func:`render` takes the results document written by ``cipherline report``
-(see :mod:`cipherline.cmd_report` for its fields) and writes, into one
+(see :mod:`cipherline.commands.report` for its fields) and writes, into one
 directory: ``report.md``, a self-contained ``index.html`` (inline CSS, the
 plot as inline SVG), ``pareto.png`` and ``pareto.svg``.
 
@@ -79,7 +79,7 @@ def _f(v: Any, spec: str = "{:,}") -> str:
 
 
 def sw_ratio(r: dict, data: dict) -> tuple[str, float] | None:
-    from cipherline.swbaseline import reference_gbps
+    from cipherline.report.swbaseline import reference_gbps
 
     if "gbps" not in r:
         return None

@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 
 from cipherline import hdl
-from cipherline.cmd_synth import add_common
-from cipherline.flow import Config, ConfigError, FlowError, Pool, get_target
+from cipherline.commands.synth import add_common
+from cipherline.fpga.flow import Config, ConfigError, FlowError, Pool, get_target
 
 EPILOG = """\
 examples:
@@ -144,15 +144,17 @@ def run(args: argparse.Namespace) -> int:
               "(see --list)", file=sys.stderr)
         return 2
     if args.readme is not None:
-        from cipherline import report
+        from cipherline.report import tables as report
 
         problem = ("--readme takes only a full, gated run (no --only, no --no-gate)"
                    if args.only or args.no_gate else report.check_readme(args.readme))
         if problem:
             print(f"cipherline report: error: {problem}", file=sys.stderr)
             return 2
-    from cipherline import flow, report, swbaseline
-    from cipherline.published import references
+    from cipherline.fpga import flow
+    from cipherline.report import tables as report
+    from cipherline.report import swbaseline
+    from cipherline.report.published import references
 
     t0 = time.monotonic()
     freq = args.freq or target.default_freq
@@ -175,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
     gates: dict[str, dict] = {}
     pool = Pool(args.jobs, on_event=display.event)
     if not args.no_gate:
-        from cipherline import gate
+        from cipherline.sim import gate
 
         for c in cfgs:
             if not gate.available(c):
@@ -239,7 +241,7 @@ def run(args: argparse.Namespace) -> int:
 def _print_summary(console, data: dict) -> None:
     from rich.table import Table
 
-    from cipherline import report
+    from cipherline.report import tables as report
 
     t = Table(title=f"cipherline report: {data['device']}")
     for col in report.COLUMNS:

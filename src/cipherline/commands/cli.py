@@ -22,7 +22,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in SUBCOMMANDS:
-        importlib.import_module(f"cipherline.cmd_{name}").register(sub)
+        importlib.import_module(f"cipherline.commands.{name}").register(sub)
     return parser
 
 
