@@ -356,3 +356,35 @@ def run_cocotb(
         )
     print(msg, file=sys.stderr)
     raise AssertionError(msg)
+
+
+#: The one environment variable a testbench reads its settings from (JSON):
+#: {"config": Config.to_json(), "latency": ..., "flush_clocks": ..., "seed":
+#: ..., plus testbench knobs}; see :mod:`cipherline.sim.tbenv`.
+TB_ENV = "CIPHERLINE_TB"
+
+
+def run_config(config, test_module: str, tests: Sequence[str], seed: int, *,
+               tb: Mapping[str, object] | None = None, variant: str = "",
+               build_args: Sequence[str] = DEFAULT_BUILD_ARGS,
+               public: Sequence[tuple[str, str]] = ()) -> SimResult:
+    """Run the cocotb ``tests`` of ``test_module`` on a registry configuration.
+
+    The build directory is ``build/sim/<config.name>[-<variant>]``; the
+    testbench gets its configuration and knobs from :data:`TB_ENV` (the
+    documented latency and zeroization bound included, so that the testbench
+    checks the registry's figures).
+    """
+    settings = {"config": config.to_json(), "latency": config.latency, "ii": config.ii,
+                "flush_clocks": config.flush_clocks, "seed": seed, **(tb or {})}
+    return run_cocotb(
+        top=config.top,
+        config=config.name + (f"-{variant}" if variant else ""),
+        test_module=test_module,
+        parameters=config.hdl_params(),
+        seed=seed,
+        extra_env={TB_ENV: json.dumps(settings), "COCOTB_TEST_FILTER": "|".join(tests)},
+        expected_tests=list(tests),
+        build_args=build_args,
+        public=public,
+    )

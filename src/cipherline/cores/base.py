@@ -1,0 +1,255 @@
+"""The configuration model: parameters, core specifications and configurations.
+
+Everything the rest of the package knows about a core comes from its
+:class:`CoreSpec`: its RTL top, its parameters with their ranges and rules
+(and the error messages), its initiation interval and latency, the slug that
+names a configuration everywhere (cache directories, build directories,
+report rows, test ids, ``--config``), and its published references.
+
+A slug lists the parameters that have a ``slug`` code, e.g.
+``tdes-n3-s48-r1-split`` (``n3`` = NUM_DES 3; ``split`` = SPLIT_ROUND 1).
+Parameters marked ``always`` always appear; the others only when they differ
+from their default. :meth:`Config.parse` reads a slug back.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+
+class ConfigError(ValueError):
+    """An invalid configuration, option or argument (reported to the user as is)."""
+
+
+@dataclass(frozen=True)
+class Param:
+    """One RTL parameter of a core."""
+
+    name: str
+    default: int
+    help: str
+    choices: tuple[int, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    #: Slug code: "s" gives "s48"; a 0/1 parameter is a flag: "split" for 1,
+    #: "nosplit" for 0 (written when it differs from the default).
+    slug: str | None = None
+    #: Always in the slug (else only when it differs from the default).
+    always: bool = False
+
+    @property
+    def is_flag(self) -> bool:
+        return self.choices == (0, 1)
+
+    @property
+    def option(self) -> str:
+        """The command-line option, e.g. ``--rounds-per-cycle``."""
+        return "--" + self.name.lower().replace("_", "-")
+
+    def check(self, v: Any) -> int:
+        if isinstance(v, bool):
+            v = int(v)
+        if not isinstance(v, int):
+            raise ConfigError(f"{self.name} must be an integer, got {v!r}")
+        if self.choices is not None and v not in self.choices:
+            raise ConfigError(f"{self.name} must be one of {list(self.choices)}, got {v}")
+        if self.minimum is not None and v < self.minimum:
+            raise ConfigError(f"{self.name} must be at least {self.minimum}, got {v}")
+        if self.maximum is not None and v > self.maximum:
+            raise ConfigError(f"{self.name} must be at most {self.maximum}, got {v}")
+        return v
+
+
+P = dict[str, int]
+
+
+@dataclass(frozen=True)
+class CoreSpec:
+    """A synthesizable, simulatable core: what the registry knows about it.
+
+    ``kind`` is "core" for a bare block core (tdes_core's port shape) and
+    "engine" for a modes engine top (cipher_modes around a block core).
+    """
+
+    name: str  # registry key, first word of every slug
+    top: str  # RTL top module (and FuseSoC core cipherline:*:<top>)
+    kind: str  # "core" or "engine"
+    cipher: str  # "tdes", "aes", "toy": reference model, vectors, published figures
+    description: str
+    params: tuple[Param, ...]
+    rules: Callable[[P], None]  # raises ConfigError on an invalid combination
+    timing: Callable[[P], tuple[int, int]]  # -> (II cycles per block, latency cycles)
+    block_bits: int
+    key_bits: int
+    label: Callable[[P], str]
+    #: Blocks the core holds (its output FIFO; the engine's CORE_CAP).
+    capacity: Callable[[P], int] = lambda p: 0
+    #: Clocks after reset until the core's pipeline holds no key.
+    flush_clocks: Callable[[P], int] = lambda p: 0
+    #: Key for cipherline.report.published (papers' figures for this cipher).
+    references: str | None = None
+    #: Only for tests: not in reports or the CLI's lists of cores.
+    test_only: bool = False
+    #: The block core inside an engine (kind "engine").
+    inner: "CoreSpec | None" = None
+    #: C++ Verilator harness main (tb/cpp/), if the core has one.
+    harness: str | None = None
+    #: Figures for report ordering (bigger first), from the parameters.
+    size: Callable[[P], float] = lambda p: 1.0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def param(self, name: str) -> Param:
+        for p in self.params:
+            if p.name == name:
+                return p
+        raise ConfigError(f"core {self.name!r} has no parameter {name!r}; "
+                          f"known: {', '.join(p.name for p in self.params)}")
+
+    def slug(self, p: P) -> str:
+        parts = [self.name]
+        for q in self.params:
+            if q.slug is None or (not q.always and p[q.name] == q.default):
+                continue
+            if q.is_flag:
+                parts.append(q.slug if p[q.name] else f"no{q.slug}")
+            else:
+                parts.append(f"{q.slug}{p[q.name]}")
+        return "-".join(p for p in parts if p)
+
+
+@dataclass(frozen=True)
+class Config:
+    """One configuration: a core and a full set of parameter values."""
+
+    core: str
+    params: tuple[tuple[str, int], ...]  # every parameter of the core, in spec order
+
+    @classmethod
+    def make(cls, core: str, **params: int) -> "Config":
+        """Fill defaults, check names, types and ranges, and apply the core's rules."""
+        from cipherline.cores import get_spec
+
+        spec = get_spec(core)
+        for name in params:
+            spec.param(name)
+        values = {p.name: p.check(params.get(p.name, p.default)) for p in spec.params}
+        spec.rules(values)
+        return cls(core, tuple(values.items()))
+
+    @classmethod
+    def parse(cls, slug: str, **overrides: int) -> "Config":
+        """A configuration from its slug (``tdes-n3-s48-r1-split``)."""
+        from cipherline.cores import CORES
+
+        text = slug.strip()
+        # The longest registry name that prefixes the slug.
+        names = sorted((n for n in CORES if text == n or text.startswith(n + "-")), key=len)
+        if not names:
+            raise ConfigError(f"bad configuration {slug!r}: it must start with a core name "
+                              f"({', '.join(CORES)})")
+        spec = CORES[names[-1]]
+        rest = text[len(spec.name):].lstrip("-")
+        values: dict[str, int] = {}
+        codes = {q.slug: q for q in spec.params if q.slug}
+        for tok in filter(None, rest.split("-")):
+            q = codes.get(tok)
+            if q is not None and q.is_flag:
+                values[q.name] = 1
+                continue
+            q = codes.get(tok[2:]) if tok.startswith("no") else None
+            if q is not None and q.is_flag:
+                values[q.name] = 0
+                continue
+            m = re.fullmatch(r"([a-z]+)(\d+)", tok)
+            q = codes.get(m.group(1)) if m else None
+            if q is None or q.is_flag:
+                known = ", ".join(f"{c}" if q.is_flag else f"{c}N" for c, q in codes.items())
+                raise ConfigError(f"bad configuration {slug!r}: unknown part {tok!r} "
+                                  f"(parts of {spec.name}: {known})")
+            values[q.name] = int(m.group(2))
+        values.update(overrides)
+        return cls.make(spec.name, **values)
+
+    # -- derived ---------------------------------------------------------------
+
+    @property
+    def spec(self) -> CoreSpec:
+        from cipherline.cores import get_spec
+
+        return get_spec(self.core)
+
+    @property
+    def p(self) -> dict[str, int]:
+        return dict(self.params)
+
+    @property
+    def top(self) -> str:
+        return self.spec.top
+
+    @property
+    def name(self) -> str:
+        """The slug: the one name of this configuration everywhere."""
+        return self.spec.slug(self.p)
+
+    @property
+    def label(self) -> str:
+        return self.spec.label(self.p)
+
+    @property
+    def kind(self) -> str:
+        return self.spec.kind
+
+    @property
+    def cipher(self) -> str:
+        return self.spec.cipher
+
+    @property
+    def block_bits(self) -> int:
+        return self.spec.block_bits
+
+    @property
+    def key_bits(self) -> int:
+        return self.spec.key_bits
+
+    @property
+    def timing(self) -> tuple[int, int]:
+        return self.spec.timing(self.p)
+
+    @property
+    def ii(self) -> int:
+        return self.timing[0]
+
+    @property
+    def latency(self) -> int:
+        return self.timing[1]
+
+    @property
+    def capacity(self) -> int:
+        return self.spec.capacity(self.p)
+
+    @property
+    def flush_clocks(self) -> int:
+        return self.spec.flush_clocks(self.p)
+
+    def hdl_params(self) -> dict[str, int]:
+        """The RTL parameters (Verilator -G, Yosys -chparam)."""
+        return self.p
+
+    def with_params(self, **params: int) -> "Config":
+        return Config.make(self.core, **{**self.p, **params})
+
+    def to_json(self) -> dict[str, Any]:
+        return {"core": self.core, "top": self.top, "name": self.name, "params": self.p}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> "Config":
+        return cls.make(d["core"], **d["params"])
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def pow2_at_least(n: int) -> int:
+    return 1 << max(0, n - 1).bit_length()

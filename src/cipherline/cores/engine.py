@@ -1,0 +1,102 @@
+"""The modes engine (rtl/modes/cipher_modes.sv) around a block core.
+
+An engine spec is derived from its block core's spec: the core's parameters
+(less its user tag), the engine's own, the core's rules plus the engine's,
+and the core's timing plus :data:`EXTRA_LATENCY`.
+"""
+
+from __future__ import annotations
+
+from cipherline.cores.base import ConfigError, CoreSpec, P, Param, pow2_at_least
+
+#: Clocks the modes engine adds to the block core's latency: input register,
+#: context-RAM read (S0), its register stage (S1), build (S2), the two-clock
+#: core input FIFO, completion (C0), output formatting (C1) and the output
+#: FIFO (checked by test_latency, tb/modes/tb_cipher_modes.py).
+EXTRA_LATENCY = 9
+MAX_BLOCKS_DEFAULT = 1 << 20  # SP 800-67r2: 2^20 blocks per TDEA key bundle
+CMAC_MIN_TAG_DEFAULT = 8  # SP 800-38B appendix A: 64 bits
+
+
+def engine_params(block_bits: int) -> tuple[Param, ...]:
+    return (
+        Param("STREAMS", 64, "stream contexts (rounded up to a power of 2)", minimum=2,
+              maximum=1024, slug="x", always=True),
+        Param("CTR_W", block_bits, "CTR: low counter bits that increment", minimum=1,
+              maximum=block_bits, slug="c"),
+        Param("POLICY", 1, "NIST policy (ERR_POLICY) for messages without cmd_legacy_i",
+              choices=(0, 1), slug="pol"),
+        Param("MAX_BLOCKS", MAX_BLOCKS_DEFAULT, "policy: most blocks per message", minimum=1,
+              slug="mb"),
+        Param("CMAC_MIN_TAG", CMAC_MIN_TAG_DEFAULT, "policy: shortest CMAC tag in bytes",
+              minimum=1, maximum=block_bits // 8, slug="mt"),
+    )
+
+
+def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
+                extra_rules=lambda p: None) -> CoreSpec:
+    """The spec of ``top``: cipher_modes around ``inner``."""
+    own = engine_params(inner.block_bits)
+    core_params = tuple(q for q in inner.params if q.name != "TAG_W")
+
+    def core_p(p: P) -> P:
+        return {**{q.name: p[q.name] for q in core_params},
+                **({"TAG_W": inner.param("TAG_W").default}
+                   if any(q.name == "TAG_W" for q in inner.params) else {})}
+
+    def rules(p: P) -> None:
+        inner.rules(core_p(p))
+        extra_rules(p)
+
+    def timing(p: P) -> tuple[int, int]:
+        # II: the core's, reached by ECB, CTR and CBC decryption on one stream
+        # and by feedback modes once enough streams interleave (make bench-modes).
+        ii, lat = inner.timing(core_p(p))
+        return ii, lat + EXTRA_LATENCY
+
+    def label(p: P) -> str:
+        s = f"modes x{p['STREAMS']} " + inner.label(core_p(p))
+        for q in own[1:]:
+            if p[q.name] != q.default:
+                s += f" {q.name}={p[q.name]}"
+        return s
+
+    def flush(p: P) -> int:
+        # After reset or zeroize_i: the context-RAM sweep (one word per
+        # stream), the core's output FIFO scrub (its capacity; it bounds the
+        # core input FIFO's 8 words too) and the core's own pipeline, + 2.
+        c = core_p(p)
+        return max(max(2, pow2_at_least(p["STREAMS"])), inner.capacity(c), inner.flush_clocks(c)) + 2
+
+    # The core's parameters first, so the slug reads tdes-modes-n3-s48-r1-x64.
+    return CoreSpec(
+        name=f"{inner.name}-modes",
+        top=top,
+        kind="engine",
+        cipher=inner.cipher,
+        description=f"modes engine around {inner.top} (rtl/modes, rtl/top/{top}.sv)",
+        params=core_params + own,
+        rules=rules,
+        timing=timing,
+        block_bits=inner.block_bits,
+        key_bits=inner.key_bits,
+        label=label,
+        capacity=lambda p: inner.capacity(core_p(p)),
+        flush_clocks=flush,
+        references=inner.references,
+        test_only=inner.test_only,
+        inner=inner,
+        harness=harness,
+        size=lambda p: inner.size(core_p(p)),
+    )
+
+
+def core_config(config):
+    """The block core's configuration inside an engine configuration."""
+    from cipherline.cores.base import Config
+
+    spec = config.spec
+    if spec.inner is None:
+        raise ConfigError(f"{config.name} is not a modes engine")
+    names = {q.name for q in spec.inner.params}
+    return Config.make(spec.inner.name, **{k: v for k, v in config.p.items() if k in names})
