@@ -41,6 +41,7 @@ _MODES = [
 SOURCES: dict[str, list[str]] = {
     "tdes_core": _TDES,
     "cipher_modes": _MODES,
+    "tdes_modes": [*_MODES, "rtl/top/tdes_modes.sv"],
 }
 
 
