@@ -4,12 +4,18 @@ A *message* is one command (mode, direction, segment size, tag length, key,
 IV) followed by data beats on one stream; the engine answers with output
 beats, the last of which carries a status (see docs/modes.md). This module
 computes the exact beats the engine must produce for a message, including the
-error cases, from the TDES/DES block function of :mod:`cipherline.ref.cipher`
-(pycryptodome). The mode arithmetic is cross-checked against pycryptodome's
-own modes in ``tests/test_modes_model.py``.
+error cases, from the block function of the engine's cipher (a
+:class:`BlockFn`: :func:`tdes_block_fn` for TDES / DES from
+:mod:`cipherline.ref.cipher` (pycryptodome), :func:`toy_block_fn` for the
+test-only 128-bit toy core). The mode arithmetic is cross-checked against
+pycryptodome's own modes in ``tests/test_modes_model.py``.
 
-Conventions (BLOCK_W = 64): a beat's data is an int of BLOCK_W bits; partial
-data is MSB-aligned; CFB-1/-8 carry one segment per beat in the MSBs.
+Conventions: a beat's data is an int of BLOCK_W bits (the BlockFn's
+``width``: 64 for TDES, 128 for the toy); partial data is MSB-aligned;
+CFB-1/-8 carry one segment per beat in the MSBs. The policy's key check is
+the cipher's (:attr:`BlockFn.key_ok`: TDEA keying option 1 for TDES, none
+for the toy); the CMAC constant Rb follows the width (0x1B for 64 bits,
+0x87 for 128).
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ __all__ = [
     "ST_ERR_BUSY", "ST_ERR_AUTH", "ST_ERR_POLICY", "STATUS_NAMES",
     "Policy", "NIST_POLICY", "NO_POLICY", "keys_distinct",
     "Beat", "OutBeat", "Message", "expected_beats", "stray_beats",
-    "cmac", "BlockFn", "tdes_block_fn",
+    "cmac", "BlockFn", "tdes_block_fn", "toy_block_fn",
 ]
 
 # Keep in sync with rtl/modes/cipher_modes_pkg.sv.
@@ -43,8 +49,9 @@ class Policy:
     """The engine's NIST policy parameters (POLICY, MAX_BLOCKS, CMAC_MIN_TAG).
 
     With ``enabled``, a message whose command does not set ``legacy`` is
-    rejected with ERR_POLICY if its TDEA key bundle is not three pairwise
-    distinct keys (SP 800-67r2 keying option 1) or it is a CMAC with a tag
+    rejected with ERR_POLICY if its key fails the cipher's key check
+    (:attr:`BlockFn.key_ok`; TDES: a TDEA key bundle that is not three
+    pairwise distinct keys, SP 800-67r2 keying option 1) or it is a CMAC with a tag
     shorter than ``cmac_min_tag`` bytes (SP 800-38B appendix A); its output
     stops after ``max_blocks`` blocks, and its last beat reports ERR_POLICY.
     """
@@ -67,11 +74,18 @@ def keys_distinct(key: int) -> bool:
 
 
 class BlockFn:
-    """The block cipher behind the engine: ``fn(key, block, decrypt) -> block`` on ints."""
+    """The block cipher behind the engine: ``fn(key, block, decrypt) -> block`` on ints.
 
-    def __init__(self, width: int, fn) -> None:
+    ``width``: block bits (BLOCK_W); ``key_bits``: key bits (KEY_W);
+    ``key_ok``: the policy's key check (``key -> bool``; None: every key is
+    allowed).
+    """
+
+    def __init__(self, width: int, fn, key_bits: int = 192, key_ok=None) -> None:
         self.width = width
         self.fn = fn
+        self.key_bits = key_bits
+        self.key_ok = key_ok
 
     def __call__(self, key: int, block: int, decrypt: bool = False) -> int:
         return self.fn(key, block, decrypt)
@@ -79,7 +93,14 @@ class BlockFn:
 
 def tdes_block_fn(num_des: int = 3) -> BlockFn:
     """TDEA EDE (``num_des=3``) or single DES (1, K1 only) on 192-bit key ints."""
-    return BlockFn(64, lambda k, b, d: tdes_ecb_int(k, b, d, num_des))
+    return BlockFn(64, lambda k, b, d: tdes_ecb_int(k, b, d, num_des), key_bits=192,
+                   key_ok=keys_distinct)
+
+
+def toy_block_fn() -> BlockFn:
+    """The test-only toy core (rtl/toy/toy_xor_core.sv): 128-bit block XOR 128-bit key,
+    both directions; no key policy."""
+    return BlockFn(128, lambda k, b, d: b ^ k, key_bits=128, key_ok=None)
 
 
 @dataclass(frozen=True)
@@ -133,20 +154,25 @@ def _mask_top(n: int, width: int) -> int:
     return ((1 << n) - 1) << (width - n)
 
 
+#: SP 800-38B Rb: the constant of the subkey doubling, by block width.
+CMAC_RB = {64: 0x1B, 128: 0x87}
+
+
 def _dbl(x: int, width: int) -> int:
-    rb = 0x1B if width == 64 else 0x87
+    rb = CMAC_RB[width]
     x <<= 1
     if x >> width:
         x = (x ^ rb) & ((1 << width) - 1)
     return x
 
 
-def cmac(block: BlockFn, key: int, segments: list[tuple[int, int]], width: int = 64) -> int:
+def cmac(block: BlockFn, key: int, segments: list[tuple[int, int]], width: int | None = None) -> int:
     """CMAC (SP 800-38B) over a bit string given as MSB-aligned (data, bits) blocks.
 
     Every block but the last must be full; the last may hold 0..width bits.
-    Returns the full ``width``-bit tag.
+    Returns the full ``width``-bit tag (``width``: the block's, by default).
     """
+    width = block.width if width is None else width
     l_val = block(key, 0)
     k1 = _dbl(l_val, width)
     k2 = _dbl(k1, width)
@@ -162,7 +188,8 @@ def cmac(block: BlockFn, key: int, segments: list[tuple[int, int]], width: int =
     return x
 
 
-def _config_error(msg: Message, width: int, policy: Policy) -> int:
+def _config_error(msg: Message, block: BlockFn, policy: Policy) -> int:
+    width = block.width
     if msg.mode not in MODE_NAMES:
         return ST_ERR_MODE
     if msg.mode == MODE_CFB and msg.seg not in (1, 8, width):
@@ -170,7 +197,7 @@ def _config_error(msg: Message, width: int, policy: Policy) -> int:
     if msg.mode == MODE_CMAC and not (1 <= msg.taglen <= width // 8):
         return ST_ERR_PARAM
     if policy.enabled and not msg.legacy:
-        if width == 64 and not keys_distinct(msg.key):
+        if block.key_ok is not None and not block.key_ok(msg.key):
             return ST_ERR_POLICY
         if msg.mode == MODE_CMAC and msg.taglen < policy.cmac_min_tag:
             return ST_ERR_POLICY
@@ -192,7 +219,7 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
     w = block.width
     full = (1 << w) - 1
     ctr_w = w if ctr_w is None else ctr_w
-    err = _config_error(msg, w, policy)
+    err = _config_error(msg, block, policy)
     limit = policy.max_blocks if (policy.enabled and not msg.legacy) else None
     out: list[OutBeat] = []
 
