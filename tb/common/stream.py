@@ -1,11 +1,20 @@
-"""Reusable valid/ready (AXI-Stream style) components for cocotb testbenches.
+"""The stream driver, monitor and scoreboard of every cipherline testbench.
 
-- :class:`StreamSource` drives a valid/ready input with optional random idle
-  gaps between beats (:class:`GapModel`).
-- :class:`StreamSink` takes beats from a valid/ready output with an optional
-  random ready pattern, including long stalls (:class:`ReadyModel`).
+Valid/ready (AXI4-Stream style) components, used by the tdes_core testbench
+(tb/tdes) and the modes engine testbench (tb/modes):
+
+- :class:`StreamSource` (driver) drives a valid/ready input by AXI4-Stream
+  rules (valid and the beat held until accepted), with optional random idle
+  gaps between beats (:class:`GapModel`, :func:`geometric_gaps`); a ``None``
+  field of a beat is driven with random garbage (held like the rest).
+- :class:`StreamSink` (monitor) takes beats from a valid/ready output with an
+  optional random ready pattern, including long stalls (:class:`ReadyModel`,
+  :class:`BernoulliReady`), and hands each beat to a callback.
 - :class:`Scoreboard` checks received beats against expected ones: values,
-  order (and so tags) and counts; an output with nothing expected fails.
+  order and counts; in order overall, or (``key=``) in order per key (e.g.
+  per stream id: order within a stream, any interleaving across streams).
+  A beat with nothing expected fails (unexpected, extra or duplicated), and
+  :meth:`Scoreboard.wait_done` fails with the missing beats on a timeout.
 
 Sampling convention: a beat transfers on the rising clock edge where valid
 and ready are both 1. Right after ``await RisingEdge(clk)`` cocotb shows the
@@ -30,9 +39,10 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import cocotb
 from cocotb.simtime import get_sim_time
-from cocotb.triggers import ClockCycles, Event, RisingEdge
+from cocotb.triggers import ClockCycles, Event, First, RisingEdge
 
-__all__ = ["GapModel", "ReadyModel", "Scoreboard", "StreamSink", "StreamSource"]
+__all__ = ["BernoulliReady", "GapModel", "ReadyModel", "Scoreboard", "StreamSink", "StreamSource",
+           "geometric_gaps"]
 
 
 class GapModel:
@@ -58,6 +68,18 @@ class GapModel:
             return 0
         lo, hi = self.long if r.random() < self.p_long else self.short
         return r.randint(lo, hi)
+
+
+def geometric_gaps(rng: random.Random, p_gap: float) -> Callable[[], int]:
+    """Idle cycles before each beat: each cycle stays idle with probability ``p_gap``."""
+
+    def gaps() -> int:
+        n = 0
+        while p_gap and rng.random() < p_gap:
+            n += 1
+        return n
+
+    return gaps
 
 
 class ReadyModel:
@@ -94,11 +116,47 @@ class ReadyModel:
             yield False, n
 
 
+class BernoulliReady(ReadyModel):
+    """Ready low with probability ``p_stall`` between beats (geometric stalls),
+    and with probability ``p_long`` per stall a long one (uniform in ``long``,
+    longer than the DUT's buffers). ``p_stall`` 1: ready never rises."""
+
+    def __init__(self, rng: random.Random, p_stall: float, p_long: float = 0.0,
+                 long: tuple[int, int] = (50, 400)) -> None:
+        super().__init__(rng, long=long, p_long=p_long)
+        self.p_stall = p_stall
+
+    def __iter__(self) -> Iterator[tuple[bool, int]]:
+        r, p = self.rng, self.p_stall
+        if p >= 1.0:
+            yield False, 1 << 62
+            return
+        while True:
+            if not p:
+                yield True, 1 << 62
+                return
+            n = 0
+            while r.random() >= p:
+                n += 1
+            if n:
+                yield True, n
+            if self.p_long and r.random() < self.p_long:
+                n = r.randint(*self.long)
+            else:
+                n = 1
+                while r.random() < p:
+                    n += 1
+            self.longest_stall = max(self.longest_stall, n)
+            yield False, n
+
+
 class StreamSource:
     """Drives ``valid`` and the ``data`` signals of a valid/ready input.
 
     Beats are tuples with one int per ``data`` signal, queued with
-    :meth:`send`; they are driven in order, each held until accepted.
+    :meth:`send`; they are driven in order, each held until accepted. A
+    ``None`` field is driven with random bits from ``rng`` (garbage the DUT
+    must ignore; held with the beat like any other field).
 
     Attributes:
         accepted: number of beats accepted so far.
@@ -118,9 +176,12 @@ class StreamSource:
         on_accept: Callable[[tuple[int, ...]], None] | None = None,
         record_times: bool = False,
         period_steps: int = 0,
+        rng: random.Random | None = None,
     ) -> None:
         self.clk, self.valid, self.ready, self.data = clk, valid, ready, list(data)
         self.gaps = gaps
+        self.rng = rng
+        self._widths = [len(s) for s in self.data] if rng is not None else []
         self.on_accept = on_accept
         self.record_times = record_times
         self.period_steps = period_steps
@@ -176,8 +237,8 @@ class StreamSource:
                 if n:
                     valid.value = 0
                     await ClockCycles(clk, n)
-            for s, v in zip(sigs, beat):
-                s.value = v
+            for i, (s, v) in enumerate(zip(sigs, beat)):
+                s.value = self.rng.getrandbits(self._widths[i]) if v is None else v
             valid.value = 1
             t0 = get_sim_time("step") if rec else 0
             await edge
@@ -264,50 +325,80 @@ class StreamSink:
 
 
 class Scoreboard:
-    """In-order checker: every received beat must equal the next expected one.
+    """Checks every received beat against the next expected one.
+
+    Without ``key`` the beats are checked in order overall (one queue). With
+    ``key`` (a function of a beat, e.g. its stream id) each key has its own
+    queue: beats must come in order within a key, interleaved in any way
+    across keys; :meth:`expect` then takes the key of the expected beat.
 
     ``fmt`` renders a beat for messages; each expected beat carries an
-    ``info`` string (e.g. the vector's file:line) that is shown on mismatch.
-    Raising from the sink's callback fails the running cocotb test at once.
+    ``info`` string (e.g. the vector's file:line, or the message name) that
+    is shown on a mismatch. Raising from the sink's callback fails the
+    running cocotb test at once. A beat with nothing expected (under its key)
+    fails as unexpected: an extra, duplicated or misrouted beat.
     """
 
-    def __init__(self, name: str = "scoreboard", fmt: Callable[[tuple[int, ...]], str] = repr) -> None:
+    def __init__(self, name: str = "scoreboard", fmt: Callable[[tuple[int, ...]], str] = repr,
+                 key: Callable[[tuple[int, ...]], Any] | None = None) -> None:
         self.name = name
         self.fmt = fmt
-        self.expected: deque[tuple[tuple[int, ...], str]] = deque()
+        self.key = key
+        self.expected: dict[Any, deque[tuple[tuple[int, ...], str]]] = {}
+        self.pending = 0  # expected beats not yet received
         self.matched = 0
+        self.matched_by_key: dict[Any, int] = {}
         self._empty = Event()
         self._empty.set()
 
-    def expect(self, beat: tuple[int, ...], info: str = "") -> None:
-        self.expected.append((beat, info))
+    def expect(self, beat: tuple[int, ...], info: str = "", key: Any = None) -> None:
+        self.expected.setdefault(key if self.key else None, deque()).append((beat, info))
+        self.pending += 1
         self._empty.clear()
 
     def check(self, beat: tuple[int, ...]) -> None:
-        if not self.expected:
+        k = self.key(beat) if self.key else None
+        where = f" (key {k})" if self.key else ""
+        n = self.matched_by_key.get(k, 0)
+        q = self.expected.get(k)
+        if not q:
             raise AssertionError(
-                f"{self.name}: unexpected output #{self.matched}: {self.fmt(beat)} (no output was expected)"
+                f"{self.name}: unexpected output #{n}{where}: {self.fmt(beat)} "
+                f"(no output expected{where}; {self.pending} still expected in all)"
             )
-        exp, info = self.expected.popleft()
+        exp, info = q.popleft()
         if beat != exp:
             raise AssertionError(
-                f"{self.name}: output #{self.matched} mismatch:\n"
+                f"{self.name}: output #{n}{where} mismatch:\n"
                 f"  got      {self.fmt(beat)}\n  expected {self.fmt(exp)}\n  input    {info}"
             )
         self.matched += 1
-        if not self.expected:
+        self.matched_by_key[k] = n + 1
+        self.pending -= 1
+        if not self.pending:
             self._empty.set()
+
+    def missing(self) -> str:
+        """The expected beats not received yet: count and first one, per key."""
+        parts = [f"{'' if k is None else f'key {k}: '}{len(q)} missing, first {self.fmt(q[0][0])} ({q[0][1]})"
+                 for k, q in self.expected.items() if q]
+        return "; ".join(parts[:8]) + (f"; ... ({len(parts)} keys)" if len(parts) > 8 else "")
 
     async def wait_empty(self) -> None:
         """Return once every expected beat has been received."""
         await self._empty.wait()
 
+    async def wait_done(self, clk: Any, timeout_cycles: int) -> None:
+        """:meth:`wait_empty`, failing after ``timeout_cycles`` clocks with what is missing."""
+        if not self.pending:
+            return
+        await First(ClockCycles(clk, timeout_cycles), self._empty.wait())
+        if self.pending:
+            raise AssertionError(f"{self.name}: timeout: {self.pending} expected outputs did not come "
+                                 f"within {timeout_cycles} clocks: {self.missing()}")
+
     def assert_done(self, total: int | None = None) -> None:
-        if self.expected:
-            exp, info = self.expected[0]
-            raise AssertionError(
-                f"{self.name}: {len(self.expected)} expected outputs never came; "
-                f"first: {self.fmt(exp)} ({info})"
-            )
+        if self.pending:
+            raise AssertionError(f"{self.name}: {self.pending} expected outputs never came: {self.missing()}")
         if total is not None and self.matched != total:
             raise AssertionError(f"{self.name}: {self.matched} outputs matched, expected {total}")
