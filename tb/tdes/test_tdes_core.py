@@ -1,62 +1,78 @@
 """cocotb tests for rtl/tdes/tdes_core.sv (run by tests/test_tdes_core.py).
 
-The configuration comes from the environment (set by the pytest runner):
-  CIPHERLINE_TDES_PARAMS         JSON dict of the Verilog parameters built in
-  CIPHERLINE_SEED                random seed (each test seeds its own RNG from
-                                 seed and test name, so one test can be re-run
-                                 alone and behaves the same)
-  CIPHERLINE_TDES_RANDOM_BLOCKS  blocks in test_random (default 20000)
+The configuration and knobs come from :func:`cipherline.sim.tbenv.settings`
+(one JSON variable set by :func:`cipherline.sim.cocotb_run.run_config`): the
+registry configuration (NUM_DES, STAGES, ... TAG_W), its documented II and
+latency (checked here against the hardware), the seed (each test seeds its
+own RNG from seed and test name, so one test can be re-run alone and behaves
+the same) and the knob ``random_blocks`` (blocks in test_random, default
+20000).
 
 Tests:
   test_nist_ecb              all 3DES ECB CAVP files, both directions
   test_random                random keys/directions/blocks, random valid gaps
                              and ready stalls, checked against cipherline.ref.cipher
-  test_throughput            II == ITERS with free-flowing input and output;
-                             unrolled cores take one block per clock while key
-                             and direction change every beat
+  test_throughput            II and latency are the registry's; unrolled cores
+                             take one block per clock while key and direction
+                             change every beat
   test_reset_mid_stream      reset with blocks in flight and buffered
   test_in_ready_not_combinational
 """
 
 from __future__ import annotations
 
-import json
-import os
+import functools
 import random
+from dataclasses import dataclass
 
 import cocotb
 from cocotb.clock import Clock
 from cocotb.simtime import convert, get_sim_time
-from cocotb.triggers import ClockCycles, RisingEdge, Timer, with_timeout
+from cocotb.triggers import ClockCycles, RisingEdge, Timer
 
 from cipherline.ref.cipher import tdes_ecb_int
 from cipherline.ref.vectors import cavp_dir, load_rsp, split_blocks
+from cipherline.sim.tbenv import settings
 from tb.common.stream import GapModel, ReadyModel, Scoreboard, StreamSink, StreamSource
 
 PERIOD_NS = 10
 
-PARAMS: dict = json.loads(os.environ.get("CIPHERLINE_TDES_PARAMS", "{}"))
-NUM_DES = int(PARAMS.get("NUM_DES", 3))
-STAGES = int(PARAMS.get("STAGES", 1))
-RPC = int(PARAMS.get("ROUNDS_PER_CYCLE", 1))
-TAG_W = int(PARAMS.get("TAG_W", 8))
-SPLIT = int(PARAMS.get("SPLIT_ROUND", 0))
-ROM = int(PARAMS.get("SBOX_ROM", 0))
-ITERS = 16 * NUM_DES // (STAGES * RPC)
-# Register levels a block passes (an upper bound on blocks in the datapath).
-LEVELS = STAGES * ((3 if ROM else 2) if SPLIT else 1)
-# The latency cipherline documents and reports (cipherline.fpga.flow.core_timing).
-DOC_LATENCY = int(os.environ.get("CIPHERLINE_TDES_LATENCY", "-1"))
-TAG_MASK = (1 << TAG_W) - 1
-SEED = int(os.environ.get("CIPHERLINE_SEED", "1"), 0)
-RANDOM_BLOCKS = int(os.environ.get("CIPHERLINE_TDES_RANDOM_BLOCKS", "20000"))
+
+@dataclass(frozen=True)
+class Env:
+    """What the tests need of the settings (all from the registry)."""
+
+    params: dict
+    num_des: int
+    stages: int
+    tag_w: int
+    ii: int  # clocks per block (the registry's II)
+    latency: int  # the documented latency
+    capacity: int  # blocks the core's output FIFO holds
+    seed: int
+    random_blocks: int
+
+    @property
+    def tag_mask(self) -> int:
+        return (1 << self.tag_w) - 1
+
+    @property
+    def drain_cycles(self) -> int:
+        """Enough clocks for every block the core can hold (in flight + output
+        buffer) to come out; used for "no extra output" windows and long stalls."""
+        return self.latency + self.capacity * self.ii + 32
+
+
+@functools.cache
+def env() -> Env:
+    s = settings()
+    p = s.p
+    return Env(dict(p), p["NUM_DES"], p["STAGES"], p["TAG_W"], s.ii, s.latency, s.config.capacity, s.seed,
+               int(s.get("random_blocks", 20000)))
+
 
 KAT_FILES = [f"TECB{k}.rsp" for k in ("vartext", "varkey", "invperm", "permop", "subtab")]
 MMT_FILES = [f"TECBMMT{i}.rsp" for i in (1, 2, 3)]
-
-# Enough cycles for every block the core can hold (in flight + output
-# buffer) to come out; used for "no extra output" windows and long stalls.
-DRAIN_CYCLES = 2 * (LEVELS + 4) * ITERS + 4 * LEVELS + 20
 
 
 def _fmt(beat: tuple[int, ...]) -> str:
@@ -70,8 +86,9 @@ def _in_info(key: int, blk: int, dec: int, tag: int) -> str:
 
 
 def make_rng(dut, name: str) -> random.Random:
-    dut._log.info("seed %d (test %s; config %s; rerun with CIPHERLINE_SEED=%d)", SEED, name, PARAMS, SEED)
-    return random.Random(f"{SEED}:{name}")
+    e = env()
+    dut._log.info("seed %d (test %s; config %s; rerun with --seed %d)", e.seed, name, settings().config, e.seed)
+    return random.Random(f"{e.seed}:{name}")
 
 
 async def start(dut, reset_cycles: int = 3) -> None:
@@ -94,20 +111,19 @@ _params_checked = False
 
 
 def _check_params(dut) -> None:
-    """Cross-check the environment against the parameters built into the model (if visible)."""
+    """Cross-check the settings against the parameters built into the model (if visible)."""
     global _params_checked
     if _params_checked:
         return
     _params_checked = True
-    expect = {"NUM_DES": NUM_DES, "STAGES": STAGES, "ROUNDS_PER_CYCLE": RPC, "TAG_W": TAG_W, "SPLIT_ROUND": SPLIT,
-              "SBOX_ROM": ROM}
+    expect = env().params
     try:
         got = {name: int(getattr(dut, name).value) for name in expect}
     except Exception as exc:  # parameters not visible through VPI: nothing to check
-        dut._log.warning("cannot read the model's parameters (%s); trusting CIPHERLINE_TDES_PARAMS", exc)
+        dut._log.warning("cannot read the model's parameters (%s); trusting the settings", exc)
         return
     assert got == expect, f"model was built with {got}, the test expects {expect}"
-    dut._log.info("model parameters %s, ITERS=%d", got, ITERS)
+    dut._log.info("model parameters %s, II=%d, latency %d", got, env().ii, env().latency)
 
 
 class Bench:
@@ -149,8 +165,8 @@ class Bench:
 
     async def finish(self, timeout_cycles: int) -> None:
         """Wait for all results, then check that nothing else comes out."""
-        await with_timeout(self.sb.wait_empty(), timeout_cycles * PERIOD_NS, "ns")
-        await ClockCycles(self.dut.clk_i, DRAIN_CYCLES)  # the sink keeps checking: extras fail
+        await self.sb.wait_done(self.dut.clk_i, timeout_cycles)
+        await ClockCycles(self.dut.clk_i, env().drain_cycles)  # the sink keeps checking: extras fail
         self.sb.assert_done(self.sent)
         assert self.src.accepted == self.sent, f"{self.src.accepted} inputs accepted, {self.sent} sent"
         assert self.sink.received == self.sent, f"{self.sink.received} outputs, {self.sent} inputs"
@@ -178,22 +194,23 @@ def random_op(rng: random.Random) -> tuple[int, int, int, int]:
     key = random_key(rng)
     blk = rng.getrandbits(64)
     dec = rng.getrandbits(1)
-    return key, blk, dec, tdes_ecb_int(key, blk, bool(dec), NUM_DES)
+    return key, blk, dec, tdes_ecb_int(key, blk, bool(dec), env().num_des)
 
 
 @cocotb.test()
 async def test_nist_ecb(dut):
     """NIST CAVP 3DES ECB (KAT and, for TDEA, MMT), every vector in its file's direction, streamed back to back."""
+    e = env()
     await start(dut)
     b = Bench(dut).start()
-    files = KAT_FILES + (MMT_FILES if NUM_DES == 3 else [])
+    files = KAT_FILES + (MMT_FILES if e.num_des == 3 else [])
     counts = {}
     for name in files:
         n = 0
         for v in load_rsp(cavp_dir("ciphers", "3DES", "ECB", name)):
             key = int.from_bytes(v.key, "big")
             for i, (bi, bo) in enumerate(zip(split_blocks(v.input), split_blocks(v.output))):
-                tag = b.sent & TAG_MASK
+                tag = b.sent & e.tag_mask
                 b.send(
                     key,
                     int.from_bytes(bi, "big"),
@@ -204,34 +221,35 @@ async def test_nist_ecb(dut):
                 )
                 n += 1
         counts[name] = n
-    await b.finish(timeout_cycles=b.sent * ITERS * 4 + 10 * DRAIN_CYCLES)
+    await b.finish(timeout_cycles=b.sent * e.ii * 4 + 10 * e.drain_cycles)
     assert all(counts.values()) and b.sb.matched == sum(counts.values())
-    dut._log.info("NIST ECB blocks checked (num_des=%d): %s, total %d", NUM_DES, counts, b.sent)
+    dut._log.info("NIST ECB blocks checked (num_des=%d): %s, total %d", e.num_des, counts, b.sent)
 
 
 @cocotb.test()
 async def test_random(dut):
     """Random keys (3 keying options), directions and blocks; random valid gaps and ready stalls."""
+    e = env()
     rng = make_rng(dut, "test_random")
     await start(dut)
-    ready = ReadyModel(rng, on=(1, 32), short=(1, 3), medium=(4, 40), long=(DRAIN_CYCLES, 2 * DRAIN_CYCLES), p_long=0.05)
+    ready = ReadyModel(rng, on=(1, 32), short=(1, 3), medium=(4, 40), long=(e.drain_cycles, 2 * e.drain_cycles), p_long=0.05)
     b = Bench(
         dut,
-        gaps=GapModel(rng, p_gap=0.3, short=(1, 3), long=(4, 4 * ITERS + 8), p_long=0.1),
+        gaps=GapModel(rng, p_gap=0.3, short=(1, 3), long=(4, 4 * e.ii + 8), p_long=0.1),
         ready_model=ready,
         record_times=True,
     ).start()
-    n = RANDOM_BLOCKS
+    n = e.random_blocks
     for i in range(n):
         # With NUM_DES=1 only K1 matters; K2/K3 stay random to show they are ignored.
         key, blk, dec, exp = random_op(rng)
-        b.send(key, blk, dec, i & TAG_MASK, exp)
+        b.send(key, blk, dec, i & e.tag_mask, exp)
     t0 = get_sim_time("ns")
-    await b.finish(timeout_cycles=n * (ITERS + 60) + 50 * DRAIN_CYCLES)
+    await b.finish(timeout_cycles=n * (e.ii + 60) + 50 * e.drain_cycles)
     cycles = int((get_sim_time("ns") - t0) // PERIOD_NS)
     assert b.src.stall_cycles > 0, "in_ready_o never held off the input"
     if n >= 2000:  # the ready pattern included stalls longer than the core can buffer
-        assert ready.longest_stall >= DRAIN_CYCLES, f"longest output stall only {ready.longest_stall} cycles"
+        assert ready.longest_stall >= e.drain_cycles, f"longest output stall only {ready.longest_stall} cycles"
     dut._log.info(
         "random: %d blocks checked in %d cycles; input waited %d cycles (valid && !ready); longest output stall %d",
         n, cycles, b.src.stall_cycles, ready.longest_stall,
@@ -240,36 +258,37 @@ async def test_random(dut):
 
 @cocotb.test()
 async def test_throughput(dut):
-    """II == ITERS with continuous input and out_ready=1; unrolled: one block per clock, key/direction changing each beat."""
+    """II == the registry's II with continuous input and out_ready=1; unrolled: one block per clock, key/direction changing each beat."""
+    e = env()
     rng = make_rng(dut, "test_throughput")
     await start(dut)
     b = Bench(dut, record_times=True).start()
-    n = 4 * (LEVELS + 4) + 32
+    n = 4 * e.capacity + 32
     for i in range(n):
         key, blk, _, _ = random_op(rng)
         dec = i & 1  # direction flips every beat; the key is new every beat
-        b.send(key, blk, dec, i & TAG_MASK, tdes_ecb_int(key, blk, bool(dec), NUM_DES))
-    await b.finish(timeout_cycles=n * ITERS * 2 + 10 * DRAIN_CYCLES)
+        b.send(key, blk, dec, i & e.tag_mask, tdes_ecb_int(key, blk, bool(dec), e.num_des))
+    await b.finish(timeout_cycles=n * e.ii * 2 + 10 * e.drain_cycles)
     step = int(convert(PERIOD_NS, "ns", to="step"))
     acc = [t // step for t in b.src.accept_times]
     out = [t // step for t in b.sink.receive_times]
     ii = [y - x for x, y in zip(acc, acc[1:])]
-    bad = [(i + 1, d) for i, d in enumerate(ii) if d != ITERS]
-    assert not bad, f"initiation interval should be ITERS={ITERS} clocks; (beat, interval) deviations: {bad[:10]}"
-    assert b.src.stall_cycles == (n - 1) * (ITERS - 1), (
-        f"input stalled {b.src.stall_cycles} cycles, expected {(n - 1) * (ITERS - 1)}"
+    bad = [(i + 1, d) for i, d in enumerate(ii) if d != e.ii]
+    assert not bad, f"initiation interval should be II={e.ii} clocks; (beat, interval) deviations: {bad[:10]}"
+    assert b.src.stall_cycles == (n - 1) * (e.ii - 1), (
+        f"input stalled {b.src.stall_cycles} cycles, expected {(n - 1) * (e.ii - 1)}"
     )
     oi = [y - x for x, y in zip(out, out[1:])]
-    assert all(d == ITERS for d in oi), f"results should leave every ITERS={ITERS} clocks; got intervals {sorted(set(oi))}"
+    assert all(d == e.ii for d in oi), f"results should leave every II={e.ii} clocks; got intervals {sorted(set(oi))}"
     lat = [o - a for a, o in zip(acc, out)]
     assert len(set(lat)) == 1, f"latency should be constant with a free-flowing output, got {sorted(set(lat))}"
-    # Documented latency (README, cipherline.fpga.flow.core_timing): datapath
-    # register levels times ITERS, plus the output register and the FIFO.
-    assert DOC_LATENCY > 0, "CIPHERLINE_TDES_LATENCY (the documented latency) must be set"
-    assert lat[0] == DOC_LATENCY, f"latency {lat[0]} clocks, documented {DOC_LATENCY}"
-    if ITERS == 1:
+    # The documented latency (the registry's, cipherline.cores.tdes.timing):
+    # datapath register levels times II, plus the output register and the FIFO.
+    assert e.latency > 0, "the settings carry no latency"
+    assert lat[0] == e.latency, f"latency {lat[0]} clocks, documented {e.latency}"
+    if e.ii == 1:
         assert acc[-1] - acc[0] == n - 1, "fully pipelined core must take one block per clock"
-    dut._log.info("throughput: II=%d clocks (ITERS=%d), latency %d clocks, %d blocks", ITERS, ITERS, lat[0], n)
+    dut._log.info("throughput: II=%d clocks, latency %d clocks, %d blocks", e.ii, lat[0], n)
 
 
 #: Registers of every tdes_stage that hold key material or user data besides
@@ -279,8 +298,9 @@ STAGE_SECRET_REGS = ("keys_q", "tag_q", "mkeys_q", "mtag_q")
 
 def key_and_tag_registers(dut) -> dict[str, int]:
     """Current values of the key and tag registers of all stages."""
+    e = env()
     regs = {}
-    for s in range(STAGES):
+    for s in range(e.stages):
         stage = dut[f"g_stage[{s}]"].u_stage
         for name in STAGE_SECRET_REGS:
             if hasattr(stage, name):
@@ -291,6 +311,7 @@ def key_and_tag_registers(dut) -> dict[str, int]:
 @cocotb.test()
 async def test_reset_mid_stream(dut):
     """Reset with blocks in flight and in the output buffer: nothing old comes out, then a clean restart."""
+    e = env()
     rng = make_rng(dut, "test_reset_mid_stream")
     await start(dut)
     clk = dut.clk_i
@@ -300,15 +321,15 @@ async def test_reset_mid_stream(dut):
         old = Bench(dut, name=f"pre-reset traffic (round {rnd})")
         old.sink.ready_model = [(True, rng.randint(0, 3)), (False, 1 << 40)]
         old.start()
-        n_old = 4 * (LEVELS + 4) + 8
+        n_old = 4 * e.capacity + 8
         for i in range(n_old):
             key, blk, dec, exp = random_op(rng)
-            old.send(key, blk, dec, (tag_base + i) & TAG_MASK, exp)
+            old.send(key, blk, dec, (tag_base + i) & e.tag_mask, exp)
         tag_base += n_old
-        await ClockCycles(clk, DRAIN_CYCLES + rng.randint(0, ITERS))
+        await ClockCycles(clk, e.drain_cycles + rng.randint(0, e.ii))
         # The core is full: back-pressure holds the input off.
         held = old.src.accepted
-        await ClockCycles(clk, 2 * ITERS + 2)
+        await ClockCycles(clk, 2 * e.ii + 2)
         assert old.src.accepted == held < n_old, (
             f"setup: input not held off by a stalled output ({held} -> {old.src.accepted} of {n_old} accepted)"
         )
@@ -338,10 +359,10 @@ async def test_reset_mid_stream(dut):
         # input bus must not be taken in either).
         quiet = Bench(dut, name=f"after reset (round {rnd}), no input").start()
         dut.in_key_i.value = rng.getrandbits(192) | 1
-        await ClockCycles(clk, DRAIN_CYCLES)
+        await ClockCycles(clk, e.drain_cycles)
         assert quiet.sink.received == 0
         held_regs = key_and_tag_registers(dut)
-        assert len(held_regs) >= 2 * STAGES, f"expected key and tag registers of {STAGES} stages, found {len(held_regs)}"
+        assert len(held_regs) >= 2 * e.stages, f"expected key and tag registers of {e.stages} stages, found {len(held_regs)}"
         dirty = {name: hex(v) for name, v in held_regs.items() if v != 0}
         assert not dirty, f"reset round {rnd}: key/tag registers not cleared after reset: {dirty}"
         quiet.sink.stop()
@@ -349,15 +370,15 @@ async def test_reset_mid_stream(dut):
         new = Bench(
             dut,
             gaps=GapModel(rng, p_gap=0.2),
-            ready_model=ReadyModel(rng, long=(DRAIN_CYCLES, DRAIN_CYCLES + 10)),
+            ready_model=ReadyModel(rng, long=(e.drain_cycles, e.drain_cycles + 10)),
             name=f"after reset (round {rnd})",
         ).start()
-        n_new = 2 * (LEVELS + 4) + 40
+        n_new = 2 * e.capacity + 40
         for i in range(n_new):
             key, blk, dec, exp = random_op(rng)
-            new.send(key, blk, dec, (tag_base + i) & TAG_MASK, exp)
+            new.send(key, blk, dec, (tag_base + i) & e.tag_mask, exp)
         tag_base += n_new
-        await new.finish(timeout_cycles=n_new * (ITERS + 60) + 20 * DRAIN_CYCLES)
+        await new.finish(timeout_cycles=n_new * (e.ii + 60) + 20 * e.drain_cycles)
         new.src.stop()
         new.sink.stop()
         dut._log.info(
@@ -369,11 +390,12 @@ async def test_reset_mid_stream(dut):
 @cocotb.test()
 async def test_in_ready_not_combinational(dut):
     """in_ready_o must not change when in_valid_i or out_ready_i change within a cycle."""
+    e = env()
     rng = make_rng(dut, "test_in_ready_not_combinational")
     await start(dut)
     clk = dut.clk_i
     seen = set()
-    cycles = max(400, 6 * DRAIN_CYCLES)
+    cycles = max(400, 6 * e.drain_cycles)
     for _ in range(cycles):
         v = int(rng.random() < 0.8)
         r = int(rng.random() < 0.3)
