@@ -1,94 +1,85 @@
-"""cipher_modes: cocotb simulations (NIST files, CMAC, random interleaving, reset).
+"""The modes engine in simulation: NIST files, CMAC, random interleaving, reset.
 
-Each configuration is built once (Verilator) and runs a selection of the
-cocotb tests in tb/modes/tb_cipher_modes.py in one simulator process.
+The matrix is a list of registry configurations (cipherline.cores) with the
+cocotb tests of tb/modes/tb_cipher_modes.py each runs; a test id is the
+configuration's slug, and so is its build directory (build/sim/<slug>/).
+Each configuration is built once (Verilator) and runs its tests in one
+simulator process. tdes-modes configurations run the TDES vector tests
+(test_nist, test_cmac) besides the generic ones; toy-modes configurations
+(128-bit blocks and keys) run the generic ones.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from cipherline.fpga import flow
-from cipherline.sim.cocotb_run import DEFAULT_BUILD_ARGS, run_cocotb
+from cipherline.cores import Config
+from cipherline.sim.cocotb_run import DEFAULT_BUILD_ARGS, run_config
 from tests.test_tdes_core import selected
+
+TB = "tb.modes.tb_cipher_modes"
 
 # Every signal public (cocotb's --public-flat-rw stays in force), for test_zeroize.
 PUBLIC_BUILD_ARGS = tuple(a for a in DEFAULT_BUILD_ARGS if a != "--no-public-flat-rw")
 
-# (id, NUM_DES, STAGES, ROUNDS_PER_CYCLE, STREAMS, CTR_W, MAX_BLOCKS, cocotb tests, random messages)
-# MAX_BLOCKS below 64 makes the random messages cross the policy's block limit.
+GENERIC = ["test_latency", "test_random", "test_busy", "test_reset"]
+
+# (configuration, cocotb tests, messages in test_random). MAX_BLOCKS below 64
+# (mb24) makes the random messages cross the policy's block limit.
 CONFIGS = [
-    ("tdes48x1_s64", 3, 48, 1, 64, 64, 1 << 20,
-     ["test_nist", "test_cmac", "test_latency", "test_random", "test_busy", "test_reset"], 400),
-    ("tdes3x1_s2_ctr32", 3, 3, 1, 2, 32, 24, ["test_cmac", "test_latency", "test_random", "test_busy",
-                                               "test_reset"], 60),
-    ("tdes1x1_s64", 3, 1, 1, 64, 64, 1 << 20, ["test_cmac", "test_latency", "test_random", "test_busy"], 40),
+    (Config.parse("tdes-modes-n3-s48-r1-x64"), ["test_nist", "test_cmac"] + GENERIC, 400),
+    (Config.parse("tdes-modes-n3-s3-r1-x2-c32-mb24"), ["test_cmac"] + GENERIC, 60),
+    (Config.parse("tdes-modes-n3-s1-r1-x64"), ["test_cmac", "test_latency", "test_random", "test_busy"], 40),
+    # The toy core (128-bit block XOR key): the engine at BLOCK_W = KEY_W = 128.
+    (Config.parse("toy-modes-d1-x4"), GENERIC, 60),
+    (Config.parse("toy-modes-d4-x64"), GENERIC, 200),
 ]
 
 # Seeds that once failed, run again on every `make test` (see the commit
 # messages that fixed them):
-# - 1220031975 on tdes48x1_s64: test_random cut its job list in two between an
-#   aborted message and the command that aborts it (testbench bug); the first
-#   half then waited forever for the ERR_BUSY beat.
-# - 101 on tdes3x1_s2_ctr32: tdes_core's FIFO-overflow check fired at time 0,
-#   before any reset, on randomized initial register values.
-# Key hygiene: a build with every signal public, so that test_zeroize can walk
-# the whole hierarchy (slower to build and run, hence a small configuration).
-KEYSCAN = [
-    ("tdes3x1_s4_keyscan", 3, 3, 1, 4, 64, 1 << 20, ["test_zeroize"], 24),
-    ("tdes1x2_s4_keyscan", 3, 1, 2, 4, 64, 1 << 20, ["test_zeroize"], 24),
-    ("tdes48x1_s4_keyscan", 3, 48, 1, 4, 64, 1 << 20, ["test_zeroize"], 24),
-]
-
+# - 1220031975 on tdes-modes-n3-s48-r1-x64: test_random cut its job list in
+#   two between an aborted message and the command that aborts it (testbench
+#   bug); the first half then waited forever for the ERR_BUSY beat.
+# - 101 on tdes-modes-n3-s3-r1-x2-c32-mb24: tdes_core's FIFO-overflow check
+#   fired at time 0, before any reset, on randomized initial register values.
 REGRESSIONS = [
-    ("tdes48x1_s64", 1220031975, ["test_random"]),
-    ("tdes3x1_s2_ctr32", 101, ["test_cmac", "test_latency", "test_random", "test_busy", "test_reset"]),
+    (Config.parse("tdes-modes-n3-s48-r1-x64"), 1220031975, ["test_random"]),
+    (Config.parse("tdes-modes-n3-s3-r1-x2-c32-mb24"), 101, ["test_cmac"] + GENERIC),
+]
+
+# Key hygiene: a build with every signal public (variant "public"), so that
+# test_zeroize can walk the whole hierarchy (slower to build and run, hence
+# small configurations).
+KEYSCAN = [
+    (Config.parse("tdes-modes-n3-s3-r1-x4"), ["test_zeroize"], 24),
+    (Config.parse("tdes-modes-n3-s1-r2-x4"), ["test_zeroize"], 24),
+    (Config.parse("tdes-modes-n3-s48-r1-x4"), ["test_zeroize"], 24),
 ]
 
 
-def _run(cfg, seed: int, tests: list[str], build_args=DEFAULT_BUILD_ARGS):
-    name, num_des, stages, rpc, streams, ctr_w, max_blocks, _, nmsgs = cfg
-    # The latency and zeroization bound the docs give (cipherline.fpga.flow),
-    # checked in simulation.
-    config = flow.Config.make("modes", NUM_DES=num_des, STAGES=stages, ROUNDS_PER_CYCLE=rpc, STREAMS=streams)
-    _, latency = flow.core_timing(config)
-    return run_cocotb(
-        top="cipher_modes",
-        config=f"cipher_modes_{name}",
-        test_module="tb.modes.tb_cipher_modes",
-        parameters={"NUM_DES": num_des, "STAGES": stages, "ROUNDS_PER_CYCLE": rpc,
-                    "STREAMS": streams, "CTR_W": ctr_w, "MAX_BLOCKS": max_blocks},
-        seed=seed,
-        extra_env={
-            "CM_NUM_DES": str(num_des),
-            "CM_STREAMS": str(streams),
-            "CM_CTR_W": str(ctr_w),
-            "CM_MAX_BLOCKS": str(max_blocks),
-            "CM_SEED": str(seed),
-            "CM_NMSGS": str(nmsgs),
-            "CM_LATENCY": str(latency),
-            "CM_ZEROIZE_CLOCKS": str(flow.modes_zeroize_clocks(config)),
-            "COCOTB_TEST_FILTER": "|".join(tests),
-        },
-        expected_tests=tests,
-        build_args=build_args,
-    )
+def _nmsgs(config: Config) -> int:
+    return next(n for c, _, n in CONFIGS if c == config)
 
 
-@pytest.mark.parametrize("cfg", CONFIGS, ids=[c[0] for c in CONFIGS])
-def test_cipher_modes(cfg, sim_seed):
-    tests = selected(cfg[7])
+def _run(config: Config, seed: int, tests: list[str], nmsgs: int, **kw):
+    # The testbench checks the registry's latency and zeroization bound.
+    return run_config(config, TB, tests, seed, tb={"nmsgs": nmsgs}, **kw)
+
+
+@pytest.mark.parametrize("config,tests,nmsgs", CONFIGS, ids=[c.name for c, _, _ in CONFIGS])
+def test_cipher_modes(config, tests, nmsgs, sim_seed):
+    tests = selected(tests)
     if not tests:
         pytest.skip("no selected cocotb test in this configuration")
-    _run(cfg, sim_seed, tests)
+    _run(config, sim_seed, tests, nmsgs)
 
 
-@pytest.mark.parametrize("name,seed,tests", REGRESSIONS, ids=[f"{n}-seed{s}" for n, s, _ in REGRESSIONS])
-def test_cipher_modes_regression(name, seed, tests):
-    cfg = next(c for c in CONFIGS if c[0] == name)
-    _run(cfg, seed, tests)
+@pytest.mark.parametrize("config,seed,tests", REGRESSIONS,
+                         ids=[f"{c.name}-seed{s}" for c, s, _ in REGRESSIONS])
+def test_cipher_modes_regression(config, seed, tests):
+    _run(config, seed, tests, _nmsgs(config))
 
 
-@pytest.mark.parametrize("cfg", KEYSCAN, ids=[c[0] for c in KEYSCAN])
-def test_cipher_modes_zeroize(cfg, sim_seed):
-    _run(cfg, sim_seed, cfg[7], build_args=PUBLIC_BUILD_ARGS)
+@pytest.mark.parametrize("config,tests,nmsgs", KEYSCAN, ids=[c.name for c, _, _ in KEYSCAN])
+def test_cipher_modes_zeroize(config, tests, nmsgs, sim_seed):
+    _run(config, sim_seed, tests, nmsgs, variant="public", build_args=PUBLIC_BUILD_ARGS)

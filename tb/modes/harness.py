@@ -1,76 +1,63 @@
-"""cocotb driver/checker for cipher_modes.
+"""The modes engine's stream bench: jobs onto the shared stream components.
 
-One coroutine does everything on the falling clock edge (the DUT's ready and
-valid outputs are registered, so they are stable there): it sends the command
-and data beats of every stream on the one input channel (commands in-band),
-interleaving streams beat by beat, applies random input gaps and output
-stalls, and checks every output beat against the expected beats of its
-stream, in order.
+:class:`ModesHarness` places jobs (tb/modes/scenarios.py) on streams, turns
+them into input beats (commands in-band, streams interleaved beat by beat)
+for a :class:`~tb.common.stream.StreamSource`, and the engine's output beats
+into per-stream expectations of a keyed :class:`~tb.common.stream.Scoreboard`
+fed by a :class:`~tb.common.stream.StreamSink` (order within a stream, any
+interleaving across streams; data, last, bits, status and stream id compared
+beat by beat).
 
 The source follows AXI4-Stream: once valid is raised, valid and the beat stay
 until the beat is accepted. There are no other source rules: a stream's next
 command may follow its previous message's last beat at once, whatever is
-still in flight. On data beats the command fields carry random garbage (the
-engine must ignore them).
+still in flight. On data beats the command fields carry random garbage, and
+on command beats din_last_i and din_bits_i do (the engine must ignore them).
+Widths come from the ports, so the harness serves every block width.
 """
 
 from __future__ import annotations
 
-import os
 import random
 from collections import deque
 
-from cocotb.triggers import FallingEdge, RisingEdge
+from cocotb.simtime import convert, get_sim_time
+from cocotb.triggers import ClockCycles, FallingEdge, First, RisingEdge
 
-from cipherline.ref.modes_model import OutBeat
+from cipherline.ref.modes_model import STATUS_NAMES
+from tb.common.stream import BernoulliReady, Scoreboard, StreamSink, StreamSource, geometric_gaps
 from tb.modes.scenarios import Job
 
 CMD_FIELDS = ("cmd_mode_i", "cmd_decrypt_i", "cmd_seg_i", "cmd_taglen_i", "cmd_legacy_i", "cmd_key_i")
+#: Source fields, in beat order.
+IN_FIELDS = ("din_sid_i", "din_cmd_i", "din_data_i", "din_last_i", "din_bits_i") + CMD_FIELDS
+#: Sink fields, in beat order (the stream id first: the scoreboard's key).
+OUT_FIELDS = ("dout_sid_o", "dout_data_o", "dout_last_o", "dout_bits_o", "dout_status_o")
+#: Clocks with dout_ready_i high after the last expected beat in which any
+#: further beat fails (longer than the engine's pipeline).
+DRAIN_CLOCKS = 40
 
 
-class CheckError(AssertionError):
-    pass
-
-
-class _Stream:
-    def __init__(self, sid: int) -> None:
-        self.sid = sid
-        self.jobs: deque[Job] = deque()
-        self.idx = 0  # next beat of jobs[0] (a message's beat 0 is its command)
-        self.expected: deque[tuple[Job, OutBeat]] = deque()
-        self.received = 0
-
-    def pending(self) -> bool:
-        return bool(self.jobs)
-
-    def beat(self) -> tuple[bool, object]:
-        """(is_command, payload) of the next beat to send."""
-        job = self.jobs[0]
-        if job.msg is None:
-            return False, job.stray[self.idx]
-        if self.idx == 0:
-            return True, job.msg
-        return False, job.msg.beats[self.idx - 1]
-
-    def advance(self) -> Job:
-        job = self.jobs[0]
-        n = len(job.stray) if job.msg is None else 1 + len(job.msg.beats)
-        self.idx += 1
-        if self.idx >= n:
-            self.jobs.popleft()
-            self.idx = 0
-        return job
+def _in_beats(job: Job, sid: int) -> list[tuple]:
+    """The input beats of a job (None: garbage the engine must ignore)."""
+    if job.msg is None:
+        return [(sid, 0, b.data, int(b.last), b.bits) + (None,) * len(CMD_FIELDS) for b in job.stray]
+    m = job.msg
+    beats = [(sid, 1, m.iv, None, None, m.mode, int(m.decrypt), m.seg, m.taglen, int(m.legacy), m.key)]
+    beats += [(sid, 0, b.data, int(b.last), b.bits) + (None,) * len(CMD_FIELDS) for b in m.beats]
+    return beats
 
 
 class ModesHarness:
-    def __init__(self, dut, streams: int, seed: int = 1, log=None) -> None:
+    def __init__(self, dut, streams: int, seed: int = 1, log=None, trace: int = -1,
+                 period_ns: int = 10) -> None:
         self.dut = dut
         self.ns = streams
         self.rng = random.Random(seed)
         self.log = log or dut._log
-        self.cycle = 0
-        self.cycles_in_reset = 0
-        self.trace = int(os.environ.get("CM_TRACE", "-1"))  # stream id to log, -1: none
+        self.trace = trace  # stream id to log, -1: none
+        self.period_steps = int(convert(period_ns, "ns", to="step"))
+        self.width = len(dut.din_data_i)
 
     # -- setup -------------------------------------------------------------
     def idle_inputs(self) -> None:
@@ -78,13 +65,8 @@ class ModesHarness:
         d.din_valid_i.value = 0
         d.dout_ready_i.value = 0
         d.zeroize_i.value = 0
-        for n in CMD_FIELDS:
+        for n in IN_FIELDS:
             getattr(d, n).value = 0
-        d.din_cmd_i.value = 0
-        d.din_sid_i.value = 0
-        d.din_data_i.value = 0
-        d.din_last_i.value = 0
-        d.din_bits_i.value = 0
 
     async def reset(self, cycles: int = 4) -> None:
         self.idle_inputs()
@@ -95,151 +77,110 @@ class ModesHarness:
         self.dut.rst_ni.value = 1
 
     # -- traffic ------------------------------------------------------------
-    def assign(self, jobs: list[Job], round_robin: bool = True) -> list[_Stream]:
-        streams = [_Stream(s) for s in range(self.ns)]
+    def assign(self, jobs: list[Job]) -> tuple[list[int], list[deque[tuple[Job, tuple]]]]:
+        """The stream of each job (round robin for jobs without a fixed one)
+        and, per stream, its (job, input beat) in order."""
+        streams: list[deque[tuple[Job, tuple]]] = [deque() for _ in range(self.ns)]
+        sids = []
         k = 0
         for job in jobs:
             if job.stream is None:
-                sid = k % self.ns if round_robin else self.rng.randrange(self.ns)
+                sid = k % self.ns
                 k += 1
             else:
                 sid = job.stream % self.ns
-            streams[sid].jobs.append(job)
-            for b in job.expected:
-                streams[sid].expected.append((job, b))
-        return streams
+            sids.append(sid)
+            streams[sid].extend((job, b) for b in _in_beats(job, sid))
+        return sids, streams
 
-    def _drive(self, s: _Stream) -> None:
-        d = self.dut
-        rng = self.rng
-        is_cmd, p = s.beat()
-        d.din_sid_i.value = s.sid
-        d.din_cmd_i.value = int(is_cmd)
-        if is_cmd:
-            d.cmd_mode_i.value = p.mode
-            d.cmd_decrypt_i.value = int(p.decrypt)
-            d.cmd_seg_i.value = p.seg
-            d.cmd_taglen_i.value = p.taglen
-            d.cmd_legacy_i.value = int(p.legacy)
-            d.cmd_key_i.value = p.key
-            d.din_data_i.value = p.iv
-            d.din_last_i.value = rng.getrandbits(1)  # ignored on commands
-            d.din_bits_i.value = rng.getrandbits(len(d.din_bits_i))
-        else:
-            for n in CMD_FIELDS:  # ignored on data beats
-                h = getattr(d, n)
-                h.value = rng.getrandbits(len(h))
-            d.din_data_i.value = p.data
-            d.din_last_i.value = int(p.last)
-            d.din_bits_i.value = p.bits
-        d.din_valid_i.value = 1
+    def interleave(self, streams: list[deque], rr: bool) -> list[tuple[Job, tuple]]:
+        """One input sequence: the next beat from a random stream with beats
+        left (``rr``: round robin over such streams)."""
+        out = []
+        ptr = 0
+        while True:
+            cand = [s for s in range(self.ns) if streams[s]]
+            if not cand:
+                return out
+            if rr:
+                sid = min(cand, key=lambda s: (s - ptr) % self.ns)
+                ptr = (sid + 1) % self.ns
+            else:
+                sid = self.rng.choice(cand)
+            out.append(streams[sid].popleft())
+
+    def _fmt(self, beat: tuple) -> str:
+        sid, data, last, bits, status = beat
+        return (f"sid={sid} data={data:0{self.width // 4}x} last={last} bits={bits} "
+                f"status={STATUS_NAMES.get(status, status)}")
 
     async def run(self, jobs: list[Job], gap: float = 0.0, stall: float = 0.0,
                   max_cycles: int = 2_000_000, stop_after: int | None = None,
-                  rr: bool = False, long_stall: float = 0.0) -> dict:
+                  rr: bool = False, long_stall: float = 0.0, name: str = "cipher_modes") -> dict:
         """Send ``jobs``; check all outputs. Returns statistics.
 
-        gap/stall: probability that the source leaves a cycle idle / that the
-        sink deasserts dout_ready. long_stall: probability per cycle that the
-        sink starts a stall of 50-400 cycles (longer than the output FIFOs).
-        rr: beats round-robin over streams (else a random stream with beats
-        to send). stop_after: return after that many cycles without draining
-        (for the reset tests).
+        gap: probability that the source leaves a clock idle before a beat
+        (repeatedly: geometric gaps). stall: probability that the sink holds
+        dout_ready_i low between beats (geometric stalls; 1: never ready).
+        long_stall: probability that a stall is a long one of 50-400 clocks
+        (longer than the output FIFOs). rr: beats round-robin over streams
+        (else a random stream with beats to send). stop_after: stop driving
+        after that many clocks and return without draining (for the reset
+        tests; the outputs until then are checked).
         """
         d = self.dut
         rng = self.rng
-        streams = self.assign(jobs)
-        total_out = sum(len(s.expected) for s in streams)
-        got_out = 0
-        cur: _Stream | None = None
-        rr_ptr = 0
-        first_in = first_out = last_out = None
-        out_times: list[int] = []
-        blocks_in = 0
-        cycles = 0
-        idle_after_done = 0
-        stall_left = 0
-        d.dout_ready_i.value = 0
-        while True:
+        sids, streams = self.assign(jobs)
+        seq = self.interleave(streams, rr)
+        sb = Scoreboard(name, fmt=self._fmt, key=lambda b: b[0])
+        total = 0
+        for job, sid in zip(jobs, sids):
+            for e in job.expected:
+                sb.expect((sid, e.data, int(e.last), e.bits, e.status), job.name or "?", key=sid)
+                total += 1
+
+        cb = sb.check
+        if self.trace >= 0:
+            def cb(beat, _check=sb.check):
+                if beat[0] == self.trace:
+                    self.log.info("out %s", self._fmt(beat))
+                _check(beat)
+        src = StreamSource(d.clk_i, d.din_valid_i, d.din_ready_o, [getattr(d, n) for n in IN_FIELDS],
+                           gaps=geometric_gaps(rng, gap) if gap else None, record_times=True,
+                           period_steps=self.period_steps, rng=rng)
+        ready = BernoulliReady(rng, stall, long_stall)
+        sink = StreamSink(d.clk_i, d.dout_valid_o, d.dout_ready_i, [getattr(d, n) for n in OUT_FIELDS], cb,
+                          ready_model=ready, record_times=True)
+        src.extend(b for _, b in seq)
+        t0 = get_sim_time("step")
+        src.start()
+        sink.start()
+        try:
+            if stop_after is not None:
+                await ClockCycles(d.clk_i, stop_after)
+                return {"outputs": sink.received, "inputs": src.accepted}
+            await sb.wait_done(d.clk_i, max_cycles)
+            await First(ClockCycles(d.clk_i, max_cycles), src.wait_idle())
+            # Every expected beat is in: with ready high, any further beat
+            # within the drain window fails in the scoreboard.
+            sink.stop(ready=1)
+            sink.ready_model = None
+            sink.start()
+            await ClockCycles(d.clk_i, DRAIN_CLOCKS)
+        finally:
+            src.stop()
+            sink.stop()
             await FallingEdge(d.clk_i)
-            cycles += 1
-            if cycles > max_cycles:
-                left = {s.sid: len(s.expected) for s in streams if s.expected}
-                raise CheckError(f"timeout after {max_cycles} cycles; outputs missing per stream: {left}")
-            if stop_after is not None and cycles >= stop_after:
-                d.din_valid_i.value = 0
-                return {"cycles": cycles, "outputs": got_out}
+        sb.assert_done(total)
+        assert src.accepted == len(seq), f"{name}: {src.accepted} of {len(seq)} input beats accepted"
+        # Times: rising clock edges of the transfers.
+        step = self.period_steps or 1
+        data_in = [t for (job, b), t in zip(seq, src.accept_times) if b[1] == 0]
+        out_t = sink.receive_times
+        first_in = data_in[0] // step if data_in else None
+        return {"cycles": (get_sim_time("step") - t0) // step, "outputs": sink.received,
+                "blocks_in": len(data_in), "first_in": first_in,
+                "first_out": out_t[0] // step if out_t else None,
+                "last_out": out_t[-1] // step if out_t else None,
+                "out_times": [t // step for t in out_t], "longest_stall": ready.longest_stall}
 
-            # ---- output side ----
-            if stall_left:
-                stall_left -= 1
-                rdy = False
-            elif long_stall and rng.random() < long_stall:
-                stall_left = rng.randint(50, 400)
-                rdy = False
-            else:
-                rdy = rng.random() >= stall
-            d.dout_ready_i.value = int(rdy)
-            if rdy and int(d.dout_valid_o.value):
-                got_out += 1
-                last_out = cycles
-                out_times.append(cycles)
-                if first_out is None:
-                    first_out = cycles
-                self._check_out(streams)
-
-            # ---- input side (AXI4-Stream: a presented beat stays until taken) ----
-            if cur is None:
-                cand = [s for s in streams if s.pending()]
-                if cand and rng.random() >= gap:
-                    if rr:
-                        cand.sort(key=lambda s: (s.sid - rr_ptr) % self.ns)
-                        cur = cand[0]
-                        rr_ptr = (cur.sid + 1) % self.ns
-                    else:
-                        cur = rng.choice(cand)
-                    self._drive(cur)
-                else:
-                    d.din_valid_i.value = 0
-            if cur is not None and int(d.din_ready_o.value):
-                # Accepted at the next rising edge.
-                is_cmd, _ = cur.beat()
-                if not is_cmd:
-                    if first_in is None:
-                        first_in = cycles
-                    blocks_in += 1
-                job = cur.advance()
-                if cur.sid == self.trace:
-                    self.log.info("in  sid %d %s %s", cur.sid, job.name, "cmd" if is_cmd else "data")
-                cur = None
-
-            if got_out == total_out and cur is None and all(not s.pending() for s in streams):
-                idle_after_done += 1
-                d.din_valid_i.value = 0
-                d.dout_ready_i.value = 1
-                if idle_after_done > 40:
-                    break
-        for s in streams:
-            if s.expected:
-                raise CheckError(f"stream {s.sid}: {len(s.expected)} outputs missing")
-        return {"cycles": cycles, "outputs": got_out, "blocks_in": blocks_in,
-                "first_in": first_in, "first_out": first_out, "last_out": last_out,
-                "out_times": out_times}
-
-    # -- helpers -------------------------------------------------------------
-    def _check_out(self, streams: list[_Stream]) -> None:
-        d = self.dut
-        sid = int(d.dout_sid_o.value)
-        got = OutBeat(int(d.dout_data_o.value), bool(int(d.dout_last_o.value)),
-                      int(d.dout_bits_o.value), int(d.dout_status_o.value))
-        if sid >= self.ns:
-            raise CheckError(f"output on unknown stream {sid}: {got}")
-        s = streams[sid]
-        if not s.expected:
-            raise CheckError(f"stream {sid}: unexpected extra output {got}")
-        job, exp = s.expected.popleft()
-        s.received += 1
-        if sid == self.trace:
-            self.log.info("out sid %d %s: %s", sid, job.name, got)
-        if got != exp:
-            raise CheckError(f"stream {sid} job {job.name}: got {got}, expected {exp}")

@@ -22,6 +22,8 @@ from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message, OutBeat
 from cipherline.ref.vectors import cavp_dir, load_rsp
 
+# The NIST and SP 800-38B files are TDES (64-bit blocks); random and busy
+# traffic takes its widths from the BlockFn (block.width, block.key_bits).
 W = 64
 FULL = (1 << W) - 1
 
@@ -252,22 +254,37 @@ def _rand_len(rng: random.Random, max_blocks: int) -> int:
     return rng.randint(1, max_blocks)
 
 
-def _rand_key(rng: random.Random) -> int:
-    k = rng.getrandbits(192)
-    if rng.random() < 0.1:  # degenerate keys must work too (K1=K2=K3)
+def _rand_key(rng: random.Random, block: mm.BlockFn) -> int:
+    k = rng.getrandbits(block.key_bits)
+    if block.cipher == "tdes" and rng.random() < 0.1:  # degenerate keys must work too (K1=K2=K3)
         k1 = k >> 128
         k = (k1 << 128) | (k1 << 64) | k1
     return k
 
 
+def error_kinds(block: mm.BlockFn) -> tuple[str, ...]:
+    """The error kinds of :func:`random_message` that ``block``'s cipher has
+    (policy_key needs a policy key check)."""
+    return tuple(k for k in ERROR_KINDS if k != "policy_key" or block.key_ok is not None)
+
+
+def _bad_segs(w: int) -> list[int]:
+    """CFB segment sizes the engine rejects that fit cmd_seg_i (1 + log2(w) bits)."""
+    return [s for s in (0, 2, 4, 16, 32, 63, 64, 65, 127, 128, 129, 255) if s not in (1, 8, w) and s < 2 * w]
+
+
 def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = None,
-                   max_blocks: int = 64, ctr_w: int = W, policy: mm.Policy = mm.NIST_POLICY) -> Job:
+                   max_blocks: int = 64, ctr_w: int | None = None,
+                   policy: mm.Policy = mm.NIST_POLICY) -> Job:
     """One random message (``error``: one of ERROR_KINDS, or None for a valid one).
 
     Half the messages set cmd_legacy_i (exempt from the policy); the others
-    with a degenerate key or a short CMAC tag, or longer than the policy's
-    block limit, end with ERR_POLICY."""
-    key = _rand_key(rng)
+    with a key the policy rejects or a short CMAC tag, or longer than the
+    policy's block limit, end with ERR_POLICY. Widths are ``block``'s."""
+    W = block.width
+    FULL = (1 << W) - 1
+    ctr_w = W if ctr_w is None else ctr_w
+    key = _rand_key(rng, block)
     # An injected error other than a policy one must not be masked by a
     # policy rejection (a short tag or a degenerate key): send it as legacy.
     legacy = rng.random() < 0.5 or error not in (None, "policy_key", "policy_tag")
@@ -276,7 +293,7 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
              (mm.MODE_CFB, W), (mm.MODE_OFB, W), (mm.MODE_CTR, W), (mm.MODE_CMAC, W)]
     mode, seg = rng.choice(modes)
     dec = rng.random() < 0.5
-    taglen = rng.randint(1, 8)
+    taglen = rng.randint(1, W // 8)
     if error == "stray":
         n = rng.randint(1, 3)
         beats = [Beat(rng.getrandbits(W), rng.random() < 0.5, W) for _ in range(n)]
@@ -287,15 +304,17 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
         mode = rng.choice([6, 7])
     if error == "bad_seg":
         mode = mm.MODE_CFB
-        seg = rng.choice([0, 2, 4, 16, 32, 63, 65, 127])
-    if error == "bad_taglen":
+        seg = rng.choice(_bad_segs(W))
+    if error == "bad_taglen":  # cmd_taglen_i has 1 + log2(W/8) bits
         mode = mm.MODE_CMAC
-        taglen = rng.choice([0, 9, 12, 15])
+        taglen = rng.choice([0, W // 8 + 1, W // 8 + W // 16, W // 4 - 1])
     if error in ("auth", "cmac_empty_last"):
         mode, dec = mm.MODE_CMAC, error == "auth"
     if error == "oversize":
         mode, seg = rng.choice([(mm.MODE_CTR, W), (mm.MODE_OFB, W), (mm.MODE_CFB, W), (mm.MODE_CMAC, W)])
-    if error == "policy_key":  # keying option 2 (K1 = K3) without cmd_legacy_i
+    if error == "policy_key":  # TDES keying option 2 (K1 = K3) without cmd_legacy_i
+        if block.cipher != "tdes":
+            raise ValueError(f"no policy_key error for cipher {block.cipher!r}")
         k = rng.getrandbits(128)
         key, legacy = (k << 64) | (k >> 64), False
     if error == "policy_tag":
@@ -327,7 +346,7 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
         beats = [Beat(0, True, 0)]  # empty message
     msg = Message(0, mode, dec, key, iv, seg, taglen, beats, legacy=legacy)
     if mode == mm.MODE_CMAC and dec:
-        tbits = 8 * taglen if 1 <= taglen <= 8 else 64
+        tbits = 8 * taglen if 1 <= taglen <= W // 8 else W
         valid = error not in ("cmac_empty_last", "oversize")
         good = mm.cmac(block, key, [(b.data, b.bits) for b in beats]) if valid else 0
         noise = rng.getrandbits(W) & ~(((1 << tbits) - 1) << (W - tbits)) & FULL
@@ -343,7 +362,7 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
 
 
 def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int,
-                error_rate: float = 0.25, max_blocks: int = 64, ctr_w: int = W,
+                error_rate: float = 0.25, max_blocks: int = 64, ctr_w: int | None = None,
                 policy: mm.Policy = mm.NIST_POLICY) -> list[Job]:
     """Random jobs with fixed streams; every error kind appears at least once.
 
@@ -351,13 +370,14 @@ def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int
     (whose command does the aborting); :func:`split_jobs` keeps the two together.
     """
     jobs: list[Job] = []
-    kinds = list(ERROR_KINDS)
+    all_kinds = error_kinds(block)
+    kinds = list(all_kinds)
     i = 0
     while i < n_msgs or kinds:
         if kinds:
             err = kinds.pop()
         else:
-            err = rng.choice(ERROR_KINDS) if rng.random() < error_rate else None
+            err = rng.choice(all_kinds) if rng.random() < error_rate else None
         sid = rng.randrange(streams)
         job = random_message(rng, block, err, max_blocks, ctr_w, policy)
         job.stream = sid
@@ -391,13 +411,14 @@ def split_jobs(jobs: list[Job], parts: int = 2) -> list[list[Job]]:
 
 
 def busy_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int,
-              ctr_w: int = W, policy: mm.Policy = mm.NIST_POLICY) -> list[Job]:
+              ctr_w: int | None = None, policy: mm.Policy = mm.NIST_POLICY) -> list[Job]:
     """Short messages, mostly in feedback modes, back to back on a few streams.
 
     Each stream's next command follows its previous message's last beat at
     once, while that message's blocks are still in the core (the case where
     a separate command channel once lost a block).
     """
+    W = block.width
     jobs: list[Job] = []
     modes = [(mm.MODE_CBC, W, False), (mm.MODE_OFB, W, False), (mm.MODE_CFB, 8, False),
              (mm.MODE_CFB, W, False), (mm.MODE_CMAC, W, False), (mm.MODE_CBC, W, True),
@@ -411,7 +432,7 @@ def busy_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int,
             if seg < W:
                 data &= ((1 << seg) - 1) << (W - seg)
             beats.append(Beat(data, i == n - 1, W))
-        msg = Message(0, mode, dec, rng.getrandbits(192), rng.getrandbits(W), seg, 8, beats)
+        msg = Message(0, mode, dec, rng.getrandbits(block.key_bits), rng.getrandbits(W), seg, 8, beats)
         jobs.append(Job(mm.expected_beats(msg, block, ctr_w, policy=policy), msg,
                         name=f"busy/{mm.MODE_NAMES[mode]}", stream=rng.randrange(streams)))
     return jobs

@@ -1,56 +1,101 @@
-"""cocotb tests of cipher_modes (run through tests/test_modes.py).
+"""cocotb tests of the modes engine (tdes_modes, toy_modes; run through tests/test_modes.py).
 
-Settings come from environment variables set by the pytest wrapper:
-CM_NUM_DES (1 or 3), CM_STREAMS (contexts of the DUT), CM_CTR_W, CM_SEED,
-CM_NMSGS (random test size), CM_NIST (comma-separated file names, or "all"),
-CM_POLICY / CM_MAX_BLOCKS / CM_CMAC_MIN_TAG (the DUT's policy parameters),
-CM_BENCH_OUT (JSON file for the benchmark).
+Everything comes from :func:`cipherline.sim.tbenv.settings` (one JSON
+variable set by :func:`cipherline.sim.cocotb_run.run_config`): the registry
+configuration (its cipher, block and key widths, STREAMS, CTR_W and policy
+parameters), its documented latency and zeroization bound (checked here
+against the hardware), the seed, and the knobs:
+
+  nmsgs        messages in test_random (default 300)
+  nist         NIST files for test_nist: comma-separated names, or "all"
+  bench_out    JSON file the ``bench`` test writes (cipherline bench modes)
+  bench_blocks blocks per stream in the ``bench`` test (default 2048)
+  trace        stream id whose output beats are logged (default -1: none)
+
+The block function is the cipher's (:func:`cipherline.ref.modes_model.block_fn`);
+test_nist, test_cmac and test_zeroize use TDES vectors and key patterns and
+run on tdes configurations only.
 """
 
 from __future__ import annotations
 
+import functools
 import json
-import os
 import random
+from dataclasses import dataclass, field
 
 import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
+from cipherline.cores import Config, pow2_at_least
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message, OutBeat
-from tb.modes.harness import CheckError, ModesHarness
+from cipherline.sim.tbenv import settings
+from tb.modes.harness import ModesHarness
 from tb.modes.scenarios import Job, busy_jobs, cmac_jobs, nist_files, nist_jobs, random_jobs, split_jobs
 
-W = 64
+PERIOD_NS = 10
 
 
-def _env_int(name: str, default: int) -> int:
-    return int(os.environ.get(name, str(default)), 0)
+@dataclass(frozen=True)
+class Env:
+    """What the tests need of the settings (all from the registry)."""
+
+    config: Config
+    block: mm.BlockFn
+    policy: mm.Policy
+    streams: int  # stream contexts of the DUT (STREAMS rounded up to 2^n, at least 2)
+    ctr_w: int
+    latency: int  # the documented latency
+    flush_clocks: int  # the documented zeroization bound (after reset or zeroize_i)
+    seed: int
+    knobs: dict = field(default_factory=dict)
+
+    @property
+    def w(self) -> int:
+        return self.block.width
+
+    @property
+    def key_bits(self) -> int:
+        return self.block.key_bits
 
 
-def _policy() -> mm.Policy:
-    """The DUT's policy parameters, as the pytest wrapper built it."""
-    return mm.Policy(enabled=bool(_env_int("CM_POLICY", 1)), max_blocks=_env_int("CM_MAX_BLOCKS", 1 << 20),
-                     cmac_min_tag=_env_int("CM_CMAC_MIN_TAG", 8))
+@functools.cache
+def env() -> Env:
+    s = settings()
+    c, p = s.config, s.p
+    block = mm.block_fn(c.cipher, p.get("NUM_DES", 3))
+    if (block.width, block.key_bits) != (c.block_bits, c.key_bits):
+        raise ValueError(f"{c}: the {c.cipher} model has {block.width}-bit blocks and {block.key_bits}-bit "
+                         f"keys, the registry {c.block_bits} and {c.key_bits}")
+    policy = mm.Policy(enabled=bool(p["POLICY"]), max_blocks=p["MAX_BLOCKS"], cmac_min_tag=p["CMAC_MIN_TAG"])
+    return Env(c, block, policy, max(2, pow2_at_least(p["STREAMS"])), p["CTR_W"], s.latency, s.flush_clocks,
+               s.seed, dict(s.knobs))
 
 
 def _setup(dut) -> tuple[ModesHarness, mm.BlockFn, int]:
-    streams = _env_int("CM_STREAMS", 2)
-    streams = max(2, 1 << (streams - 1).bit_length())  # the DUT rounds up to 2^n, min 2
-    seed = _env_int("CM_SEED", 1)
-    cocotb.start_soon(Clock(dut.clk_i, 10, unit="ns").start())
-    h = ModesHarness(dut, streams, seed)
-    return h, mm.tdes_block_fn(_env_int("CM_NUM_DES", 3)), seed
+    e = env()
+    for port, bits in (("din_data_i", e.w), ("dout_data_o", e.w), ("cmd_key_i", e.key_bits)):
+        got = len(getattr(dut, port))
+        assert got == bits, f"{port} has {got} bits; {e.config} has {bits}"
+    cocotb.start_soon(Clock(dut.clk_i, PERIOD_NS, unit="ns").start())
+    h = ModesHarness(dut, e.streams, e.seed, trace=int(e.knobs.get("trace", -1)), period_ns=PERIOD_NS)
+    return h, e.block, e.seed
+
+
+def _tdes_only(what: str) -> None:
+    c = env().config
+    if c.cipher != "tdes" or c.p["NUM_DES"] != 3:
+        raise ValueError(f"{what} needs a TDEA engine (tdes-modes, NUM_DES=3), not {c}")
 
 
 @cocotb.test()
 async def test_nist(dut):
     """NIST TDES CAVP files (ECB/CBC/CFB/OFB KAT, MMT, interleaved) on interleaved streams."""
+    _tdes_only("test_nist (NIST TDES files)")
     h, _, _ = _setup(dut)
-    if _env_int("CM_NUM_DES", 3) != 3:
-        raise ValueError("the NIST TDES vectors need a TDEA core (NUM_DES=3)")
-    sel = os.environ.get("CM_NIST", "all")
+    sel = env().knobs.get("nist", "all")
     files = nist_files()
     if sel != "all":
         names = set(sel.split(","))
@@ -71,6 +116,7 @@ async def test_nist(dut):
 @cocotb.test()
 async def test_cmac(dut):
     """SP 800-38B TDES CMAC examples: generate, truncated tags, verify, bad tag."""
+    _tdes_only("test_cmac (SP 800-38B TDES examples)")
     h, block, _ = _setup(dut)
     jobs = cmac_jobs()
     # The model agrees with the published tags (guards the expected values).
@@ -85,19 +131,21 @@ async def test_cmac(dut):
 
 @cocotb.test()
 async def test_latency(dut):
-    """One-block ECB and CTR messages on an idle engine: data-in to data-out latency is CM_LATENCY."""
+    """One-block ECB, CTR and CBC messages on an idle engine: data-in to data-out latency is the registry's."""
     h, block, seed = _setup(dut)
-    want = _env_int("CM_LATENCY", -1)
-    assert want > 0, "CM_LATENCY (the documented latency) must be set"
+    e = env()
+    W, want = e.w, e.latency
+    assert want > 0, "the settings carry no latency"
     rng = random.Random(seed + 11)
     await h.reset()
-    # After reset the engine first clears its stream contexts (one per clock).
-    await ClockCycles(dut.clk_i, h.ns + 8)
+    # After reset the engine first clears its stream contexts (the zeroization bound).
+    await ClockCycles(dut.clk_i, e.flush_clocks)
     for mode in (mm.MODE_ECB, mm.MODE_CTR, mm.MODE_CBC):
         for dec in (False, True):
-            msg = Message(0, mode, dec, rng.getrandbits(192), rng.getrandbits(W),
+            msg = Message(0, mode, dec, rng.getrandbits(e.key_bits), rng.getrandbits(W), W,
                           beats=[Beat(rng.getrandbits(W), True, W)])
-            job = Job(mm.expected_beats(msg, block), msg, name=f"latency-{mm.MODE_NAMES[mode]}", stream=0)
+            job = Job(mm.expected_beats(msg, block, e.ctr_w, policy=e.policy), msg,
+                      name=f"latency-{mm.MODE_NAMES[mode]}", stream=0)
             stats = await h.run([job])
             got = stats["first_out"] - stats["first_in"]
             assert got == want, f"{mm.MODE_NAMES[mode]} dec={dec}: latency {got} clocks, documented {want}"
@@ -108,10 +156,10 @@ async def test_latency(dut):
 async def test_random(dut):
     """Random modes/keys/IVs/lengths on up to 64 streams, every error case, gaps and stalls."""
     h, block, seed = _setup(dut)
+    e = env()
     rng = random.Random(seed)
-    n = _env_int("CM_NMSGS", 300)
-    ctr_w = _env_int("CM_CTR_W", W)
-    jobs = random_jobs(rng, block, n, h.ns, ctr_w=ctr_w, policy=_policy())
+    n = int(e.knobs.get("nmsgs", 300))
+    jobs = random_jobs(rng, block, n, h.ns, ctr_w=e.ctr_w, policy=e.policy)
     kinds = {j.name.split("/")[1] for j in jobs if "/" in j.name} | {j.name for j in jobs if j.name == "stray"}
     dut._log.info("random: seed %d, %d jobs, streams %d, kinds %s", seed, len(jobs), h.ns, sorted(kinds))
     statuses = {b.status for j in jobs for b in j.expected}
@@ -120,19 +168,21 @@ async def test_random(dut):
     # Bursty phase, then a heavily throttled one with output stalls longer
     # than the FIFOs.
     bursty, throttled = split_jobs(jobs)
-    await h.run(bursty, gap=0.1, stall=0.1)
-    await h.run(throttled, gap=0.4, stall=0.5, long_stall=0.002)
+    await h.run(bursty, gap=0.1, stall=0.1, name="random, bursty")
+    stats = await h.run(throttled, gap=0.4, stall=0.5, long_stall=0.02, name="random, throttled")
+    dut._log.info("random: throttled phase %d outputs in %d cycles, longest output stall %d",
+                  stats["outputs"], stats["cycles"], stats["longest_stall"])
 
 
 @cocotb.test()
 async def test_busy(dut):
     """Back-to-back short feedback-mode messages: each command follows the last beat at once."""
     h, block, seed = _setup(dut)
+    e = env()
     rng = random.Random(seed + 3)
-    ctr_w = _env_int("CM_CTR_W", W)
     await h.reset()
     for streams, gap in ((1, 0.0), (2, 0.0), (min(4, h.ns), 0.3), (h.ns, 0.5)):
-        jobs = busy_jobs(rng, block, 40, streams, ctr_w=ctr_w, policy=_policy())
+        jobs = busy_jobs(rng, block, 40, streams, ctr_w=e.ctr_w, policy=e.policy)
         stats = await h.run(jobs, gap=gap, stall=rng.choice([0.0, 0.2]))
         assert stats["outputs"] == sum(len(j.expected) for j in jobs)
 
@@ -141,15 +191,16 @@ async def test_busy(dut):
 async def test_reset(dut):
     """Reset in the middle of traffic, then a clean restart with the same contexts reused."""
     h, block, seed = _setup(dut)
+    e = env()
+    W = e.w
     rng = random.Random(seed + 7)
-    ctr_w = _env_int("CM_CTR_W", W)
     await h.reset()
-    busy = random_jobs(rng, block, 60, h.ns, error_rate=0.0, max_blocks=16, ctr_w=ctr_w, policy=_policy())
-    # Interrupt: stop driving after a while with blocks in flight, then reset.
-    try:
-        await h.run(busy, gap=0.0, stall=0.3, stop_after=150)
-    except CheckError as e:  # outputs before the reset must still be right
-        raise AssertionError(f"before reset: {e}") from None
+    busy = random_jobs(rng, block, 60, h.ns, error_rate=0.0, max_blocks=16, ctr_w=e.ctr_w, policy=e.policy)
+    # Interrupt: stop driving after a while with blocks in flight, then reset
+    # (the outputs before the reset are checked).
+    stats = await h.run(busy, gap=0.0, stall=0.3, stop_after=150, name="before reset")
+    dut._log.info("reset: %d input beats taken and %d outputs checked before the reset", stats["inputs"],
+                  stats["outputs"])
     await h.reset(cycles=3)
     # Nothing may come out after the reset.
     h.dut.dout_ready_i.value = 1
@@ -160,19 +211,21 @@ async def test_reset(dut):
     stray = Job([OutBeat(0, True, 0, mm.ST_ERR_NO_MSG)], stray=[Beat(1, True, W)], name="stray-after-reset",
                 stream=0)
     # Clean restart on the same streams.
-    again = random_jobs(rng, block, 60, h.ns, error_rate=0.0, max_blocks=16, ctr_w=ctr_w, policy=_policy())
-    stats = await h.run([stray] + again, gap=0.1, stall=0.1)
+    again = random_jobs(rng, block, 60, h.ns, error_rate=0.0, max_blocks=16, ctr_w=e.ctr_w, policy=e.policy)
+    stats = await h.run([stray] + again, gap=0.1, stall=0.1, name="after reset")
     assert stats["outputs"] == sum(len(j.expected) for j in [stray] + again)
 
 
 async def _bench_one(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, streams: int,
                      blocks_per_stream: int) -> dict:
     rng = random.Random(streams * 1000 + mode * 10 + int(dec))
+    W = block.width
     jobs = []
     for s in range(streams):
         beats = [Beat(rng.getrandbits(W), i == blocks_per_stream - 1, W) for i in range(blocks_per_stream)]
-        msg = Message(0, mode, dec, rng.getrandbits(192), rng.getrandbits(W), beats=beats)
-        jobs.append(Job(mm.expected_beats(msg, block), msg, name="bench", stream=s))
+        msg = Message(0, mode, dec, rng.getrandbits(block.key_bits), rng.getrandbits(W), W, beats=beats)
+        jobs.append(Job(mm.expected_beats(msg, block, env().ctr_w, policy=env().policy), msg, name="bench",
+                        stream=s))
     # Commands first (they are not part of the measured data throughput).
     stats = await h.run(jobs, rr=True)
     n = streams * blocks_per_stream
@@ -188,10 +241,10 @@ async def _bench_one(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, s
 
 @cocotb.test()
 async def bench(dut):
-    """Throughput benchmark (cipherline bench modes); writes CM_BENCH_OUT."""
+    """Throughput benchmark (cipherline bench modes); writes the knob bench_out (JSON)."""
     h, block, _ = _setup(dut)
-    out = os.environ.get("CM_BENCH_OUT")
-    blocks = _env_int("CM_BENCH_BLOCKS", 2048)
+    out = env().knobs.get("bench_out")
+    blocks = int(env().knobs.get("bench_blocks", 2048))
     await h.reset()
     await ClockCycles(dut.clk_i, h.ns + 4)
     results = []
@@ -215,7 +268,8 @@ async def bench(dut):
 
 
 # ---------------------------------------------------------------------------
-# Key hygiene (needs a build with every signal public: CM_KEYSCAN=1).
+# Key hygiene (needs a build with every signal public: tests/test_modes.py,
+# PUBLIC_BUILD_ARGS, variant "public").
 # ---------------------------------------------------------------------------
 # Top-level ports the testbench drives (its own key bus is not the design's).
 _INPUT_PORTS = ("cmd_key_i", "din_data_i", "cmd_mode_i", "cmd_decrypt_i", "cmd_seg_i", "cmd_taglen_i",
@@ -225,6 +279,7 @@ _INPUT_PORTS = ("cmd_key_i", "din_data_i", "cmd_mode_i", "cmd_decrypt_i", "cmd_s
 def _key_patterns(msgs: list[Message], block: mm.BlockFn) -> list:
     from tb.common.keyscan import Pattern, tdes_patterns
 
+    W = block.width
     pats = []
     for i, m in enumerate(msgs):
         pats += tdes_patterns(m.key, f"msg{i}")
@@ -255,6 +310,7 @@ def _open_jobs(rng: random.Random, streams: int) -> list[Job]:
     then ECB, CTR and CBC-decrypt messages with more blocks than the output
     FIFO, the core and the core input FIFO hold together, so that with a
     stalled sink blocks (and their keys) wait in every one of them."""
+    W = env().w
     jobs = []
     for s, (mode, n) in enumerate(((mm.MODE_CMAC, 1), (mm.MODE_ECB, 40), (mm.MODE_CTR, 40), (mm.MODE_CBC, 40))):
         beats = [Beat(rng.getrandbits(W), False, W) for _ in range(n)]
@@ -268,20 +324,24 @@ def _open_jobs(rng: random.Random, streams: int) -> list[Job]:
 async def test_zeroize(dut):
     """After reset, zeroize_i and closing messages, no register or RAM word holds a key or CMAC L.
 
-    ZEROIZE_CLOCKS (docs/modes.md) is the documented bound after reset or
-    zeroize_i. Positive control: while messages are open and blocks are in
-    flight, the same scan must find their keys in the context RAM, the core
-    input FIFO and the core's stage registers.
+    The registry's flush_clocks (ZEROIZE_CLOCKS, docs/modes.md) is the
+    documented bound after reset or zeroize_i. Positive control: while
+    messages are open and blocks are in flight, the same scan must find their
+    keys in the context RAM, the core input FIFO and the core's stage
+    registers. TDES only (TDES key patterns and a TDES policy-rejected key).
     """
+    _tdes_only("test_zeroize (TDES key patterns)")
     h, block, seed = _setup(dut)
+    e = env()
+    W = e.w
     rng = random.Random(seed + 5)
-    bound = _env_int("CM_ZEROIZE_CLOCKS", -1)
-    assert bound > 0, "CM_ZEROIZE_CLOCKS (the documented bound) must be set"
+    bound = e.flush_clocks
+    assert bound > 0, "the settings carry no zeroization bound"
     await h.reset()
     await ClockCycles(dut.clk_i, bound)
 
     # 1. Completed messages (all modes, CMAC included): keys leave with the message.
-    done = random_jobs(rng, block, 24, h.ns, error_rate=0.0, max_blocks=8, policy=_policy())
+    done = random_jobs(rng, block, 24, h.ns, error_rate=0.0, max_blocks=8, ctr_w=e.ctr_w, policy=e.policy)
     await h.run(done, gap=0.1, stall=0.1)
     h.idle_inputs()
     await ClockCycles(dut.clk_i, bound)
@@ -292,7 +352,8 @@ async def test_zeroize(dut):
     bad = Message(0, 6, False, rng.getrandbits(192), rng.getrandbits(W), beats=[Beat(1, True, W)])
     weak = Message(0, mm.MODE_CBC, False, (lambda k: (k << 64) | (k >> 64))(rng.getrandbits(128)), 0,
                    beats=[Beat(2, True, W)])
-    rej = [Job(mm.expected_beats(m, block, policy=_policy()), m, name="rejected", stream=0) for m in (bad, weak)]
+    rej = [Job(mm.expected_beats(m, block, e.ctr_w, policy=e.policy), m, name="rejected", stream=0)
+           for m in (bad, weak)]
     await h.run(rej)
     h.idle_inputs()
     await ClockCycles(dut.clk_i, bound)
@@ -303,7 +364,8 @@ async def test_zeroize(dut):
         jobs = _open_jobs(rng, h.ns)
         pats = _key_patterns([j.msg for j in jobs], block)
         # Long-running traffic on another key keeps blocks in the core.
-        stream_job = random_jobs(rng, block, 1, h.ns, error_rate=0.0, max_blocks=1, policy=_policy())
+        stream_job = random_jobs(rng, block, 1, h.ns, error_rate=0.0, max_blocks=1, ctr_w=e.ctr_w,
+                                 policy=e.policy)
         # Scan while the blocks flow (the core's stages empty once the
         # stalled sink has used up the credits), and keep every find.
         # Round robin: the CMAC beat (behind its L block) issues before the
@@ -318,9 +380,9 @@ async def test_zeroize(dut):
         found.update(_scan(dut, pats)[0])
         where = " ".join(found)
         dut._log.info("live keys before %s: %s", event, sorted(found))
-        if os.environ.get("CM_KEYSCAN_DUMP"):
+        if e.knobs.get("keyscan_dump"):
             from tb.common.keyscan import leaf_paths
-            with open(os.environ["CM_KEYSCAN_DUMP"], "w") as f:
+            with open(e.knobs["keyscan_dump"], "w") as f:
                 f.write("\n".join(leaf_paths(dut)))
         for part in ("u_cfg_ram", "u_inq", "u_stage"):
             assert part in where, f"control: no live key found in {part} before {event}: {sorted(found)}"
