@@ -3,7 +3,8 @@
 The model is the reference of the random simulation tests, so it is checked
 here against pycryptodome's own implementations of the modes, against every
 NIST TDES CAVP message the simulation uses, and against the SP 800-38B CMAC
-examples.
+examples; its 128-bit toy configuration (toy-modes) against direct
+computations (CMAC with Rb 0x87, CBC, CTR).
 """
 
 from __future__ import annotations
@@ -178,3 +179,90 @@ def test_split_jobs_keeps_an_abort_with_its_command():
 def test_random_jobs_cover_every_status():
     jobs = random_jobs(random.Random(3), BLOCK, 50, 64)
     assert {b.status for j in jobs for b in j.expected} == set(mm.STATUS_NAMES)
+
+
+# ---------------------------------------------------------------------------
+# The 128-bit toy model (toy-modes: block XOR key, no key policy).
+# ---------------------------------------------------------------------------
+TOY = mm.toy_block_fn()
+M128 = (1 << 128) - 1
+
+
+def test_toy_cmac_rb_0x87():
+    # The subkey doubling of a 128-bit block uses Rb = 0x87 (0x1B for 64 bits).
+    assert mm.CMAC_RB == {64: 0x1B, 128: 0x87}
+    assert mm._dbl(1 << 127, 128) == 0x87 and mm._dbl(1 << 63, 64) == 0x1B
+    assert mm._dbl(0x4000_0000_0000_0000_0000_0000_0000_0001, 128) == 0x8000_0000_0000_0000_0000_0000_0000_0002
+    # CMAC of the toy cipher by hand: L = E_K(0) = K, K1 = dbl(L), K2 = dbl(K1).
+    rng = random.Random(9)
+    for _ in range(20):
+        key = rng.getrandbits(128) | (1 << 127)  # MSB set: the doubling takes the Rb branch
+        l_val = key
+        k1 = ((l_val << 1) & M128) ^ 0x87
+        k2 = ((k1 << 1) & M128) ^ (0x87 if k1 >> 127 else 0)
+        m = [rng.getrandbits(128) for _ in range(3)]
+        # Full last block: T = E(E(E(m0) ^ m1) ^ m2 ^ K1); E(x) = x ^ key.
+        want_full = ((((m[0] ^ key) ^ m[1]) ^ key) ^ m[2] ^ k1) ^ key
+        msg = Message(0, mm.MODE_CMAC, False, key, 0, 128, 16, [Beat(m[0], False, 128), Beat(m[1], False, 128),
+                                                                 Beat(m[2], True, 128)])
+        assert mm.expected_beats(msg, TOY) == [mm.OutBeat(want_full, True, 128)]
+        # Partial last block (40 bits): padded with 10*, XOR K2.
+        part = m[2] & (((1 << 40) - 1) << 88)
+        want_part = ((m[0] ^ key) ^ (part | (1 << 87)) ^ k2) ^ key
+        msg = Message(0, mm.MODE_CMAC, False, key, 0, 128, 16, [Beat(m[0], False, 128), Beat(part, True, 40)])
+        assert mm.expected_beats(msg, TOY) == [mm.OutBeat(want_part, True, 128)]
+        assert mm.cmac(TOY, key, [(m[0], 128), (part, 40)]) == want_part
+
+
+def test_toy_cbc_ctr_direct():
+    rng = random.Random(10)
+    for _ in range(20):
+        key, iv = rng.getrandbits(128), rng.getrandbits(128)
+        data = [rng.getrandbits(128) for _ in range(rng.randint(1, 6))]
+        beats = [Beat(d, i == len(data) - 1, 128) for i, d in enumerate(data)]
+        # CBC encrypt: C_i = (P_i ^ C_{i-1}) ^ K; decrypt inverts it.
+        cv, ct = iv, []
+        for d in data:
+            cv = d ^ cv ^ key
+            ct.append(cv)
+        enc = mm.expected_beats(Message(0, mm.MODE_CBC, False, key, iv, 128, beats=beats), TOY)
+        assert [o.data for o in enc] == ct and all(o.bits == 128 and o.status == mm.ST_OK for o in enc)
+        cbeats = [Beat(c, i == len(ct) - 1, 128) for i, c in enumerate(ct)]
+        assert [o.data for o in mm.expected_beats(Message(0, mm.MODE_CBC, True, key, iv, 128, beats=cbeats),
+                                                  TOY)] == data
+        # CTR with CTR_W = 32: the low 32 bits of the counter wrap, the rest stay.
+        ctr = iv | 0xFFFF_FFFE
+        last_bits = rng.randint(1, 128)
+        pbeats = beats[:-1] + [Beat(data[-1] & (M128 ^ ((1 << (128 - last_bits)) - 1)), True, last_bits)]
+        out = mm.expected_beats(Message(0, mm.MODE_CTR, False, key, ctr, 128, beats=pbeats), TOY, ctr_w=32)
+        want, c = [], ctr
+        for i, b in enumerate(pbeats):
+            bits = b.bits if b.last else 128
+            want.append(mm.OutBeat(((c ^ key) ^ b.data) & (M128 ^ ((1 << (128 - bits)) - 1)), b.last, bits))
+            c = (c & ~0xFFFF_FFFF & M128) | ((c + 1) & 0xFFFF_FFFF)
+        assert out == want
+
+
+def test_toy_no_key_policy_and_widths():
+    # No key policy: any key passes (a TDES keying-option-2 pattern too); the tag
+    # length runs to 16 bytes, and the CMAC_MIN_TAG policy still applies.
+    k = random.Random(11).getrandbits(128)
+    ok = [Beat(1, False, 128), Beat(2, True, 128)]
+    assert TOY.key_ok is None and BLOCK.key_ok is mm.keys_distinct
+    assert [o.status for o in mm.expected_beats(Message(0, mm.MODE_ECB, False, k, 0, 128, beats=ok), TOY)] == [0, 0]
+    weak = (k << 64) | (k >> 64)  # as a 192-bit TDES bundle this would be K1 = K3
+    assert mm.expected_beats(Message(0, mm.MODE_ECB, False, weak & M128, 0, 128, beats=ok), TOY)[0].status == 0
+    assert mm.expected_beats(Message(0, mm.MODE_CMAC, False, k, taglen=16, beats=ok), TOY)[-1].bits == 128
+    assert mm.expected_beats(Message(0, mm.MODE_CMAC, False, k, taglen=17, beats=ok), TOY)[-1].status == \
+        mm.ST_ERR_PARAM
+    assert mm.expected_beats(Message(0, mm.MODE_CMAC, False, k, taglen=7, beats=ok), TOY)[-1].status == \
+        mm.ST_ERR_POLICY
+    assert mm.expected_beats(Message(0, mm.MODE_CFB, False, k, seg=64, beats=ok), TOY)[-1].status == \
+        mm.ST_ERR_PARAM
+
+
+def test_toy_random_jobs_cover_every_status():
+    jobs = random_jobs(random.Random(4), TOY, 50, 8)
+    assert {b.status for j in jobs for b in j.expected} == set(mm.STATUS_NAMES)
+    assert all(j.msg is None or j.msg.key < (1 << 128) for j in jobs)
+    assert all(b.data < (1 << 128) and b.bits <= 128 for j in jobs for b in j.expected)
