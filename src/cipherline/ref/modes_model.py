@@ -30,7 +30,7 @@ __all__ = [
     "ST_ERR_BUSY", "ST_ERR_AUTH", "ST_ERR_POLICY", "STATUS_NAMES",
     "Policy", "NIST_POLICY", "NO_POLICY", "keys_distinct",
     "Beat", "OutBeat", "Message", "expected_beats", "stray_beats",
-    "cmac", "BlockFn", "tdes_block_fn", "toy_block_fn",
+    "cmac", "BlockFn", "tdes_block_fn", "toy_block_fn", "block_fn",
 ]
 
 # Keep in sync with rtl/modes/cipher_modes_pkg.sv.
@@ -78,14 +78,15 @@ class BlockFn:
 
     ``width``: block bits (BLOCK_W); ``key_bits``: key bits (KEY_W);
     ``key_ok``: the policy's key check (``key -> bool``; None: every key is
-    allowed).
+    allowed); ``cipher``: the registry's cipher name ("tdes", "toy").
     """
 
-    def __init__(self, width: int, fn, key_bits: int = 192, key_ok=None) -> None:
+    def __init__(self, width: int, fn, key_bits: int = 192, key_ok=None, cipher: str = "") -> None:
         self.width = width
         self.fn = fn
         self.key_bits = key_bits
         self.key_ok = key_ok
+        self.cipher = cipher
 
     def __call__(self, key: int, block: int, decrypt: bool = False) -> int:
         return self.fn(key, block, decrypt)
@@ -94,13 +95,22 @@ class BlockFn:
 def tdes_block_fn(num_des: int = 3) -> BlockFn:
     """TDEA EDE (``num_des=3``) or single DES (1, K1 only) on 192-bit key ints."""
     return BlockFn(64, lambda k, b, d: tdes_ecb_int(k, b, d, num_des), key_bits=192,
-                   key_ok=keys_distinct)
+                   key_ok=keys_distinct, cipher="tdes")
 
 
 def toy_block_fn() -> BlockFn:
     """The test-only toy core (rtl/toy/toy_xor_core.sv): 128-bit block XOR 128-bit key,
     both directions; no key policy."""
-    return BlockFn(128, lambda k, b, d: b ^ k, key_bits=128, key_ok=None)
+    return BlockFn(128, lambda k, b, d: b ^ k, key_bits=128, key_ok=None, cipher="toy")
+
+
+def block_fn(cipher: str, num_des: int = 3) -> BlockFn:
+    """The BlockFn of a registry cipher ("tdes" with ``num_des``, or "toy")."""
+    if cipher == "tdes":
+        return tdes_block_fn(num_des)
+    if cipher == "toy":
+        return toy_block_fn()
+    raise ValueError(f"no block function for cipher {cipher!r}")
 
 
 @dataclass(frozen=True)
