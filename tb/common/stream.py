@@ -215,9 +215,9 @@ class StreamSource:
         for b in beats:
             self.send(b)
 
-    async def wait_idle(self) -> None:
-        """Return once every queued beat has been accepted."""
-        await self._idle.wait()
+    def wait_idle(self):
+        """A trigger that fires once every queued beat has been accepted."""
+        return self._idle.wait()
 
     async def _run(self) -> None:
         clk, valid, ready, sigs = self.clk, self.valid, self.ready, self.data
@@ -384,9 +384,9 @@ class Scoreboard:
                  for k, q in self.expected.items() if q]
         return "; ".join(parts[:8]) + (f"; ... ({len(parts)} keys)" if len(parts) > 8 else "")
 
-    async def wait_empty(self) -> None:
-        """Return once every expected beat has been received."""
-        await self._empty.wait()
+    def wait_empty(self):
+        """A trigger that fires once every expected beat has been received."""
+        return self._empty.wait()
 
     async def wait_done(self, clk: Any, timeout_cycles: int) -> None:
         """:meth:`wait_empty`, failing after ``timeout_cycles`` clocks with what is missing."""
