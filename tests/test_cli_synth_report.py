@@ -12,6 +12,7 @@ import pytest
 
 from cipherline.commands import report as cmd_report, synth as cmd_synth
 from cipherline.fpga import flow
+from cipherline.cores import Config
 from cipherline.report import tables as report
 from cipherline.report import swbaseline
 
@@ -56,8 +57,8 @@ def test_argparse_rejects(argv, message, capsys) -> None:
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["synth", "--stages", "5"], "does not divide 48 rounds"),
-    (["synth", "--num-des", "1", "--stages", "32"], "does not divide 16 rounds"),
+    (["synth", "--stages", "5"], "does not divide the 48 rounds"),
+    (["synth", "--num-des", "1", "--stages", "32"], "does not divide the 16 rounds"),
     (["synth", "--num-des", "2"], "NUM_DES must be one of [1, 3]"),
     (["synth", "--stages", "3", "--split-round"], "SPLIT_ROUND needs a fully unrolled core"),
     (["synth", "--stages", "48", "--sbox-rom"], "SBOX_ROM needs SPLIT_ROUND"),
@@ -78,7 +79,7 @@ def test_report_list(capsys) -> None:
     assert _main(["report", "--list"]) == 0
     out = capsys.readouterr().out
     for name in ("tdes-n3-s48-r1 ", "tdes-n3-s3-r1 ", "tdes-n1-s1-r1 ", "tdes-n1-s16-r1", "tdes-n3-s24-r2",
-                 "modes-x64-n3-s48-r1"):
+                 "tdes-modes-n3-s48-r1-x64"):
         assert name in out
     assert "split" not in out
     # The issue's default set: the 9 TDEA matrix points, DES (1,1) and (16,1), the modes engine.
@@ -92,11 +93,11 @@ def test_report_list(capsys) -> None:
 def test_select() -> None:
     cfgs = cmd_report.default_configs(extended=True)
     got = [c.name for c in cmd_report.select(cfgs, "tdes-n1-*, *-split")]
-    assert got == ["tdes-n3-s48-r1-split", "tdes-n1-s1-r1", "tdes-n1-s16-r1"]
+    assert got == ["tdes-n1-s1-r1", "tdes-n1-s16-r1", "tdes-n3-s48-r1-split"]
 
 
 def test_derived_figures() -> None:
-    c = flow.Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1)
+    c = Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1)
     d = flow.derive(c, lut4=1000, fmax=250.0)
     assert d["ii"] == 16
     assert d["gbps"] == pytest.approx(64 * 250 / 16 / 1000)
@@ -137,8 +138,8 @@ def test_synth_des_1_1(tmp_path: Path) -> None:
 
 
 def _cfg(core_params: dict, **figures) -> dict:
-    c = flow.Config.make("tdes", **core_params)
-    ii, lat = flow.core_timing(c)
+    c = Config.make("tdes", **core_params)
+    ii, lat = c.timing
     r = {"name": c.name, "label": c.label, "config": c.to_json(), "status": "ok",
          "ii": ii, "latency_cycles": lat, "block_bits": 64, "lut4_note": "",
          "gate": {"passed": True, "detail": "690 NIST ECB blocks OK"}}
@@ -286,7 +287,7 @@ def test_openssl_mr_parse() -> None:
 def test_gate_passes_des_1_1() -> None:
     from cipherline.sim import gate
 
-    c = flow.Config.make("tdes", NUM_DES=1, STAGES=1, ROUNDS_PER_CYCLE=1)
+    c = Config.make("tdes", NUM_DES=1, STAGES=1, ROUNDS_PER_CYCLE=1)
     passed, detail = gate.run_kat(c, use_cache=False)
     assert passed, detail
     assert "470 NIST ECB blocks OK" in detail  # every KAT record of the 5 files, enc + dec
@@ -296,7 +297,7 @@ def test_gate_passes_modes_engine() -> None:
     """The modes engine is gated too: every record is a one-block ECB message."""
     from cipherline.sim import gate
 
-    c = flow.Config.make("modes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1, STREAMS=64)
+    c = Config.make("tdes-modes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1, STREAMS=64)
     assert gate.available(c)
     passed, detail = gate.run_kat(c, use_cache=False)
     assert passed, detail
@@ -307,7 +308,7 @@ def test_gate_detects_wrong_output(monkeypatch, tmp_path: Path) -> None:
     from cipherline.sim import gate
     from cipherline.sim import harness as simrun
 
-    c = flow.Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1)
+    c = Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1)
     items, expect, _ = gate._items(3)
     assert len(items) == len(expect) > 600
 

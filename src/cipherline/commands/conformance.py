@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 from cipherline import hdl
+from cipherline.cores import Config, ConfigError, engine_for
 from cipherline.ref.mct import (KEYINGS, MODES, OUTER_FULL, MctError, MctSpec, compare, default_specs,
                             expected_cached, mode_label, parse_mode)
 
@@ -51,7 +52,7 @@ notes:
   docs/conformance.md.
 """
 
-DEFAULT_CONFIGS = ("1,1", "48,1")
+DEFAULT_CONFIGS = ("tdes-n3-s1-r1", "tdes-n3-s48-r1")
 ENGINE_NOTES = {
     "core": "bare tdes_core; CBC/CFB/OFB chaining done by the C++ harness",
     "modes": "modes engine cipher_modes (64 streams) around tdes_core; chaining done by the engine",
@@ -70,8 +71,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--outer", type=int, default=OUTER_FULL,
                    help=f"outer iterations per chain (default: {OUTER_FULL}, the full test)")
-    p.add_argument("--config", action="append", default=None, metavar="S,R[,split]",
-                   help="TDES core STAGES,ROUNDS_PER_CYCLE (repeatable; default: 1,1 and 48,1)")
+    p.add_argument("--config", action="append", default=None, metavar="SLUG",
+                   help="TDEA core configuration by name, e.g. tdes-n3-s48-r1-split (repeatable; "
+                        "default: tdes-n3-s1-r1 and tdes-n3-s48-r1)")
     p.add_argument("--modes", default=",".join(MODES),
                    help="comma-separated modes (default: ecb,cbc,cfb1,cfb8,cfb64,ofb)")
     p.add_argument("--keying", default="1",
@@ -116,23 +118,23 @@ def run(args: argparse.Namespace) -> int:
             if kv not in KEYINGS:
                 raise MctError(f"bad --keying value {kv}: TDEA keying options are 1, 2, 3")
             keyings.append(kv)
-        cores = [simrun.parse_config_pair(c) for c in (args.config or DEFAULT_CONFIGS)]
-        engine = args.engine
-        if engine == "auto":
-            engine = "modes" if simrun.modes_available() else "core"
-        if engine in ("modes", "both") and not simrun.modes_available():
-            raise MctError("--engine modes needs rtl/modes/cipher_modes.sv, which is not in this tree")
-        cfgs: list = []
+        cores = [Config.parse(c) for c in (args.config or DEFAULT_CONFIGS)]
+        for c in cores:
+            if c.kind != "core" or c.cipher != "tdes" or c.p["NUM_DES"] != 3:
+                raise MctError(f"--config {c.name}: the TDEA Monte Carlo tests need a TDEA block "
+                               "core configuration (tdes-n3-...)")
+        engine = "modes" if args.engine == "auto" else args.engine
+        cfgs: list[Config] = []
         for c in cores:
             if engine in ("core", "both"):
                 cfgs.append(c)
             if engine in ("modes", "both"):
-                cfgs.append(simrun.ModesConfig(c, streams=64))
+                cfgs.append(engine_for(c, STREAMS=64))
         if len(default_specs(modes, keyings, outer=1)) > 64:
             raise MctError("too many chains (at most 64)")
-    except (MctError, simrun.ConfigError) as e:
+    except (MctError, ConfigError) as e:
         return _err(str(e))
-    engines_used = sorted({"modes" if isinstance(c, simrun.ModesConfig) else "core" for c in cfgs})
+    engines_used = sorted({"modes" if c.kind == "engine" else "core" for c in cfgs})
     engine_note = "; ".join(ENGINE_NOTES[e] for e in engines_used)
 
     from rich.console import Console

@@ -13,7 +13,10 @@ from pathlib import Path
 
 from cipherline import hdl
 from cipherline.commands.synth import add_common
-from cipherline.fpga.flow import Config, ConfigError, FlowError, Pool, get_target
+from cipherline.cores import Config, ConfigError, report_configs
+from cipherline.fpga.targets import get_target
+from cipherline.fpga.tools import FlowError, tool_versions
+from cipherline.pool import Pool
 
 EPILOG = """\
 examples:
@@ -31,30 +34,12 @@ are cached in build/cache: a rerun with nothing changed takes seconds.
 Outputs in --out: results.json, report.md, index.html, pareto.png, pareto.svg.
 """
 
-#: (STAGES, ROUNDS_PER_CYCLE, SPLIT_ROUND, SBOX_ROM) of the default TDEA and DES points:
-#: the TDES test matrix, single DES (1,1) and (16,1).
-TDEA_POINTS = [(1, 1, 0, 0), (1, 2, 0, 0), (1, 4, 0, 0), (3, 1, 0, 0), (3, 2, 0, 0), (6, 1, 0, 0),
-               (16, 1, 0, 0), (24, 2, 0, 0), (48, 1, 0, 0)]
-#: Added by --extended: the (48,1) core with a register inside each round, and
-#: with block-RAM S-boxes. Each costs about as much place-and-route time as
-#: the rest of the default set together with it, so they are not in the default
-#: run (which has to finish in under 25 minutes on 2 cores).
-EXTENDED_TDEA_POINTS = [(48, 1, 1, 0), (48, 1, 1, 1)]
-DES_POINTS = [(1, 1, 0, 0), (16, 1, 0, 0)]
-#: The modes engine around the (48,1) core, once its RTL is in hdl.SOURCES.
-MODES_POINTS = [dict(STAGES=48, ROUNDS_PER_CYCLE=1)]
-
 DEFAULT_SEEDS = 3
 
 
 def default_configs(extended: bool = False) -> list[Config]:
-    points = TDEA_POINTS + (EXTENDED_TDEA_POINTS if extended else [])
-    cfgs = [Config.make("tdes", NUM_DES=3, STAGES=s, ROUNDS_PER_CYCLE=r, SPLIT_ROUND=x, SBOX_ROM=m)
-            for s, r, x, m in points]
-    cfgs += [Config.make("tdes", NUM_DES=1, STAGES=s, ROUNDS_PER_CYCLE=r, SPLIT_ROUND=x, SBOX_ROM=m)
-             for s, r, x, m in DES_POINTS]
-    cfgs += [c for c in (Config.make("modes", **p) for p in MODES_POINTS) if c.spec.available]
-    return cfgs
+    """Every public core's report configurations (cipherline.cores: CoreSpec.report)."""
+    return report_configs(extended)
 
 
 def select(cfgs: list[Config], only: str | None) -> list[Config]:
@@ -159,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
     t0 = time.monotonic()
     freq = args.freq or target.default_freq
     seeds = list(range(1, args.seeds + 1))
-    families = {"aes" if c.spec.cipher == "aes" else "des" for c in cfgs}
+    families = {c.spec.references for c in cfgs if c.spec.references}
     display = _Display(len(cfgs) * (1 + len(seeds)))
     display.console.print(f"cipherline report: {len(cfgs)} configurations on {target.device}, "
                           f"seeds {seeds}, {args.jobs} jobs")
@@ -168,7 +153,7 @@ def run(args: argparse.Namespace) -> int:
         display.console.print("measuring the OpenSSL software baseline (1 core) ...")
         sw = swbaseline.baseline(families)
     try:
-        versions = flow.tool_versions(target)
+        versions = tool_versions(target)
     except FlowError as e:
         print(f"cipherline report: error: {e}", file=sys.stderr)
         return 1

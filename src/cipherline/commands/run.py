@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from cipherline import hdl
+from cipherline.commands.options import add_config_args, config_from_args
+from cipherline.cores import Config, ConfigError, engine_for
 
 EPILOG = """\
 examples:
@@ -82,15 +84,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--core", default="tdes", help="core (default: tdes; the only one so far)")
-    p.add_argument("--num-des", type=int, default=3, help="1 = single DES, 3 = TDEA (default: 3)")
-    p.add_argument("--stages", type=int, default=1, help="STAGES: round blocks in the core (default: 1)")
-    p.add_argument("--rounds-per-cycle", type=int, default=1,
-                   help="ROUNDS_PER_CYCLE: rounds per stage per clock (default: 1)")
-    p.add_argument("--split-round", action="store_true",
-                   help="SPLIT_ROUND: register inside each round (fully unrolled, R=1 only)")
-    p.add_argument("--sbox-rom", action="store_true",
-                   help="SBOX_ROM: S-boxes in block-RAM ROMs (needs --split-round)")
+    add_config_args(p, default="tdes", kinds=("core",))
     p.add_argument("--mode", default="ecb", help="mode of operation: ecb (default), cbc, cfb1, "
                    "cfb8, cfb64, ofb, ctr, cmac (all but ecb run on the modes engine)")
     p.add_argument("--key", required=True, help="key in hex (8, 16 or 24 bytes; see notes)")
@@ -182,25 +176,12 @@ def parse_mode(name: str) -> str:
     m = name.strip().lower().replace("-", "").replace("_", "")
     if m not in KNOWN_MODES:
         raise RunError(f"unknown mode {name!r}; known modes: {', '.join(KNOWN_MODES)}")
-    if m != "ecb":
-        from cipherline.sim import harness as simrun
-
-        if not simrun.modes_available():
-            raise RunError(
-                f"mode {m.upper()} is not supported yet by `cipherline run`: it needs the modes engine "
-                f"(rtl/modes/cipher_modes.sv), which is not in this tree; supported now: ECB")
     return m
 
 
-def _config(args: argparse.Namespace):
-    from cipherline.sim.harness import ConfigError, TdesConfig
-
-    if args.core != "tdes":
-        raise RunError(f"unknown core {args.core!r}; known: tdes")
+def _config(args: argparse.Namespace) -> Config:
     try:
-        return TdesConfig(num_des=args.num_des, stages=args.stages,
-                          rounds_per_cycle=args.rounds_per_cycle, split_round=args.split_round,
-                          sbox_rom=args.sbox_rom)
+        return config_from_args(args)
     except ConfigError as e:
         raise RunError(str(e)) from None
 
@@ -341,13 +322,11 @@ def _iter_results(obj: Any):
             yield from _iter_results(v)
 
 
-def find_fmax(cfg, target: str = "ecp5") -> dict | None:
-    """The newest measured fmax for ``cfg``: {"fmax", "source", "target", "seeds"} or None.
+def find_fmax(cfg: Config, target: str = "ecp5") -> dict | None:
+    """The newest measured fmax for ``cfg`` (by its name): {"fmax", "source", "target", "seeds"} or None.
 
     Only results for ``target`` count (results without a target field count too).
     """
-    want = {k: v for k, v in cfg.parameters().items()
-            if k in ("NUM_DES", "STAGES", "ROUNDS_PER_CYCLE", "SPLIT_ROUND", "SBOX_ROM", "STREAMS")}
     files = list((hdl.BUILD / "synth").glob("*.json")) + [hdl.BUILD / "report" / "results.json"]
     best: tuple[float, dict] | None = None
     for f in files:
@@ -358,14 +337,7 @@ def find_fmax(cfg, target: str = "ecp5") -> dict | None:
         except (OSError, ValueError):
             continue
         for r in _iter_results(data):
-            c = r.get("config") or {}
-            params = c.get("params", {}) if isinstance(c, dict) else {}
-            if c.get("core", "tdes") != cfg.core or c.get("top", cfg.top) != cfg.top:
-                continue
-            if r.get("target", target) != target:
-                continue
-            if any(params.get(k, 0 if k in ("SPLIT_ROUND", "SBOX_ROM") else None) != v
-                   for k, v in want.items()):
+            if r.get("name") != cfg.name or r.get("target", target) != target:
                 continue
             fmax = r.get("fmax_best", r.get("fmax"))
             if not fmax:
@@ -396,8 +368,8 @@ def _check_args(args: argparse.Namespace):
     """Validate everything before simulating; returns (mode, cfg, key24, iv, taglen, size)."""
     mode = parse_mode(args.mode)
     cfg = _config(args)
-    key24 = check_key(parse_hex(args.key, "--key"), cfg.num_des)
-    if mode != "ecb" and cfg.num_des != 3:
+    key24 = check_key(parse_hex(args.key, "--key"), cfg.p["NUM_DES"])
+    if mode != "ecb" and cfg.p["NUM_DES"] != 3:
         raise RunError(f"--mode {mode} runs on the modes engine, which needs TDEA (--num-des 3): its NIST "
                        "policy (POLICY=1) does not build around single DES; use --mode ecb for DES")
     iv = b""
@@ -440,7 +412,7 @@ def _check_args(args: argparse.Namespace):
                        f"or {8 - size % 8} missing)")
     blocks = size * 8 if mode == "cfb1" else size if mode == "cfb8" else max(1, (size + 7) // 8)
     key = parse_hex(args.key, "--key")
-    bad = policy_violations(key, cfg.num_des, mode, blocks, taglen)
+    bad = policy_violations(key, cfg.p["NUM_DES"], mode, blocks, taglen)
     if bad and not args.legacy:
         raise RunError("refused by the NIST policy: " + "; ".join(bad) + ". Use --legacy to allow it "
                        "for legacy data (see docs/run.md)")
@@ -474,7 +446,7 @@ def run(args: argparse.Namespace) -> int:
         hw = cfg
         beats, beat_bits, unit = size // 8, 64, "blocks"
     else:
-        hw = simrun.ModesConfig(cfg, streams=64)
+        hw = engine_for(cfg, STREAMS=64)
         if mode == "cfb1":
             beats, beat_bits, unit = size * 8, 1, "bits"
         elif mode == "cfb8":
@@ -522,13 +494,13 @@ def run(args: argparse.Namespace) -> int:
         if mode == "ecb":
             with make_bar() as bar:
                 task = bar.add_task("checking against pycryptodome", total=beats)
-                mismatch = check_against_software(inp, out, key24, args.decrypt, cfg.num_des,
+                mismatch = check_against_software(inp, out, key24, args.decrypt, cfg.p["NUM_DES"],
                                                   progress=lambda d: bar.update(task, completed=d))
         else:
             data = inp.read_bytes()
             got = out.read_bytes()
             if mode == "cmac":
-                tag = software_mode("cmac", key24, cfg.num_des, b"", False, data, taglen)
+                tag = software_mode("cmac", key24, cfg.p["NUM_DES"], b"", False, data, taglen)
                 if verify:
                     sw_ok = tag == iv[:taglen]
                     if sw_ok != (status == 0):
@@ -539,7 +511,7 @@ def run(args: argparse.Namespace) -> int:
                 elif got != tag:
                     mismatch = f"CMAC tag: hardware {got.hex()}, pycryptodome {tag.hex()}"
             else:
-                exp = software_mode(mode, key24, cfg.num_des, iv, args.decrypt, data)
+                exp = software_mode(mode, key24, cfg.p["NUM_DES"], iv, args.decrypt, data)
                 if exp != got:
                     if len(exp) != len(got):
                         mismatch = f"output has {len(got)} bytes, expected {len(exp)}"
@@ -580,9 +552,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"projected         {gbps:.3f} Gbit/s at fmax {fm['fmax']:.1f} MHz "
               f"({fm['target']}, from {fm['source']}{fm_note})")
     else:
-        print("projected         no fmax measured yet; run `cipherline synth --stages "
-              f"{cfg.stages} --rounds-per-cycle {cfg.rounds_per_cycle} --num-des {cfg.num_des}"
-              f"{' --split-round' if cfg.split_round else ''}{' --sbox-rom' if cfg.sbox_rom else ''}`")
+        print(f"projected         no fmax measured yet; run `cipherline synth --config {hw.name}`")
     print(f"simulation        {sim_s:.2f} s ({stats['cycles'] / max(sim_s, 1e-9) / 1e3:.0f} kcycles/s)")
     if verify:
         print(f"CMAC verify       {'PASS (tag matches)' if status == 0 else 'FAIL (ERR_AUTH: tag does not match)'}")

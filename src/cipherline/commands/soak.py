@@ -63,7 +63,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from cipherline import hdl
-from cipherline.commands.synth import positive_int
+from cipherline.cores import Config, ConfigError
+from cipherline.commands.options import positive_int
 
 if TYPE_CHECKING:
     import numpy as np
@@ -75,7 +76,7 @@ EPILOG = """\
 examples:
   cipherline soak                                  # 10^7 blocks, fresh seed (printed)
   cipherline soak --blocks 200000 --seed 7         # quick, reproducible
-  cipherline soak --target core:3,1 --target modes:3,1 --blocks 20000
+  cipherline soak --target tdes-n3-s3-r1 --target tdes-modes-n3-s3-r1-x64 --blocks 20000
 
 notes:
   --blocks is the total over all configurations, split by a fixed share
@@ -101,7 +102,7 @@ ENGINE_KEYS = 64               # key pool per engine chunk
 CORE_CHUNK = 1 << 20           # blocks per harness run (core)
 ENGINE_CHUNK = 400_000         # data beats per harness run (engine)
 SPOT_CHECK_EVERY = 32          # engine: messages checked against modes_model.expected_beats
-DEFAULT_TARGETS = ("core:1,1", "core:3,1", "core:48,1", "modes:48,1")
+DEFAULT_TARGETS = ("tdes-n3-s1-r1", "tdes-n3-s3-r1", "tdes-n3-s48-r1", "tdes-modes-n3-s48-r1-x64")
 
 # Record layouts of the harness ``soak`` subcommands (big-endian fields).
 CORE_IN = [("block", ">u8"), ("key", ">u2"), ("flags", "u1"), ("pad", "V5")]
@@ -834,22 +835,32 @@ def status_histogram(ch: EngineChunk) -> dict[str, int]:
 
 @dataclass(frozen=True)
 class Target:
-    kind: str  # "core" or "modes"
-    stages: int
-    rpc: int
+    """A soak target: a TDEA block core (run with TAG_W=32, every block tagged
+    with its index) or the modes engine (64 streams, MAX_BLOCKS=300 so that
+    the policy's block limit is exercised)."""
+
+    base: Config  # as the user named it
+
+    @property
+    def kind(self) -> str:
+        return "core" if self.base.kind == "core" else "modes"
+
+    @property
+    def stages(self) -> int:
+        return self.base.p["STAGES"]
+
+    @property
+    def rpc(self) -> int:
+        return self.base.p["ROUNDS_PER_CYCLE"]
 
     @property
     def name(self) -> str:
-        return f"{self.kind}-{self.stages},{self.rpc}"
+        return self.base.name
 
-    def config(self):
-        from cipherline.sim import harness as simrun
-
-        core = simrun.TdesConfig(num_des=3, stages=self.stages, rounds_per_cycle=self.rpc,
-                                 tag_w=32 if self.kind == "core" else 8)
+    def config(self) -> Config:
         if self.kind == "core":
-            return core
-        return simrun.ModesConfig(core, streams=STREAMS, max_blocks=SOAK_MAX_BLOCKS)
+            return self.base.with_params(TAG_W=32)
+        return self.base.with_params(STREAMS=STREAMS, MAX_BLOCKS=SOAK_MAX_BLOCKS)
 
     @property
     def short(self) -> str:
@@ -866,23 +877,20 @@ class Target:
         """
         if self.kind == "modes":
             return 45.0
-        ii = 48 // (self.stages * self.rpc)
-        return min(40.0, max(5.0, 160.0 / ii))
+        return min(40.0, max(5.0, 160.0 / self.base.ii))
 
 
 def parse_target(text: str) -> Target:
-    """``core:48,1`` / ``modes:3,1`` -> Target (ConfigError with a clear message otherwise)."""
-    from cipherline.sim import harness as simrun
-
-    kind, sep, rest = text.partition(":")
-    kind = kind.strip().lower()
-    if not sep or kind not in ("core", "modes"):
-        raise simrun.ConfigError(f"bad --target {text!r}: expected core:STAGES,ROUNDS_PER_CYCLE or "
-                                 f"modes:STAGES,ROUNDS_PER_CYCLE, e.g. core:48,1")
-    core = simrun.parse_config_pair(rest, num_des=3)
-    if core.split_round:
-        raise simrun.ConfigError(f"bad --target {text!r}: split-round cores are not soaked")
-    t = Target(kind, core.stages, core.rounds_per_cycle)
+    """A TDEA core or TDEA modes-engine configuration by name (ConfigError otherwise)."""
+    cfg = Config.parse(text)
+    if cfg.cipher != "tdes" or cfg.p["NUM_DES"] != 3:
+        raise ConfigError(f"bad --target {text!r}: the soak runs TDEA cores (tdes-n3-...) and "
+                          "their modes engine (tdes-modes-n3-...)")
+    if cfg.p["SPLIT_ROUND"]:
+        raise ConfigError(f"bad --target {text!r}: split-round cores are not soaked")
+    if cfg.kind == "engine" and cfg.p["STREAMS"] != STREAMS:
+        raise ConfigError(f"bad --target {text!r}: the engine soak uses {STREAMS} streams (x{STREAMS})")
+    t = Target(cfg)
     t.config()  # validates
     return t
 
@@ -1114,9 +1122,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="seed of the whole run (default: a fresh random seed, printed)")
     p.add_argument("--json", type=Path, default=hdl.BUILD / "soak" / "soak.json",
                    help="results JSON (default: build/soak/soak.json)")
-    p.add_argument("--target", action="append", default=None, metavar="KIND:S,R",
-                   help="core:STAGES,ROUNDS_PER_CYCLE or modes:STAGES,ROUNDS_PER_CYCLE (repeatable; "
-                   "default: core:1,1 core:3,1 core:48,1 modes:48,1)")
+    p.add_argument("--target", action="append", default=None, metavar="SLUG",
+                   help="a TDEA core or modes-engine configuration by name (repeatable; default: "
+                   + " ".join(DEFAULT_TARGETS) + ")")
     p.set_defaults(func=run)
 
 
@@ -1129,11 +1137,9 @@ MIN_BLOCKS_PER_TARGET = {"core": 1, "modes": 100}
 
 
 def run(args: argparse.Namespace) -> int:
-    from cipherline.sim import harness as simrun
-
     try:
         targets = [parse_target(t) for t in (args.target or DEFAULT_TARGETS)]
-    except simrun.ConfigError as e:
+    except ConfigError as e:
         return _err(str(e))
     if len(set(targets)) != len(targets):
         return _err("the same --target is given twice")

@@ -9,51 +9,25 @@ import time
 from pathlib import Path
 
 from cipherline import hdl
-from cipherline.fpga.flow import CORES, TARGETS, Config, ConfigError, FlowError, Pool, get_target
+from cipherline.commands.options import (add_config_args, config_from_args, positive_float,
+                                         positive_int)
+from cipherline.cores import ConfigError
+from cipherline.fpga.targets import TARGETS, get_target
+from cipherline.fpga.tools import FlowError, tool_versions
+from cipherline.pool import Pool
 
 EPILOG = """\
 examples:
   cipherline synth --core tdes --stages 48 --rounds-per-cycle 1
   cipherline synth --core tdes --num-des 1 --stages 1 --rounds-per-cycle 1 --seeds 1
-  cipherline synth --core tdes --stages 48 --rounds-per-cycle 1 --split-round --seeds 3 --jobs 2
+  cipherline synth --config tdes-n3-s48-r1-split --seeds 3 --jobs 2
   cipherline synth --core tdes --stages 3 --rounds-per-cycle 1 --target ice40 --freq 80
-  cipherline synth --core modes --stages 48 --param STREAMS=8
+  cipherline synth --core tdes-modes --stages 48 --streams 8
 
 Area (LUT4, FF, EBR) is Yosys `stat` of the synthesized core; fmax is nextpnr's
 for clk_i, best and median over the seeds. Throughput = block bits * fmax / II.
 Results are cached in build/cache; --no-cache forces a fresh run.
 """
-
-
-def positive_int(text: str) -> int:
-    try:
-        v = int(text, 0)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
-    if v < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {v}")
-    return v
-
-
-def positive_float(text: str) -> float:
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
-    if not v > 0:
-        raise argparse.ArgumentTypeError(f"must be positive, got {text}")
-    return v
-
-
-def param_assignment(text: str) -> tuple[str, int]:
-    name, sep, value = text.partition("=")
-    if not sep or not name:
-        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
-    try:
-        return name.strip().upper(), int(value, 0)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{name}: expected an integer value, got {value!r}") \
-            from None
 
 
 def add_common(p: argparse.ArgumentParser, seeds_default: int, jobs_default: int) -> None:
@@ -77,35 +51,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--core", default="tdes", help=f"core: {', '.join(CORES)} (default: tdes)")
-    p.add_argument("--num-des", type=int, default=3, help="1 = DES, 3 = TDEA (default: 3)")
-    p.add_argument("--stages", type=positive_int, default=1, help="round blocks (default: 1)")
-    p.add_argument("--rounds-per-cycle", type=positive_int, default=1,
-                   help="rounds per stage per clock (default: 1)")
-    p.add_argument("--split-round", action="store_true",
-                   help="register inside each round (fully unrolled, R=1 only)")
-    p.add_argument("--sbox-rom", action="store_true",
-                   help="S-boxes and XOR with L as block-RAM ROMs (needs --split-round)")
-    p.add_argument("--param", type=param_assignment, action="append", default=[],
-                   metavar="NAME=VALUE", help="set any other core parameter (repeatable)")
+    add_config_args(p, default="tdes")
     add_common(p, seeds_default=5, jobs_default=2)
     p.add_argument("--json", type=Path, default=None, metavar="OUT",
                    help="result JSON (default: build/synth/<config>.json)")
     p.set_defaults(func=run)
-
-
-def config_from_args(args: argparse.Namespace) -> Config:
-    params = {"NUM_DES": args.num_des, "STAGES": args.stages,
-              "ROUNDS_PER_CYCLE": args.rounds_per_cycle, "SPLIT_ROUND": int(args.split_round)}
-    if args.sbox_rom:
-        params["SBOX_ROM"] = 1
-    for name, value in args.param:
-        params[name] = value
-    cfg = Config.make(args.core, **params)
-    if not cfg.spec.available:
-        raise ConfigError(f"core {args.core!r}: RTL top {cfg.top!r} is not in "
-                          f"cipherline.hdl.SOURCES yet")
-    return cfg
 
 
 def fmt(r: dict, key: str, spec: str = "{:,}") -> str:
@@ -167,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
         results = flow.run_configs([cfg], target, seeds, freq, pool=pool,
                                    use_cache=not args.no_cache)
         pool.run()
-        versions = flow.tool_versions(target)
+        versions = tool_versions(target)
     except FlowError as e:
         print(f"cipherline synth: error: {e}", file=sys.stderr)
         return 1

@@ -13,14 +13,15 @@ from cipherline.cores import engine, tdes, toy
 from cipherline.cores.base import Config, ConfigError, CoreSpec, Param, pow2_at_least
 
 __all__ = ["CORES", "Config", "ConfigError", "CoreSpec", "Param", "get_spec", "public_cores",
-           "pow2_at_least", "core_config"]
+           "pow2_at_least", "core_config", "report_configs", "engine_for"]
 
 core_config = engine.core_config
 
 CORES: dict[str, CoreSpec] = {s.name: s for s in (
     tdes.SPEC,
     engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harness_modes_main.cpp",
-                       extra_rules=tdes.engine_rules),
+                       extra_rules=tdes.engine_rules,
+                       report=("tdes-modes-n3-s48-r1-x64",)),
     toy.SPEC,
     engine.engine_spec(toy.SPEC, "toy_modes"),
 )}
@@ -31,6 +32,25 @@ def get_spec(name: str) -> CoreSpec:
         return CORES[name]
     except KeyError:
         raise ConfigError(f"unknown core {name!r}; known: {', '.join(public_cores())}") from None
+
+
+def report_configs(extended: bool = False) -> list[Config]:
+    """The configurations of the default report (every public core's list)."""
+    out = []
+    for name in public_cores():
+        spec = CORES[name]
+        out += [Config.parse(s) for s in spec.report + (spec.report_extended if extended else ())]
+    return out
+
+
+def engine_for(config: Config, **params: int) -> Config:
+    """The modes engine around a block-core configuration."""
+    for spec in CORES.values():
+        if spec.inner is not None and spec.inner.name == config.core:
+            names = {q.name for q in spec.params}
+            base = {k: v for k, v in config.p.items() if k in names}
+            return Config.make(spec.name, **{**base, **params})
+    raise ConfigError(f"no modes engine for core {config.core!r}")
 
 
 def public_cores() -> list[str]:

