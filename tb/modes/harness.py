@@ -33,9 +33,6 @@ CMD_FIELDS = ("cmd_mode_i", "cmd_decrypt_i", "cmd_seg_i", "cmd_taglen_i", "cmd_l
 IN_FIELDS = ("din_sid_i", "din_cmd_i", "din_data_i", "din_last_i", "din_bits_i") + CMD_FIELDS
 #: Sink fields, in beat order (the stream id first: the scoreboard's key).
 OUT_FIELDS = ("dout_sid_o", "dout_data_o", "dout_last_o", "dout_bits_o", "dout_status_o")
-#: Clocks with dout_ready_i high after the last expected beat in which any
-#: further beat fails (longer than the engine's pipeline).
-DRAIN_CLOCKS = 40
 
 
 def _in_beats(job: Job, sid: int) -> list[tuple]:
@@ -50,13 +47,17 @@ def _in_beats(job: Job, sid: int) -> list[tuple]:
 
 class ModesHarness:
     def __init__(self, dut, streams: int, seed: int = 1, log=None, trace: int = -1,
-                 period_ns: int = 10) -> None:
+                 period_ns: int = 10, drain_clocks: int = 40) -> None:
         self.dut = dut
         self.ns = streams
         self.rng = random.Random(seed)
         self.log = log or dut._log
         self.trace = trace  # stream id to log, -1: none
         self.period_steps = int(convert(period_ns, "ns", to="step"))
+        # Clocks with dout_ready_i high after the last expected beat and the
+        # last input beat in which any further beat fails (give it the
+        # engine's latency and some).
+        self.drain_clocks = drain_clocks
         self.width = len(dut.din_data_i)
 
     # -- setup -------------------------------------------------------------
@@ -135,8 +136,9 @@ class ModesHarness:
         sb = Scoreboard(name, fmt=self._fmt, key=lambda b: b[0])
         total = 0
         for job, sid in zip(jobs, sids):
-            for e in job.expected:
-                sb.expect((sid, e.data, int(e.last), e.bits, e.status), job.name or "?", key=sid)
+            for i, e in enumerate(job.expected):
+                sb.expect((sid, e.data, int(e.last), e.bits, e.status),
+                          f"{job.name or '?'}: output {i + 1} of {len(job.expected)}", key=sid)
                 total += 1
 
         cb = sb.check
@@ -155,22 +157,25 @@ class ModesHarness:
         t0 = get_sim_time("step")
         src.start()
         sink.start()
-        try:
-            if stop_after is not None:
-                await ClockCycles(d.clk_i, stop_after)
-                return {"outputs": sink.received, "inputs": src.accepted}
-            await sb.wait_done(d.clk_i, max_cycles)
-            await First(ClockCycles(d.clk_i, max_cycles), src.wait_idle())
-            # Every expected beat is in: with ready high, any further beat
-            # within the drain window fails in the scoreboard.
-            sink.stop(ready=1)
-            sink.ready_model = None
-            sink.start()
-            await ClockCycles(d.clk_i, DRAIN_CLOCKS)
-        finally:
+        # (No await in a finally: a failing scoreboard ends the test, which
+        # cancels this coroutine; the components stop with the test.)
+        if stop_after is not None:
+            await ClockCycles(d.clk_i, stop_after)
             src.stop()
             sink.stop()
             await FallingEdge(d.clk_i)
+            return {"outputs": sink.received, "inputs": src.accepted}
+        await sb.wait_done(d.clk_i, max_cycles)
+        await First(ClockCycles(d.clk_i, max_cycles), src.wait_idle())
+        # Every expected beat is in: with ready high, any further beat
+        # within the drain window fails in the scoreboard.
+        sink.stop(ready=1)
+        sink.ready_model = None
+        sink.start()
+        await ClockCycles(d.clk_i, self.drain_clocks)
+        src.stop()
+        sink.stop()
+        await FallingEdge(d.clk_i)
         sb.assert_done(total)
         assert src.accepted == len(seq), f"{name}: {src.accepted} of {len(seq)} input beats accepted"
         # Times: rising clock edges of the transfers.

@@ -80,7 +80,8 @@ def _setup(dut) -> tuple[ModesHarness, mm.BlockFn, int]:
         got = len(getattr(dut, port))
         assert got == bits, f"{port} has {got} bits; {e.config} has {bits}"
     cocotb.start_soon(Clock(dut.clk_i, PERIOD_NS, unit="ns").start())
-    h = ModesHarness(dut, e.streams, e.seed, trace=int(e.knobs.get("trace", -1)), period_ns=PERIOD_NS)
+    h = ModesHarness(dut, e.streams, e.seed, trace=int(e.knobs.get("trace", -1)), period_ns=PERIOD_NS,
+                     drain_clocks=e.latency + 16)
     return h, e.block, e.seed
 
 
