@@ -1,8 +1,9 @@
 """Seed sweep of the randomized simulations (``make sweep``).
 
 Runs the random cocotb tests (tdes_core ``test_random`` on every core
-configuration; cipher_modes ``test_random`` and ``test_busy`` on every
-engine configuration) once per seed, with the same sizes as ``make test``,
+configuration; the modes engine's ``test_random`` and ``test_busy`` on every
+engine configuration of tests/test_modes.py, tdes-modes and toy-modes) once
+per seed, with the same sizes as ``make test``,
 and reports how many seeds pass. Each seed is a ``pytest --seed N`` run, so a
 failing seed is reproduced by the command it prints. The engine tests run at
 their ``make test`` size; the tdes_core random test at ``--tdes-blocks``.
