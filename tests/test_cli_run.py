@@ -118,7 +118,7 @@ def test_run_reports_projected_throughput(tmp_path: Path, data4k: Path, monkeypa
                       "params": {"NUM_DES": 3, "STAGES": 3, "ROUNDS_PER_CYCLE": 1, "SPLIT_ROUND": 0,
                                  "TAG_W": 8}}}
     (tmp_path / "synth" / f"{cfg.name}-ecp5.json").write_text(json.dumps(rec))
-    other = dict(rec, fmax_best=999.0, config=dict(rec["config"], params=dict(rec["config"]["params"], STAGES=6)))
+    other = dict(rec, name="tdes-n3-s6-r1", fmax_best=999.0, config=dict(rec["config"], params=dict(rec["config"]["params"], STAGES=6)))
     (tmp_path / "synth" / "other.json").write_text(json.dumps(other))
     fm = cmd_run.find_fmax(cfg)
     assert fm is not None and fm["fmax"] == 210.5 and fm["target"] == "ecp5"
@@ -142,7 +142,7 @@ BAD = [
     (["--key", "0123456789abcdef"], "wrong key length: TDEA (--num-des 3) needs 16 bytes"),
     (["--num-des", "1", "--key", KEY2], "wrong key length: single DES (--num-des 1) needs 8 bytes"),
     (["--stages", "5", "--key", KEY3], "does not divide the 48 rounds"),
-    (["--stages", "48", "--rounds-per-cycle", "2", "--key", KEY3], "unknown configuration"),
+    (["--stages", "48", "--rounds-per-cycle", "2", "--key", KEY3], "does not divide the 48 rounds"),
     (["--mode", "xts", "--key", KEY3], "unknown mode 'xts'"),
     (["--mode", "cbc", "--key", KEY3], "--mode cbc needs --iv"),
     (["--mode", "ctr", "--key", KEY3, "--iv", "00112233"], "wrong IV length"),
@@ -151,8 +151,8 @@ BAD = [
     (["--mode", "cmac", "--decrypt", "--key", KEY3], "needs the expected tag"),
     (["--mode", "cmac", "--key", KEY3, "--taglen", "9"], "--taglen must be 1..8"),
     (["--key", KEY3, "--iv", "0011223344556677"], "ECB takes no IV"),
-    (["--split-round", "--stages", "3", "--key", KEY3], "--split-round needs a fully unrolled core"),
-    (["--sbox-rom", "--stages", "48", "--key", KEY3], "--sbox-rom needs --split-round"),
+    (["--split-round", "--stages", "3", "--key", KEY3], "SPLIT_ROUND needs a fully unrolled core"),
+    (["--sbox-rom", "--stages", "48", "--key", KEY3], "SBOX_ROM needs SPLIT_ROUND"),
 ]
 
 

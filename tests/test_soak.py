@@ -25,7 +25,7 @@ from cipherline.ref import modes_model as mm
 from cipherline.commands.soak import Counts, classify_sequence, classify_tagged
 
 REPO = Path(__file__).resolve().parents[1]
-SMALL = ["--target", "core:3,1", "--target", "modes:3,1"]
+SMALL = ["--target", "tdes-n3-s3-r1", "--target", "tdes-modes-n3-s3-r1-x64"]
 
 
 def cli(*args: str) -> subprocess.CompletedProcess:
@@ -38,7 +38,7 @@ def cli(*args: str) -> subprocess.CompletedProcess:
 
 
 def _targets() -> list[cmd_soak.Target]:
-    return [cmd_soak.parse_target("core:3,1"), cmd_soak.parse_target("modes:3,1")]
+    return [cmd_soak.parse_target("tdes-n3-s3-r1"), cmd_soak.parse_target("tdes-modes-n3-s3-r1-x64")]
 
 
 # ---------------------------------------------------------------------------- end to end
@@ -56,9 +56,9 @@ def test_small_soak(tmp_path: Path, sim_seed: int) -> None:
     assert {k: tot[k] for k in ("lost", "duplicated", "reordered", "wrong", "timed_out")} == dict.fromkeys(
         ("lost", "duplicated", "reordered", "wrong", "timed_out"), 0)
     core, eng = doc["configs"]
-    assert core["name"] == "core-3,1" and core["build"].endswith("-t32")
+    assert core["name"] == "tdes-n3-s3-r1" and core["build"].endswith("-t32")
     assert core["blocks_in"] == core["blocks_out"] == core["blocks_planned"]
-    assert eng["name"] == "modes-3,1" and eng["blocks_in"] >= eng["blocks_planned"]
+    assert eng["name"] == "tdes-modes-n3-s3-r1-x64" and eng["blocks_in"] >= eng["blocks_planned"]
     assert eng["blocks_out"] == eng["expected_out"] > 0
     # Every status code is expected somewhere (every error kind is injected).
     assert set(eng["statuses"]) == set(mm.STATUS_NAMES.values())
@@ -94,10 +94,11 @@ BAD_ARGS = [
     (["--blocks", "0"], "must be at least 1"),
     (["--blocks", "many"], "expected an integer"),
     (["--seed", "-3"], "must be in 0..2^63-1"),
-    (["--target", "aes:1,1"], "bad --target"),
-    (["--target", "core:5,1"], "does not divide"),
-    (["--target", "core:48"], "bad --config"),
-    (["--target", "core:3,1", "--target", "core:3,1"], "given twice"),
+    (["--target", "aes-n3-s1-r1"], "must start with a core name"),
+    (["--target", "tdes-n1-s1-r1"], "bad --target"),
+    (["--target", "tdes-n3-s5-r1"], "does not divide"),
+    (["--target", "tdes-modes-n3-s3-r1-x8"], "64 streams"),
+    (["--target", "tdes-n3-s3-r1", "--target", "tdes-n3-s3-r1"], "given twice"),
     (["--blocks", "50", *SMALL], "leaves"),
 ]
 
@@ -168,7 +169,7 @@ def test_classify_sequence_each_kind() -> None:
 
 @pytest.fixture(scope="module")
 def core_run():
-    tgt = cmd_soak.parse_target("core:3,1")
+    tgt = cmd_soak.parse_target("tdes-n3-s3-r1")
     rng = np.random.default_rng(21)
     ch = cmd_soak.core_chunk(rng, 600)
     ch.expected = cmd_soak.core_expected(ch)
@@ -201,7 +202,7 @@ def test_core_harness_output_corruptions(core_run) -> None:
 
 @pytest.fixture(scope="module")
 def engine_run():
-    tgt = cmd_soak.parse_target("modes:3,1")
+    tgt = cmd_soak.parse_target("tdes-modes-n3-s3-r1-x64")
     rng = np.random.default_rng(22)
     ch = cmd_soak.engine_chunk(rng, 1200)
     cmd_soak.engine_expected(ch, cmd_soak.policy_for_soak())
