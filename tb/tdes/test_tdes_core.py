@@ -60,7 +60,7 @@ class Env:
     def drain_cycles(self) -> int:
         """Enough clocks for every block the core can hold (in flight + output
         buffer) to come out; used for "no extra output" windows and long stalls."""
-        return self.latency + self.capacity * self.ii + 32
+        return 2 * (self.latency + self.capacity * self.ii) + 20
 
 
 @functools.cache
