@@ -110,7 +110,9 @@ module cl_sync_fifo #(
   if (CLEAR) begin : g_chk_zero
     logic was_reset_q;
     initial was_reset_q = 1'b0;
-    always_ff @(posedge clk_i) begin
+    // Plain always: a variable written by always_ff may have no other driver
+    // (the initial value; simulation only).
+    always @(posedge clk_i) begin
       if (!rst_ni) was_reset_q <= 1'b1;
       if (was_reset_q && !wr_valid_i && wr_data_i != '0)
         $error("cl_sync_fifo: CLEAR needs wr_data_i = 0 while wr_valid_i is low");

@@ -1,15 +1,10 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
 // cipher_modes_pkg: encodings shared by the modes-of-operation engine
-// (cipher_modes), its block-core adapter and its testbenches.
+// (cipher_modes and its cm_* stages) and its testbenches, and the widths of
+// the flat words the stages pass to each other.
 
 package cipher_modes_pkg;
-
-  // ---------------------------------------------------------------------------
-  // Block cores behind cl_block_core (parameter CORE).
-  // ---------------------------------------------------------------------------
-  localparam int unsigned CORE_TDES = 0;  // tdes_core (BLOCK_W 64, KEY_W 192)
-  localparam int unsigned CORE_AES  = 1;  // reserved: AES (BLOCK_W 128)
 
   // ---------------------------------------------------------------------------
   // Modes (cmd_mode_i). Values 6 and 7 are rejected with ST_ERR_MODE.
@@ -64,5 +59,29 @@ package cipher_modes_pkg;
   // How the completion stage updates the completion-fed chaining value.
   localparam logic CVB_OUT   = 1'b0;  // cv := core output (CBC-enc, OFB, CMAC)
   localparam logic CVB_SHIFT = 1'b1;  // cv := (I << s) | C (CFB encrypt)
+
+  // ---------------------------------------------------------------------------
+  // Widths of the words passed between the engine's modules. Each module that
+  // produces or consumes one declares the matching packed struct (cfg_t,
+  // side_t, beat_t) from its own parameters and checks its $bits against
+  // these in simulation; the ports are flat vectors of these widths.
+  // ---------------------------------------------------------------------------
+  // Per-stream configuration word (cfg_t, context RAM).
+  function automatic int unsigned cfg_w(int unsigned block_w, int unsigned key_w,
+                                        int unsigned tl_w);
+    cfg_w = MODE_W + 1 + SEG_W + ST_W + tl_w + 1 + key_w + block_w;
+  endfunction
+
+  // Side-band word travelling with each core block (side_t, side FIFO).
+  function automatic int unsigned side_w(int unsigned sid_w, int unsigned cnt_w,
+                                         int unsigned block_w);
+    side_w = sid_w + KIND_W + ST_W + 1 + cnt_w + 4 + SEG_W + 2 * block_w;
+  endfunction
+
+  // An issued operation between S0, S1 and S2 (beat_t).
+  function automatic int unsigned beat_w(int unsigned sid_w, int unsigned cnt_w,
+                                         int unsigned block_w);
+    beat_w = OP_W + sid_w + block_w + 1 + cnt_w + 2;
+  endfunction
 
 endpackage

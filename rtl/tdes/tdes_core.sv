@@ -283,7 +283,9 @@ module tdes_core
   // arbitrary values (randomized in simulation) and rst_ni may already be high.
   logic was_reset_q;
   initial was_reset_q = 1'b0;
-  always_ff @(posedge clk_i) begin
+  // Plain always: a variable written by always_ff may have no other driver
+  // (the initial value; simulation only).
+  always @(posedge clk_i) begin
     if (!rst_ni) was_reset_q <= 1'b1;
     if (was_reset_q && rst_ni && ov_q && !fifo_wr_ready) $error("tdes_core: output FIFO overflow");
   end

@@ -322,7 +322,9 @@ module tdes_stage #(
       always_comb begin
         kq_out = kq_in;
         if (last) begin
-          kq_out = kq_in >> CD_W;
+          // Next key: drop the used one (widened first, so that the shift
+          // never reaches the operand's width when NUM_DES = 1).
+          kq_out = KW'({{CD_W{1'b0}}, kq_in} >> CD_W);
         end else begin
           kq_out[CD_W-1:0] = (tdes_pkg::shl(i_next) == 2'd2) ? tdes_pkg::rotl_cd(w, 2)
                                                            : tdes_pkg::rotl_cd(w, 1);
@@ -336,7 +338,7 @@ module tdes_stage #(
     if (!DYNAMIC && ENDS_OP) begin : g_end_op
       // The last iteration ends a DES operation: no swap, next key.
       assign lr_o   = {lr_fb[31:0], lr_fb[63:32]};
-      assign keys_o = keys_q >> CD_W;
+      assign keys_o = KW'({{CD_W{1'b0}}, keys_q} >> CD_W);
     end else begin : g_no_end_op
       assign lr_o   = lr_fb;
       assign keys_o = keys_fb;

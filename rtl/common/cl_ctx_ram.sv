@@ -1,0 +1,35 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// cl_ctx_ram: a per-context store (cl_ram_1r1w) that can be swept to zero.
+// While clr_i is high, the write port writes zero to word clr_addr_i and the
+// caller's write (we_i) is ignored; the caller steps clr_addr_i through every
+// word (one per clock) after reset, so that no word survives a reset. The
+// read port is always enabled: rdata_o is the word at raddr_i one clock
+// later, the OLD word on a read-during-write (see cl_ram_1r1w).
+
+module cl_ctx_ram #(
+  parameter int unsigned WIDTH = 8,   // word width in bits
+  parameter int unsigned DEPTH = 16,  // number of words (>= 2)
+  localparam int unsigned AW = (DEPTH > 1) ? unsigned'($clog2(DEPTH)) : 1
+) (
+  input  logic             clk_i,
+  input  logic             clr_i,       // sweep: write zero to clr_addr_i
+  input  logic [AW-1:0]    clr_addr_i,  // sweep address
+  input  logic             we_i,        // write enable (ignored while clr_i)
+  input  logic [AW-1:0]    waddr_i,     // write address
+  input  logic [WIDTH-1:0] wdata_i,     // write data
+  input  logic [AW-1:0]    raddr_i,     // read address
+  output logic [WIDTH-1:0] rdata_o      // word at raddr_i, one clock later
+);
+
+  cl_ram_1r1w #(.WIDTH(WIDTH), .DEPTH(DEPTH)) u_ram (
+    .clk_i,
+    .we_i   (clr_i || we_i),
+    .waddr_i(clr_i ? clr_addr_i : waddr_i),
+    .wdata_i(clr_i ? '0 : wdata_i),
+    .re_i   (1'b1),
+    .raddr_i,
+    .rdata_o
+  );
+
+endmodule

@@ -1,0 +1,411 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// cm_build: S1 and S2 of the modes engine (cipher_modes).
+//   S1  fetch: registers the context RAM outputs and decides, from registered
+//       flags only, where S2 takes the chaining value from (IV, RAM or one of
+//       two forwarding registers, fwd1 / fwd2).
+//   S2  build: forms the core input block, the side-band word, the new
+//       issue-fed chaining value (CTR counter, CBC-dec / CFB-dec shift
+//       register, written to the cva context RAM and forwarded to the next
+//       two beats) and the message's block count (policy).
+// Nothing here stalls: a beat in S1 is in S2 the next clock and leaves S2
+// (into the core input FIFO and the side FIFO) the clock after.
+
+module cm_build #(
+  parameter int unsigned BLOCK_W    = 64,       // block width in bits (64 or 128)
+  parameter int unsigned KEY_W      = 192,      // key bundle width in bits
+  parameter int unsigned SID_W      = 6,        // stream id width
+  parameter int unsigned CTR_W      = BLOCK_W,  // CTR: low counter bits that increment
+  parameter bit          POLICY     = 1'b1,     // NIST policy for cmd_legacy_i = 0 messages
+  parameter int unsigned MAX_BLOCKS = 1 << 20,  // policy: most blocks per message
+  localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,        // bit count 0..BLOCK_W
+  localparam int unsigned TL_W   = $clog2(BLOCK_W / 8) + 1,    // tag bytes 0..BLOCK_W/8
+  localparam int unsigned BC_W   = $clog2(MAX_BLOCKS + 2),     // block count 0..MAX_BLOCKS+1
+  localparam int unsigned A_W    = BC_W + BLOCK_W,             // issue-fed word {count, cv}
+  localparam int unsigned CFG_W  = cipher_modes_pkg::cfg_w(BLOCK_W, KEY_W, TL_W),
+  localparam int unsigned BEAT_W = cipher_modes_pkg::beat_w(SID_W, CNT_W, BLOCK_W),
+  localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W)
+) (
+  input  logic               clk_i,
+  input  logic               rst_ni,     // synchronous, active low (engine reset)
+  // From S1 (cm_ingress) and the context RAMs read on the S0 -> S1 edge.
+  input  logic               s1_v_i,
+  input  logic [BEAT_W-1:0]  s1_beat_i,  // beat_t
+  input  logic [KEY_W-1:0]   s1_key_i,   // CMAC L block's key, else zero
+  input  logic [CFG_W-1:0]   cfg_rd_i,   // cfg_t
+  input  logic [A_W-1:0]     cva_rd_i,
+  input  logic [BLOCK_W-1:0] cvb_rd_i,
+  input  logic [BLOCK_W-1:0] l_rd_i,
+  // Issue-fed context word write (cva context RAM).
+  output logic               cva_we_o,
+  output logic [SID_W-1:0]   cva_waddr_o,
+  output logic [A_W-1:0]     cva_wd_o,
+  // S2 output: one word into the core input FIFO and the side FIFO. The
+  // core input word is zero without a push (the FIFO scrubs with it).
+  output logic               s2_v_o,     // a beat is in S2 (credits)
+  output logic               push_o,
+  output logic               dec_o,
+  output logic [KEY_W-1:0]   key_o,
+  output logic [BLOCK_W-1:0] block_o,
+  output logic [SIDE_W-1:0]  side_o      // side_t
+);
+
+  localparam logic [CNT_W-1:0] BW = CNT_W'(BLOCK_W);
+  // CMAC doubling constant R_b (SP 800-38B): 64-bit 0x1B, 128-bit 0x87.
+  localparam logic [BLOCK_W-1:0] RB = (BLOCK_W == 64) ? BLOCK_W'(8'h1b) : BLOCK_W'(8'h87);
+  localparam int unsigned CNT_W1 = CNT_W + 1;
+
+  // ---------------------------------------------------------------------------
+  // Types (the same layouts as in cm_ingress and cm_complete; widths from
+  // cipher_modes_pkg).
+  // ---------------------------------------------------------------------------
+  typedef struct packed {
+    logic [cipher_modes_pkg::MODE_W-1:0]  mode;
+    logic               dec;
+    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
+    logic [cipher_modes_pkg::ST_W-1:0]    err;    // != ST_OK: reject the message with this status
+    logic [TL_W-1:0]    tl;     // CMAC tag bytes
+    logic               pol;    // the policy's block limit applies
+    logic [KEY_W-1:0]   key;
+    logic [BLOCK_W-1:0] iv;
+  } cfg_t;
+
+  typedef struct packed {
+    logic [cipher_modes_pkg::OP_W-1:0] op;
+    logic [SID_W-1:0]   sid;
+    logic [BLOCK_W-1:0] data;
+    logic               last;
+    logic [CNT_W-1:0]   bits;
+    logic               first;  // the message's first block: chaining value = IV
+    logic               fb;     // completion-fed mode (or the CMAC L block)
+  } beat_t;
+
+  // Side-band word travelling in lock step with the core (side FIFO).
+  typedef struct packed {
+    logic [SID_W-1:0]   sid;
+    logic [cipher_modes_pkg::KIND_W-1:0]  kind;
+    logic [cipher_modes_pkg::ST_W-1:0]    st;      // KIND_BYP: status to report
+    logic               last;
+    logic [CNT_W-1:0]   obits;   // valid output bits (also the CMAC tag bits)
+    logic               fb;      // release the stream (clear blocked) at completion
+    logic               wr_cvb;  // write the completion-fed chaining value
+    logic               cvb_sel; // CVB_OUT / CVB_SHIFT
+    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
+    logic               verify;  // CMAC verify
+    logic [BLOCK_W-1:0] opa;     // XOR operand of the output
+    logic [BLOCK_W-1:0] opb;     // CFB-enc: input block; CMAC verify: expected tag
+  } side_t;
+
+  // ---------------------------------------------------------------------------
+  // Helpers (width-dependent, hence here and not in the package).
+  // ---------------------------------------------------------------------------
+  // Mask of the n most significant bits.
+  function automatic logic [BLOCK_W-1:0] top_mask(logic [CNT_W-1:0] n);
+    logic [BLOCK_W-1:0] m;
+    for (int unsigned i = 0; i < BLOCK_W; i++) m[i] = ({1'b0, n} > CNT_W1'(BLOCK_W - 1 - i));
+    top_mask = m;
+  endfunction
+
+  // Shift register update of CFB-s: I' = (I << s) | MSB_s(c).
+  /* verilator lint_off UNUSEDSIGNAL */  // CFB-1/-8 use only the top bits of c
+  function automatic logic [BLOCK_W-1:0] cfb_shift(logic [BLOCK_W-1:0] i_reg,
+                                                   logic [BLOCK_W-1:0] c,
+                                                   logic [cipher_modes_pkg::SEG_W-1:0] seg);
+    unique case (seg)
+      cipher_modes_pkg::SEG_8:   cfb_shift = {i_reg[BLOCK_W-9:0], c[BLOCK_W-1 -: 8]};
+      cipher_modes_pkg::SEG_1:   cfb_shift = {i_reg[BLOCK_W-2:0], c[BLOCK_W-1]};
+      default: cfb_shift = c;
+    endcase
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
+
+  // Doubling in GF(2^BLOCK_W) (CMAC subkeys).
+  function automatic logic [BLOCK_W-1:0] dbl(logic [BLOCK_W-1:0] x);
+    dbl = {x[BLOCK_W-2:0], 1'b0} ^ (x[BLOCK_W-1] ? RB : '0);
+  endfunction
+
+  // ---------------------------------------------------------------------------
+  // Declarations.
+  // ---------------------------------------------------------------------------
+  // Issue-fed words are written to the cva RAM at the end of S2, so a beat's
+  // RAM read (end of S0) misses the writes of the two beats issued just
+  // before it. Those words are forwarded from fwd1 (the beat one ahead) and
+  // fwd2 (two ahead); the newer one wins.
+  localparam int unsigned CV_IV = 0, CV_F1 = 1, CV_F2 = 2, CV_A = 3, CV_B = 4;  // one-hot bit of s2_cvsel_q
+  localparam int unsigned BC_F1 = 0, BC_F2 = 1, BC_A = 2;                       // one-hot bit of s2_bcsel_q
+  beat_t              s1_q;
+  cfg_t               cfg_rd;
+  // S1 -> S2.
+  logic               s2_v_q;
+  beat_t              s2_q;
+  logic [KEY_W-1:0]   s2_key_q;
+  logic [4:0]         s2_cvsel_q, s1_cvsel;
+  logic [2:0]         s2_bcsel_q, s1_bcsel;
+  cfg_t               s2_cfg_q;
+  logic [A_W-1:0]     s2_cva_q;
+  logic [BLOCK_W-1:0] s2_cvb_q, s2_l_q;
+  logic               hit1, hit2;
+  // Forwarding.
+  logic               fwd1_v_q;
+  logic [SID_W-1:0]   fwd1_sid_q;
+  logic [A_W-1:0]     fwd1_val_q, fwd2_val_q;
+  // S2.
+  logic [BLOCK_W-1:0] cv, cmac_x, k1, k2, m_last, tmask, pad_bit;
+  logic [BC_W-1:0]    bc, bc_next;
+  logic               full_last, over;
+  logic               s2_push;
+  logic [BLOCK_W-1:0] s2_block;
+  logic [KEY_W-1:0]   s2_key;
+  logic               s2_dec;
+  side_t              s2_side;
+  logic               s2_cva_we;  // the mode updates the issue-fed chaining value
+  logic [BLOCK_W-1:0] s2_cva_wd;
+  logic               s2_a_we;    // issue-fed word write {count, cv}
+  logic [A_W-1:0]     s2_a_wd;
+
+  assign s1_q   = s1_beat_i;
+  assign cfg_rd = cfg_rd_i;
+
+  // ---------------------------------------------------------------------------
+  // S1: register the context words; choose the chaining-value source.
+  // ---------------------------------------------------------------------------
+  // The beat now in S2 writes fwd1 at this edge (it is one ahead of the S1
+  // beat); what fwd1 holds now moves to fwd2 (two ahead).
+  assign hit1 = s2_a_we && s2_q.sid == s1_q.sid;
+  assign hit2 = fwd1_v_q && fwd1_sid_q == s1_q.sid;
+  // A feedback-mode stream (s1_q.fb) takes the completion-fed value; every
+  // other stream that needs one (CTR, CBC-dec, CFB-dec) the issue-fed one.
+  // The block count is issue-fed in every mode (zero before the first block).
+  always_comb begin
+    s1_cvsel = '0;
+    if (s1_q.first)  s1_cvsel[CV_IV] = 1'b1;
+    else if (s1_q.fb) s1_cvsel[CV_B] = 1'b1;
+    else if (hit1)    s1_cvsel[CV_F1] = 1'b1;
+    else if (hit2)    s1_cvsel[CV_F2] = 1'b1;
+    else              s1_cvsel[CV_A] = 1'b1;
+    s1_bcsel = '0;
+    if (s1_q.first)   s1_bcsel = '0;
+    else if (hit1)    s1_bcsel[BC_F1] = 1'b1;
+    else if (hit2)    s1_bcsel[BC_F2] = 1'b1;
+    else              s1_bcsel[BC_A] = 1'b1;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      s2_v_q <= 1'b0;
+    end else begin
+      s2_v_q <= s1_v_i;
+    end
+  end
+
+  // Loaded every clock and zero without a beat: s2_key_q, s2_cfg_q and
+  // s2_l_q hold keys and CMAC L only while a beat needs them.
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || !s1_v_i) begin
+      s2_q       <= '0;
+      s2_key_q   <= '0;
+      s2_cvsel_q <= '0;
+      s2_bcsel_q <= '0;
+      s2_cfg_q   <= '0;
+      s2_cva_q   <= '0;
+      s2_cvb_q   <= '0;
+      s2_l_q     <= '0;
+    end else begin
+      s2_q       <= s1_q;
+      s2_key_q   <= s1_key_i;
+      s2_cvsel_q <= s1_cvsel;
+      s2_bcsel_q <= s1_bcsel;
+      s2_cfg_q   <= cfg_rd;
+      s2_cva_q   <= cva_rd_i;
+      s2_cvb_q   <= cvb_rd_i;
+      s2_l_q     <= l_rd_i;
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // S2: build the core input and the side-band word.
+  // ---------------------------------------------------------------------------
+  // One-hot selects (AND-OR), decided at S1.
+  assign cv      = ({BLOCK_W{s2_cvsel_q[CV_IV]}} & s2_cfg_q.iv)
+                 | ({BLOCK_W{s2_cvsel_q[CV_F1]}} & fwd1_val_q[BLOCK_W-1:0])
+                 | ({BLOCK_W{s2_cvsel_q[CV_F2]}} & fwd2_val_q[BLOCK_W-1:0])
+                 | ({BLOCK_W{s2_cvsel_q[CV_A]}}  & s2_cva_q[BLOCK_W-1:0])
+                 | ({BLOCK_W{s2_cvsel_q[CV_B]}}  & s2_cvb_q);
+  assign bc      = ({BC_W{s2_bcsel_q[BC_F1]}} & fwd1_val_q[A_W-1:BLOCK_W])
+                 | ({BC_W{s2_bcsel_q[BC_F2]}} & fwd2_val_q[A_W-1:BLOCK_W])
+                 | ({BC_W{s2_bcsel_q[BC_A]}}  & s2_cva_q[A_W-1:BLOCK_W]);
+  // Blocks of the message including this one, saturating at MAX_BLOCKS + 1.
+  assign bc_next = (bc > BC_W'(MAX_BLOCKS)) ? bc : bc + 1'b1;
+  assign over    = POLICY && s2_cfg_q.pol && (bc_next > BC_W'(MAX_BLOCKS));
+  assign cmac_x  = s2_q.first ? '0 : s2_cvb_q;
+  assign k1      = dbl(s2_l_q);
+  assign k2      = dbl(k1);
+  assign tmask   = top_mask(s2_q.bits);
+  // The 1 of the 10* padding, just below the valid bits.
+  assign pad_bit = ((tmask >> 1) | {1'b1, {(BLOCK_W-1){1'b0}}}) & ~tmask;
+  assign full_last = (s2_q.bits == BW);
+  // CMAC final block: M ^ K1 if complete, else pad(M) ^ K2.
+  assign m_last  = full_last ? (s2_q.data ^ k1)
+                             : (((s2_q.data & tmask) | pad_bit) ^ k2);
+
+  always_comb begin
+    s2_push   = s2_v_q;
+    s2_block  = s2_q.data;
+    s2_key    = s2_cfg_q.key;
+    s2_dec    = 1'b0;
+    s2_cva_we = 1'b0;
+    s2_cva_wd = s2_q.data;
+    s2_side         = '0;
+    s2_side.sid     = s2_q.sid;
+    s2_side.kind    = cipher_modes_pkg::KIND_OUT;
+    s2_side.st      = cipher_modes_pkg::ST_OK;
+    s2_side.last    = s2_q.last;
+    s2_side.obits   = BW;
+    s2_side.fb      = s2_q.fb;
+    s2_side.seg     = s2_cfg_q.seg;
+    s2_side.verify  = s2_cfg_q.dec;
+    s2_side.cvb_sel = cipher_modes_pkg::CVB_OUT;
+    unique case (s2_q.op)
+      cipher_modes_pkg::OP_STRAY: begin
+        s2_side.kind = cipher_modes_pkg::KIND_BYP;
+        s2_side.st   = cipher_modes_pkg::ST_ERR_NO_MSG;
+        s2_side.last = 1'b1;
+      end
+      cipher_modes_pkg::OP_BUSY: begin
+        s2_side.kind = cipher_modes_pkg::KIND_BYP;
+        s2_side.st   = cipher_modes_pkg::ST_ERR_BUSY;
+        s2_side.last = 1'b1;
+      end
+      cipher_modes_pkg::OP_LOP: begin
+        s2_block     = '0;
+        s2_key       = s2_key_q;
+        s2_side.kind = cipher_modes_pkg::KIND_LOP;
+      end
+      default: begin  // OP_DATA
+        if (s2_cfg_q.err != cipher_modes_pkg::ST_OK) begin
+          // Rejected message: swallow its beats, report on the last one. A
+          // swallowed beat writes nothing to the core input FIFO (zero data).
+          s2_push      = s2_v_q && s2_q.last;
+          s2_block     = '0;
+          s2_side.kind = cipher_modes_pkg::KIND_BYP;
+          s2_side.st   = s2_cfg_q.err;
+        end else if (over) begin
+          // Past the policy's block limit: no more output; the last beat
+          // reports ERR_POLICY. The beats still pass the core, so that a
+          // feedback-mode stream is released.
+          s2_side.kind = s2_q.last ? cipher_modes_pkg::KIND_BYP : cipher_modes_pkg::KIND_MID;
+          s2_side.st   = cipher_modes_pkg::ST_ERR_POLICY;
+        end else if (s2_q.last && !(s2_cfg_q.mode == cipher_modes_pkg::MODE_CFB && s2_cfg_q.seg != cipher_modes_pkg::SEG_BLOCK)
+                     && (s2_q.bits > BW || ((s2_cfg_q.mode == cipher_modes_pkg::MODE_ECB || s2_cfg_q.mode == cipher_modes_pkg::MODE_CBC)
+                                            && !full_last)
+                         || (s2_cfg_q.mode == cipher_modes_pkg::MODE_CMAC && s2_q.bits == '0 && !s2_q.first))) begin
+          s2_side.kind = cipher_modes_pkg::KIND_BYP;
+          s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
+        end else begin
+          unique case (s2_cfg_q.mode)
+            cipher_modes_pkg::MODE_ECB: begin
+              s2_dec = s2_cfg_q.dec;
+            end
+            cipher_modes_pkg::MODE_CBC: begin
+              s2_dec = s2_cfg_q.dec;
+              if (s2_cfg_q.dec) begin
+                s2_side.opa = cv;
+                s2_cva_we   = 1'b1;
+                s2_cva_wd   = s2_q.data;
+              end else begin
+                s2_block       = s2_q.data ^ cv;
+                s2_side.wr_cvb = 1'b1;
+              end
+            end
+            cipher_modes_pkg::MODE_CTR: begin
+              s2_block    = cv;
+              s2_side.opa = s2_q.data;
+              if (s2_q.last) s2_side.obits = s2_q.bits;
+              s2_cva_we   = 1'b1;
+              s2_cva_wd   = cv;
+              s2_cva_wd[CTR_W-1:0] = cv[CTR_W-1:0] + 1'b1;
+            end
+            cipher_modes_pkg::MODE_OFB: begin
+              s2_block       = cv;
+              s2_side.opa    = s2_q.data;
+              s2_side.wr_cvb = 1'b1;
+              if (s2_q.last) s2_side.obits = s2_q.bits;
+            end
+            cipher_modes_pkg::MODE_CFB: begin
+              s2_block    = cv;
+              s2_side.opa = s2_q.data;
+              s2_side.opb = cv;
+              if (s2_cfg_q.seg == cipher_modes_pkg::SEG_8)      s2_side.obits = CNT_W'(8);
+              else if (s2_cfg_q.seg == cipher_modes_pkg::SEG_1) s2_side.obits = CNT_W'(1);
+              else if (s2_q.last)           s2_side.obits = s2_q.bits;
+              if (s2_cfg_q.dec) begin
+                s2_cva_we = 1'b1;
+                s2_cva_wd = cfb_shift(cv, s2_q.data, s2_cfg_q.seg);
+              end else begin
+                s2_side.wr_cvb  = 1'b1;
+                s2_side.cvb_sel = cipher_modes_pkg::CVB_SHIFT;
+              end
+            end
+            default: begin  // MODE_CMAC
+              s2_side.opb   = s2_cfg_q.iv;
+              s2_side.obits = {s2_cfg_q.tl, 3'b000};  // TL_W + 3 = CNT_W
+              if (s2_q.last) begin
+                s2_block     = cmac_x ^ m_last;
+                s2_side.kind = cipher_modes_pkg::KIND_FIN;
+              end else begin
+                s2_block       = cmac_x ^ s2_q.data;
+                s2_side.kind   = cipher_modes_pkg::KIND_MID;
+                s2_side.wr_cvb = 1'b1;
+              end
+            end
+          endcase
+        end
+      end
+    endcase
+    // The core input FIFO scrubs its free words with this zero word (CLEAR).
+    if (!s2_push) begin
+      s2_block = '0;
+      s2_key   = '0;
+      s2_dec   = 1'b0;
+    end
+  end
+
+  // Every data beat of an open message writes its block count; the chaining
+  // value changes only in the modes that use it (others keep the old one).
+  assign s2_a_we = s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA;
+  assign s2_a_wd = {bc_next, s2_cva_we ? s2_cva_wd : cv};
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      fwd1_v_q <= 1'b0;
+    end else begin
+      fwd1_v_q <= s2_a_we;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (s2_a_we) begin
+      fwd1_sid_q <= s2_q.sid;
+      fwd1_val_q <= s2_a_wd;
+    end
+    fwd2_val_q <= fwd1_val_q;  // hit2 was decided at S1 from fwd1's id
+  end
+
+  assign cva_we_o    = s2_a_we;
+  assign cva_waddr_o = s2_q.sid;
+  assign cva_wd_o    = s2_a_wd;
+  assign s2_v_o      = s2_v_q;
+  assign push_o      = s2_push;
+  assign dec_o       = s2_dec;
+  assign key_o       = s2_key;
+  assign block_o     = s2_block;
+  assign side_o      = s2_side;
+
+`ifndef SYNTHESIS
+  if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W
+      || unsigned'($bits(side_t)) != SIDE_W) begin : g_err_w
+    $fatal(1, "cm_build: cipher_modes_pkg widths out of step with cfg_t / beat_t / side_t");
+  end
+`endif
+
+endmodule

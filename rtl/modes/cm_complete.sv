@@ -1,0 +1,268 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// cm_complete: C0, C1 and the output FIFO of the modes engine (cipher_modes).
+//   C0  finish: takes a core result with its side-band word; XOR, writes the
+//       completion-fed chaining value (CBC-enc, CFB-enc, OFB, CMAC) and CMAC
+//       L, and releases the stream.
+//   C1  output: mask to the bit count, CMAC tag / compare, into the output
+//       FIFO, which drives dout.
+// A core result is taken only while the output FIFO has room for it and for
+// the beats in C0 and C1 (core_out_ready_o), so C0 and C1 never stall.
+
+module cm_complete #(
+  parameter int unsigned BLOCK_W = 64,  // block width in bits (64 or 128)
+  parameter int unsigned SID_W   = 6,   // stream id width
+  localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,  // bit count 0..BLOCK_W
+  localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W)
+) (
+  input  logic               clk_i,
+  input  logic               rst_ni,           // synchronous, active low (engine reset)
+  // Core results, with the side FIFO's head word (valid with every result).
+  input  logic               core_out_valid_i,
+  output logic               core_out_ready_o,
+  input  logic [BLOCK_W-1:0] core_out_block_i,
+  input  logic [SIDE_W-1:0]  side_i,           // side_t
+  // Completion-fed context words, both written at c0_sid_o.
+  output logic [SID_W-1:0]   c0_sid_o,
+  output logic               cvb_we_o,
+  output logic [BLOCK_W-1:0] cvb_wd_o,
+  output logic               l_we_o,
+  output logic [BLOCK_W-1:0] l_wd_o,
+  // Release of a stream (clear its blocked flag at S0).
+  output logic               rel_v_o,
+  output logic [SID_W-1:0]   rel_sid_o,
+  // Data-out channel (see cipher_modes).
+  output logic               dout_valid_o,
+  input  logic               dout_ready_i,
+  output logic [SID_W-1:0]   dout_sid_o,
+  output logic [BLOCK_W-1:0] dout_data_o,
+  output logic               dout_last_o,
+  output logic [CNT_W-1:0]   dout_bits_o,
+  output logic [cipher_modes_pkg::ST_W-1:0] dout_status_o
+);
+
+  localparam int unsigned OQ_DEPTH = 16;  // output FIFO
+  localparam int unsigned OQ_CW    = $clog2(OQ_DEPTH + 1);
+  localparam int unsigned OQ_CW1   = OQ_CW + 1;  // one bit wider, for sums
+  localparam int unsigned CNT_W1   = CNT_W + 1;
+
+  // Side-band word (the same layout as in cm_build; width from cipher_modes_pkg).
+  typedef struct packed {
+    logic [SID_W-1:0]   sid;
+    logic [cipher_modes_pkg::KIND_W-1:0]  kind;
+    logic [cipher_modes_pkg::ST_W-1:0]    st;      // KIND_BYP: status to report
+    logic               last;
+    logic [CNT_W-1:0]   obits;   // valid output bits (also the CMAC tag bits)
+    logic               fb;      // release the stream (clear blocked) at completion
+    logic               wr_cvb;  // write the completion-fed chaining value
+    logic               cvb_sel; // CVB_OUT / CVB_SHIFT
+    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
+    logic               verify;  // CMAC verify
+    logic [BLOCK_W-1:0] opa;     // XOR operand of the output
+    logic [BLOCK_W-1:0] opb;     // CFB-enc: input block; CMAC verify: expected tag
+  } side_t;
+
+  // ---------------------------------------------------------------------------
+  // Helpers (width-dependent, hence here and not in the package; the same as
+  // in cm_build).
+  // ---------------------------------------------------------------------------
+  // Mask of the n most significant bits.
+  function automatic logic [BLOCK_W-1:0] top_mask(logic [CNT_W-1:0] n);
+    logic [BLOCK_W-1:0] m;
+    for (int unsigned i = 0; i < BLOCK_W; i++) m[i] = ({1'b0, n} > CNT_W1'(BLOCK_W - 1 - i));
+    top_mask = m;
+  endfunction
+
+  // Shift register update of CFB-s: I' = (I << s) | MSB_s(c).
+  /* verilator lint_off UNUSEDSIGNAL */  // CFB-1/-8 use only the top bits of c
+  function automatic logic [BLOCK_W-1:0] cfb_shift(logic [BLOCK_W-1:0] i_reg,
+                                                   logic [BLOCK_W-1:0] c,
+                                                   logic [cipher_modes_pkg::SEG_W-1:0] seg);
+    unique case (seg)
+      cipher_modes_pkg::SEG_8:   cfb_shift = {i_reg[BLOCK_W-9:0], c[BLOCK_W-1 -: 8]};
+      cipher_modes_pkg::SEG_1:   cfb_shift = {i_reg[BLOCK_W-2:0], c[BLOCK_W-1]};
+      default: cfb_shift = c;
+    endcase
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
+
+  // ---------------------------------------------------------------------------
+  // Declarations.
+  // ---------------------------------------------------------------------------
+  side_t              side_rd;
+  logic               core_out_ready, core_out_fire;
+  // C0.
+  logic               c0_v_q;
+  logic [BLOCK_W-1:0] c0_o_q;
+  side_t              c0_m_q;
+  logic [BLOCK_W-1:0] c0_x;
+  logic               c0_push;
+  // C1.
+  logic               c1_v_q;
+  logic [SID_W-1:0]   c1_sid_q;
+  logic [cipher_modes_pkg::KIND_W-1:0] c1_kind_q;
+  logic [cipher_modes_pkg::ST_W-1:0]   c1_st_q;
+  logic               c1_last_q, c1_verify_q;
+  logic [CNT_W-1:0]   c1_obits_q;
+  logic [BLOCK_W-1:0] c1_x_q, c1_o_q, c1_diff_q, c1_mask_q;
+  logic [BLOCK_W-1:0] c1_data;
+  logic               c1_last, c1_match;
+  logic [CNT_W-1:0]   c1_bits;
+  logic [cipher_modes_pkg::ST_W-1:0] c1_st;
+  // Output FIFO.
+  logic [OQ_CW-1:0]   oq_cnt_q;
+  logic               oq_wr_ready, dout_fire;
+
+  assign side_rd       = side_i;
+  assign core_out_fire = core_out_valid_i && core_out_ready;
+
+  // ---------------------------------------------------------------------------
+  // C0: completion.
+  // ---------------------------------------------------------------------------
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      c0_v_q <= 1'b0;
+    end else begin
+      c0_v_q <= core_out_fire;
+    end
+  end
+
+  // c0_o_q may hold CMAC L: zero without a result.
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || !core_out_fire) begin
+      c0_o_q <= '0;
+    end else begin
+      c0_o_q <= core_out_block_i;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (core_out_fire) begin
+      c0_m_q <= side_rd;
+    end
+  end
+
+  assign c0_x    = c0_o_q ^ c0_m_q.opa;
+  // KIND_MID, KIND_LOP: no output.
+  assign c0_push = c0_v_q && (c0_m_q.kind == cipher_modes_pkg::KIND_OUT || c0_m_q.kind == cipher_modes_pkg::KIND_BYP
+                              || c0_m_q.kind == cipher_modes_pkg::KIND_FIN);
+
+  assign c0_sid_o  = c0_m_q.sid;
+  assign cvb_we_o  = c0_v_q && c0_m_q.wr_cvb;
+  assign cvb_wd_o  = (c0_m_q.cvb_sel == cipher_modes_pkg::CVB_SHIFT) ? cfb_shift(c0_m_q.opb, c0_x, c0_m_q.seg)
+                                                                     : c0_o_q;
+  // L: stored by the L block; cleared by the message's last result (every
+  // message ends with exactly one beat with last set, in stream order).
+  assign l_we_o    = c0_v_q && (c0_m_q.kind == cipher_modes_pkg::KIND_LOP || c0_m_q.last);
+  assign l_wd_o    = (c0_m_q.kind == cipher_modes_pkg::KIND_LOP) ? c0_o_q : '0;
+  assign rel_v_o   = c0_v_q && c0_m_q.fb;
+  assign rel_sid_o = c0_m_q.sid;
+
+  // ---------------------------------------------------------------------------
+  // C1: output beat (mask, CMAC tag / compare) into the output FIFO. C0 keeps
+  // only the chaining-value write-back and the release, which the next block
+  // of the stream waits for; the output formatting gets a clock of its own.
+  // ---------------------------------------------------------------------------
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      c1_v_q <= 1'b0;
+    end else begin
+      c1_v_q <= c0_push;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (c0_push) begin
+      c1_sid_q    <= c0_m_q.sid;
+      c1_kind_q   <= c0_m_q.kind;
+      c1_st_q     <= c0_m_q.st;
+      c1_last_q   <= c0_m_q.last;
+      c1_verify_q <= c0_m_q.verify;
+      c1_obits_q  <= c0_m_q.obits;
+      c1_x_q      <= c0_x;
+      c1_o_q      <= c0_o_q;
+      c1_diff_q   <= c0_o_q ^ c0_m_q.opb;
+      c1_mask_q   <= top_mask(c0_m_q.obits);
+    end
+  end
+
+  assign c1_match = (c1_diff_q & c1_mask_q) == '0;
+
+  always_comb begin
+    c1_data = '0;
+    c1_last = 1'b1;
+    c1_bits = '0;
+    c1_st   = cipher_modes_pkg::ST_OK;
+    unique case (c1_kind_q)
+      cipher_modes_pkg::KIND_OUT: begin
+        c1_data = c1_x_q & c1_mask_q;
+        c1_last = c1_last_q;
+        c1_bits = c1_obits_q;
+      end
+      cipher_modes_pkg::KIND_FIN: begin
+        if (!c1_verify_q || c1_match) begin
+          c1_data = c1_o_q & c1_mask_q;
+          c1_bits = c1_obits_q;
+        end else begin
+          c1_st = cipher_modes_pkg::ST_ERR_AUTH;
+        end
+      end
+      default: c1_st = c1_st_q;  // KIND_BYP
+    endcase
+  end
+
+  // ---------------------------------------------------------------------------
+  // Output FIFO and its credits: a core result is taken only while the FIFO
+  // has room for it and for the beats in C0 and C1.
+  // ---------------------------------------------------------------------------
+  cl_sync_fifo #(.WIDTH(SID_W + BLOCK_W + 1 + CNT_W + cipher_modes_pkg::ST_W), .DEPTH(OQ_DEPTH)) u_oq (
+    .clk_i,
+    .rst_ni,
+    .wr_valid_i(c1_v_q),
+    .wr_ready_o(oq_wr_ready),
+    .wr_data_i ({c1_sid_q, c1_data, c1_last, c1_bits, c1_st}),
+    .rd_valid_o(dout_valid_o),
+    .rd_ready_i(dout_ready_i),
+    .rd_data_o ({dout_sid_o, dout_data_o, dout_last_o, dout_bits_o, dout_status_o})
+  );
+  assign dout_fire = dout_valid_o && dout_ready_i;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      oq_cnt_q <= '0;
+    end else begin
+      oq_cnt_q <= oq_cnt_q + OQ_CW'(c1_v_q) - OQ_CW'(dout_fire);
+    end
+  end
+
+  assign core_out_ready   = (OQ_CW1'(oq_cnt_q) + OQ_CW1'(c0_v_q) + OQ_CW1'(c1_v_q) < OQ_CW1'(OQ_DEPTH));
+  assign core_out_ready_o = core_out_ready;
+
+  // ---------------------------------------------------------------------------
+  // Unused and checks.
+  // ---------------------------------------------------------------------------
+  logic unused;
+  assign unused = oq_wr_ready;
+
+`ifndef SYNTHESIS
+  if (unsigned'($bits(side_t)) != SIDE_W) begin : g_err_w
+    $fatal(1, "cm_complete: cipher_modes_pkg::side_w out of step with side_t");
+  end
+
+  // Checked only once a reset has been applied (state before it is arbitrary).
+  logic was_reset_q;
+  initial was_reset_q = 1'b0;
+  // Plain always: a variable written by always_ff may have no other driver
+  // (the initial value; simulation only).
+  always @(posedge clk_i) begin
+    if (!rst_ni) was_reset_q <= 1'b1;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && was_reset_q) begin
+      if (c1_v_q && !oq_wr_ready) $error("cipher_modes: output FIFO overflow");
+    end
+  end
+`endif
+
+endmodule

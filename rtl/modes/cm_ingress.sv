@@ -1,0 +1,436 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// cm_ingress: the front of the modes engine (cipher_modes), up to S1.
+//   - command checks on the input beat (status of a rejected command);
+//   - the two-beat input buffer (d0 is the head);
+//   - S0 issue decision, the per-stream flags (open, blocked, first, fbm)
+//     and their registered copies for the two buffered beats (h0, h1);
+//   - the configuration word written to the cfg context RAM by a command;
+//   - the S0 -> S1 register, including the CMAC L block's key.
+// The context RAMs are read with rd_sid_o on the S0 -> S1 edge.
+
+module cm_ingress #(
+  parameter int unsigned BLOCK_W      = 64,       // block width in bits (64 or 128)
+  parameter int unsigned KEY_W        = 192,      // key bundle width in bits
+  parameter int unsigned SID_W        = 6,        // stream id width (contexts: 2^SID_W)
+  parameter bit          POLICY       = 1'b1,     // NIST policy for cmd_legacy_i = 0 messages
+  parameter int unsigned CMAC_MIN_TAG = 8,        // policy: shortest CMAC tag in bytes
+  localparam int unsigned NS     = 1 << SID_W,                 // contexts
+  localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,        // bit count 0..BLOCK_W
+  localparam int unsigned TL_W   = $clog2(BLOCK_W / 8) + 1,    // tag bytes 0..BLOCK_W/8
+  localparam int unsigned CFG_W  = cipher_modes_pkg::cfg_w(BLOCK_W, KEY_W, TL_W),
+  localparam int unsigned BEAT_W = cipher_modes_pkg::beat_w(SID_W, CNT_W, BLOCK_W)
+) (
+  input  logic               clk_i,
+  input  logic               rst_ni,         // synchronous, active low (engine reset)
+  input  logic               init_i,         // context RAM sweep running: issue nothing
+  input  logic               credit_ok_i,    // the FIFOs have room for one more beat
+  // Input channel and command fields (see cipher_modes).
+  input  logic               din_valid_i,
+  output logic               din_ready_o,
+  input  logic [SID_W-1:0]   din_sid_i,
+  input  logic               din_cmd_i,
+  input  logic [BLOCK_W-1:0] din_data_i,
+  input  logic               din_last_i,
+  input  logic [CNT_W-1:0]   din_bits_i,
+  input  logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode_i,
+  input  logic               cmd_decrypt_i,
+  input  logic [CNT_W-1:0]   cmd_seg_i,
+  input  logic [TL_W-1:0]    cmd_taglen_i,
+  input  logic               cmd_legacy_i,
+  input  logic [KEY_W-1:0]   cmd_key_i,
+  input  logic               cmd_key_ok_i,   // policy verdict on cmd_key_i
+  // Completion-side release of a stream (from C0).
+  input  logic               rel_v_i,
+  input  logic [SID_W-1:0]   rel_sid_i,
+  // Context RAMs: read address (the head beat's stream) and the cfg write.
+  output logic [SID_W-1:0]   rd_sid_o,
+  output logic               cfg_we_o,
+  output logic [CFG_W-1:0]   cfg_wd_o,       // cfg_t; written at rd_sid_o
+  // S1: the issued operation.
+  output logic               s1_v_o,
+  output logic [BEAT_W-1:0]  s1_beat_o,      // beat_t
+  output logic [KEY_W-1:0]   s1_key_o        // command key for the CMAC L block, else zero
+);
+
+  // CFB segment sizes (bits).
+  localparam logic [CNT_W-1:0] BW   = CNT_W'(BLOCK_W);
+  localparam logic [CNT_W-1:0] SEG1 = CNT_W'(1'b1);
+  localparam logic [CNT_W-1:0] SEG8 = CNT_W'(4'd8);
+
+  // ---------------------------------------------------------------------------
+  // Types.
+  // ---------------------------------------------------------------------------
+  // Per-stream configuration word (context RAM, written by commands).
+  typedef struct packed {
+    logic [cipher_modes_pkg::MODE_W-1:0]  mode;
+    logic               dec;
+    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
+    logic [cipher_modes_pkg::ST_W-1:0]    err;    // != ST_OK: reject the message with this status
+    logic [TL_W-1:0]    tl;     // CMAC tag bytes
+    logic               pol;    // the policy's block limit applies
+    logic [KEY_W-1:0]   key;
+    logic [BLOCK_W-1:0] iv;
+  } cfg_t;
+
+  // One input beat as buffered (command fields checked on entry; zero on
+  // data beats and on rejected commands, so no buffer holds a rejected key).
+  typedef struct packed {
+    logic               cmd;
+    logic [SID_W-1:0]   sid;
+    logic [BLOCK_W-1:0] data;   // data, or the command's IV
+    logic               last;
+    logic [CNT_W-1:0]   bits;
+    logic [cipher_modes_pkg::MODE_W-1:0]  mode;
+    logic               dec;
+    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
+    logic [cipher_modes_pkg::ST_W-1:0]    err;
+    logic [TL_W-1:0]    tl;
+    logic               pol;
+    logic               fb;     // mode whose chaining value is completion-fed
+    logic               lop;    // needs the CMAC L block
+    logic [KEY_W-1:0]   key;
+  } ent_t;
+
+  // An issued operation as it moves through S1 and S2.
+  typedef struct packed {
+    logic [cipher_modes_pkg::OP_W-1:0] op;
+    logic [SID_W-1:0]   sid;
+    logic [BLOCK_W-1:0] data;
+    logic               last;
+    logic [CNT_W-1:0]   bits;
+    logic               first;  // the message's first block: chaining value = IV
+    logic               fb;     // completion-fed mode (or the CMAC L block)
+  } beat_t;
+
+  // Flags of one stream, as kept for the buffered beats.
+  typedef struct packed {
+    logic open;
+    logic blk;
+    logic fbm;
+  } hflags_t;
+
+  // ---------------------------------------------------------------------------
+  // Declarations.
+  // ---------------------------------------------------------------------------
+  ent_t          in_e;
+  // Input buffer.
+  logic          d0_v_q, d1_v_q, d0_v_d, d1_v_d;
+  ent_t          d0_q, d1_q;
+  logic          din_push, d_pop;
+  // S0.
+  logic [NS-1:0] open_q, blocked_q, first_q, fbm_q;
+  logic [NS-1:0] open_d, blocked_d, first_d, fbm_d;
+  logic          c_go, c_busy, c_take, d_go, d_close;
+  logic          s0_v;
+  logic [cipher_modes_pkg::OP_W-1:0] s0_op;
+  logic          s0_fb;
+  beat_t         s0_beat;
+  // Head flags.
+  logic          h0_open_q, h0_blk_q, h0_fbm_q, h1_open_q, h1_blk_q, h1_fbm_q;
+  logic          up_open, up_blk;
+  hflags_t       f_d0, f_d1, f_in;   // next flags of each candidate id
+  hflags_t       cur_in;
+  // S1.
+  logic          s1_v_q;
+  beat_t         s1_q;
+  logic [KEY_W-1:0] s1_key_q;
+  cfg_t          cfg_wd;
+
+  // ---------------------------------------------------------------------------
+  // Input beat: command checks.
+  // ---------------------------------------------------------------------------
+  always_comb begin
+    logic [cipher_modes_pkg::ST_W-1:0] err;
+    logic                              pol;
+    pol = POLICY && !cmd_legacy_i;
+    err = cipher_modes_pkg::ST_OK;
+    if (cmd_mode_i > cipher_modes_pkg::MODE_CMAC) begin
+      err = cipher_modes_pkg::ST_ERR_MODE;
+    end else if (cmd_mode_i == cipher_modes_pkg::MODE_CFB && cmd_seg_i != SEG1
+                 && cmd_seg_i != SEG8 && cmd_seg_i != BW) begin
+      err = cipher_modes_pkg::ST_ERR_PARAM;
+    end else if (cmd_mode_i == cipher_modes_pkg::MODE_CMAC
+                 && (cmd_taglen_i == '0 || cmd_taglen_i > TL_W'(BLOCK_W / 8))) begin
+      err = cipher_modes_pkg::ST_ERR_PARAM;
+    end else if (pol && (!cmd_key_ok_i
+                         || (cmd_mode_i == cipher_modes_pkg::MODE_CMAC
+                             && cmd_taglen_i < TL_W'(CMAC_MIN_TAG)))) begin
+      err = cipher_modes_pkg::ST_ERR_POLICY;
+    end
+    in_e      = '0;
+    in_e.cmd  = din_cmd_i;
+    in_e.sid  = din_sid_i;
+    if (!din_cmd_i) begin
+      in_e.data = din_data_i;
+      in_e.last = din_last_i;
+      in_e.bits = din_bits_i;
+    end else begin
+      in_e.mode = cmd_mode_i;
+      in_e.dec  = cmd_decrypt_i;
+      in_e.tl   = cmd_taglen_i;
+      in_e.err  = err;
+      in_e.seg  = cipher_modes_pkg::SEG_BLOCK;
+      if (cmd_seg_i == SEG8)      in_e.seg = cipher_modes_pkg::SEG_8;
+      else if (cmd_seg_i == SEG1) in_e.seg = cipher_modes_pkg::SEG_1;
+      if (err == cipher_modes_pkg::ST_OK) begin
+        in_e.data = din_data_i;
+        in_e.key  = cmd_key_i;
+        in_e.pol  = pol;
+        in_e.fb   = (cmd_mode_i == cipher_modes_pkg::MODE_CBC && !cmd_decrypt_i)
+                 || (cmd_mode_i == cipher_modes_pkg::MODE_CFB && !cmd_decrypt_i)
+                 || cmd_mode_i == cipher_modes_pkg::MODE_OFB
+                 || cmd_mode_i == cipher_modes_pkg::MODE_CMAC;
+        in_e.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC;
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // Input buffer (two entries, d0 is the head). An emptied entry is cleared.
+  // ---------------------------------------------------------------------------
+  assign din_ready_o = !d1_v_q;
+  assign din_push    = din_valid_i && din_ready_o;
+
+  always_comb begin
+    if (d_pop) begin
+      d0_v_d = d1_v_q || din_push;
+      d1_v_d = d1_v_q && din_push;
+    end else begin
+      d0_v_d = d0_v_q || din_push;
+      d1_v_d = d1_v_q || (d0_v_q && din_push);
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      d0_v_q <= 1'b0;
+      d1_v_q <= 1'b0;
+    end else begin
+      d0_v_q <= d0_v_d;
+      d1_v_q <= d1_v_d;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    // Head: refilled from d1 or the input on a pop, or from the input when empty.
+    if (!rst_ni || !d0_v_d) begin
+      d0_q <= '0;
+    end else if (d_pop && d1_v_q) begin
+      d0_q <= d1_q;
+    end else if (din_push && (d_pop || !d0_v_q)) begin
+      d0_q <= in_e;
+    end
+    if (!rst_ni || !d1_v_d) begin
+      d1_q <= '0;
+    end else if (din_push && (d_pop ? d1_v_q : d0_v_q)) begin
+      d1_q <= in_e;
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // S0: issue. The flags of the head beat's stream (h0) and the second beat's
+  // (h1) come from registered copies (see "Head flags" below), not from a
+  // 64:1 lookup in the issue path.
+  // ---------------------------------------------------------------------------
+  // A command waits while a feedback block of its stream is in flight; on an
+  // open stream it first ends the open message (ERR_BUSY), then opens its own.
+  assign c_go    = !init_i && credit_ok_i && d0_v_q && d0_q.cmd && !h0_blk_q;
+  assign c_busy  = c_go && h0_open_q;
+  assign c_take  = c_go && !h0_open_q;
+  // A data beat of an open feedback-mode message waits for the stream's
+  // previous block; a beat with no open message is a stray.
+  assign d_go    = !init_i && credit_ok_i && d0_v_q && !d0_q.cmd && !(h0_open_q && h0_blk_q);
+  assign d_close = d_go && h0_open_q && d0_q.last;
+  assign d_pop   = c_take || d_go;
+
+  always_comb begin
+    s0_v   = 1'b0;
+    s0_op  = cipher_modes_pkg::OP_DATA;
+    s0_fb  = 1'b0;
+    open_d    = open_q;
+    blocked_d = blocked_q;
+    first_d   = first_q;
+    fbm_d     = fbm_q;
+    if (rel_v_i) blocked_d[rel_sid_i] = 1'b0;
+    if (c_busy) begin
+      s0_v   = 1'b1;
+      s0_op  = cipher_modes_pkg::OP_BUSY;
+      open_d[d0_q.sid] = 1'b0;
+    end else if (c_take) begin
+      s0_v   = d0_q.lop;
+      s0_op  = cipher_modes_pkg::OP_LOP;
+      s0_fb  = d0_q.lop;
+      open_d[d0_q.sid]  = 1'b1;
+      first_d[d0_q.sid] = 1'b1;
+      fbm_d[d0_q.sid]   = d0_q.fb;
+      if (d0_q.lop) blocked_d[d0_q.sid] = 1'b1;
+    end else if (d_go) begin
+      s0_v  = 1'b1;
+      if (h0_open_q) begin
+        s0_op = cipher_modes_pkg::OP_DATA;
+        s0_fb = h0_fbm_q;
+        first_d[d0_q.sid] = 1'b0;
+        if (h0_fbm_q) blocked_d[d0_q.sid] = 1'b1;
+        if (d0_q.last) open_d[d0_q.sid] = 1'b0;
+      end else begin
+        s0_op = cipher_modes_pkg::OP_STRAY;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      open_q    <= '0;
+      blocked_q <= '0;
+      first_q   <= '0;
+      fbm_q     <= '0;
+    end else begin
+      open_q    <= open_d;
+      blocked_q <= blocked_d;
+      first_q   <= first_d;
+      fbm_q     <= fbm_d;
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // Head flags: open / blocked / fb of the streams of the head beat (h0) and
+  // the second beat (h1), each valid in the current clock. Their next values
+  // are the flags of the stream each slot holds next clock: taken from the
+  // slot the id moves from (or looked up when the id arrives on the input),
+  // with this clock's flag updates applied. Every stream-id comparison is
+  // between registers or inputs, so the issue decision only drives the last
+  // multiplexers.
+  // ---------------------------------------------------------------------------
+  // This clock's flag updates, all on the head beat's stream.
+  assign up_open = c_go || d_close;                       // open[head] := c_take
+  assign up_blk  = (c_take && d0_q.lop) || (d_go && h0_open_q && h0_fbm_q);  // blocked[head] := 1
+
+  // The flags of a stream next clock, given its flags now (`cur`) and whether
+  // it is the head beat's stream (`eq_h`) and the released stream (`eq_r`).
+  function automatic hflags_t next_flags(hflags_t cur, logic eq_h, logic eq_r, logic up_open_i,
+                                         logic c_take_i, logic up_blk_i, logic rel_i, logic fb_i);
+    hflags_t n;
+    n.open = (up_open_i && eq_h) ? c_take_i : cur.open;
+    n.blk  = (up_blk_i && eq_h) ? 1'b1 : ((rel_i && eq_r) ? 1'b0 : cur.blk);
+    n.fbm  = (c_take_i && eq_h) ? fb_i : cur.fbm;
+    next_flags = n;
+  endfunction
+
+  always_comb begin
+    cur_in = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i]};
+    f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, 1'b1, rel_sid_i == d0_q.sid,
+                        up_open, c_take, up_blk, rel_v_i, d0_q.fb);
+    f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, d0_q.sid == d1_q.sid,
+                        rel_sid_i == d1_q.sid, up_open, c_take, up_blk, rel_v_i, d0_q.fb);
+    f_in   = next_flags(cur_in, din_sid_i == d0_q.sid, din_sid_i == rel_sid_i,
+                        up_open, c_take, up_blk, rel_v_i, d0_q.fb);
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      {h0_open_q, h0_blk_q, h0_fbm_q} <= '0;
+      {h1_open_q, h1_blk_q, h1_fbm_q} <= '0;
+    end else begin
+      // Same slot movements as the input buffer.
+      if (d_pop && d1_v_q)                      {h0_open_q, h0_blk_q, h0_fbm_q} <= f_d1;
+      else if (din_push && (d_pop || !d0_v_q))  {h0_open_q, h0_blk_q, h0_fbm_q} <= f_in;
+      else                                      {h0_open_q, h0_blk_q, h0_fbm_q} <= f_d0;
+      if (din_push && (d_pop ? d1_v_q : d0_v_q)) {h1_open_q, h1_blk_q, h1_fbm_q} <= f_in;
+      else                                       {h1_open_q, h1_blk_q, h1_fbm_q} <= f_d1;
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // S0 -> S1 register (the context RAMs are read on the same edge).
+  // ---------------------------------------------------------------------------
+  always_comb begin
+    s0_beat.op    = s0_op;
+    s0_beat.sid   = d0_q.sid;
+    s0_beat.data  = d0_q.data;
+    s0_beat.last  = d0_q.last;
+    s0_beat.bits  = d0_q.bits;
+    s0_beat.first = first_q[d0_q.sid];
+    s0_beat.fb    = s0_fb;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      s1_v_q <= 1'b0;
+    end else begin
+      s1_v_q <= s0_v;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (s0_v) s1_q <= s0_beat;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || !(c_take && d0_q.lop)) begin
+      s1_key_q <= '0;
+    end else begin
+      s1_key_q <= d0_q.key;
+    end
+  end
+
+  assign s1_v_o    = s1_v_q;
+  assign s1_beat_o = s1_q;
+  assign s1_key_o  = s1_key_q;
+
+  // ---------------------------------------------------------------------------
+  // Configuration word: the command's, written when it opens its message; a
+  // zero word (no key) is written when the message's last data beat issues,
+  // whose own read on the same edge still returns the old word.
+  // ---------------------------------------------------------------------------
+  always_comb begin
+    cfg_wd      = '0;
+    if (c_take) begin
+      cfg_wd.mode = d0_q.mode;
+      cfg_wd.dec  = d0_q.dec;
+      cfg_wd.seg  = d0_q.seg;
+      cfg_wd.err  = d0_q.err;
+      cfg_wd.tl   = d0_q.tl;
+      cfg_wd.pol  = d0_q.pol;
+      cfg_wd.key  = d0_q.key;
+      cfg_wd.iv   = d0_q.data;
+    end
+  end
+
+  assign rd_sid_o = d0_q.sid;
+  assign cfg_we_o = c_take || d_close;
+  assign cfg_wd_o = cfg_wd;
+
+  // ---------------------------------------------------------------------------
+  // Unused and checks.
+  // ---------------------------------------------------------------------------
+  logic unused;
+  assign unused = f_d0.fbm;
+
+`ifndef SYNTHESIS
+  if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W) begin : g_err_w
+    $fatal(1, "cm_ingress: cipher_modes_pkg::cfg_w / beat_w out of step with cfg_t / beat_t");
+  end
+
+  // Checked only once a reset has been applied (state before it is arbitrary).
+  logic was_reset_q;
+  initial was_reset_q = 1'b0;
+  // Plain always: a variable written by always_ff may have no other driver
+  // (the initial value; simulation only).
+  always @(posedge clk_i) begin
+    if (!rst_ni) was_reset_q <= 1'b1;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && was_reset_q) begin
+      if (d0_v_q && (h0_open_q != open_q[d0_q.sid] || h0_blk_q != blocked_q[d0_q.sid]
+                     || h0_fbm_q != fbm_q[d0_q.sid]))
+        $error("cipher_modes: head beat flags out of step");
+      if (d1_v_q && (h1_open_q != open_q[d1_q.sid] || h1_blk_q != blocked_q[d1_q.sid]
+                     || h1_fbm_q != fbm_q[d1_q.sid]))
+        $error("cipher_modes: second beat flags out of step");
+    end
+  end
+`endif
+
+endmodule
