@@ -95,26 +95,14 @@ def run(args) -> int:
 
 def simulate(stages: int, rpc: int, streams: int, blocks: int, seed: int, raw: Path) -> list[dict]:
     """Run the cocotb ``bench`` test of tb/modes and return its measurements."""
-    repo = str(hdl.REPO)
-    if repo not in sys.path:
-        sys.path.insert(0, repo)
-    from cipherline.sim.cocotb_run import run_cocotb
+    from cipherline.cores import Config
+    from cipherline.sim.cocotb_run import run_config
 
     raw.unlink(missing_ok=True)
-    env = {"CM_NUM_DES": "3", "CM_STREAMS": str(streams), "CM_SEED": str(seed),
-           "CM_BENCH_OUT": str(raw), "CM_BENCH_BLOCKS": str(blocks), "COCOTB_TEST_FILTER": "bench"}
-    run_cocotb(
-        top="cipher_modes",
-        # Same configuration name and parameters as tests/test_modes.py: one build serves both.
-        config=f"cipher_modes_tdes{stages}x{rpc}_s{streams}",
-        test_module="tb.modes.tb_cipher_modes",
-        parameters={"NUM_DES": 3, "STAGES": stages, "ROUNDS_PER_CYCLE": rpc, "STREAMS": streams,
-                    "CTR_W": 64},
-        seed=seed,
-        extra_env=env,
-        expected_tests=["bench"],
-        waves_on_failure=False,
-    )
+    # Same configuration as tests/test_modes.py's (48,1) engine: one build serves both.
+    config = Config.make("tdes-modes", STAGES=stages, ROUNDS_PER_CYCLE=rpc, STREAMS=streams)
+    run_config(config, "tb.modes.tb_cipher_modes", ["bench"], seed,
+               tb={"bench_out": str(raw), "bench_blocks": blocks}, waves_on_failure=False)
     return json.loads(raw.read_text())
 
 

@@ -177,6 +177,13 @@ def _build_and_test(
     results = build_dir / "results.xml"
     results.unlink(missing_ok=True)
     problem = ""
+    # The simulator process gets this process's sys.path (cocotb's runner sets
+    # its PYTHONPATH from it) and imports the testbench (tb/) from the
+    # repository root, so the root is on it for the run. The package itself
+    # never imports tb/.
+    added = str(hdl.REPO) not in sys.path
+    if added:
+        sys.path.append(str(hdl.REPO))
     try:
         runner.test(
             test_module=test_module,
@@ -196,6 +203,9 @@ def _build_and_test(
         problem = f"simulator run ended with exit status {exc.code}"
     except RuntimeError as exc:  # the simulator itself failed (e.g. an RTL $error / $fatal)
         problem = f"simulator run failed: {exc}"
+    finally:
+        if added:
+            sys.path.remove(str(hdl.REPO))
     t2 = time.monotonic()
     cases = parse_results(results) if results.exists() else []
     if not results.exists():
@@ -316,7 +326,8 @@ TB_ENV = "CIPHERLINE_TB"
 def run_config(config, test_module: str, tests: Sequence[str], seed: int, *,
                tb: Mapping[str, object] | None = None, variant: str = "",
                build_args: Sequence[str] = DEFAULT_BUILD_ARGS,
-               public: Sequence[tuple[str, str]] = ()) -> SimResult:
+               public: Sequence[tuple[str, str]] = (),
+               waves_on_failure: bool = True) -> SimResult:
     """Run the cocotb ``tests`` of ``test_module`` on a registry configuration.
 
     The build directory is ``build/sim/<config.name>[-<variant>]``; the
@@ -336,4 +347,5 @@ def run_config(config, test_module: str, tests: Sequence[str], seed: int, *,
         expected_tests=list(tests),
         build_args=build_args,
         public=public,
+        waves_on_failure=waves_on_failure,
     )
