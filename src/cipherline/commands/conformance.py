@@ -32,7 +32,7 @@ EPILOG = """\
 examples:
   cipherline conformance                       # full MCT, (1,1) and (48,1), keying option 1
   cipherline conformance --outer 4             # quick smoke run
-  cipherline conformance --config 3,1 --config 24,2 --modes ecb,cbc
+  cipherline conformance --config tdes-n3-s3-r1 --config tdes-n3-s24-r2 --modes ecb,cbc
   cipherline conformance --keying 1,2,3        # all three TDEA keying options
   cipherline conformance --engine core         # bare tdes_core, chaining in C++
 
