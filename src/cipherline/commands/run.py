@@ -24,6 +24,7 @@ from typing import Any
 from cipherline import hdl
 from cipherline.commands.options import add_config_args, config_from_args
 from cipherline.cores import Config, ConfigError, engine_for
+from cipherline.cores.engine import CMAC_MIN_TAG_DEFAULT, MAX_BLOCKS_DEFAULT
 
 EPILOG = """\
 examples:
@@ -143,10 +144,11 @@ def check_key(key: bytes, num_des: int) -> bytes:
                    f"24 bytes (K1||K2||K3), got {len(key)} bytes")
 
 
-#: SP 800-67r2: at most 2^20 64-bit blocks per TDEA key bundle.
-MAX_BLOCKS = 1 << 20
-#: SP 800-38B appendix A: CMAC tags of at least 64 bits.
-CMAC_MIN_TAG = 8
+#: The engine's policy defaults (cipherline.cores.engine): SP 800-67r2, at
+#: most 2^20 64-bit blocks per TDEA key bundle; SP 800-38B appendix A, CMAC
+#: tags of at least 64 bits.
+MAX_BLOCKS = MAX_BLOCKS_DEFAULT
+CMAC_MIN_TAG = CMAC_MIN_TAG_DEFAULT
 
 
 def policy_violations(key: bytes, num_des: int, mode: str, blocks: int, taglen: int) -> list[str]:
