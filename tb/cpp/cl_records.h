@@ -3,7 +3,7 @@
 // Binary record files of the harnesses: fixed-size input records read in
 // chunks, buffered output records, the key pool of a soak run, and the end
 // condition of a soak run (SoakEnd). The soak's record layouts are described
-// in the harness mains and in src/cipherline/simrun.py (SOAK_* dtypes).
+// in the harness mains and in src/cipherline/sim/harness.py (SOAK_* dtypes).
 
 #pragma once
 

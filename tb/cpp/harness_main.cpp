@@ -1,7 +1,7 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
 // cipherline C++ Verilator harness for tdes_core (built by
-// src/cipherline/simrun.py; do not run make here).
+// src/cipherline/sim/harness.py; do not run make here).
 //
 // Subcommands (all print one final JSON line on stdout; progress goes to
 // stderr as "progress DONE TOTAL"):

@@ -1,7 +1,7 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
 // cipherline C++ Verilator harness for the modes engine cipher_modes
-// (built by src/cipherline/simrun.py). Commands travel in-band on the engine's
+// (built by src/cipherline/sim/harness.py). Commands travel in-band on the engine's
 // one input channel (din): a command beat opens a message on its stream, and
 // the data beats of that stream that follow it belong to that message. The
 // harness is one AXI4-Stream source for all streams (tb/cpp/cl_axis.h); there
@@ -69,7 +69,7 @@
 #include "mct_io.h"
 
 #ifndef CL_STREAMS
-#define CL_STREAMS 64  // the engine's STREAMS (simrun passes -DCL_STREAMS)
+#define CL_STREAMS 64  // the engine's STREAMS (sim/harness.py passes -DCL_STREAMS)
 #endif
 
 namespace {

@@ -89,7 +89,7 @@ def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
     items, expect, where = _items(num_des)
     try:
         # Build first with one compiler process: the report runs one gate per
-        # worker already. run_records then finds the build in simrun's cache.
+        # worker already. run_records then finds the build in the harness cache.
         simrun.build(cfg, jobs=1)
         got, _stats = simrun.run_records(cfg, items, stall_seed=1)
     except (simrun.SimError, ConfigError, OSError) as e:
