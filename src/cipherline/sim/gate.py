@@ -78,7 +78,6 @@ def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
     """
     if not available(config):
         raise GateUnavailable(f"no KAT gate for core {config.core!r} yet")
-    cfg = config
     num_des = config.p["NUM_DES"]
     key = _cache_key(config)
     path = hdl.BUILD / "cache" / "gate" / f"{config.name}.json"
@@ -90,8 +89,8 @@ def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
     try:
         # Build first with one compiler process: the report runs one gate per
         # worker already. run_records then finds the build in the harness cache.
-        simrun.build(cfg, jobs=1)
-        got, _stats = simrun.run_records(cfg, items, stall_seed=1)
+        simrun.build(config, jobs=1)
+        got, _stats = simrun.run_records(config, items, stall_seed=1)
     except (simrun.SimError, ConfigError, OSError) as e:
         lines = [ln for ln in str(e).splitlines() if ln.strip()]
         short = lines[0] if lines else repr(e)
