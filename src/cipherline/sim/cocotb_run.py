@@ -175,6 +175,7 @@ def _build_and_test(
     t1 = time.monotonic()
     verilator.save(build_dir, key, _RUNTIME_OBJS)
     results = build_dir / "results.xml"
+    sim_log = build_dir / "sim.log"  # the simulator's output, cocotb's log included
     results.unlink(missing_ok=True)
     problem = ""
     # The simulator process gets this process's sys.path (cocotb's runner sets
@@ -196,6 +197,7 @@ def _build_and_test(
             seed=seed,
             plusargs=["+verilator+rand+reset+2", f"+verilator+seed+{seed & 0x7FFFFFFF or 1}"],
             testcase=list(testcase) if testcase else None,
+            log_file=sim_log,
             waves=bool(waves),
             timescale=("1ns", "1ps"),
         )
@@ -210,7 +212,23 @@ def _build_and_test(
     cases = parse_results(results) if results.exists() else []
     if not results.exists():
         problem = (problem + "; " if problem else "") + f"no results file {results} (simulation crashed?)"
+    if problem:
+        problem += _log_excerpt(sim_log)
     return t1 - t0, t2 - t1, cases, problem
+
+
+def _log_excerpt(log: Path, lines: int = 40) -> str:
+    """The end of the simulator's log, from its last Python traceback or error on."""
+    try:
+        text = log.read_text(errors="replace").splitlines()
+    except OSError:
+        return ""
+    start = max(0, len(text) - lines)
+    for i in range(len(text) - 1, -1, -1):
+        if text[i].startswith("Traceback") or "%Error" in text[i] or "%Fatal" in text[i]:
+            start = min(i, start) if len(text) - i <= 4 * lines else i
+            break
+    return f"\n  simulator log ({log}):\n    " + "\n    ".join(text[start:start + 4 * lines])
 
 
 def _can_build_fst() -> bool:
