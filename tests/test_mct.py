@@ -258,7 +258,7 @@ def test_conformance_command_small(tmp_path: Path) -> None:
     import json
 
     out = tmp_path / "conf.json"
-    p = _cli("conformance", "--outer", "1", "--config", "3,1", "--modes", "ecb,CFB-8", "--engine", "core",
+    p = _cli("conformance", "--outer", "1", "--config", "tdes-n3-s3-r1", "--modes", "ecb,CFB-8", "--engine", "core",
              "--jobs", "1", "--json", str(out))
     assert p.returncode == 0, p.stdout + p.stderr
     res = json.loads(out.read_text())
@@ -270,8 +270,10 @@ def test_conformance_command_small(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("args,message", [
     (["--keying", "4"], "keying options are 1, 2, 3"),
-    (["--config", "5,1"], "does not divide"),
-    (["--config", "48"], "bad --config"),
+    (["--config", "tdes-n3-s5-r1"], "does not divide"),
+    (["--config", "48"], "must start with a core name"),
+    (["--config", "tdes-n1-s1-r1"], "need a TDEA block core"),
+    (["--config", "tdes-modes-n3-s3-r1-x64"], "need a TDEA block core"),
     (["--modes", "xts"], "unknown MCT mode"),
     (["--outer", "0"], "--outer must be at least 1"),
 ])

@@ -144,14 +144,14 @@ class Config:
     @classmethod
     def parse(cls, slug: str, **overrides: int) -> "Config":
         """A configuration from its slug (``tdes-n3-s48-r1-split``)."""
-        from cipherline.cores import CORES
+        from cipherline.cores import CORES, public_cores
 
         text = slug.strip()
         # The longest registry name that prefixes the slug.
         names = sorted((n for n in CORES if text == n or text.startswith(n + "-")), key=len)
         if not names:
             raise ConfigError(f"bad configuration {slug!r}: it must start with a core name "
-                              f"({', '.join(CORES)})")
+                              f"({', '.join(public_cores())})")
         spec = CORES[names[-1]]
         rest = text[len(spec.name):].lstrip("-")
         values: dict[str, int] = {}
