@@ -14,6 +14,8 @@ import contextlib
 import fcntl
 import hashlib
 import json
+import os
+import threading
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -67,6 +69,6 @@ def store(path: Path, data: dict) -> None:
     """Write ``data`` (which carries its ``key``) atomically."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp = path.with_suffix(f"{path.suffix}.tmp{os.getpid()}-{threading.get_ident()}")
     tmp.write_text(json.dumps(data, indent=1, sort_keys=True))
     tmp.replace(path)

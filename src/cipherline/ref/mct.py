@@ -51,9 +51,6 @@ option) in ``tests/test_mct.py``.
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
@@ -148,8 +145,9 @@ class MctSpec:
         return f"{mode_label(self.mode)}-{d}-k{self.keying}"
 
     def cache_key(self) -> str:
-        blob = json.dumps([PROCEDURE_VERSION, asdict(self)], sort_keys=True)
-        return hashlib.sha256(blob.encode()).hexdigest()[:24]
+        from cipherline import cache
+
+        return cache.digest(PROCEDURE_VERSION, asdict(self), length=24)
 
 
 def default_spec(mode: str, decrypt: bool, keying: int = 1, outer: int = OUTER_FULL,
@@ -459,20 +457,19 @@ def expected_cached(spec: MctSpec, cache_dir: Path | None = None) -> list[MctRec
         from cipherline.hdl import BUILD
 
         cache_dir = BUILD / "mct" / "expected"
-    path = Path(cache_dir) / f"{spec.cache_key()}.json"
-    if path.is_file():
+    from cipherline import cache
+
+    key = spec.cache_key()
+    path = Path(cache_dir) / f"{key}.json"
+    data = cache.load(path, key)
+    if data is not None:
         try:
-            data = json.loads(path.read_text())
-            if data.get("spec") == asdict(spec) | {"keys": list(spec.keys)}:
-                return [MctRecord(**r) for r in data["records"]]
-        except (ValueError, TypeError, KeyError):
+            return [MctRecord(**r) for r in data["records"]]
+        except (TypeError, KeyError):
             pass  # corrupt cache: recompute
     recs = expected_records(spec)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".tmp{os.getpid()}")
-    tmp.write_text(json.dumps({"spec": asdict(spec) | {"keys": list(spec.keys)},
-                               "records": [asdict(r) for r in recs]}))
-    os.replace(tmp, path)
+    cache.store(path, {"key": key, "spec": asdict(spec) | {"keys": list(spec.keys)},
+                       "records": [asdict(r) for r in recs]})
     return recs
 
 
