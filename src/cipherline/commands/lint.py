@@ -29,6 +29,8 @@ CONFIGS = (
     "tdes-n1-s16-r1",
     "tdes-modes-n3-s1-r1-x2", "tdes-modes-n3-s48-r1-x64", "tdes-modes-n3-s48-r1-split-rom-x4",
     "toy-d1", "toy-d4", "toy-modes-d1-x4", "toy-modes-d4-x64",
+    "aes-k7-s1-r1", "aes-k1-s1-r2", "aes-k7-s1-r1-split", "aes-k5-s3-r1", "aes-k7-s14-r1",
+    "aes-k1-s10-r1-split", "aes-k7-s7-r2-enc", "aes-k2-s4-r3",
 )
 
 #: slang warning classes waived, with the reason.

@@ -9,7 +9,7 @@ file, and its testbench.
 
 from __future__ import annotations
 
-from cipherline.cores import engine, tdes, toy
+from cipherline.cores import aes, engine, tdes, toy
 from cipherline.cores.base import Config, ConfigError, CoreSpec, Param, pow2_at_least
 
 __all__ = ["CORES", "Config", "ConfigError", "CoreSpec", "Param", "get_spec", "public_cores",
@@ -22,6 +22,7 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
     engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harness_modes_main.cpp",
                        extra_rules=tdes.engine_rules,
                        report=("tdes-modes-n3-s48-r1-x64",)),
+    aes.SPEC,
     toy.SPEC,
     engine.engine_spec(toy.SPEC, "toy_modes"),
 )}

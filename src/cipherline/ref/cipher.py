@@ -1,6 +1,6 @@
-"""Reference model for the TDES block core.
+"""Reference models for the block cores (TDES and AES).
 
-Built from single-DES operations of pycryptodome (``Crypto.Cipher.DES``,
+TDES is built from single-DES operations of pycryptodome (``Crypto.Cipher.DES``,
 ECB), so that degenerate TDEA keys (K1=K2=K3, K1=K3) work: pycryptodome's
 ``DES3`` refuses them, but the hardware must handle them.
 
@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from Crypto.Cipher import DES
 
-__all__ = ["des_ecb", "tdes_ecb", "tdes_ecb_int"]
+__all__ = ["des_ecb", "tdes_ecb", "tdes_ecb_int", "aes_ecb", "aes_ecb_int", "aes_key_port"]
 
 
 @lru_cache(maxsize=8192)
@@ -64,3 +64,43 @@ def tdes_ecb_int(key: int, block: int, decrypt: bool, num_des: int = 3) -> int:
     """:func:`tdes_ecb` on the core's integer port values (192-bit key, 64-bit block)."""
     out = tdes_ecb(key.to_bytes(24, "big"), block.to_bytes(8, "big"), decrypt, num_des)
     return int.from_bytes(out, "big")
+
+
+# -- AES (FIPS-197), for the AES block core ----------------------------------
+
+#: aes_core ``in_keylen_i`` code -> key bytes.
+AES_KEY_BYTES = {0: 16, 1: 24, 2: 32}
+
+
+@lru_cache(maxsize=8192)
+def _aes(key: bytes):
+    from Crypto.Cipher import AES
+
+    return AES.new(key, AES.MODE_ECB)
+
+
+def aes_ecb(key: bytes, block: bytes, decrypt: bool) -> bytes:
+    """One AES block operation (pycryptodome); ``key`` is 16, 24 or 32 bytes."""
+    key = bytes(key)
+    if len(key) not in (16, 24, 32):
+        raise ValueError(f"AES key must be 16, 24 or 32 bytes, got {len(key)}")
+    if len(block) != 16:
+        raise ValueError(f"AES block must be 16 bytes, got {len(block)}")
+    c = _aes(key)
+    return c.decrypt(bytes(block)) if decrypt else c.encrypt(bytes(block))
+
+
+def aes_key_port(key: bytes) -> tuple[int, int]:
+    """A 16/24/32-byte key as aes_core's (in_key_i, in_keylen_i): big-endian, left-aligned."""
+    codes = {v: k for k, v in AES_KEY_BYTES.items()}
+    if len(key) not in codes:
+        raise ValueError(f"AES key must be 16, 24 or 32 bytes, got {len(key)}")
+    return int.from_bytes(bytes(key).ljust(32, b"\0"), "big"), codes[len(key)]
+
+
+def aes_ecb_int(key_port: int, keylen: int, block: int, decrypt: bool) -> int:
+    """:func:`aes_ecb` on aes_core's port values (256-bit left-aligned key, length code)."""
+    if keylen not in AES_KEY_BYTES:
+        raise ValueError(f"AES key length code must be 0, 1 or 2, got {keylen}")
+    key = key_port.to_bytes(32, "big")[:AES_KEY_BYTES[keylen]]
+    return int.from_bytes(aes_ecb(key, block.to_bytes(16, "big"), decrypt), "big")

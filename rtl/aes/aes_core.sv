@@ -1,0 +1,208 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// aes_core: one parameterized AES-128/192/256 datapath (FIPS-197), from one
+// round per clock to a fully pipelined core, with tdes_core's contract.
+//
+// Round chain: STAGES aes_stage blocks chained with registers, each doing
+// ROUNDS_PER_CYCLE rounds per clock and ITERS iterations per block, where
+// ITERS = ceil(NR_MAX / (STAGES * ROUNDS_PER_CYCLE)) and NR_MAX is the round
+// count of the largest enabled key (10, 12, 14). A block with a smaller key
+// passes through the slots after its last round, so all blocks take the same
+// time and results leave in input order.
+//
+// Keys on the fly: every block carries its key; round keys are computed one
+// key-schedule step per round (aes_pkg). Decryption needs the last round key
+// first: unless ENCRYPT_ONLY, a key-expansion chain of the same shape
+// (STAGES stages, ITERS iterations, aes_stage KEY_ONLY) runs the forward
+// schedule of decryption blocks ahead of the round chain, which then runs it
+// backwards. Every block passes both chains: the latency doubles, the II
+// does not change, and key, key length and direction may change on every
+// block with no dead cycle.
+//
+// SPLIT_ROUND (ROUNDS_PER_CYCLE = 1): a register after the S-boxes of every
+// round. An iterative stage then holds two blocks, half a round apart, so the
+// II stays ITERS clocks per block at a higher clock; blocks enter in pairs
+// on two consecutive clocks every 2*ITERS clocks.
+//
+// Timing: every stage hands over in a window of L = 1 + SPLIT_ROUND clocks
+// every L*ITERS clocks (a free-running counter); in_ready_o is high only in
+// windows. Latency (input handshake to out_valid_o):
+// CHAINS * STAGES * L * ITERS + 3 clocks, CHAINS = 2, or 1 with
+// ENCRYPT_ONLY; II = ITERS.
+//
+// Flow control, output FIFO and reset: as tdes_core (cl_core_out). Reset
+// (synchronous, active low) drops every block; the data, key and tag
+// registers are cleared by a reset pipeline, one chain level per clock.
+//
+// Unsupported requests (in_keylen_i = 3 or not enabled by KEYLENS;
+// in_decrypt_i on an ENCRYPT_ONLY core) are answered in order with an
+// all-zero block.
+
+module aes_core #(
+  parameter int unsigned KEYLENS          = 7,    // enabled key sizes: bit 0 AES-128, 1 AES-192, 2 AES-256
+  parameter int unsigned STAGES           = 1,    // round stages chained with registers
+  parameter int unsigned ROUNDS_PER_CYCLE = 1,    // rounds per stage per clock
+  parameter bit          SPLIT_ROUND      = 1'b0, // register after the S-boxes of every round
+  parameter int unsigned SBOX             = 0,    // S-boxes: 0 table in logic (aes_sbox IMPL)
+  parameter bit          ENCRYPT_ONLY     = 1'b0, // no inverse cipher, no key-expansion chain
+  parameter int unsigned TAG_W            = 8     // user tag width, returned with the result
+) (
+  input  logic               clk_i,
+  input  logic               rst_ni,        // synchronous, active low
+  // Input beat.
+  input  logic               in_valid_i,
+  output logic               in_ready_o,
+  input  logic [aes_pkg::BLOCK_W-1:0] in_block_i,  // big-endian block (FIPS-197 byte 0 at the top)
+  input  logic [aes_pkg::KEY_W-1:0]   in_key_i,    // big-endian key, left-aligned
+  input  logic [1:0]         in_keylen_i,   // 0: 128, 1: 192, 2: 256 bits
+  input  logic               in_decrypt_i,  // 1: decrypt
+  input  logic [TAG_W-1:0]   in_tag_i,      // returned unchanged with the result
+  // Output beat.
+  output logic               out_valid_o,
+  input  logic               out_ready_i,
+  output logic [aes_pkg::BLOCK_W-1:0] out_block_o,
+  output logic [TAG_W-1:0]   out_tag_o
+);
+
+  localparam int unsigned RPC     = ROUNDS_PER_CYCLE;
+  localparam int unsigned NR_MAX  = aes_pkg::nr_max(KEYLENS);
+  localparam int unsigned PER_CLK = (STAGES * RPC == 0) ? 1 : STAGES * RPC;
+  localparam int unsigned ITERS   = (NR_MAX + PER_CLK - 1) / PER_CLK;
+  localparam int unsigned L       = SPLIT_ROUND ? 2 : 1;
+  localparam int unsigned PERIOD  = L * ITERS;
+  localparam int unsigned CHAINS  = ENCRYPT_ONLY ? 1 : 2;
+  localparam int unsigned LEVELS  = CHAINS * STAGES * L;
+  // Output FIFO: every block in flight, with room to spare (as tdes_core).
+  localparam int unsigned DEPTH   = 1 << $clog2(LEVELS + 4);
+  localparam int unsigned OUT_W   = TAG_W + aes_pkg::BLOCK_W;
+
+  // ---------------------------------------------------------------------------
+  // Elaboration-time checks (the same rules as cipherline.cores.aes).
+  // ---------------------------------------------------------------------------
+  if (KEYLENS < 1 || KEYLENS > 7) begin : g_err_keylens
+    $fatal(1, "aes_core: KEYLENS must be a non-zero mask of 1 (AES-128), 2 (AES-192), 4 (AES-256)");
+  end
+  if (STAGES == 0 || RPC == 0 || STAGES * RPC > NR_MAX) begin : g_err_slots
+    $fatal(1, "aes_core: STAGES*ROUNDS_PER_CYCLE must be between 1 and the round count of the largest enabled key");
+  end
+  if (STAGES * RPC * ITERS - NR_MAX >= RPC * ITERS) begin : g_err_idle
+    $fatal(1, "aes_core: a whole stage would have no round to do; use fewer STAGES");
+  end
+  if (SPLIT_ROUND && RPC != 1) begin : g_err_split
+    $fatal(1, "aes_core: SPLIT_ROUND needs ROUNDS_PER_CYCLE=1");
+  end
+  if (SBOX != 0) begin : g_err_sbox
+    $fatal(1, "aes_core: SBOX must be 0 (table in logic); no other S-box is implemented yet");
+  end
+  if (TAG_W == 0) begin : g_err_tag
+    $fatal(1, "aes_core: TAG_W must be at least 1");
+  end
+
+  // ---------------------------------------------------------------------------
+  // Hand-over windows: L clocks every PERIOD clocks. window is a register.
+  // ---------------------------------------------------------------------------
+  logic window;
+  if (PERIOD > L) begin : g_window
+    localparam int unsigned PW = $clog2(PERIOD);
+    logic [PW-1:0] cnt_q, cnt_d;
+    logic          window_q;
+    assign cnt_d = (cnt_q == PW'(PERIOD - 1)) ? '0 : cnt_q + 1'b1;
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        cnt_q    <= '0;
+        window_q <= 1'b1;
+      end else begin
+        cnt_q    <= cnt_d;
+        window_q <= cnt_d < PW'(L);
+      end
+    end
+    assign window = window_q;
+  end else begin : g_always
+    assign window = 1'b1;
+  end
+
+  // ---------------------------------------------------------------------------
+  // Input: the key window F_0 and the request check.
+  // ---------------------------------------------------------------------------
+  logic in_fire, in_err, credit_ok;
+  localparam logic [3:0] KL_OK = {1'b0, 3'(KEYLENS)};
+  assign in_err = !KL_OK[in_keylen_i] || (ENCRYPT_ONLY && in_decrypt_i);
+
+  // Chain arrays: index i is the input of level i of the whole pipeline
+  // (key-expansion stages first, then the round stages).
+  localparam int unsigned NST = CHAINS * STAGES;
+  logic [NST:0]            c_valid, c_dec, c_err;
+  logic [NST:0][127:0]     c_state;
+  logic [NST:0][255:0]     c_key;
+  logic [NST:0][1:0]       c_kl;
+  logic [NST:0][TAG_W-1:0] c_tag;
+  logic [NST:0]            c_clr;
+  // What stage i receives (the entry of the round chain applies AddRoundKey
+  // with the upper round key of the window: round key 0 for encryption,
+  // round key NR for decryption).
+  logic [NST-1:0][127:0]   s_state;
+
+  assign c_clr[0]   = !rst_ni;
+  assign c_valid[0] = in_fire;
+  assign c_state[0] = in_block_i;
+  assign c_key[0]   = aes_pkg::key_window(in_key_i, in_keylen_i);
+  assign c_kl[0]    = in_keylen_i;
+  assign c_dec[0]   = in_decrypt_i;
+  assign c_err[0]   = in_err;
+  assign c_tag[0]   = in_tag_i;
+
+  // The round chain starts at level MAIN0.
+  localparam int unsigned MAIN0 = (CHAINS - 1) * STAGES;
+  for (genvar i = 0; i < NST; i++) begin : g_entry
+    assign s_state[i] = (i == MAIN0) ? c_state[i] ^ aes_pkg::key_half(c_key[i], 1'b1)
+                                     : c_state[i];
+  end
+
+  // Key-expansion chain g_pre[s] (levels 0 .. STAGES-1), then the round
+  // chain g_main[s] (levels MAIN0 + s): one aes_stage each.
+  for (genvar i = 0; i < NST; i++) begin : g_stage
+    localparam bit          PRE = i < MAIN0;
+    localparam int unsigned S   = PRE ? i : i - MAIN0;
+    aes_stage #(
+      .KEYLENS(KEYLENS), .FIRST(S * ITERS * RPC), .ITERS(ITERS), .RPC(RPC), .TAG_W(TAG_W),
+      .SPLIT_ROUND(SPLIT_ROUND), .SBOX(SBOX), .KEY_ONLY(PRE), .ENCRYPT_ONLY(ENCRYPT_ONLY)
+    ) u_stage (
+      .clk_i, .rst_ni,
+      .clr_i(c_clr[i]), .clr_o(c_clr[i+1]),
+      .window_i(window),
+      .load_i(i == 0 ? in_valid_i : c_valid[i]),
+      .valid_i(c_valid[i]), .state_i(s_state[i]), .key_i(c_key[i]), .kl_i(c_kl[i]),
+      .decrypt_i(c_dec[i]), .err_i(c_err[i]), .tag_i(c_tag[i]),
+      .valid_o(c_valid[i+1]), .state_o(c_state[i+1]), .key_o(c_key[i+1]), .kl_o(c_kl[i+1]),
+      .decrypt_o(c_dec[i+1]), .err_o(c_err[i+1]), .tag_o(c_tag[i+1])
+    );
+  end
+
+  // ---------------------------------------------------------------------------
+  // Output register, FIFO and credits.
+  // ---------------------------------------------------------------------------
+  logic res_valid;
+  assign res_valid  = window && c_valid[NST];
+  assign in_ready_o = window && credit_ok;
+  assign in_fire    = in_valid_i && in_ready_o;
+
+  cl_core_out #(
+    .WIDTH(OUT_W),
+    .DEPTH(DEPTH)
+  ) u_out (
+    .clk_i,
+    .rst_ni,
+    .res_valid_i(res_valid),
+    .res_data_i ({c_tag[NST], c_err[NST] ? 128'h0 : c_state[NST]}),
+    .in_fire_i  (in_fire),
+    .credit_ok_o(credit_ok),
+    .out_valid_o,
+    .out_ready_i,
+    .out_data_o ({out_tag_o, out_block_o})
+  );
+
+  // The last level's key window, length and direction are not needed.
+  logic unused;
+  assign unused = ^{c_key[NST], c_kl[NST], c_dec[NST], c_clr[NST]};
+
+endmodule

@@ -1,0 +1,191 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// aes_pkg: AES (FIPS-197) constants and the linear parts of the round and of
+// the key schedule, as pure functions. The S-boxes are aes_sbox instances.
+//
+// Byte order is FIPS-197's, big-endian: byte 0 of a block (in[0], state
+// s[0,0]) is bits [127:120], so int.from_bytes(block, "big") is the port
+// value. Column c of the state is the 32-bit word [127-32c -: 32], and a
+// word's byte 0 is its top byte. The key port is 256 bits, left-aligned: key
+// word i is [255-32i -: 32]; a 128-bit key occupies [255:128].
+//
+// Key schedule windows. Key expansion words w[0..4*NR+3] are computed four
+// per round, on the fly, in an 8-word window (slot i at [32*i +: 32]):
+//  - forward window F_p = w[4p-4 .. 4p+3]: after round p of encryption; its
+//    slots 4..7 are round key p. F_0 holds key words K4..K7 in slots 0..3
+//    (the words beyond Nk are zero) and K0..K3 in slots 4..7.
+//  - backward window B_m = w[4m .. 4m+7]: round keys m (slots 0..3) and m+1
+//    (slots 4..7). F_NR = B_{NR-1}, so a decryption starts from the forward
+//    window after NR steps.
+// aes_key_step advances F_{p-1} -> F_p (forward, round p) or B_m -> B_{m-1}
+// (backward). Each step needs at most one SubWord (four S-boxes):
+// key_info_const() says where (aes_key_info tabulates it per stage).
+
+package aes_pkg;
+
+  localparam int unsigned BLOCK_W = 128;
+  localparam int unsigned KEY_W   = 256;
+  // in_keylen_i codes (2'd1: AES-192).
+  localparam logic [1:0] KL_128 = 2'd0;
+  localparam logic [1:0] KL_256 = 2'd2;
+
+  // Rounds and key words of a key-length code.
+  function automatic int unsigned nr(logic [1:0] kl);
+    nr = 32'd10 + 32'd2 * 32'(kl);
+  endfunction
+
+  function automatic int unsigned nk(logic [1:0] kl);
+    nk = 32'd4 + 32'd2 * 32'(kl);
+  endfunction
+
+  // Largest round count of a KEYLENS mask (bit 0: 128, bit 1: 192, bit 2: 256).
+  function automatic int unsigned nr_max(int unsigned keylens);
+    nr_max = (keylens >= 4) ? 14 : (keylens >= 2) ? 12 : 10;
+  endfunction
+
+  function automatic int unsigned nr_min(int unsigned keylens);
+    nr_min = (keylens % 2 == 1) ? 10 : (keylens % 4 >= 2) ? 12 : 14;
+  endfunction
+
+  // --- GF(2^8) and the round's linear layer --------------------------------
+
+  function automatic logic [7:0] xtime(logic [7:0] a);
+    xtime = {a[6:0], 1'b0} ^ (a[7] ? 8'h1b : 8'h00);
+  endfunction
+
+  function automatic logic [31:0] mix_column(logic [31:0] col);
+    logic [7:0] a0, a1, a2, a3;
+    {a0, a1, a2, a3} = col;
+    mix_column = {xtime(a0) ^ xtime(a1) ^ a1 ^ a2 ^ a3,
+            a0 ^ xtime(a1) ^ xtime(a2) ^ a2 ^ a3,
+            a0 ^ a1 ^ xtime(a2) ^ xtime(a3) ^ a3,
+            xtime(a0) ^ a0 ^ a1 ^ a2 ^ xtime(a3)};
+  endfunction
+
+  // InvMixColumns = MixColumns(pre_inv_mix(.)): u_i = a_i ^ 04*(a_i ^ a_{i+2})
+  // (the factorization of the InvMixColumns matrix in The Design of
+  // Rijndael, 4.1.3), so both directions share one MixColumns.
+  function automatic logic [31:0] pre_inv_mix(logic [31:0] col);
+    logic [7:0] a0, a1, a2, a3, t0, t1;
+    {a0, a1, a2, a3} = col;
+    t0 = xtime(xtime(a0 ^ a2));
+    t1 = xtime(xtime(a1 ^ a3));
+    pre_inv_mix = {a0 ^ t0, a1 ^ t1, a2 ^ t0, a3 ^ t1};
+  endfunction
+
+  // ShiftRows (inverse: InvShiftRows): s'[r,c] = s[r, c +- r mod 4].
+  // Byte i of the state is s[127-8i -: 8] (row i % 4, column i / 4); written
+  // out because Yosys does not unroll loops in functions called from
+  // continuous assignments reliably.
+  function automatic logic [127:0] shift_rows(logic [127:0] s, logic inverse);
+    shift_rows = inverse ? {
+      s[127:120], s[23:16], s[47:40], s[71:64],
+      s[95:88], s[119:112], s[15:8], s[39:32],
+      s[63:56], s[87:80], s[111:104], s[7:0],
+      s[31:24], s[55:48], s[79:72], s[103:96]
+    } : {
+      s[127:120], s[87:80], s[47:40], s[7:0],
+      s[95:88], s[55:48], s[15:8], s[103:96],
+      s[63:56], s[23:16], s[111:104], s[71:64],
+      s[31:24], s[119:112], s[79:72], s[39:32]
+    };
+  endfunction
+
+  // The round after SubBytes: sb is the S-box output (InvSubBytes when
+  // decrypting), k the round key. Encryption: ShiftRows, MixColumns,
+  // AddRoundKey. Decryption (the inverse cipher's order, with InvSubBytes
+  // and InvShiftRows swapped, which commute): InvShiftRows, AddRoundKey,
+  // InvMixColumns. The last round has no (Inv)MixColumns.
+  // One column of a full round after ShiftRows.
+  function automatic logic [31:0] round_column(logic [31:0] s, logic [31:0] k, logic decrypt);
+    // One MixColumns for both directions: InvMixColumns(s ^ k) is
+    // MixColumns(pre_inv_mix(s ^ k)).
+    round_column = mix_column(decrypt ? pre_inv_mix(s ^ k) : s) ^ (decrypt ? 32'h0 : k);
+  endfunction
+
+  function automatic logic [127:0] round_rest(logic [127:0] sb, logic [127:0] k,
+                                              logic decrypt, logic last);
+    logic [127:0] s, o;
+    s = shift_rows(sb, decrypt);
+    o = {round_column(s[127:96], k[127:96], decrypt), round_column(s[95:64], k[95:64], decrypt),
+         round_column(s[63:32], k[63:32], decrypt), round_column(s[31:0], k[31:0], decrypt)};
+    round_rest = last ? (s ^ k) : o;
+  endfunction
+
+  // --- Key schedule ----------------------------------------------------------
+
+  // Where the SubWord of one key step goes (see the header).
+  typedef struct packed {
+    logic       sub;   // the step has a SubWord
+    logic [1:0] pos;   // new word (0..3) that takes it
+    logic [3:0] src;   // its input: window slot 0..7, or 8+q for new word q
+    logic       rot;   // RotWord before SubWord (with Rcon)
+    logic [7:0] rcon;  // Rcon byte XORed into byte 0 after SubWord
+    logic       copy;  // forward round 1: new words j < Nk are key words (slot q)
+  } key_info_t;
+  localparam int unsigned KEY_INFO_W = 17;  // $bits(key_info_t), for tools without $bits on types
+
+  function automatic logic [7:0] rcon(int unsigned i);
+    logic [7:0] r;
+    r = 8'h01;
+    for (int unsigned n = 1; n < i; n++) r = xtime(r);
+    rcon = r;
+  endfunction
+
+  // Constant form: key length code kl, round p (forward: F_{p-1} -> F_p,
+  // p = 1..NR) or backward step of decryption round p (B_m -> B_{m-1} with
+  // m = NR - p, p = 1..NR-1). Out-of-range rounds give a step without SubWord.
+  function automatic key_info_t key_info_const(int unsigned kl, int unsigned p, bit bwd);
+    key_info_t ki;
+    int unsigned n, rounds, m, j, i;
+    ki = '0;
+    n = 4 + 2 * kl;
+    rounds = 10 + 2 * kl;
+    key_info_const = ki;
+    if (kl <= 2 && p != 0 && p <= rounds && !(bwd && p >= rounds)) begin
+      m = rounds - p;
+      ki.copy = !bwd && p == 1;
+      for (int unsigned q = 0; q < 4; q++) begin
+        // Forward: new word j = 4p + q from w[j-1]; backward: new word
+        // j = 4m - 4 + q from w[i - 1] with i = j + Nk.
+        j = bwd ? 4 * m - 4 + q : 4 * p + q;
+        i = bwd ? j + n : j;
+        if (i >= n && (i % n == 0 || (n == 8 && i % 8 == 4))) begin
+          ki.sub  = 1'b1;
+          ki.pos  = 2'(q);
+          ki.rot  = (i % n == 0);
+          ki.rcon = (i % n == 0) ? rcon(i / n) : 8'h00;
+          if (bwd) begin
+            // w[i-1] in B_m: slot i - 1 - 4m, or new word 3 when that is -1.
+            ki.src = (i == 4 * m) ? 4'(8 + 3) : 4'(i - 1 - 4 * m);
+          end else begin
+            // w[j-1] in F_{p-1} = w[4p-8 ..]: slot 7 for q = 0, else new word q-1.
+            ki.src = (q == 0) ? 4'd7 : 4'(8 + q - 1);
+          end
+        end
+      end
+      key_info_const = ki;
+    end
+  endfunction
+
+  // SubWord output (sb = S-boxes of aes_key_step's sin_o) to the word XORed in.
+  function automatic logic [31:0] key_sub_word(logic [31:0] sb, logic rot, logic [7:0] rc);
+    key_sub_word = (rot ? {sb[23:0], sb[31:24]} : sb) ^ {rc, 24'h0};
+  endfunction
+
+  // The key port (left-aligned, key word i at [255-32i -: 32]) to F_0, with
+  // the words beyond Nk zero.
+  function automatic logic [255:0] key_window(logic [255:0] key, logic [1:0] kl);
+    key_window = {key[159:128], key[191:160], key[223:192], key[255:224],
+                  kl == KL_256 ? {key[31:0], key[63:32]} : 64'h0,
+                  kl != KL_128 ? {key[95:64], key[127:96]} : 64'h0};
+  endfunction
+
+  // A window's two round keys as state-ordered blocks (word 0 at the top):
+  // round key m+1 (slots 4..7) or m (slots 0..3).
+  function automatic logic [127:0] key_half(logic [255:0] win, logic upper);
+    key_half = upper ? {win[159:128], win[191:160], win[223:192], win[255:224]}
+                     : {win[31:0], win[63:32], win[95:64], win[127:96]};
+  endfunction
+
+endpackage

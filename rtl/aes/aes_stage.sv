@@ -1,0 +1,295 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// aes_stage: one physical round stage of the AES datapath (aes_core).
+//
+// The stage owns the round slots FIRST+1 .. FIRST+ITERS*RPC of a block. It
+// computes RPC rounds per clock and iterates ITERS times; every block
+// carries its key window (aes_pkg header) and its round keys are made on
+// the fly, one key-schedule step per round.
+//
+// Round slot p of a block with NR rounds (its key length):
+//  - p <  NR: a full round; p == NR: the last round (no MixColumns);
+//  - p >  NR: pass-through (a smaller key in a core built for a larger one).
+// Encryption steps the key window forwards and uses the new round key;
+// decryption uses the lower round key of its backward window, then steps it
+// backwards (aes_pkg::round_rest has the inverse round's order).
+//
+// KEY_ONLY: the key-expansion chain in front of the round chain. It runs the
+// forward key schedule on decryption blocks only (F_0 -> F_NR, the start of
+// the backward schedule) and carries the block and encryption keys
+// unchanged.
+//
+// SPLIT_ROUND (RPC == 1): a second register level (m*_q) after the S-boxes
+// of the state and of the key schedule's SubWord. The two levels form a
+// ring and hold two blocks, each half a round apart.
+//
+// Hand-over: on window_i the block of the last level leaves (valid_o and
+// the *_o outputs are its completed state) and level A loads the block at
+// the inputs. A window lasts 1 + SPLIT_ROUND clocks every
+// (1 + SPLIT_ROUND) * ITERS clocks (aes_core). Between windows each level
+// takes the next half round, or round, of its block.
+//
+// Key hygiene: a level that takes no live block clears its data, key and
+// tag registers (a synchronous reset of the flip-flops), so an empty stage
+// holds no key and no block state. A reset pipeline (clr_i -> clr_o) clears
+// stage s one clock after stage s-1.
+
+module aes_stage #(
+  parameter int unsigned KEYLENS      = 7,    // enabled key lengths (aes_core)
+  parameter int unsigned FIRST        = 0,    // round slots before this stage's first
+  parameter int unsigned ITERS        = 1,    // iterations per block
+  parameter int unsigned RPC          = 1,    // rounds per clock
+  parameter int unsigned TAG_W        = 8,    // user tag width
+  parameter bit          SPLIT_ROUND  = 1'b0, // register after the S-boxes (RPC == 1)
+  parameter int unsigned SBOX         = 0,    // aes_sbox IMPL
+  parameter bit          KEY_ONLY     = 1'b0, // key-expansion chain stage (see above)
+  parameter bit          ENCRYPT_ONLY = 1'b0, // no inverse cipher
+  localparam int unsigned IW = (ITERS > 1) ? $clog2(ITERS) : 1
+) (
+  input  logic             clk_i,
+  input  logic             rst_ni,     // synchronous, active low (valid bits)
+  input  logic             clr_i,      // clear the data registers (reset pipeline)
+  output logic             clr_o,
+  input  logic             window_i,   // hand-over clock
+  input  logic             load_i,     // with window_i: a block is offered; else level A clears
+  // Block entering (state before round slot FIRST+1).
+  input  logic             valid_i,
+  input  logic [127:0]     state_i,
+  input  logic [255:0]     key_i,      // key window
+  input  logic [1:0]       kl_i,       // key length code
+  input  logic             decrypt_i,
+  input  logic             err_i,      // unsupported request: carried, answered with zeros
+  input  logic [TAG_W-1:0] tag_i,
+  // Block leaving (after round slot FIRST+ITERS*RPC), valid on window_i.
+  output logic             valid_o,
+  output logic [127:0]     state_o,
+  output logic [255:0]     key_o,
+  output logic [1:0]       kl_o,
+  output logic             decrypt_o,
+  output logic             err_o,
+  output logic [TAG_W-1:0] tag_o
+);
+
+  localparam int unsigned P_LO = FIRST + 1;
+  localparam int unsigned P_HI = FIRST + ITERS * RPC;
+
+  if (SPLIT_ROUND && RPC != 1) begin : g_err_split
+    $fatal(1, "aes_stage: SPLIT_ROUND needs RPC = 1");
+  end
+
+  // The block's other fields travel together: key length, direction, the
+  // unsupported-request flag and the tag.
+  localparam int unsigned MW = 4 + TAG_W;
+
+  // Round slot of iteration it, round k of the clock.
+  function automatic logic [4:0] slot(logic [IW-1:0] it, int unsigned k);
+    slot = 5'(FIRST + k + 1) + 5'(32'(it) * RPC);
+  endfunction
+
+  // Direction of the key step: the round chain runs decryption backwards;
+  // the key-expansion chain always forwards.
+  function automatic logic key_bwd(logic decrypt);
+    key_bwd = KEY_ONLY ? 1'b0 : decrypt;
+  endfunction
+
+  // Clearing (reset pipeline): see tdes_stage.
+  logic rst_data_q;
+  always_ff @(posedge clk_i) rst_data_q <= clr_i;
+  assign clr_o = rst_data_q;
+
+  // ---------------------------------------------------------------------------
+  // Level A: loads the entering block on window_i, else its feedback (the
+  // block of the last level after this clock's rounds).
+  // ---------------------------------------------------------------------------
+  logic             valid_q, valid_d, fb_valid;
+  logic [127:0]     state_q, state_d, fb_state;
+  logic [255:0]     key_q, key_d, fb_key;
+  logic [MW-1:0]    meta_q, meta_d, fb_meta;
+  logic [IW-1:0]    it_q, it_d, fb_it;
+  logic [TAG_W-1:0] tag_q;
+
+  always_comb begin
+    valid_d = 1'b0;
+    state_d = '0;
+    key_d   = '0;
+    meta_d  = '0;
+    it_d    = '0;
+    if (window_i) begin
+      valid_d = valid_i;
+      if (load_i) begin
+        state_d = state_i;
+        key_d   = key_i;
+        meta_d  = {kl_i, decrypt_i, err_i, tag_i};
+      end
+    end else if (fb_valid) begin
+      valid_d = 1'b1;
+      state_d = fb_state;
+      key_d   = fb_key;
+      meta_d  = fb_meta;
+      it_d    = (ITERS > 1) ? fb_it + 1'b1 : '0;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      valid_q <= 1'b0;
+    end else begin
+      valid_q <= valid_d;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (rst_data_q) begin
+      state_q <= '0;
+      key_q   <= '0;
+      meta_q  <= '0;
+      it_q    <= '0;
+    end else begin
+      state_q <= state_d;
+      key_q   <= key_d;
+      meta_q  <= meta_d;
+      it_q    <= it_d;
+    end
+  end
+
+  logic [1:0] kl_a;
+  logic       dec_a;
+  assign kl_a  = meta_q[MW-1 -: 2];
+  assign dec_a = meta_q[MW-3];
+  assign tag_q = meta_q[TAG_W-1:0];  // for the testbench's key-hygiene checks
+
+  // Without SPLIT_ROUND, the state and key window before round k of the
+  // clock (declared here: Yosys does not resolve arrays of a generate scope
+  // from a nested one).
+  logic [RPC:0][127:0] xs /* verilator split_var */;
+  logic [RPC:0][255:0] xk /* verilator split_var */;
+
+  if (!SPLIT_ROUND) begin : g_rounds
+    // RPC rounds from level A.
+    logic [1:0] kl;
+    logic       dec;
+    assign xs[0] = state_q;
+    assign xk[0] = key_q;
+    assign kl    = kl_a;
+    assign dec   = dec_a;
+    for (genvar k = 0; k < RPC; k++) begin : g_round
+      aes_pkg::key_info_t ki;
+      logic [4:0]         p;
+      logic [127:0]       sb;
+      logic [31:0]        sin, ksb;
+      logic [255:0]       win;
+      assign p = slot(it_q, k);
+      aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info (
+        .kl_i(kl), .p_i(p), .bwd_i(key_bwd(dec)), .ki_o(ki)
+      );
+      aes_subst #(.SBOX(SBOX), .INVERSE(!ENCRYPT_ONLY), .DATA(!KEY_ONLY)) u_subst (
+        .state_i(xs[k]), .decrypt_i(dec), .word_i(sin), .state_o(sb), .word_o(ksb)
+      );
+      aes_key_step #(.KEYLENS(KEYLENS)) u_key (
+        .win_i(xk[k]), .sub_i(aes_pkg::key_sub_word(ksb, ki.rot, ki.rcon)), .ki_i(ki), .kl_i(kl),
+        .bwd_i(key_bwd(dec)), .win_o(win), .sin_o(sin)
+      );
+      aes_round_end #(.KEY_ONLY(KEY_ONLY)) u_end (
+        .state_i(xs[k]), .sb_i(sb), .key_i(xk[k]), .win_i(win), .decrypt_i(dec),
+        .pass_i(p > 5'(aes_pkg::nr(kl))), .last_i(p == 5'(aes_pkg::nr(kl))),
+        .state_o(xs[k+1]), .key_o(xk[k+1])
+      );
+    end
+    assign fb_valid = valid_q;
+    assign fb_state = xs[RPC];
+    assign fb_key   = xk[RPC];
+    assign fb_meta  = meta_q;
+    assign fb_it    = it_q;
+  end else begin : g_split
+    // Level B (m*_q): the S-box outputs of level A's block (its state itself
+    // in a pass-through slot) and its key SubWord.
+    aes_pkg::key_info_t ki_a, ki_b;
+    logic [4:0]         pa, pb;
+    logic [127:0]       sb;
+    logic [31:0]        sin, sin_b, ksb;
+    logic [255:0]       win;
+    logic               mvalid_q;
+    logic [127:0]       mstate_q;
+    logic [255:0]       mkey_q;
+    logic [31:0]        msub_q;
+    logic [MW-1:0]      mmeta_q;
+    logic [IW-1:0]      mit_q;
+    logic [TAG_W-1:0]   mtag_q;
+    logic               pass_a;
+    logic [1:0]         kl_b;
+    logic               dec_b;
+    logic [255:0]       win_a_unused;
+
+    assign pa = slot(it_q, 0);
+    aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_a (
+      .kl_i(kl_a), .p_i(pa), .bwd_i(key_bwd(dec_a)), .ki_o(ki_a)
+    );
+    // The S-box input of the key step (its window output is not used here).
+    aes_key_step #(.KEYLENS(KEYLENS)) u_key_a (
+      .win_i(key_q), .sub_i(32'h0), .ki_i(ki_a), .kl_i(kl_a),
+      .bwd_i(key_bwd(dec_a)), .win_o(win_a_unused), .sin_o(sin)
+    );
+    aes_subst #(.SBOX(SBOX), .INVERSE(!ENCRYPT_ONLY), .DATA(!KEY_ONLY)) u_subst (
+      .state_i(state_q), .decrypt_i(dec_a), .word_i(sin), .state_o(sb), .word_o(ksb)
+    );
+    assign pass_a = KEY_ONLY || pa > 5'(aes_pkg::nr(kl_a));
+
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        mvalid_q <= 1'b0;
+      end else begin
+        mvalid_q <= valid_q;
+      end
+    end
+
+    // Cleared when level A holds no block.
+    always_ff @(posedge clk_i) begin
+      if (rst_data_q || !valid_q) begin
+        mstate_q <= '0;
+        mkey_q   <= '0;
+        msub_q   <= '0;
+        mmeta_q  <= '0;
+        mit_q    <= '0;
+      end else begin
+        mstate_q <= pass_a ? state_q : sb;
+        mkey_q   <= key_q;
+        msub_q   <= aes_pkg::key_sub_word(ksb, ki_a.rot, ki_a.rcon);
+        mmeta_q  <= meta_q;
+        mit_q    <= it_q;
+      end
+    end
+
+    assign kl_b  = mmeta_q[MW-1 -: 2];
+    assign dec_b = mmeta_q[MW-3];
+    assign pb    = slot(mit_q, 0);
+    aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_b (
+      .kl_i(kl_b), .p_i(pb), .bwd_i(key_bwd(dec_b)), .ki_o(ki_b)
+    );
+    aes_key_step #(.KEYLENS(KEYLENS)) u_key_b (
+      .win_i(mkey_q), .sub_i(msub_q), .ki_i(ki_b), .kl_i(kl_b),
+      .bwd_i(key_bwd(dec_b)), .win_o(win), .sin_o(sin_b)
+    );
+    aes_round_end #(.KEY_ONLY(KEY_ONLY)) u_end (
+      .state_i(mstate_q), .sb_i(mstate_q), .key_i(mkey_q), .win_i(win),
+      .decrypt_i(dec_b), .pass_i(pb > 5'(aes_pkg::nr(kl_b))),
+      .last_i(pb == 5'(aes_pkg::nr(kl_b))), .state_o(fb_state), .key_o(fb_key)
+    );
+    assign fb_valid = mvalid_q;
+    assign fb_meta  = mmeta_q;
+    assign fb_it    = mit_q;
+    assign mtag_q   = mmeta_q[TAG_W-1:0];  // for the testbench's key-hygiene checks
+    logic unused_b;
+    assign unused_b = ^{sin_b, mtag_q, win_a_unused, xs, xk};
+    assign xs = '0;
+    assign xk = '0;
+  end
+
+  logic unused;
+  assign unused = ^tag_q;
+
+  assign valid_o = fb_valid;
+  assign state_o = fb_state;
+  assign key_o   = fb_key;
+  assign {kl_o, decrypt_o, err_o, tag_o} = fb_meta;
+
+endmodule

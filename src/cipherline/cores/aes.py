@@ -1,0 +1,118 @@
+"""The AES block core ``aes_core`` (rtl/aes): AES-128/192/256 in one datapath.
+
+The datapath has ``STAGES`` round stages chained with registers, each doing
+``ROUNDS_PER_CYCLE`` rounds per clock and iterating ``ITERS`` times per
+block. It is built for the largest enabled key size (``NR_MAX`` = 10, 12 or
+14 rounds), so ``STAGES * ROUNDS_PER_CYCLE * ITERS >= NR_MAX``. A block with
+a smaller key passes through the round slots it does not need, so every
+block has the same latency and results leave in input order.
+
+Decryption needs the last round key first. Unless ``ENCRYPT_ONLY``, a
+key-expansion chain of the same shape (``STAGES`` stages, ``ITERS``
+iterations) runs the key schedule forwards ahead of the round chain, and
+the round chain runs it backwards for decryption (forwards for encryption):
+every block passes both chains, so the latency doubles and the II does not
+change.
+
+``SPLIT_ROUND`` adds a register after the S-boxes of every round (data and
+key schedule). An iterative stage then holds two blocks at once, one in each
+half of the round, so the II per block stays ``ITERS`` at a higher clock.
+"""
+
+from __future__ import annotations
+
+from cipherline.cores.base import ConfigError, CoreSpec, P, Param, pow2_at_least
+
+#: KEYLENS bits -> AES key sizes (bit 0: 128, bit 1: 192, bit 2: 256).
+KEY_SIZES = (128, 192, 256)
+
+
+def key_sizes(p: P) -> tuple[int, ...]:
+    return tuple(k for i, k in enumerate(KEY_SIZES) if p["KEYLENS"] >> i & 1)
+
+
+def nr_max(p: P) -> int:
+    """Rounds of the largest enabled key size."""
+    return 10 + 2 * (p["KEYLENS"].bit_length() - 1)
+
+
+def iters(p: P) -> int:
+    """Iterations of each stage per block: the II in clocks."""
+    per_clk = p["STAGES"] * p["ROUNDS_PER_CYCLE"]
+    return -(-nr_max(p) // per_clk)
+
+
+def levels(p: P) -> int:
+    """Register levels a block passes: (1 + SPLIT_ROUND) per stage, in each chain."""
+    chains = 1 if p["ENCRYPT_ONLY"] else 2
+    return chains * p["STAGES"] * (1 + p["SPLIT_ROUND"])
+
+
+def rules(p: P) -> None:
+    s, r, nr = p["STAGES"], p["ROUNDS_PER_CYCLE"], nr_max(p)
+    if s * r > nr:
+        raise ConfigError(
+            f"STAGES*ROUNDS_PER_CYCLE = {s}*{r} = {s * r} exceeds the {nr} rounds of "
+            f"AES-{max(key_sizes(p))} (KEYLENS={p['KEYLENS']})")
+    it = iters(p)
+    idle = s * r * it - nr
+    if idle >= r * it:
+        raise ConfigError(
+            f"STAGES={s} with ROUNDS_PER_CYCLE={r} leaves {idle} of {s * r * it} round slots idle "
+            f"for AES-{max(key_sizes(p))} ({nr} rounds, {it} iterations per stage): "
+            "a whole stage would do nothing; use fewer stages")
+    if p["SPLIT_ROUND"] and r != 1:
+        raise ConfigError("SPLIT_ROUND needs ROUNDS_PER_CYCLE=1 (one register inside each round)")
+
+
+def timing(p: P) -> tuple[int, int]:
+    # A block spends (1 + SPLIT_ROUND) * ITERS clocks in each stage of each
+    # chain; then the output register and the two-clock FIFO (+3), as in
+    # tdes_core. Checked in simulation (tb/aes/test_aes_core.py, test_throughput).
+    it = iters(p)
+    return it, levels(p) * it + 3
+
+
+def label(p: P) -> str:
+    ks = "/".join(str(k) for k in key_sizes(p))
+    s = f"AES-{ks} ({p['STAGES']},{p['ROUNDS_PER_CYCLE']})"
+    s += " split" if p["SPLIT_ROUND"] else ""
+    s += " enc" if p["ENCRYPT_ONLY"] else ""
+    return s
+
+
+PARAMS = (
+    Param("KEYLENS", 7, "enabled key sizes, a bit mask: 1 = 128, 2 = 192, 4 = 256 (7 = all)",
+          minimum=1, maximum=7, slug="k", always=True),
+    Param("STAGES", 1, "round stages chained with registers", minimum=1, maximum=14,
+          slug="s", always=True),
+    Param("ROUNDS_PER_CYCLE", 1, "rounds computed per stage per clock", minimum=1, maximum=14,
+          slug="r", always=True),
+    Param("SPLIT_ROUND", 0, "register after the S-boxes of every round (needs ROUNDS_PER_CYCLE=1)",
+          choices=(0, 1), slug="split"),
+    Param("SBOX", 0, "S-box implementation: 0 = table in logic (the only one so far)",
+          choices=(0,), slug="sbox"),
+    Param("ENCRYPT_ONLY", 0, "drop the inverse cipher and the key-expansion chain",
+          choices=(0, 1), slug="enc"),
+    Param("TAG_W", 8, "user tag width carried with each block", minimum=1, maximum=32, slug="t"),
+)
+
+SPEC = CoreSpec(
+    name="aes",
+    top="aes_core",
+    kind="core",
+    cipher="aes",
+    description="AES-128/192/256 block core (rtl/aes)",
+    params=PARAMS,
+    rules=rules,
+    timing=timing,
+    block_bits=128,
+    key_bits=256,
+    label=label,
+    # aes_core's output FIFO covers every block in flight (as tdes_core).
+    capacity=lambda p: pow2_at_least(levels(p) + 4),
+    # The reset pipeline clears one level per clock.
+    flush_clocks=lambda p: levels(p) + 1,
+    references="aes",
+    size=lambda p: 10 / iters(p),
+)

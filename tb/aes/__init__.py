@@ -1,0 +1,1 @@
+"""cocotb testbench of the AES block core."""

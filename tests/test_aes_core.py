@@ -1,0 +1,60 @@
+"""aes_core in simulation: every configuration built once (Verilator) and run
+through all cocotb tests of tb/aes/test_aes_core.py in one simulator run.
+
+The matrix covers each architecture class (iterative, k rounds per clock,
+chained iterative stages, fully pipelined), split and not split, every key
+size alone and together, and encrypt-only. Knobs: CIPHERLINE_SEED (or pytest
+--seed), CIPHERLINE_AES_RANDOM_BLOCKS (blocks in test_random),
+CIPHERLINE_TESTS (cocotb tests to run).
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from cipherline.cores import Config
+from cipherline.sim.cocotb_run import run_config
+from tb.aes.test_aes_core import STAGE_SECRET_REGS
+from tests.test_tdes_core import selected
+
+COCOTB_TESTS = [
+    "test_nist_ecb",
+    "test_fips197",
+    "test_random",
+    "test_unsupported",
+    "test_throughput",
+    "test_reset_mid_stream",
+    "test_in_ready_not_combinational",
+]
+
+# Slowest (largest II) first.
+CONFIGS = [Config.parse(slug) for slug in (
+    "aes-k7-s1-r1-t16",         # iterative, all key sizes
+    "aes-k7-s1-r1-split-t16",   # iterative with a register inside the round: two blocks in flight
+    "aes-k7-s2-r1-t16",         # two chained iterative stages
+    "aes-k5-s3-r1-t16",         # 128 + 256, three stages with an idle slot
+    "aes-k1-s1-r2-t16",         # AES-128, two rounds per clock
+    "aes-k1-s1-r1-enc-t16",     # the smallest: AES-128 encrypt-only iterative
+    "aes-k2-s4-r3-t16",         # AES-192 only, fully pipelined, three rounds per stage
+    "aes-k7-s14-r1-t16",        # fully pipelined, all key sizes
+    "aes-k1-s10-r1-split-t16",  # fully pipelined AES-128, split rounds
+    "aes-k7-s7-r2-enc-t16",     # fully pipelined encrypt-only, two rounds per stage
+)]
+
+
+def random_blocks() -> int:
+    return int(os.environ.get("CIPHERLINE_AES_RANDOM_BLOCKS", "20000"))
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=[c.name for c in CONFIGS])
+def test_aes_core(config, sim_seed):
+    tests = selected(COCOTB_TESTS)
+    if not tests:
+        pytest.skip("no selected cocotb test")
+    res = run_config(config, "tb.aes.test_aes_core", tests, sim_seed,
+                     tb={"random_blocks": random_blocks()},
+                     public=[("aes_stage", r) for r in STAGE_SECRET_REGS])
+    assert sorted(c.name for c in res.cases) == sorted(tests)
+    assert all(c.status == "passed" for c in res.cases)
