@@ -62,7 +62,7 @@ def test_argparse_rejects(argv, message, capsys) -> None:
     (["synth", "--num-des", "2"], "NUM_DES must be one of [1, 3]"),
     (["synth", "--stages", "3", "--split-round"], "SPLIT_ROUND needs a fully unrolled core"),
     (["synth", "--stages", "48", "--sbox-rom"], "SBOX_ROM needs SPLIT_ROUND"),
-    (["synth", "--core", "aes"], "unknown core 'aes'"),
+    (["synth", "--core", "serpent"], "unknown core 'serpent'"),
     (["synth", "--param", "FOO=1"], "has no parameter 'FOO'"),
     (["report", "--only", "no-such-config"], "matches no configuration"),
     (["report", "--only", "tdes-n1-s1-r1", "--readme", "README.md"], "--readme takes only a full"),

@@ -83,3 +83,11 @@ def test_cipher_modes_regression(config, seed, tests):
 @pytest.mark.parametrize("config,tests,nmsgs", KEYSCAN, ids=[c.name for c, _, _ in KEYSCAN])
 def test_cipher_modes_zeroize(config, tests, nmsgs, sim_seed):
     _run(config, sim_seed, tests, nmsgs, variant="public", build_args=PUBLIC_BUILD_ARGS)
+
+
+# Seed 1674837217 on tdes-modes-n3-s1-r2-x4 (public build): cl_sync_fifo's
+# CLEAR check fired at the second clock of reset, on the randomized initial
+# result register of tdes_core (the check now waits for rst_ni high).
+def test_cipher_modes_zeroize_regression():
+    config, tests, nmsgs = KEYSCAN[1]
+    _run(config, 1674837217, tests, nmsgs, variant="public", build_args=PUBLIC_BUILD_ARGS)

@@ -94,7 +94,7 @@ BAD_ARGS = [
     (["--blocks", "0"], "must be at least 1"),
     (["--blocks", "many"], "expected an integer"),
     (["--seed", "-3"], "must be in 0..2^63-1"),
-    (["--target", "aes-n3-s1-r1"], "must start with a core name"),
+    (["--target", "serpent-n3-s1-r1"], "must start with a core name"),
     (["--target", "tdes-n1-s1-r1"], "bad --target"),
     (["--target", "tdes-n3-s5-r1"], "does not divide"),
     (["--target", "tdes-modes-n3-s3-r1-x8"], "64 streams"),

@@ -114,7 +114,7 @@ module cl_sync_fifo #(
     // (the initial value; simulation only).
     always @(posedge clk_i) begin
       if (!rst_ni) was_reset_q <= 1'b1;
-      if (was_reset_q && !wr_valid_i && wr_data_i != '0)
+      if (was_reset_q && rst_ni && !wr_valid_i && wr_data_i != '0)
         $error("cl_sync_fifo: CLEAR needs wr_data_i = 0 while wr_valid_i is low");
     end
   end
