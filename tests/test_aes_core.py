@@ -16,7 +16,7 @@ import pytest
 
 from cipherline.cores import Config
 from cipherline.sim.cocotb_run import run_config
-from tb.aes.test_aes_core import STAGE_SECRET_REGS
+from tb.aes.test_aes_core import EBR_SECRET_REGS, STAGE_SECRET_REGS
 from tests.test_tdes_core import selected
 
 COCOTB_TESTS = [
@@ -37,6 +37,10 @@ CONFIGS = [Config.parse(slug) for slug in (
     "aes-k5-s3-r1-t16",         # 128 + 256, three stages with an idle slot
     "aes-k1-s1-r2-t16",         # AES-128, two rounds per clock
     "aes-k1-s1-r1-enc-t16",     # the smallest: AES-128 encrypt-only iterative
+    "aes-k7-s1-r1-sbox1-t16",   # composite-field S-boxes (Canright), all key sizes
+    "aes-k7-s1-r1-split-sbox2-t16",       # block-RAM S-boxes, iterative, all key sizes
+    "aes-k5-s3-r1-split-sbox2-t16",       # block-RAM S-boxes, chained stages with pass-through
+    "aes-k1-s10-r1-split-sbox2-enc-t16",  # block-RAM S-boxes, fully pipelined AES-128 encrypt-only
     "aes-k2-s4-r3-t16",         # AES-192 only, fully pipelined, three rounds per stage
     "aes-k7-s14-r1-t16",        # fully pipelined, all key sizes
     "aes-k1-s10-r1-split-t16",  # fully pipelined AES-128, split rounds
@@ -55,6 +59,7 @@ def test_aes_core(config, sim_seed):
         pytest.skip("no selected cocotb test")
     res = run_config(config, "tb.aes.test_aes_core", tests, sim_seed,
                      tb={"random_blocks": random_blocks()},
-                     public=[("aes_stage", r) for r in STAGE_SECRET_REGS])
+                     public=[("aes_stage", r) for r in STAGE_SECRET_REGS]
+                     + [("aes_sbox_ebr", r) for r in EBR_SECRET_REGS])
     assert sorted(c.name for c in res.cases) == sorted(tests)
     assert all(c.status == "passed" for c in res.cases)

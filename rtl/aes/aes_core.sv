@@ -24,6 +24,13 @@
 // II stays ITERS clocks per block at a higher clock; blocks enter in pairs
 // on two consecutive clocks every 2*ITERS clocks.
 //
+// S-boxes (SBOX): a table in logic (0), Canright's composite-field S-box
+// (1), or block-RAM ROMs (2, aes_sbox_ebr: two look-ups per ECP5 DP16KD,
+// S and S^-1 in one block RAM). The block RAM's synchronous read is the
+// register inside the round, so SBOX = 2 needs SPLIT_ROUND; a round then
+// takes 8 block RAMs for the state and 2 for the key schedule's SubWord
+// (the key-expansion chain's stages 2).
+//
 // Timing: every stage hands over in a window of L = 1 + SPLIT_ROUND clocks
 // every L*ITERS clocks (a free-running counter); in_ready_o is high only in
 // windows. Latency (input handshake to out_valid_o):
@@ -43,7 +50,7 @@ module aes_core #(
   parameter int unsigned STAGES           = 1,    // round stages chained with registers
   parameter int unsigned ROUNDS_PER_CYCLE = 1,    // rounds per stage per clock
   parameter bit          SPLIT_ROUND      = 1'b0, // register after the S-boxes of every round
-  parameter int unsigned SBOX             = 0,    // S-boxes: 0 table in logic (aes_sbox IMPL)
+  parameter int unsigned SBOX             = 0,    // S-boxes: 0 table in logic, 1 composite field, 2 block RAM
   parameter bit          ENCRYPT_ONLY     = 1'b0, // no inverse cipher, no key-expansion chain
   parameter int unsigned TAG_W            = 8     // user tag width, returned with the result
 ) (
@@ -91,8 +98,11 @@ module aes_core #(
   if (SPLIT_ROUND && RPC != 1) begin : g_err_split
     $fatal(1, "aes_core: SPLIT_ROUND needs ROUNDS_PER_CYCLE=1");
   end
-  if (SBOX != 0) begin : g_err_sbox
-    $fatal(1, "aes_core: SBOX must be 0 (table in logic); no other S-box is implemented yet");
+  if (SBOX > 2) begin : g_err_sbox
+    $fatal(1, "aes_core: SBOX must be 0 (table in logic), 1 (composite field) or 2 (block RAM)");
+  end
+  if (SBOX == 2 && !SPLIT_ROUND) begin : g_err_sbox_ebr
+    $fatal(1, "aes_core: SBOX=2 (block RAM) needs SPLIT_ROUND=1: the block RAM's output register is the register inside the round");
   end
   if (TAG_W == 0) begin : g_err_tag
     $fatal(1, "aes_core: TAG_W must be at least 1");

@@ -77,9 +77,19 @@ module aes_key_step #(
     end
   end
 
+  // The key length, mapped onto an enabled one: a block with a disabled key
+  // length is flagged unsupported upstream and its result discarded, so the
+  // selection below needs only the enabled lengths (none with one enabled).
+  localparam logic [1:0] KL_ON = ((KEYLENS & 1) != 0) ? 2'd0 : ((KEYLENS & 2) != 0) ? 2'd1 : 2'd2;
+  logic [1:0] ksel;
+  always_comb begin
+    ksel = kl_i;
+    if (kl_i == 2'd3 || ((KEYLENS >> kl_i) & 1) == 0) ksel = KL_ON;
+  end
+
   logic [3:0][31:0] nw, lin;
   always_comb begin
-    case (kl_i)
+    case (ksel)
       2'd0:    begin nw = bwd_i ? bw[0] : fw[0]; lin = bwd_i ? bl[0] : fl[0]; end
       2'd1:    begin nw = bwd_i ? bw[1] : fw[1]; lin = bwd_i ? bl[1] : fl[1]; end
       default: begin nw = bwd_i ? bw[2] : fw[2]; lin = bwd_i ? bl[2] : fl[2]; end

@@ -125,47 +125,68 @@ package aes_pkg;
   } key_info_t;
   localparam int unsigned KEY_INFO_W = 17;  // $bits(key_info_t), for tools without $bits on types
 
+  // Rcon byte of key-expansion word i * Nk (FIPS-197 5.2), i = 1..10; a
+  // case, not a loop: Yosys evaluates constant functions with loops in
+  // nested calls wrongly.
   function automatic logic [7:0] rcon(int unsigned i);
-    logic [7:0] r;
-    r = 8'h01;
-    for (int unsigned n = 1; n < i; n++) r = xtime(r);
-    rcon = r;
+    case (i)
+      1:       rcon = 8'h01;
+      2:       rcon = 8'h02;
+      3:       rcon = 8'h04;
+      4:       rcon = 8'h08;
+      5:       rcon = 8'h10;
+      6:       rcon = 8'h20;
+      7:       rcon = 8'h40;
+      8:       rcon = 8'h80;
+      9:       rcon = 8'h1b;
+      default: rcon = 8'h36;
+    endcase
   endfunction
 
   // Constant form: key length code kl, round p (forward: F_{p-1} -> F_p,
   // p = 1..NR) or backward step of decryption round p (B_m -> B_{m-1} with
   // m = NR - p, p = 1..NR-1). Out-of-range rounds give a step without SubWord.
-  function automatic key_info_t key_info_const(int unsigned kl, int unsigned p, bit bwd);
-    key_info_t ki;
+  // The fields are plain variables packed at the end (the key_info_t
+  // layout): Yosys 0.70 evaluates member writes to a struct variable in a
+  // constant function wrongly (tests/test_aes_yosys.py checks the table).
+  function automatic logic [KEY_INFO_W-1:0] key_info_const(int unsigned kl, int unsigned p, bit bwd);
+    logic       sub, rot, copy;
+    logic [1:0] pos;
+    logic [3:0] src;
+    logic [7:0] rc;
     int unsigned n, rounds, m, j, i;
-    ki = '0;
+    sub  = 1'b0;
+    rot  = 1'b0;
+    copy = 1'b0;
+    pos  = 2'd0;
+    src  = 4'd0;
+    rc   = 8'h00;
     n = 4 + 2 * kl;
     rounds = 10 + 2 * kl;
-    key_info_const = ki;
     if (kl <= 2 && p != 0 && p <= rounds && !(bwd && p >= rounds)) begin
       m = rounds - p;
-      ki.copy = !bwd && p == 1;
+      copy = !bwd && p == 1;
       for (int unsigned q = 0; q < 4; q++) begin
         // Forward: new word j = 4p + q from w[j-1]; backward: new word
         // j = 4m - 4 + q from w[i - 1] with i = j + Nk.
         j = bwd ? 4 * m - 4 + q : 4 * p + q;
         i = bwd ? j + n : j;
         if (i >= n && (i % n == 0 || (n == 8 && i % 8 == 4))) begin
-          ki.sub  = 1'b1;
-          ki.pos  = 2'(q);
-          ki.rot  = (i % n == 0);
-          ki.rcon = (i % n == 0) ? rcon(i / n) : 8'h00;
+          sub = 1'b1;
+          pos = 2'(q);
+          rot = (i % n == 0);
+          rc  = (i % n == 0) ? rcon(i / n) : 8'h00;
           if (bwd) begin
             // w[i-1] in B_m: slot i - 1 - 4m, or new word 3 when that is -1.
-            ki.src = (i == 4 * m) ? 4'(8 + 3) : 4'(i - 1 - 4 * m);
+            src = (i == 4 * m) ? 4'(8 + 3) : 4'(i - 1 - 4 * m);
           end else begin
             // w[j-1] in F_{p-1} = w[4p-8 ..]: slot 7 for q = 0, else new word q-1.
-            ki.src = (q == 0) ? 4'd7 : 4'(8 + q - 1);
+            src = (q == 0) ? 4'd7 : 4'(8 + q - 1);
           end
         end
       end
-      key_info_const = ki;
     end
+    key_info_const = {sub, pos, src, rot, rc, copy};
   endfunction
 
   // SubWord output (sb = S-boxes of aes_key_step's sin_o) to the word XORed in.

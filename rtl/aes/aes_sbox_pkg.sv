@@ -1,13 +1,47 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
-// aes_sbox_pkg: the AES S-box (SubBytes) and its inverse (InvSubBytes) as
-// 256-entry tables (FIPS-197 5.1.1 and 5.3.2): the multiplicative inverse in
-// GF(2^8) modulo x^8 + x^4 + x^3 + x + 1 followed by the affine transform
-// with constant 0x63. Synthesis maps each table to LUTs. The tests check
-// every entry against the definition, computed independently in Python
-// (tests/test_aes_sbox.py).
+// aes_sbox_pkg: the AES S-box (SubBytes) and its inverse (InvSubBytes), in
+// the two forms aes_sbox offers.
+//
+// FIPS-197 5.1.1: S(x) = A * x^-1 + 0x63, with x^-1 the multiplicative
+// inverse in GF(2^8) = GF(2)[x] / (x^8 + x^4 + x^3 + x + 1) (0^-1 = 0) and A
+// the affine matrix; InvSubBytes (5.3.2) is its inverse permutation,
+// S^-1(x) = (A^-1 * (x + 0x63))^-1.
+//
+// IMPL 0: sbox_fwd / sbox_inv, 256-entry tables; synthesis maps them to LUTs.
+//
+// IMPL 1: the composite-field S-box of D. Canright, "A Very Compact S-box
+// for AES", CHES 2005, LNCS 3659, pp. 441-455, with his choice of normal
+// bases at every level (bit [1] / [3:2] / [7:4] holds the coefficient of the
+// first, conjugate basis element):
+//   GF(2^2)          over GF(2):   w^2 + w + 1,  basis (W^2, W)
+//   GF(2^4) = GF((2^2)^2):         z^2 + z + N,  basis (Z^4, Z),   N = W^2
+//   GF(2^8) = GF((2^4)^2):         y^2 + y + nu, basis (Y^16, Y),  nu = W * Z
+// In the AES (polynomial) basis W = 0xbd, Z = 0x5c, Y = 0xff (W^2 = N = 0xbc,
+// Z^4 = 0x5d, Y^16 = 0xfe, nu = 0xec); bit i of a composite byte is the
+// coefficient of product i of (bits 7..0)
+//   Y^16 Z^4 W^2, Y^16 Z^4 W, Y^16 Z W^2, Y^16 Z W, Y Z^4 W^2, Y Z^4 W, Y Z W^2, Y Z W.
+// Of the 8 root choices (W, Z, Y) for these polynomials, this one and the
+// one with Y = 0xfe need the fewest ones in the four basis-change matrices
+// below (112); it is Canright's (INV_OUT, composite -> AES, has his
+// basis-change matrix's columns). The inverse in GF(2^8) is computed with
+// GF(2^4) operations, which use GF(2^2) operations (gf28_inv, gf24_*,
+// gf22_*); the basis changes are 8x8 bit matrices (gf2_mat8), with the
+// affine transforms merged in:
+//   forward: S(x)    = FWD_OUT * inv(FWD_IN * x) + 0x63
+//   inverse: S^-1(x) = INV_OUT * inv(INV_IN * x + INV_IN_C)
+// FWD_IN = INV_OUT^-1 is the change to the composite basis, INV_OUT the
+// change back, FWD_OUT = A * INV_OUT, INV_IN = FWD_IN * A^-1 and
+// INV_IN_C = FWD_IN * A^-1 * 0x63.
+//
+// Both forms are checked exhaustively against the definition, computed
+// independently in Python (tests/test_aes_sbox.py).
 
 package aes_sbox_pkg;
+
+  // ---------------------------------------------------------------------------
+  // IMPL 0: tables
+  // ---------------------------------------------------------------------------
 
   // S-box.
   function automatic logic [7:0] sbox_fwd(logic [7:0] x);
@@ -89,6 +123,111 @@ package aes_sbox_pkg;
       default: y = 8'h00;
     endcase
     sbox_inv = y;
+  endfunction
+
+  // ---------------------------------------------------------------------------
+  // IMPL 1: composite field GF(((2^2)^2)^2), normal bases (see the header)
+  // ---------------------------------------------------------------------------
+
+  // Basis changes with the affine transforms merged in: 8x8 matrices over
+  // GF(2), one byte per row, row 7 first; output bit i is the parity of
+  // (row i & x). AES basis -> composite basis:
+  localparam logic [63:0] FWD_IN   = {8'he7, 8'h71, 8'h63, 8'he1, 8'h9b, 8'h01, 8'h61, 8'h4f};
+  // A * (composite -> AES):
+  localparam logic [63:0] FWD_OUT  = {8'h28, 8'h88, 8'h41, 8'ha8, 8'hf8, 8'h6d, 8'h32, 8'h52};
+  // (AES -> composite) * A^-1:
+  localparam logic [63:0] INV_IN   = {8'h90, 8'h53, 8'h50, 8'h4b, 8'hd0, 8'ha4, 8'h19, 8'h73};
+  // composite -> AES:
+  localparam logic [63:0] INV_OUT  = {8'h12, 8'heb, 8'hed, 8'h42, 8'h7e, 8'hb2, 8'h22, 8'h04};
+  localparam logic [7:0]  INV_IN_C = 8'h7e;  // (AES -> composite) * A^-1 * 0x63
+  localparam logic [7:0]  AFFINE_C = 8'h63;  // the affine transform's constant
+
+  // Matrix m times vector x over GF(2). (Written out: Yosys does not unroll
+  // loops in functions reliably.)
+  function automatic logic [7:0] gf2_mat8(logic [63:0] m, logic [7:0] x);
+    gf2_mat8 = {^(m[63:56] & x), ^(m[55:48] & x), ^(m[47:40] & x), ^(m[39:32] & x),
+                ^(m[31:24] & x), ^(m[23:16] & x), ^(m[15:8] & x),  ^(m[7:0] & x)};
+  endfunction
+
+  // --- GF(2^2), basis (W^2, W) ---------------------------------------------
+  // W^2 * W^2 = W, W * W = W^2, W^2 * W = 1 = W^2 + W.
+
+  // Product; one shared term e (3 AND, 4 XOR).
+  function automatic logic [1:0] gf22_mul(logic [1:0] a, logic [1:0] b);
+    logic e;
+    e = (a[1] ^ a[0]) & (b[1] ^ b[0]);
+    gf22_mul = {(a[1] & b[1]) ^ e, (a[0] & b[0]) ^ e};
+  endfunction
+
+  // Square (also the inverse, a^-1 = a^2 in GF(4)): swap the coefficients.
+  function automatic logic [1:0] gf22_sq(logic [1:0] a);
+    gf22_sq = {a[0], a[1]};
+  endfunction
+
+  // Times W.
+  function automatic logic [1:0] gf22_scl_w(logic [1:0] a);
+    gf22_scl_w = {a[1] ^ a[0], a[1]};
+  endfunction
+
+  // Times N = W^2.
+  function automatic logic [1:0] gf22_scl_n(logic [1:0] a);
+    gf22_scl_n = {a[0], a[1] ^ a[0]};
+  endfunction
+
+  // --- GF(2^4) over GF(2^2), basis (Z^4, Z); Z + Z^4 = 1, Z * Z^4 = N -------
+
+  // Product: (a1 Z^4 + a0 Z)(b1 Z^4 + b0 Z) = (a1 b1 + e) Z^4 + (a0 b0 + e) Z,
+  // e = N (a1 + a0)(b1 + b0).
+  function automatic logic [3:0] gf24_mul(logic [3:0] a, logic [3:0] b);
+    logic [1:0] e;
+    e = gf22_scl_n(gf22_mul(a[3:2] ^ a[1:0], b[3:2] ^ b[1:0]));
+    gf24_mul = {gf22_mul(a[3:2], b[3:2]) ^ e, gf22_mul(a[1:0], b[1:0]) ^ e};
+  endfunction
+
+  // Square, then times nu = W Z (the nu of GF(2^8)):
+  // nu (a1 Z^4 + a0 Z)^2 = (a1 + a0)^2 Z^4 + W a0^2 Z.
+  function automatic logic [3:0] gf24_sq_scl(logic [3:0] a);
+    gf24_sq_scl = {gf22_sq(a[3:2] ^ a[1:0]), gf22_scl_w(gf22_sq(a[1:0]))};
+  endfunction
+
+  // Inverse (0 -> 0): (a1 Z^4 + a0 Z)^-1 = d a0 Z^4 + d a1 Z,
+  // d = (a1 a0 + N (a1 + a0)^2)^-1 (in GF(2^2)).
+  function automatic logic [3:0] gf24_inv(logic [3:0] a);
+    logic [1:0] d;
+    d = gf22_sq(gf22_mul(a[3:2], a[1:0]) ^ gf22_scl_n(gf22_sq(a[3:2] ^ a[1:0])));
+    gf24_inv = {gf22_mul(d, a[1:0]), gf22_mul(d, a[3:2])};
+  endfunction
+
+  // --- GF(2^8) over GF(2^4), basis (Y^16, Y); Y + Y^16 = 1, Y * Y^16 = nu ----
+
+  // Inverse (0 -> 0): (a1 Y^16 + a0 Y)^-1 = d a0 Y^16 + d a1 Y,
+  // d = (a1 a0 + nu (a1 + a0)^2)^-1 (in GF(2^4)).
+  function automatic logic [7:0] gf28_inv(logic [7:0] a);
+    logic [3:0] d;
+    d = gf24_inv(gf24_mul(a[7:4], a[3:0]) ^ gf24_sq_scl(a[7:4] ^ a[3:0]));
+    gf28_inv = {gf24_mul(d, a[3:0]), gf24_mul(d, a[7:4])};
+  endfunction
+
+  // ---------------------------------------------------------------------------
+  // Block-RAM ROM (aes_sbox_ebr): the contents of one ECP5 DP16KD in its
+  // 1024 x 18 organisation. Word {1'b0, inv, x} holds S(x) (inv = 0) or
+  // S^-1(x) (inv = 1, when INVERSE; zero otherwise) in bits [7:0]; the rest
+  // is zero. An INITVAL_nn parameter holds words 16*nn .. 16*nn+15, word i
+  // in bits [20*i +: 18] (the layout Yosys's own DP16KD mapping uses).
+  // ---------------------------------------------------------------------------
+  function automatic logic [319:0] ebr_initval(int unsigned nn, bit inverse);
+    logic [319:0] v;
+    logic [9:0]   w;
+    v = '0;
+    for (int unsigned i = 0; i < 16; i++) begin
+      w = 10'(nn * 16 + i);
+      if (!w[9] && !w[8]) begin
+        v[20 * i +: 8] = sbox_fwd(w[7:0]);
+      end else if (!w[9] && inverse) begin
+        v[20 * i +: 8] = sbox_inv(w[7:0]);
+      end
+    end
+    ebr_initval = v;
   endfunction
 
 endpackage

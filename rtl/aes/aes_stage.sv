@@ -155,7 +155,7 @@ module aes_stage #(
   logic [1:0] kl_a;
   logic       dec_a;
   assign kl_a  = meta_q[MW-1 -: 2];
-  assign dec_a = meta_q[MW-3];
+  assign dec_a = !ENCRYPT_ONLY && meta_q[MW-3];  // constant 0 without the inverse cipher
   assign tag_q = meta_q[TAG_W-1:0];  // for the testbench's key-hygiene checks
 
   // Without SPLIT_ROUND, the state and key window before round k of the
@@ -201,38 +201,36 @@ module aes_stage #(
     assign fb_meta  = meta_q;
     assign fb_it    = it_q;
   end else begin : g_split
-    // Level B (m*_q): the S-box outputs of level A's block (its state itself
-    // in a pass-through slot) and its key SubWord.
+    // Level B (m*_q): the S-box outputs of level A's block and its key
+    // SubWord, and (for a pass-through slot) its state itself.
+    //
+    // SBOX 0/1: the S-boxes are logic between level A and level B.
+    // SBOX 2: the S-boxes are block-RAM ROMs (aes_sbox_ebr) whose address
+    // register is a copy of level A (its address is level A's D side) and
+    // whose output register is level B's S-box output: level B then holds
+    // the state itself in mstate_q and the S-box outputs in the block RAMs.
     aes_pkg::key_info_t ki_a, ki_b;
     logic [4:0]         pa, pb;
-    logic [127:0]       sb;
-    logic [31:0]        sin, sin_b, ksb;
+    logic [127:0]       sb_b;    // level B: S-box outputs of the state
+    logic [31:0]        ksb_b;   // level B: S-box outputs of the SubWord input
+    logic [31:0]        sub_b;   // level B: SubWord after RotWord and Rcon
     logic [255:0]       win;
     logic               mvalid_q;
     logic [127:0]       mstate_q;
     logic [255:0]       mkey_q;
-    logic [31:0]        msub_q;
     logic [MW-1:0]      mmeta_q;
     logic [IW-1:0]      mit_q;
     logic [TAG_W-1:0]   mtag_q;
     logic               pass_a;
     logic [1:0]         kl_b;
     logic               dec_b;
+    logic               mclr;    // level B takes no block: its registers clear
+    logic [31:0]        sin_b;
     logic [255:0]       win_a_unused;
 
-    assign pa = slot(it_q, 0);
-    aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_a (
-      .kl_i(kl_a), .p_i(pa), .bwd_i(key_bwd(dec_a)), .ki_o(ki_a)
-    );
-    // The S-box input of the key step (its window output is not used here).
-    aes_key_step #(.KEYLENS(KEYLENS)) u_key_a (
-      .win_i(key_q), .sub_i(32'h0), .ki_i(ki_a), .kl_i(kl_a),
-      .bwd_i(key_bwd(dec_a)), .win_o(win_a_unused), .sin_o(sin)
-    );
-    aes_subst #(.SBOX(SBOX), .INVERSE(!ENCRYPT_ONLY), .DATA(!KEY_ONLY)) u_subst (
-      .state_i(state_q), .decrypt_i(dec_a), .word_i(sin), .state_o(sb), .word_o(ksb)
-    );
+    assign pa     = slot(it_q, 0);
     assign pass_a = KEY_ONLY || pa > 5'(aes_pkg::nr(kl_a));
+    assign mclr   = rst_data_q || !valid_q;
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
@@ -242,35 +240,108 @@ module aes_stage #(
       end
     end
 
-    // Cleared when level A holds no block.
     always_ff @(posedge clk_i) begin
-      if (rst_data_q || !valid_q) begin
-        mstate_q <= '0;
-        mkey_q   <= '0;
-        msub_q   <= '0;
-        mmeta_q  <= '0;
-        mit_q    <= '0;
+      if (mclr) begin
+        mkey_q  <= '0;
+        mmeta_q <= '0;
+        mit_q   <= '0;
       end else begin
-        mstate_q <= pass_a ? state_q : sb;
-        mkey_q   <= key_q;
-        msub_q   <= aes_pkg::key_sub_word(ksb, ki_a.rot, ki_a.rcon);
-        mmeta_q  <= meta_q;
-        mit_q    <= it_q;
+        mkey_q  <= key_q;
+        mmeta_q <= meta_q;
+        mit_q   <= it_q;
       end
     end
 
     assign kl_b  = mmeta_q[MW-1 -: 2];
-    assign dec_b = mmeta_q[MW-3];
+    assign dec_b = !ENCRYPT_ONLY && mmeta_q[MW-3];
     assign pb    = slot(mit_q, 0);
     aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_b (
       .kl_i(kl_b), .p_i(pb), .bwd_i(key_bwd(dec_b)), .ki_o(ki_b)
     );
+    assign sub_b = aes_pkg::key_sub_word(ksb_b, ki_b.rot, ki_b.rcon);
+
+    if (SBOX < 2) begin : g_logic
+      // The S-box input of the key step (its window output is not used here).
+      logic [127:0] sb;
+      logic [31:0]  sin, ksb;
+      aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_a (
+        .kl_i(kl_a), .p_i(pa), .bwd_i(key_bwd(dec_a)), .ki_o(ki_a)
+      );
+      aes_key_step #(.KEYLENS(KEYLENS)) u_key_a (
+        .win_i(key_q), .sub_i(32'h0), .ki_i(ki_a), .kl_i(kl_a),
+        .bwd_i(key_bwd(dec_a)), .win_o(win_a_unused), .sin_o(sin)
+      );
+      aes_subst #(.SBOX(SBOX), .INVERSE(!ENCRYPT_ONLY), .DATA(!KEY_ONLY)) u_subst (
+        .state_i(state_q), .decrypt_i(dec_a), .word_i(sin), .state_o(sb), .word_o(ksb)
+      );
+      logic [31:0] msub_q;  // the SubWord's S-box outputs
+      always_ff @(posedge clk_i) begin
+        if (mclr) begin
+          mstate_q <= '0;
+          msub_q   <= '0;
+        end else begin
+          mstate_q <= pass_a ? state_q : sb;
+          msub_q   <= ksb;
+        end
+      end
+      assign sb_b  = mstate_q;
+      assign ksb_b = msub_q;
+    end else begin : g_ebr
+      // Block RAMs, addressed from level A's D side: the state's bytes
+      // (with the direction) and the key step's SubWord input, computed
+      // from the window level A is about to load.
+      aes_pkg::key_info_t ki_d;
+      logic [1:0]         kl_d;
+      logic               dec_d;
+      logic [31:0]        sin_d;
+      logic [255:0]       win_d_unused;
+      assign kl_d  = meta_d[MW-1 -: 2];
+      assign dec_d = !ENCRYPT_ONLY && meta_d[MW-3];
+      aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_d (
+        .kl_i(kl_d), .p_i(slot(it_d, 0)), .bwd_i(key_bwd(dec_d)), .ki_o(ki_d)
+      );
+      aes_key_step #(.KEYLENS(KEYLENS)) u_key_d (
+        .win_i(key_d), .sub_i(32'h0), .ki_i(ki_d), .kl_i(kl_d),
+        .bwd_i(key_bwd(dec_d)), .win_o(win_d_unused), .sin_o(sin_d)
+      );
+      if (!KEY_ONLY) begin : g_data
+        for (genvar j = 0; j < 8; j++) begin : g_ram
+          aes_sbox_ebr #(.INVERSE(!ENCRYPT_ONLY)) u_ram (
+            .clk_i, .clr_i(mclr),
+            .a_i({dec_d, state_d[16 * j + 8 +: 8]}), .b_i({dec_d, state_d[16 * j +: 8]}),
+            .a_o(sb_b[16 * j + 8 +: 8]), .b_o(sb_b[16 * j +: 8])
+          );
+        end
+      end else begin : g_no_data
+        assign sb_b = '0;
+      end
+      for (genvar j = 0; j < 2; j++) begin : g_kram
+        aes_sbox_ebr #(.INVERSE(1'b0)) u_ram (
+          .clk_i, .clr_i(mclr),
+          .a_i({1'b0, sin_d[16 * j + 8 +: 8]}), .b_i({1'b0, sin_d[16 * j +: 8]}),
+          .a_o(ksb_b[16 * j + 8 +: 8]), .b_o(ksb_b[16 * j +: 8])
+        );
+      end
+      // The state itself, for a pass-through slot.
+      always_ff @(posedge clk_i) begin
+        if (mclr) begin
+          mstate_q <= '0;
+        end else begin
+          mstate_q <= state_q;
+        end
+      end
+      assign ki_a = ki_d;  // not used: level A's key info lives on the D side
+      assign win_a_unused = win_d_unused;
+      logic unused_ebr;
+      assign unused_ebr = ^{pass_a, ki_a, dec_a};
+    end
+
     aes_key_step #(.KEYLENS(KEYLENS)) u_key_b (
-      .win_i(mkey_q), .sub_i(msub_q), .ki_i(ki_b), .kl_i(kl_b),
+      .win_i(mkey_q), .sub_i(sub_b), .ki_i(ki_b), .kl_i(kl_b),
       .bwd_i(key_bwd(dec_b)), .win_o(win), .sin_o(sin_b)
     );
     aes_round_end #(.KEY_ONLY(KEY_ONLY)) u_end (
-      .state_i(mstate_q), .sb_i(mstate_q), .key_i(mkey_q), .win_i(win),
+      .state_i(mstate_q), .sb_i(sb_b), .key_i(mkey_q), .win_i(win),
       .decrypt_i(dec_b), .pass_i(pb > 5'(aes_pkg::nr(kl_b))),
       .last_i(pb == 5'(aes_pkg::nr(kl_b))), .state_o(fb_state), .key_o(fb_key)
     );

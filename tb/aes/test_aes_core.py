@@ -2,8 +2,10 @@
 
 The configuration and knobs come from :func:`cipherline.sim.tbenv.settings`:
 the registry configuration (KEYLENS, STAGES, ... TAG_W), its documented II
-and latency (checked here against the hardware), the seed, and the knob
-``random_blocks`` (blocks in test_random, default 20000).
+and latency (checked here against the hardware), the seed, and the knobs
+``random_blocks`` (blocks in test_random, default 20000) and ``netlist``
+(the DUT is a netlist with the parameters applied, which has no parameters
+to read back: tests/test_aes_yosys.py).
 
 Tests:
   test_nist_ecb              every AESAVS ECB file (GFSbox, KeySbox, VarKey,
@@ -40,6 +42,8 @@ PERIOD_NS = 10
 #: Registers of aes_stage that hold key material, block state or user data
 #: (tests/test_aes_core.py makes them visible to VPI).
 STAGE_SECRET_REGS = ("state_q", "key_q", "meta_q", "mstate_q", "mkey_q", "msub_q", "mmeta_q")
+# aes_sbox_ebr's behavioural block RAM: address and output registers.
+EBR_SECRET_REGS = ("addr_a_q", "addr_b_q", "a_o", "b_o")
 
 
 @dataclass(frozen=True)
@@ -55,6 +59,7 @@ class Env:
     capacity: int
     seed: int
     random_blocks: int
+    netlist: bool
 
     @property
     def tag_mask(self) -> int:
@@ -72,7 +77,7 @@ def env() -> Env:
     chains = 1 if p["ENCRYPT_ONLY"] else 2
     return Env(dict(p), key_sizes(p), bool(p["ENCRYPT_ONLY"]), chains * p["STAGES"],
                bool(p["SPLIT_ROUND"]), p["TAG_W"], s.ii, s.latency, s.config.capacity, s.seed,
-               int(s.get("random_blocks", 20000)))
+               int(s.get("random_blocks", 20000)), bool(s.get("netlist", False)))
 
 
 def make_rng(dut, name: str) -> random.Random:
@@ -90,8 +95,9 @@ async def start(dut) -> None:
     await ClockCycles(dut.clk_i, 3)
     dut.rst_ni.value = 1
     await RisingEdge(dut.clk_i)
-    got = {name: int(getattr(dut, name).value) for name in env().params}
-    assert got == env().params, f"model was built with {got}, the test expects {env().params}"
+    if not env().netlist:
+        got = {name: int(getattr(dut, name).value) for name in env().params}
+        assert got == env().params, f"model was built with {got}, the test expects {env().params}"
 
 
 def _fmt(beat: tuple[int, ...]) -> str:
@@ -270,14 +276,32 @@ async def test_throughput(dut):
 
 
 def secret_registers(dut) -> dict[str, int]:
+    """Every data, key and tag register of the stages, by path: level A,
+    level B (g_split, with the logic S-boxes' g_logic), and with block-RAM
+    S-boxes the address and output registers of every block RAM (their
+    behavioural model)."""
     regs = {}
     for i in range(env().levels):
         stage = dut[f"g_stage[{i}]"].u_stage
         split = getattr(stage, "g_split", None)
-        for name in STAGE_SECRET_REGS:
-            for scope in (stage, split):
-                if scope is not None and hasattr(scope, name):
-                    regs[f"g_stage[{i}].{name}"] = int(getattr(scope, name).value)
+        scopes = {"": stage}
+        if split is not None:
+            scopes["g_split."] = split
+            for sub in ("g_logic", "g_ebr"):
+                if hasattr(split, sub):
+                    scopes[f"g_split.{sub}."] = getattr(split, sub)
+        for prefix, scope in scopes.items():
+            for name in STAGE_SECRET_REGS:
+                if hasattr(scope, name):
+                    regs[f"g_stage[{i}].{prefix}{name}"] = int(getattr(scope, name).value)
+        ebr = scopes.get("g_split.g_ebr.")
+        if ebr is not None:
+            rams = [(f"g_kram[{j}]", ebr[f"g_kram[{j}]"]) for j in range(2)]
+            if hasattr(ebr, "g_data"):
+                rams += [(f"g_data.g_ram[{j}]", ebr.g_data[f"g_ram[{j}]"]) for j in range(8)]
+            for path, blk in rams:
+                for name in EBR_SECRET_REGS:
+                    regs[f"g_stage[{i}].g_split.g_ebr.{path}.{name}"] = int(getattr(blk.u_ram, name).value)
     return regs
 
 

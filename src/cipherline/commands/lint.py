@@ -30,7 +30,8 @@ CONFIGS = (
     "tdes-modes-n3-s1-r1-x2", "tdes-modes-n3-s48-r1-x64", "tdes-modes-n3-s48-r1-split-rom-x4",
     "toy-d1", "toy-d4", "toy-modes-d1-x4", "toy-modes-d4-x64",
     "aes-k7-s1-r1", "aes-k1-s1-r2", "aes-k7-s1-r1-split", "aes-k5-s3-r1", "aes-k7-s14-r1",
-    "aes-k1-s10-r1-split", "aes-k7-s7-r2-enc", "aes-k2-s4-r3",
+    "aes-k1-s10-r1-split", "aes-k7-s7-r2-enc", "aes-k2-s4-r3", "aes-k2-s4-r3-sbox1",
+    "aes-k7-s1-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2-enc", "aes-k5-s3-r1-split-sbox2",
 )
 
 #: slang warning classes waived, with the reason.
@@ -54,16 +55,18 @@ def lint_verilator(config: Config) -> tuple[bool, str]:
     return res.returncode == 0 and not diags, "\n".join(diags) or out
 
 
-def lint_slang(config: Config) -> tuple[bool, str]:
+def slang_diagnostics(top: str, params: dict, files) -> list[str]:
+    """slang's diagnostics (parse, elaboration, analysis) of ``top`` with
+    ``params`` over ``files``, less the waived classes; one text each."""
     import pyslang
     from pyslang import analysis, ast, syntax
 
     opts = ast.CompilationOptions()
-    opts.topModules = {config.top}
-    opts.paramOverrides = [f"{k}={v}" for k, v in config.hdl_params().items()]
+    opts.topModules = {top}
+    opts.paramOverrides = [f"{k}={v}" for k, v in params.items()]
     bag = pyslang.Bag([opts])
     sm = pyslang.SourceManager()
-    tree = syntax.SyntaxTree.fromFiles([str(f) for f in hdl.sources(config.top)], sm, bag)
+    tree = syntax.SyntaxTree.fromFiles([str(f) for f in files], sm, bag)
     comp = ast.Compilation(bag)
     comp.addSyntaxTree(tree)
     diags = list(comp.getAllDiagnostics())
@@ -72,7 +75,12 @@ def lint_slang(config: Config) -> tuple[bool, str]:
     diags += list(am.getDiagnostics())
     eng = pyslang.DiagnosticEngine(sm)
     diags = [d for d in diags if eng.getOptionName(d.code) not in SLANG_WAIVED]
-    return not diags, pyslang.DiagnosticEngine.reportAll(sm, diags) if diags else ""
+    return [pyslang.DiagnosticEngine.reportAll(sm, [d]) for d in diags]
+
+
+def lint_slang(config: Config) -> tuple[bool, str]:
+    diags = slang_diagnostics(config.top, config.hdl_params(), hdl.sources(config.top))
+    return not diags, "".join(diags)
 
 
 def main() -> int:

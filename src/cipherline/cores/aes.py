@@ -63,6 +63,9 @@ def rules(p: P) -> None:
             "a whole stage would do nothing; use fewer stages")
     if p["SPLIT_ROUND"] and r != 1:
         raise ConfigError("SPLIT_ROUND needs ROUNDS_PER_CYCLE=1 (one register inside each round)")
+    if p["SBOX"] == 2 and not p["SPLIT_ROUND"]:
+        raise ConfigError("SBOX=2 (block RAM) needs SPLIT_ROUND=1: the block RAM's output register "
+                          "is the register inside the round")
 
 
 def timing(p: P) -> tuple[int, int]:
@@ -73,11 +76,16 @@ def timing(p: P) -> tuple[int, int]:
     return it, levels(p) * it + 3
 
 
+#: Label suffix per S-box implementation (SBOX).
+SBOX_LABELS = {0: "", 1: " canright", 2: " ebr"}
+
+
 def label(p: P) -> str:
     ks = "/".join(str(k) for k in key_sizes(p))
     s = f"AES-{ks} ({p['STAGES']},{p['ROUNDS_PER_CYCLE']})"
     s += " split" if p["SPLIT_ROUND"] else ""
     s += " enc" if p["ENCRYPT_ONLY"] else ""
+    s += SBOX_LABELS[p["SBOX"]]
     return s
 
 
@@ -90,8 +98,10 @@ PARAMS = (
           slug="r", always=True),
     Param("SPLIT_ROUND", 0, "register after the S-boxes of every round (needs ROUNDS_PER_CYCLE=1)",
           choices=(0, 1), slug="split"),
-    Param("SBOX", 0, "S-box implementation: 0 = table in logic (the only one so far)",
-          choices=(0,), slug="sbox"),
+    Param("SBOX", 0, "S-box implementation: 0 = table in logic, 1 = composite field "
+          "GF((2^4)^2) (Canright; the smallest in logic, for ASICs), 2 = block-RAM ROMs "
+          "(ECP5 DP16KD, two look-ups each; needs SPLIT_ROUND)",
+          choices=(0, 1, 2), slug="sbox"),
     Param("ENCRYPT_ONLY", 0, "drop the inverse cipher and the key-expansion chain",
           choices=(0, 1), slug="enc"),
     Param("TAG_W", 8, "user tag width carried with each block", minimum=1, maximum=32, slug="t"),
@@ -115,4 +125,10 @@ SPEC = CoreSpec(
     flush_clocks=lambda p: levels(p) + 1,
     references="aes",
     size=lambda p: 10 / iters(p),
+    # The report's AES points: the iterative and the fully pipelined AES-128
+    # core of the targets (block-RAM S-boxes, encrypt-only and both
+    # directions) and the iterative core with all key sizes.
+    report=("aes-k1-s1-r1-split-sbox2-enc", "aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2",
+            "aes-k1-s10-r1-split-sbox2-enc", "aes-k1-s10-r1-split-sbox2"),
+    report_extended=("aes-k1-s1-r1-enc", "aes-k1-s1-r1-split-sbox1-enc", "aes-k7-s14-r1-split-sbox2"),
 )

@@ -27,6 +27,8 @@ class Target:
     ff_prefix: str
     ebr_cells: tuple[str, ...]
     pnr_lut_cell: str  # nextpnr utilisation entry for LUT sites
+    cell_lib: str = ""  # Yosys library of the device's primitives (RTL that instantiates them)
+    defines: tuple[str, ...] = ()  # macros for the RTL (read_verilog -D)
 
 
 TARGETS: dict[str, Target] = {
@@ -49,6 +51,9 @@ TARGETS: dict[str, Target] = {
         ff_prefix="TRELLIS_FF",
         ebr_cells=("DP16KD", "PDPW16KD"),
         pnr_lut_cell="TRELLIS_COMB",
+        # Primitives the RTL may instantiate under SYNTHESIS (aes_sbox_ebr: DP16KD).
+        cell_lib="+/ecp5/cells_sim.v",
+        defines=("CL_EBR_PRIMITIVE",),
     ),
     "ice40": Target(
         name="ice40",

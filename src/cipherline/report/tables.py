@@ -29,6 +29,18 @@ TARGET_CHECKS = (
     ("(3,1) TDEA", "tdes-n3-s3-r1",
      lambda r: r.get("gbps", 0) >= 1.0 and r.get("lut4", 1e12) <= 1500,
      ">= 1 Gbit/s in <= 1,500 LUT4"),
+    ("pipelined AES-128 enc+dec", "aes-k1-s10-r1-split-sbox2",
+     lambda r: r.get("fmax_best", 0) >= 250 and (r.get("mbps_per_lut4") or 0) >= 2.0,
+     ">= 250 MHz at >= 2.0 Mbit/s per LUT4"),
+    ("pipelined AES-128 encrypt-only", "aes-k1-s10-r1-split-sbox2-enc",
+     lambda r: r.get("fmax_best", 0) >= 250 and (r.get("mbps_per_lut4") or 0) >= 4.0,
+     ">= 250 MHz at >= 4.0 Mbit/s per LUT4"),
+    ("iterative AES-128 (one round instance, encrypt-only)", "aes-k1-s1-r1-split-sbox2-enc",
+     lambda r: r.get("gbps", 0) >= 2.7 and r.get("lut4", 1e12) <= 3000 and r.get("ebr", 1e9) <= 10,
+     ">= 2.7 Gbit/s in <= 3,000 LUT4 + <= 10 EBR"),
+    ("iterative AES-128 (one round instance, encrypt+decrypt)", "aes-k1-s1-r1-split-sbox2",
+     lambda r: r.get("gbps", 0) >= 2.7 and r.get("lut4", 1e12) <= 3000 and r.get("ebr", 1e9) <= 10,
+     ">= 2.7 Gbit/s in <= 3,000 LUT4 + <= 10 EBR"),
 )
 
 
@@ -50,8 +62,14 @@ def status_text(r: dict) -> str:
 
 
 def family(r: dict) -> str:
-    """The cipher a configuration computes: "DES" (NUM_DES = 1) or "TDEA"."""
+    """The cipher a configuration computes: "AES", "DES" (NUM_DES = 1) or "TDEA"."""
+    if "KEYLENS" in r["config"]["params"]:
+        return "AES"
     return "DES" if r["config"]["params"].get("NUM_DES", 3) == 1 else "TDEA"
+
+
+#: Marker colours per cipher (measured points and their Pareto front).
+FAMILY_COLORS = {"TDEA": "#1f5fa8", "DES": "#d9822b", "AES": "#2e8b57"}
 
 
 def pareto_front(results: list[dict], fam: str | None = None) -> list[dict]:
@@ -176,32 +194,31 @@ def plot(data: dict, out_png: Path, out_svg: Path) -> None:
 
     res = data["configs"]
     fig, ax = plt.subplots(figsize=(10, 6.5), dpi=110)
-    colors = {3: "#1f5fa8", 1: "#d9822b"}
     plotted_meas: set[str] = set()
     for r in res:
         if "gbps" not in r or not r.get("lut4"):
             continue
-        n = r["config"]["params"].get("NUM_DES", 3)
         core = r["config"]["core"]
+        fam = family(r)
         ok = good(r)
         if not ok:
             lab = "measured here, FAILED gate / not good"
             ax.scatter(r["lut4"], r["gbps"], marker="x", color="#c0392b", s=60, zorder=4,
                        label=None if lab in plotted_meas else lab)
         else:
-            lab = f"measured here: {'TDEA' if n == 3 else 'DES'}" + (
-                f" ({core})" if core != "tdes" else "")
-            ax.scatter(r["lut4"], r["gbps"], marker="o", s=46, zorder=4,
-                       color=colors.get(n, "#2e8b57") if core == "tdes" else "#2e8b57",
+            lab = f"measured here: {fam}" + (f" ({core})" if core not in ("tdes", "aes") else "")
+            ax.scatter(r["lut4"], r["gbps"], marker="o" if "modes" not in core else "s", s=46,
+                       zorder=4, color=FAMILY_COLORS[fam],
                        label=None if lab in plotted_meas else lab)
         plotted_meas.add(lab)
         p = r["config"]["params"]
         txt = f"({p.get('STAGES')},{p.get('ROUNDS_PER_CYCLE')})" + (
-            "s" if p.get("SPLIT_ROUND") else "") + ("R" if p.get("SBOX_ROM") else "")
+            "s" if p.get("SPLIT_ROUND") else "") + ("R" if p.get("SBOX_ROM") or p.get("SBOX") == 2 else "") + (
+            "e" if p.get("ENCRYPT_ONLY") else "")
         ax.annotate(txt, (r["lut4"], r["gbps"]), textcoords="offset points", xytext=(5, 4),
                     fontsize=7.5, color="#333")
-    # One front per cipher: a DES core is not an alternative to a TDEA one.
-    for fam, color in (("TDEA", colors[3]), ("DES", colors[1])):
+    # One front per cipher: a DES core is not an alternative to a TDEA or an AES one.
+    for fam, color in FAMILY_COLORS.items():
         front = pareto_front(res, fam)
         if not front:
             continue
@@ -223,14 +240,14 @@ def plot(data: dict, out_png: Path, out_svg: Path) -> None:
                    linewidths=1.3, zorder=5,
                    label=f"{r['cipher']} {r['design']} — {where}, {r['source']}")
     for s in (data.get("software") or {}).get("results", []):
-        if s.get("ok") and s["cipher"] in ("des-ede3", "des-ecb"):
-            ax.axhline(s["gbps"], ls="--", lw=1, color="#999" if s["cipher"] == "des-ecb"
-                       else "#444", zorder=1,
+        if s.get("ok") and s["cipher"] in ("des-ede3", "des-ecb", "aes-128-ctr"):
+            ax.axhline(s["gbps"], ls="--", lw=1, color={"des-ecb": "#999", "des-ede3": "#444"}.get(
+                       s["cipher"], FAMILY_COLORS["AES"]), zorder=1,
                        label=f"OpenSSL {s['cipher']}, 1 core of this machine (measured)")
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.set_xlabel("area: LUT4 (ours: Yosys stat after synthesis; published: LUTs as reported)")
-    ax.set_ylabel("throughput, Gbit/s (64 bit × fmax / II)")
+    ax.set_ylabel("throughput, Gbit/s (block bits × fmax / II)")
     ax.set_title(f"cipherline: throughput vs area on {data.get('device', data.get('target'))}")
     ax.grid(True, which="both", alpha=0.25)
     handles, labels = ax.get_legend_handles_labels()
@@ -302,15 +319,17 @@ NOTES = [
     "LUT RAMs (TRELLIS_DPR16X4) as 4 LUT4, as nextpnr packs them. "
     "PFUMX/L6MUX21 wide-function muxes are free slice resources and not counted.",
     "fmax is nextpnr's for clock `clk_i` (ECP5: placed and routed out of context, ports "
-    "unconstrained); best and median over the seeds. Gbit/s = 64 × fmax(best) / II; "
+    "unconstrained); best and median over the seeds. Gbit/s = block bits (64 for DES and "
+    "TDEA, 128 for AES) × fmax(best) / II; "
     "Mbit/s per LUT4 = Gbit/s × 1000 / LUT4; latency ns = cycles × 1000 / fmax(best).",
     "Correctness gate: NIST CAVP TDES ECB known-answer (and, for TDEA, multi-block) vectors "
     "through the Verilated core. A configuration that fails is marked FAILED and never "
     "reported as good.",
     "× SW: hardware Gbit/s at the reported fmax / OpenSSL Gbit/s on one core of this machine "
     "(estimate: hardware projection vs measured CPU).",
-    "The plot's area axis is LUT4 only: block RAM is not on it. SBOX_ROM configurations (plot "
-    "label suffix R) hold their S-boxes in EBR (see the EBR column), so compare them by EBR too.",
+    "The plot's area axis is LUT4 only: block RAM is not on it. TDES SBOX_ROM and AES SBOX=2 "
+    "configurations (plot label suffix R) hold their S-boxes in EBR (see the EBR column), so "
+    "compare them by EBR too. Plot label suffix s: SPLIT_ROUND; e: encrypt-only.",
     "Published references are other devices and were not measured here; their area is in "
     "the paper's own units (LUTs, slices, LEs) and only indicative against ECP5 LUT4.",
 ]

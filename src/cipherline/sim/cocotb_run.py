@@ -149,6 +149,7 @@ def _build_and_test(
     waves: str | None,
     testcase: Sequence[str] | None,
     public: Sequence[tuple[str, str]] = (),
+    sources: Sequence[Path] | None = None,
 ) -> tuple[float, float, list[TestCase], str]:
     """One build + test run; ``waves`` is None, "fst" or "vcd"."""
     from cocotb_tools.runner import VerilatorControlFile
@@ -163,7 +164,7 @@ def _build_and_test(
     runner.prime = verilator.prime_command(build_dir, key)
     t0 = time.monotonic()
     runner.build(
-        sources=[VerilatorControlFile(vlt), *hdl.sources(top)],
+        sources=[VerilatorControlFile(vlt), *(hdl.sources(top) if sources is None else sources)],
         hdl_toplevel=top,
         parameters=dict(parameters),
         build_dir=build_dir,
@@ -245,7 +246,7 @@ def _can_build_fst() -> bool:
 
 
 def _rerun_with_waves(*, top, config, test_module, parameters, env, seed, build_args, failing, res,
-                      public=()) -> str:
+                      public=(), sources=None) -> str:
     """Re-run the failing tests (same seed) on a traced build; returns a line for the report.
 
     FST needs liblz4 headers (Debian: liblz4-dev) to build the trace writer;
@@ -261,7 +262,7 @@ def _rerun_with_waves(*, top, config, test_module, parameters, env, seed, build_
             _build_and_test(
                 top=top, build_dir=wdir, test_module=test_module, parameters=parameters,
                 extra_env=env, seed=seed, build_args=build_args, waves=fmt, testcase=failing or None,
-                public=public,
+                public=public, sources=sources,
             )
         except Exception as exc:  # noqa: BLE001 - report, don't mask the real failure
             notes.append(f"{fmt.upper()} build failed ({exc})")
@@ -287,6 +288,7 @@ def run_cocotb(
     expected_tests: Sequence[str] | None = None,
     waves_on_failure: bool = True,
     public: Sequence[tuple[str, str]] = (),
+    sources: Sequence[Path] | None = None,
 ) -> SimResult:
     """Build ``top`` with ``parameters`` into build/sim/<config>/ and run ``test_module``.
 
@@ -294,7 +296,8 @@ def run_cocotb(
     set of tests that ran differs from ``expected_tests``. On failure, the
     failing tests are re-run with waves into build/sim/<config>-waves/.
     ``public`` lists (module, variable) pairs below the top level that the
-    test reads through VPI.
+    test reads through VPI. ``sources`` replaces the RTL of ``top`` (e.g. a
+    netlist as Yosys elaborated it).
     """
     build_dir = SIM_DIR / config
     env = dict(extra_env or {})
@@ -302,6 +305,7 @@ def run_cocotb(
     b_s, t_s, cases, problem = _build_and_test(
         top=top, build_dir=build_dir, test_module=test_module, parameters=parameters,
         extra_env=env, seed=seed, build_args=build_args, waves=None, testcase=None, public=public,
+        sources=sources,
     )
     res = SimResult(config, build_dir, b_s, t_s, cases)
     (build_dir / "timing.json").write_text(json.dumps({"build_s": b_s, "test_s": t_s, "seed": seed}))
@@ -329,7 +333,7 @@ def run_cocotb(
         msg += "\n  " + _rerun_with_waves(
             top=top, config=config, test_module=test_module, parameters=parameters, env=env,
             seed=seed, build_args=build_args, failing=[c.name for c in res.failed], res=res,
-            public=public,
+            public=public, sources=sources,
         )
     print(msg, file=sys.stderr)
     raise AssertionError(msg)
@@ -345,13 +349,15 @@ def run_config(config, test_module: str, tests: Sequence[str], seed: int, *,
                tb: Mapping[str, object] | None = None, variant: str = "",
                build_args: Sequence[str] = DEFAULT_BUILD_ARGS,
                public: Sequence[tuple[str, str]] = (),
-               waves_on_failure: bool = True) -> SimResult:
+               waves_on_failure: bool = True,
+               sources: Sequence[Path] | None = None) -> SimResult:
     """Run the cocotb ``tests`` of ``test_module`` on a registry configuration.
 
     The build directory is ``build/sim/<config.name>[-<variant>]``; the
     testbench gets its configuration and knobs from :data:`TB_ENV` (the
     documented latency and zeroization bound included, so that the testbench
-    checks the registry's figures).
+    checks the registry's figures). ``sources``: a netlist with the
+    configuration's parameters already applied, instead of the RTL.
     """
     settings = {"config": config.to_json(), "latency": config.latency, "ii": config.ii,
                 "flush_clocks": config.flush_clocks, "seed": seed, **(tb or {})}
@@ -359,11 +365,12 @@ def run_config(config, test_module: str, tests: Sequence[str], seed: int, *,
         top=config.top,
         config=config.name + (f"-{variant}" if variant else ""),
         test_module=test_module,
-        parameters=config.hdl_params(),
+        parameters=config.hdl_params() if sources is None else {},
         seed=seed,
         extra_env={TB_ENV: json.dumps(settings), "COCOTB_TEST_FILTER": "|".join(tests)},
         expected_tests=list(tests),
         build_args=build_args,
         public=public,
         waves_on_failure=waves_on_failure,
+        sources=sources,
     )

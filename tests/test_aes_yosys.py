@@ -1,0 +1,50 @@
+"""aes_core as Yosys reads it: the configuration elaborated by Yosys's front
+end (parameters applied, flattened, no technology mapping; see
+cipherline.fpga.yosys.elaborated_netlist), written back as Verilog and run
+through the cocotb tests of tb/aes/test_aes_core.py that need no internal
+signal (AESAVS ECB KAT + MMT, FIPS-197, random blocks, unsupported requests,
+II and latency).
+
+Why: the numbers of the report come from Yosys, the tests from Verilator.
+The two front ends must read the RTL alike. They did not: Yosys 0.70
+evaluated member writes to a packed-struct variable in a constant function
+wrongly (aes_pkg::key_info_const), which left the synthesized key schedule
+without its SubWord while every Verilator test passed.
+
+The matrix: every key size with pass-through slots on chained stages, the
+iterative core with block-RAM S-boxes (their behavioural model: CL_EBR_PRIMITIVE
+is not defined here; tests/test_aes_sbox.py checks the block RAM's
+contents in synthesis), and the composite-field S-box.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cipherline import hdl
+from cipherline.cores import Config
+from cipherline.fpga.yosys import elaborated_netlist
+from cipherline.sim.cocotb_run import run_config
+from tests.test_tdes_core import selected
+
+COCOTB_TESTS = ["test_nist_ecb", "test_fips197", "test_random", "test_unsupported", "test_throughput"]
+
+CONFIGS = [Config.parse(slug) for slug in (
+    "aes-k7-s2-r1-t16",               # all key sizes, two chained stages
+    "aes-k7-s1-r1-split-sbox2-t16",   # iterative, split, block-RAM S-boxes (behavioural)
+    "aes-k5-s3-r1-sbox1-t16",         # 128 + 256, pass-through slots, composite-field S-boxes
+)]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=[c.name for c in CONFIGS])
+def test_aes_core_as_yosys_reads_it(config, sim_seed):
+    tests = selected(COCOTB_TESTS)
+    if not tests:
+        pytest.skip("no selected cocotb test")
+    netlist = elaborated_netlist(config, hdl.BUILD / "yosys-elab" / config.name / f"{config.top}.v")
+    res = run_config(config, "tb.aes.test_aes_core", tests, sim_seed, variant="yosys",
+                     tb={"random_blocks": 2000, "netlist": True}, sources=[netlist],
+                     build_args=("-Wno-fatal", "-Wno-lint", "-Wno-style", "--x-assign", "unique",
+                                 "--x-initial", "unique", "--no-public-flat-rw", "--public-params"))
+    assert sorted(c.name for c in res.cases) == sorted(tests)
+    assert all(c.status == "passed" for c in res.cases)
