@@ -125,10 +125,15 @@ SPEC = CoreSpec(
     flush_clocks=lambda p: levels(p) + 1,
     references="aes",
     size=lambda p: 10 / iters(p),
-    # The report's AES points: the iterative and the fully pipelined AES-128
-    # core of the targets (block-RAM S-boxes, encrypt-only and both
-    # directions) and the iterative core with all key sizes.
+    # The report's AES points: the iterative AES-128 core of the targets
+    # (block-RAM S-boxes, encrypt-only and both directions), the iterative
+    # core with all key sizes and the pipelined encrypt-only AES-128 core
+    # (3 seeds in about 8 minutes on 2 cores). The pipelined core with both
+    # directions is only in --extended: its place and route took over 15
+    # minutes for two seeds without finishing, beyond the default report's
+    # 30-minute budget.
     report=("aes-k1-s1-r1-split-sbox2-enc", "aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2",
-            "aes-k1-s10-r1-split-sbox2-enc", "aes-k1-s10-r1-split-sbox2"),
-    report_extended=("aes-k1-s1-r1-enc", "aes-k1-s1-r1-split-sbox1-enc", "aes-k7-s14-r1-split-sbox2"),
+            "aes-k1-s10-r1-split-sbox2-enc"),
+    report_extended=("aes-k1-s10-r1-split-sbox2", "aes-k1-s1-r1-enc", "aes-k1-s1-r1-split-sbox1-enc",
+                     "aes-k7-s14-r1-split-sbox2"),
 )
