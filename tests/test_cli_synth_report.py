@@ -310,12 +310,29 @@ def test_gate_passes_modes_engine() -> None:
     assert "690 NIST ECB blocks OK" in detail  # the 5 KAT files enc + dec, and TECBMMT2/3
 
 
+def test_gate_passes_aes_core() -> None:
+    """The AES core is gated through its C++ harness: every AESAVS ECB file of
+    the enabled key sizes, key size and direction changing per block; on an
+    encrypt-only core the encryption records only."""
+    from cipherline.sim import gate
+
+    c = Config.parse("aes-k5-s7-r2-t8")  # 128 + 256 bits, 7 stages of 2 rounds: II 1
+    assert gate.available(c)
+    passed, detail = gate.run_kat(c, use_cache=False)
+    assert passed, detail
+    items, _, _ = gate._items(c)
+    assert {len(k) for _, k, _ in items} == {16, 32} and {d for _, _, d in items} == {False, True}
+    assert f"{len(items)} NIST ECB blocks OK (10 files)" in detail
+    enc = Config.parse("aes-k1-s10-r1-enc-t8")
+    assert not any(d for _, _, d in gate._items(enc)[0])
+
+
 def test_gate_detects_wrong_output(monkeypatch, tmp_path: Path) -> None:
     from cipherline.sim import gate
     from cipherline.sim import harness as simrun
 
     c = Config.make("tdes", NUM_DES=3, STAGES=3, ROUNDS_PER_CYCLE=1)
-    items, expect, _ = gate._items(3)
+    items, expect, _ = gate._items(c)
     assert len(items) == len(expect) > 600
 
     def fake(cfg, its, **kw):

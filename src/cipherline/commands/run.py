@@ -44,7 +44,15 @@ examples:
   cipherline run --stages 3 --mode cmac --key ... msg.bin tag.bin
   cipherline run --stages 3 --mode cmac --decrypt --tag 6c1e6dfa6a21b5e2 --key ... msg.bin out.bin
 
+  # AES-256 on the iterative AES core (all key sizes), decrypt, with stalls:
+  cipherline run --core aes --keylens 7 --stages 1 --mode ecb --decrypt --stall-seed 3 \\
+      --key 000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f cipher.bin plain.bin
+
 notes:
+  AES (--core aes): ECB on the bare aes_core only (the modes engine does not
+  run AES yet); the key is 16, 24 or 32 bytes (AES-128/192/256) and its size
+  must be enabled by --keylens; the input is whole 16-byte blocks; the TDES
+  policy options (--legacy) and engine options (--iv, --tag) do not apply.
   Modes: ecb (bare core), and on the modes engine: cbc, cfb1, cfb8, cfb64,
   ofb, ctr (64-bit big-endian counter from --iv), cmac (SP 800-38B; --decrypt
   verifies --tag). ECB and CBC take whole 8-byte blocks (no padding): the
@@ -88,7 +96,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_config_args(p, default="tdes", kinds=("core",))
     p.add_argument("--mode", default="ecb", help="mode of operation: ecb (default), cbc, cfb1, "
                    "cfb8, cfb64, ofb, ctr, cmac (all but ecb run on the modes engine)")
-    p.add_argument("--key", required=True, help="key in hex (8, 16 or 24 bytes; see notes)")
+    p.add_argument("--key", required=True, help="key in hex (TDES: 8, 16 or 24 bytes; AES: 16, 24 or 32; see notes)")
     p.add_argument("--iv", default=None, help="IV / initial counter in hex, 8 bytes (cbc, cfb*, ofb, ctr)")
     p.add_argument("--tag", default=None, help="CMAC verify (--decrypt): the expected tag in hex")
     p.add_argument("--taglen", type=int, default=None,
@@ -280,10 +288,20 @@ def software_mode(mode: str, key24: bytes, num_des: int, iv: bytes, decrypt: boo
     raise ValueError(f"no software reference for mode {mode!r}")
 
 
-def check_against_software(in_path: Path, out_path: Path, key24: bytes, decrypt: bool, num_des: int,
-                           progress=None) -> str | None:
-    """None if OUT = reference(IN), else a message naming the first bad block."""
-    ref = SoftwareEcb(key24, decrypt, num_des)
+def check_against_software(in_path: Path, out_path: Path, key: bytes, decrypt: bool, num_des: int,
+                           progress=None, cipher: str = "tdes") -> str | None:
+    """None if OUT = reference(IN), else a message naming the first bad block.
+
+    ``cipher`` "tdes": ``key`` is the core's 24-byte key (num_des 1 or 3);
+    "aes": a 16-, 24- or 32-byte AES key (pycryptodome's AES in ECB).
+    """
+    if cipher == "aes":
+        from Crypto.Cipher import AES
+
+        aes = AES.new(key, AES.MODE_ECB)
+        ref, bs = (aes.decrypt if decrypt else aes.encrypt), 16
+    else:
+        ref, bs = SoftwareEcb(key, decrypt, num_des), 8
     n_in = in_path.stat().st_size
     n_out = out_path.stat().st_size
     if n_in != n_out:
@@ -297,14 +315,14 @@ def check_against_software(in_path: Path, out_path: Path, key24: bytes, decrypt:
             b = fo.read(len(a))
             exp = ref(a)
             if exp != b:
-                for i in range(0, len(a), 8):
-                    if exp[i:i + 8] != b[i:i + 8]:
-                        blk = (done + i) // 8
-                        return (f"block {blk} (byte offset {done + i}): input {a[i:i + 8].hex()}, "
-                                f"hardware {b[i:i + 8].hex()}, pycryptodome {exp[i:i + 8].hex()}")
+                for i in range(0, len(a), bs):
+                    if exp[i:i + bs] != b[i:i + bs]:
+                        blk = (done + i) // bs
+                        return (f"block {blk} (byte offset {done + i}): input {a[i:i + bs].hex()}, "
+                                f"hardware {b[i:i + bs].hex()}, pycryptodome {exp[i:i + bs].hex()}")
             done += len(a)
             if progress:
-                progress(done // 8)
+                progress(done // bs)
     return None
 
 
@@ -367,9 +385,12 @@ def _err(msg: str) -> int:
 
 
 def _check_args(args: argparse.Namespace):
-    """Validate everything before simulating; returns (mode, cfg, key24, iv, taglen, size)."""
+    """Validate everything before simulating; returns (mode, cfg, key, iv, taglen, size): the
+    key is the TDES core's 24-byte key, or the AES key."""
     mode = parse_mode(args.mode)
     cfg = _config(args)
+    if cfg.spec.cipher == "aes":
+        return _check_aes_args(args, mode, cfg)
     key24 = check_key(parse_hex(args.key, "--key"), cfg.p["NUM_DES"])
     if mode != "ecb" and cfg.p["NUM_DES"] != 3:
         raise RunError(f"--mode {mode} runs on the modes engine, which needs TDEA (--num-des 3): its NIST "
@@ -400,18 +421,7 @@ def _check_args(args: argparse.Namespace):
             raise RunError("--tag is for CMAC verification (with --decrypt)")
     elif args.tag is not None or args.taglen is not None:
         raise RunError("--tag and --taglen are for --mode cmac")
-    inp: Path = args.input
-    if not inp.exists():
-        raise RunError(f"input file not found: {inp}")
-    if not inp.is_file():
-        raise RunError(f"input is not a regular file: {inp}")
-    size = inp.stat().st_size
-    if size == 0 and mode != "cmac":
-        raise RunError(f"input file is empty: {inp}")
-    if mode in WHOLE_BLOCK_MODES and size % 8:
-        raise RunError(f"input length {size} bytes is not a multiple of 8: {mode.upper()} takes whole "
-                       f"8-byte blocks and cipherline does no padding ({size % 8} bytes too many "
-                       f"or {8 - size % 8} missing)")
+    size = _check_input(args, mode, 8)
     blocks = size * 8 if mode == "cfb1" else size if mode == "cfb8" else max(1, (size + 7) // 8)
     key = parse_hex(args.key, "--key")
     bad = policy_violations(key, cfg.p["NUM_DES"], mode, blocks, taglen)
@@ -424,17 +434,67 @@ def _check_args(args: argparse.Namespace):
     if not args.decrypt:
         print("cipherline run: warning: SP 800-131A r2 disallows TDEA encryption (and CMAC generation) "
               "after 2023; use it only for legacy interoperability", file=sys.stderr)
+    _check_output(args)
+    return mode, cfg, key24, iv, taglen, size
+
+
+def _check_input(args: argparse.Namespace, mode: str, block: int) -> int:
+    """The input file's size, after the checks every mode needs."""
+    inp: Path = args.input
+    if not inp.exists():
+        raise RunError(f"input file not found: {inp}")
+    if not inp.is_file():
+        raise RunError(f"input is not a regular file: {inp}")
+    size = inp.stat().st_size
+    if size == 0 and mode != "cmac":
+        raise RunError(f"input file is empty: {inp}")
+    if mode in WHOLE_BLOCK_MODES and size % block:
+        raise RunError(f"input length {size} bytes is not a multiple of {block}: {mode.upper()} takes whole "
+                       f"{block}-byte blocks and cipherline does no padding ({size % block} bytes too many "
+                       f"or {block - size % block} missing)")
+    return size
+
+
+def _check_output(args: argparse.Namespace) -> None:
     out: Path = args.output
     if not out.parent.exists():
         raise RunError(f"output directory does not exist: {out.parent}")
-    if out.exists() and out.resolve() == inp.resolve():
+    if out.exists() and out.resolve() == args.input.resolve():
         raise RunError("output file must differ from the input file")
-    return mode, cfg, key24, iv, taglen, size
+
+
+def _check_aes_args(args: argparse.Namespace, mode: str, cfg: Config):
+    """``_check_args`` for the AES core: ECB only (the modes engine does not
+    run AES yet), a 16-, 24- or 32-byte key of a size the configuration
+    enables, no TDES-only option."""
+    from cipherline.cores.aes import key_sizes
+
+    if mode != "ecb":
+        raise RunError(f"--mode {mode}: the modes engine does not run AES yet; --core aes takes "
+                       "--mode ecb (the bare AES core)")
+    for flag, given in (("--iv", args.iv is not None), ("--tag", args.tag is not None),
+                        ("--taglen", args.taglen is not None), ("--legacy", args.legacy)):
+        if given:
+            raise RunError(f"{flag} is not for --core aes (ECB on the bare core takes only --key)")
+    key = parse_hex(args.key, "--key")
+    if len(key) not in (16, 24, 32):
+        raise RunError(f"wrong key length: AES needs 16, 24 or 32 bytes (AES-128/192/256; 32, 48 or "
+                       f"64 hex digits), got {len(key)} bytes")
+    sizes = key_sizes(cfg.p)
+    if 8 * len(key) not in sizes:
+        raise RunError(f"a {8 * len(key)}-bit key needs AES-{8 * len(key)}, which this configuration does "
+                       f"not enable (KEYLENS={cfg.p['KEYLENS']}: AES-{'/'.join(map(str, sizes))}); "
+                       "see --keylens")
+    if args.decrypt and cfg.p["ENCRYPT_ONLY"]:
+        raise RunError("--decrypt on an encrypt-only configuration (ENCRYPT_ONLY=1); use --no-encrypt-only")
+    size = _check_input(args, mode, 16)
+    _check_output(args)
+    return mode, cfg, key, b"", 16, size
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        mode, cfg, key24, iv, taglen, size = _check_args(args)
+        mode, cfg, key, iv, taglen, size = _check_args(args)
     except RunError as e:
         return _err(str(e))
 
@@ -444,9 +504,11 @@ def run(args: argparse.Namespace) -> int:
     from cipherline.sim import harness as simrun
 
     inp, out = args.input, args.output
+    aes = cfg.spec.cipher == "aes"
     if mode == "ecb":
         hw = cfg
-        beats, beat_bits, unit = size // 8, 64, "blocks"
+        beat_bits = cfg.spec.block_bits
+        beats, unit = size * 8 // beat_bits, "blocks"
     else:
         hw = engine_for(cfg, STREAMS=64)
         if mode == "cfb1":
@@ -470,10 +532,10 @@ def run(args: argparse.Namespace) -> int:
             task = bar.add_task(f"simulating {hw.label}", total=beats)
             prog = (lambda d, t: bar.update(task, completed=d)) if use_bar else None
             if mode == "ecb":
-                stats = simrun.run_stream(cfg, inp, out, key24, args.decrypt, stall_seed=args.stall_seed,
+                stats = simrun.run_stream(cfg, inp, out, key, args.decrypt, stall_seed=args.stall_seed,
                                           trace=args.trace, progress=prog)
             else:
-                stats = simrun.run_message(hw, inp, out, mode, key24, int.from_bytes(iv or bytes(8), "big"),
+                stats = simrun.run_message(hw, inp, out, mode, key, int.from_bytes(iv or bytes(8), "big"),
                                            args.decrypt, taglen=taglen, stall_seed=args.stall_seed,
                                            trace=args.trace, progress=prog, legacy=args.legacy)
         sim_s = time.monotonic() - t0
@@ -496,13 +558,14 @@ def run(args: argparse.Namespace) -> int:
         if mode == "ecb":
             with make_bar() as bar:
                 task = bar.add_task("checking against pycryptodome", total=beats)
-                mismatch = check_against_software(inp, out, key24, args.decrypt, cfg.p["NUM_DES"],
-                                                  progress=lambda d: bar.update(task, completed=d))
+                mismatch = check_against_software(inp, out, key, args.decrypt, cfg.p.get("NUM_DES", 3),
+                                                  progress=lambda d: bar.update(task, completed=d),
+                                                  cipher="aes" if aes else "tdes")
         else:
             data = inp.read_bytes()
             got = out.read_bytes()
             if mode == "cmac":
-                tag = software_mode("cmac", key24, cfg.p["NUM_DES"], b"", False, data, taglen)
+                tag = software_mode("cmac", key, cfg.p["NUM_DES"], b"", False, data, taglen)
                 if verify:
                     sw_ok = tag == iv[:taglen]
                     if sw_ok != (status == 0):
@@ -513,7 +576,7 @@ def run(args: argparse.Namespace) -> int:
                 elif got != tag:
                     mismatch = f"CMAC tag: hardware {got.hex()}, pycryptodome {tag.hex()}"
             else:
-                exp = software_mode(mode, key24, cfg.p["NUM_DES"], iv, args.decrypt, data)
+                exp = software_mode(mode, key, cfg.p["NUM_DES"], iv, args.decrypt, data)
                 if exp != got:
                     if len(exp) != len(got):
                         mismatch = f"output has {len(got)} bytes, expected {len(exp)}"
@@ -541,7 +604,7 @@ def run(args: argparse.Namespace) -> int:
     if mode == "ecb":
         result["blocks"] = n
     d = ("verify" if verify else "generate") if mode == "cmac" else ("decrypt" if args.decrypt else "encrypt")
-    per = "blocks" if beat_bits == 64 else f"{unit} ({beat_bits}-bit beats)"
+    per = "blocks" if beat_bits in (64, 128) else f"{unit} ({beat_bits}-bit beats)"
     print(f"configuration     {hw.label}  [{hw.name}]  core II={cfg.ii}  ({d}, {mode.upper()})")
     print(f"input             {size:,} bytes = {n:,} {per}")
     print(f"cycles            {busy:,} (first input to last output; {stats['cycles']:,} from reset)")

@@ -1,6 +1,10 @@
-"""Quick correctness gate for a configuration: NIST CAVP TDES ECB vectors.
+"""Quick correctness gate for a configuration: NIST CAVP TDES or AES ECB vectors.
 
-Runs the known-answer files (variable text, variable key, permutation
+AES cores run every AESAVS ECB file (GFSbox, KeySbox, VarKey, VarTxt, MMT)
+of their enabled key sizes, one record per block with its own key, key size
+and direction (encryption only on an ENCRYPT_ONLY core).
+
+TDES cores run the known-answer files (variable text, variable key, permutation
 operation, inverse permutation, substitution table; every record in both the
 ENCRYPT and DECRYPT sections) through the Verilated core with the C++
 harness of :mod:`cipherline.sim.harness`, one record per block with its own key
@@ -30,28 +34,43 @@ class GateUnavailable(RuntimeError):
     """No gate exists for this core (it is then reported as not gated)."""
 
 
-def _vector_files(num_des: int) -> list[Path]:
+AES_KINDS = ("GFSbox", "KeySbox", "VarKey", "VarTxt", "MMT")
+
+
+def _vector_files(config: Config) -> list[Path]:
     from cipherline.ref.vectors import cavp_dir
 
+    if config.cipher == "aes":
+        from cipherline.cores.aes import key_sizes
+
+        d = cavp_dir("ciphers", "AES", "ECB")
+        return [d / f"ECB{kind}{size}.rsp" for size in key_sizes(config.p) for kind in AES_KINDS]
     d = cavp_dir("ciphers", "3DES", "ECB")
-    names = KAT_FILES + (MMT_FILES if num_des == 3 else ())
+    names = KAT_FILES + (MMT_FILES if config.p["NUM_DES"] == 3 else ())
     return [d / n for n in names]
 
 
-def _items(num_des: int) -> tuple[list[tuple[bytes, bytes, bool]], list[bytes], list[str]]:
-    """(block, key24, decrypt) inputs, expected outputs and sources."""
+def _items(config: Config) -> tuple[list[tuple[bytes, bytes, bool]], list[bytes], list[str]]:
+    """(block, key, decrypt) inputs, expected outputs and sources. TDES:
+    24-byte keys; AES: the record's own key (16, 24 or 32 bytes), and only
+    the encryption records on an ENCRYPT_ONLY core."""
     from cipherline.ref.vectors import load_rsp, split_blocks
 
+    aes = config.cipher == "aes"
+    num_des = config.p.get("NUM_DES", 3)
     items, expect, where = [], [], []
-    for f in _vector_files(num_des):
+    for f in _vector_files(config):
         for v in load_rsp(f):
             key = v.key
+            if aes and v.decrypt and config.p["ENCRYPT_ONLY"]:
+                continue
             if num_des == 1:
                 k1, k2, k3 = key[:8], key[8:16], key[16:]
                 if not (k1 == k2 == k3):
                     continue  # a three-key record has no single-DES meaning
                 key = k1 + bytes(16)
-            for i, (b_in, b_out) in enumerate(zip(split_blocks(v.input), split_blocks(v.output))):
+            size = 16 if aes else 8
+            for i, (b_in, b_out) in enumerate(zip(split_blocks(v.input, size), split_blocks(v.output, size))):
                 items.append((b_in, key, v.decrypt))
                 expect.append(b_out)
                 where.append(f"{v.source} block {i}")
@@ -61,13 +80,13 @@ def _items(num_des: int) -> tuple[list[tuple[bytes, bytes, bool]], list[bytes], 
 def _cache_key(config: Config) -> str:
     files = [*hdl.sources(config.top), *sorted((hdl.REPO / "tb" / "cpp").glob("*")),
              hdl.REPO / "src" / "cipherline" / "sim" / "harness.py", Path(__file__),
-             *_vector_files(config.p["NUM_DES"])]
+             *_vector_files(config)]
     return cache.digest(GATE_VERSION, config.to_json(), files=[f for f in files if f.is_file()])
 
 
 def available(config: Config) -> bool:
-    """Whether :func:`run_kat` supports this configuration's core (TDES cores with a harness)."""
-    return config.cipher == "tdes" and config.spec.harness is not None
+    """Whether :func:`run_kat` supports this configuration's core (TDES and AES cores with a harness)."""
+    return config.cipher in ("tdes", "aes") and config.spec.harness is not None
 
 
 def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
@@ -78,14 +97,13 @@ def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
     """
     if not available(config):
         raise GateUnavailable(f"no KAT gate for core {config.core!r} yet")
-    num_des = config.p["NUM_DES"]
     key = _cache_key(config)
     path = hdl.BUILD / "cache" / "gate" / f"{config.name}.json"
     if use_cache and (d := cache.load(path, key)) is not None:
         return bool(d["passed"]), d["detail"] + " (cached)"
     from cipherline.sim import harness as simrun
 
-    items, expect, where = _items(num_des)
+    items, expect, where = _items(config)
     try:
         # Build first with one compiler process: the report runs one gate per
         # worker already. run_records then finds the build in the harness cache.
@@ -109,6 +127,6 @@ def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
                       f"got {got[i].hex()}, expected {expect[i].hex()}")
         else:
             passed = True
-            detail = f"{len(expect)} NIST ECB blocks OK ({len(_vector_files(num_des))} files)"
+            detail = f"{len(expect)} NIST ECB blocks OK ({len(_vector_files(config))} files)"
     cache.store(path, {"key": key, "passed": passed, "detail": detail})
     return passed, detail

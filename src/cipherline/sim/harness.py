@@ -18,8 +18,9 @@ sources, the flags or the Verilator version change (build layer:
 (e.g. pytest-xdist workers) are serialized with a file lock.
 
 A core has a harness when its registry spec names one (``CoreSpec.harness``,
-a main under tb/cpp/); the records format carries 8-byte blocks and 24-byte
-keys, so today that is the TDES core and its engine.
+a main under tb/cpp/): the TDES core and its engine (harness_main.cpp,
+harness_modes_main.cpp) and the AES core (harness_aes_main.cpp: stream and
+records, 16-byte blocks, 16/24/32-byte keys).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from cipherline.ref.mct import MctRecord, MctSpec
 
 CPP_DIR = hdl.REPO / "tb" / "cpp"
 BUILD_DIR = hdl.BUILD / "cpp"
-HARNESS_VERSION = "1"
+HARNESS_VERSION = "2"
 
 
 class SimError(RuntimeError):
@@ -188,20 +189,37 @@ def _final_json(stdout: str, what: str) -> dict:
     raise SimError(f"{what}: the harness printed no result")
 
 
-def run_stream(cfg: Config, in_path: Path, out_path: Path, key24: bytes, decrypt: bool, *,
+def _block_bytes(cfg: Config) -> int:
+    return cfg.spec.block_bits // 8
+
+
+def _aes(cfg: Config) -> bool:
+    return cfg.spec.cipher == "aes"
+
+
+def _check_key(cfg: Config, key: bytes) -> None:
+    if _aes(cfg):
+        if len(key) not in (16, 24, 32):
+            raise ValueError(f"AES keys are 16, 24 or 32 bytes, got {len(key)}")
+    elif len(key) != 24:
+        raise ValueError("the TDES core's key is 24 bytes (key192)")
+
+
+def run_stream(cfg: Config, in_path: Path, out_path: Path, key: bytes, decrypt: bool, *,
                stall_seed: int | None = None, opt: str = DEFAULT_OPT, trace: Path | None = None,
                progress: Callable[[int, int], None] | None = None, jobs: int | None = None) -> dict:
-    """ECB-stream a file of 8-byte blocks through the core; returns the harness stats.
+    """ECB-stream a file of blocks (8 bytes for TDES, 16 for AES) through the
+    core; returns the harness stats. ``key``: the TDES core's 24-byte key
+    (:func:`key192`) or a 16-, 24- or 32-byte AES key.
 
     Stats: blocks, cycles (from reset release), busy_cycles (first input
     handshake to last output), first_latency.
     """
-    if len(key24) != 24:
-        raise ValueError("key24 must be 24 bytes")
+    _check_key(cfg, key)
     exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
-    total = Path(in_path).stat().st_size // 8
+    total = Path(in_path).stat().st_size // _block_bytes(cfg)
     every = max(4096, total // 200) if progress else 0
-    cmd = [str(exe), "stream", "--in", str(in_path), "--out", str(out_path), "--key", key24.hex(),
+    cmd = [str(exe), "stream", "--in", str(in_path), "--out", str(out_path), "--key", key.hex(),
            "--progress-every", str(every)]
     cmd += _run_flags(decrypt, stall_seed, trace)
     return _run_with_progress(cmd, progress, "stream")
@@ -235,22 +253,33 @@ def _run_with_progress(cmd: list[str], progress: Callable[[int, int], None] | No
     return _final_json(out, what)
 
 
+def _record(cfg: Config, blk: bytes, key: bytes, dec: bool) -> bytes:
+    """One input record of the ``records`` command (tb/cpp/harness*_main.cpp)."""
+    _check_key(cfg, key)
+    if len(blk) != _block_bytes(cfg):
+        raise ValueError(f"records need {_block_bytes(cfg)}-byte blocks")
+    if _aes(cfg):  # block(16) key(32, left-aligned) flags(decrypt, key length code) pad(7)
+        return bytes(blk) + bytes(key).ljust(32, b"\0") + bytes([int(dec) | (len(key) // 8 - 2) << 1]) + bytes(7)
+    return bytes(blk) + bytes(key) + bytes([1 if dec else 0]) + bytes(7)
+
+
 def run_records(cfg: Config, items: Sequence[tuple[bytes, bytes, bool]], *,
                 stall_seed: int | None = None, opt: str = DEFAULT_OPT, jobs: int | None = None) -> tuple[list[bytes], dict]:
-    """Run (block8, key24, decrypt) items through the core; key/direction may change per block.
+    """Run (block, key, decrypt) items through the core; key/direction may change per block.
 
-    Returns the output blocks (in order) and the harness stats. Useful for
-    known-answer gates (e.g. NIST KAT vectors with a different key per block).
+    TDES: 8-byte blocks, 24-byte keys; AES: 16-byte blocks, 16/24/32-byte
+    keys (the key size may change per block too). Returns the output blocks
+    (in order) and the harness stats. Useful for known-answer gates (e.g.
+    NIST KAT vectors with a different key per block).
     """
     exe = build(cfg, opt=opt, jobs=jobs)
+    n = _block_bytes(cfg)
     BUILD_DIR.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=BUILD_DIR, prefix=".rec") as td:
         fin, fout = Path(td) / "in.bin", Path(td) / "out.bin"
         with open(fin, "wb") as f:
             for blk, key, dec in items:
-                if len(blk) != 8 or len(key) != 24:
-                    raise ValueError("records need 8-byte blocks and 24-byte keys")
-                f.write(bytes(blk) + bytes(key) + bytes([1 if dec else 0]) + bytes(7))
+                f.write(_record(cfg, blk, key, dec))
         cmd = [str(exe), "records", "--in", str(fin), "--out", str(fout), "--progress-every", "0"]
         if cfg.kind == "engine":  # one single-block ECB message per record
             cmd += ["--streams", str(cfg.p["STREAMS"])]
@@ -258,7 +287,7 @@ def run_records(cfg: Config, items: Sequence[tuple[bytes, bytes, bool]], *,
             cmd += ["--stall-seed", str(stall_seed)]
         stats = _run_with_progress(cmd, None, "records")
         data = fout.read_bytes()
-    return [data[i:i + 8] for i in range(0, len(data), 8)], stats
+    return [data[i:i + n] for i in range(0, len(data), n)], stats
 
 
 def run_mct(cfg: Config, specs: Sequence[MctSpec], *, stall_seed: int | None = None,
