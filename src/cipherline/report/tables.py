@@ -322,8 +322,8 @@ NOTES = [
     "unconstrained); best and median over the seeds. Gbit/s = block bits (64 for DES and "
     "TDEA, 128 for AES) × fmax(best) / II; "
     "Mbit/s per LUT4 = Gbit/s × 1000 / LUT4; latency ns = cycles × 1000 / fmax(best).",
-    "Correctness gate: NIST CAVP TDES ECB known-answer (and, for TDEA, multi-block) vectors "
-    "through the Verilated core. A configuration that fails is marked FAILED and never "
+    "Correctness gate: NIST CAVP TDES ECB known-answer (and, for TDEA, multi-block) vectors, "
+    "or every AESAVS ECB file of an AES core's enabled key sizes, through the Verilated core. A configuration that fails is marked FAILED and never "
     "reported as good.",
     "× SW: hardware Gbit/s at the reported fmax / OpenSSL Gbit/s on one core of this machine "
     "(estimate: hardware projection vs measured CPU).",
