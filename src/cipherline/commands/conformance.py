@@ -1,4 +1,9 @@
-"""``cipherline conformance`` (= ``make conformance``): full TDEA Monte Carlo tests.
+"""``cipherline conformance`` (= ``make conformance``): full TDEA and AES Monte Carlo tests.
+
+AES: the AESAVS ECB Monte Carlo test (100 outer x 1,000 inner, every
+enabled key size, both directions; :mod:`cipherline.ref.aes_mct`) on the
+iterative and the fully pipelined AES core, all chains interleaved on one
+simulated core. TDEA:
 
 Runs the SP 800-20 / TDESVS Monte Carlo test (400 outer x 10,000 inner block
 operations) for ECB, CBC, CFB-1, CFB-8, CFB-64 and OFB, encrypt and decrypt,
@@ -25,6 +30,7 @@ from pathlib import Path
 
 from cipherline import hdl
 from cipherline.cores import Config, ConfigError, engine_for
+from cipherline.ref.aes_mct import OUTER_FULL as AES_OUTER_FULL
 from cipherline.ref.mct import (KEYINGS, MODES, OUTER_FULL, MctError, MctSpec, compare, default_specs,
                             expected_cached, mode_label, parse_mode)
 
@@ -35,6 +41,7 @@ examples:
   cipherline conformance --config tdes-n3-s3-r1 --config tdes-n3-s24-r2 --modes ecb,cbc
   cipherline conformance --keying 1,2,3        # all three TDEA keying options
   cipherline conformance --engine core         # bare tdes_core, chaining in C++
+  cipherline conformance --config aes-k1-s10-r1-split-sbox2   # AES ECB MCT only, on one core
 
 notes:
   --engine modes (the default when rtl/modes/cipher_modes.sv exists) runs
@@ -52,7 +59,7 @@ notes:
   docs/conformance.md.
 """
 
-DEFAULT_CONFIGS = ("tdes-n3-s1-r1", "tdes-n3-s48-r1")
+DEFAULT_CONFIGS = ("tdes-n3-s1-r1", "tdes-n3-s48-r1", "aes-k7-s1-r1", "aes-k7-s14-r1")
 ENGINE_NOTES = {
     "core": "bare tdes_core; CBC/CFB/OFB chaining done by the C++ harness",
     "modes": "modes engine cipher_modes (64 streams) around tdes_core; chaining done by the engine",
@@ -69,11 +76,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--outer", type=int, default=OUTER_FULL,
-                   help=f"outer iterations per chain (default: {OUTER_FULL}, the full test)")
+    p.add_argument("--outer", type=int, default=None,
+                   help=f"outer iterations per chain (default: the full test, {OUTER_FULL} for TDEA, "
+                        f"{AES_OUTER_FULL} for AES)")
     p.add_argument("--config", action="append", default=None, metavar="SLUG",
-                   help="TDEA core configuration by name, e.g. tdes-n3-s48-r1-split (repeatable; "
-                        "default: tdes-n3-s1-r1 and tdes-n3-s48-r1)")
+                   help="TDEA or AES core configuration by name, e.g. tdes-n3-s48-r1-split or "
+                        "aes-k7-s1-r1 (repeatable; default: " + ", ".join(DEFAULT_CONFIGS) + ")")
     p.add_argument("--modes", default=",".join(MODES),
                    help="comma-separated modes (default: ecb,cbc,cfb1,cfb8,cfb64,ofb)")
     p.add_argument("--keying", default="1",
@@ -102,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
     from cipherline.sim import harness as simrun
 
     try:
-        if args.outer < 1:
+        if args.outer is not None and args.outer < 1:
             raise MctError(f"--outer must be at least 1, got {args.outer}")
         if args.jobs < 1:
             raise MctError(f"--jobs must be at least 1, got {args.jobs}")
@@ -119,6 +127,11 @@ def run(args: argparse.Namespace) -> int:
                 raise MctError(f"bad --keying value {kv}: TDEA keying options are 1, 2, 3")
             keyings.append(kv)
         cores = [Config.parse(c) for c in (args.config or DEFAULT_CONFIGS)]
+        aes_cores = [c for c in cores if c.cipher == "aes"]
+        cores = [c for c in cores if c.cipher != "aes"]
+        for c in aes_cores:
+            if c.kind != "core":
+                raise MctError(f"--config {c.name}: the AES Monte Carlo test runs on an AES block core")
         for c in cores:
             if c.kind != "core" or c.cipher != "tdes" or c.p["NUM_DES"] != 3:
                 raise MctError(f"--config {c.name}: the TDEA Monte Carlo tests need a TDEA block "
@@ -134,6 +147,10 @@ def run(args: argparse.Namespace) -> int:
             raise MctError("too many chains (at most 64)")
     except (MctError, ConfigError) as e:
         return _err(str(e))
+    aes_ok = _run_aes(aes_cores, args) if aes_cores else True
+    if not cores:
+        return 0 if aes_ok else 1
+    args.outer = args.outer or OUTER_FULL
     engines_used = sorted({"modes" if c.kind == "engine" else "core" for c in cfgs})
     engine_note = "; ".join(ENGINE_NOTES[e] for e in engines_used)
 
@@ -248,4 +265,58 @@ def run(args: argparse.Namespace) -> int:
     verdict = "[green]PASS[/green]" if ok_all else "[red]FAIL[/red]"
     con.print(f"{verdict}: {len(specs)} chains x {len(cfgs)} configurations, {total_s:.0f} s total; "
               f"results in {args.json}")
-    return 0 if ok_all else 1
+    return 0 if ok_all and aes_ok else 1
+
+
+def _run_aes(cfgs: list[Config], args: argparse.Namespace) -> bool:
+    """The AESAVS ECB Monte Carlo test on each AES configuration; prints a
+    table and writes <json stem>-aes.json; True if every record matches."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from cipherline.cores.aes import key_sizes
+    from cipherline.ref.aes_mct import INNER_FULL, default_specs as aes_specs, expected_records
+    from cipherline.sim import harness as simrun
+
+    outer = args.outer or AES_OUTER_FULL
+    con = Console()
+    con.print(f"[bold]AES ECB Monte Carlo test[/bold] (AESAVS 6.4.1): {outer} outer x {INNER_FULL:,} inner "
+              f"per chain, one chain per key size and direction, on {', '.join(c.label for c in cfgs)}")
+    table = Table(title=f"AES ECB Monte Carlo test ({outer} outer x {INNER_FULL:,} inner per chain)")
+    for col in ("configuration", "chain", "result", "block ops per clock"):
+        table.add_column(col)
+    ok_all, summary = True, {"outer": outer, "inner": INNER_FULL, "configs": {}}
+    for c in cfgs:
+        specs = aes_specs(key_sizes(c.p), bool(c.p["ENCRYPT_ONLY"]), outer=outer)
+        t0 = time.monotonic()
+        try:
+            got, stats = simrun.run_aes_mct(c, specs, stall_seed=args.stall_seed, jobs=args.jobs)
+        except simrun.SimError as e:
+            ok_all = False
+            table.add_row(c.label, "all", f"[red]simulation failed[/red]: {e}", "")
+            summary["configs"][c.name] = {"error": str(e)}
+            continue
+        stats["seconds"] = round(time.monotonic() - t0, 1)
+        res = {}
+        for spec, recs in zip(specs, got):
+            want = expected_records(spec)
+            bad = next((i for i, (a, b) in enumerate(zip(recs, want)) if a != b), None)
+            if bad is None and len(recs) == len(want):
+                res[spec.name] = "pass"
+                table.add_row(c.label, spec.name, f"[green]pass[/green] {len(recs)}/{outer}",
+                              f"{stats['ops'] / max(1, stats['cycles']):.3f}")
+            else:
+                ok_all = False
+                why = f"record {bad} differs" if bad is not None else f"{len(recs)} of {len(want)} records"
+                res[spec.name] = f"FAIL: {why}"
+                table.add_row(c.label, spec.name, f"[red]FAIL[/red] ({why})", "")
+        summary["configs"][c.name] = {"label": c.label, "chains": res, **stats}
+    con.print(table)
+    try:
+        path = args.json.with_name(args.json.stem + "-aes.json")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({**summary, "ok": ok_all}, indent=1) + "\n")
+    except OSError as e:
+        con.print(f"[yellow]could not write the AES results: {e}[/yellow]")
+    con.print(("[green]PASS[/green]" if ok_all else "[red]FAIL[/red]") + ": AES ECB Monte Carlo test")
+    return ok_all

@@ -290,6 +290,38 @@ def run_records(cfg: Config, items: Sequence[tuple[bytes, bytes, bool]], *,
     return [data[i:i + n] for i in range(0, len(data), n)], stats
 
 
+def run_aes_mct(cfg: Config, specs: Sequence, *, stall_seed: int | None = None,
+                jobs: int | None = None) -> tuple[list[list], dict]:
+    """AESAVS ECB Monte Carlo chains (:class:`cipherline.ref.aes_mct.AesMctSpec`)
+    interleaved on an AES core; returns each chain's records (in order) and
+    the harness stats."""
+    from cipherline.ref.aes_mct import AesMctRecord
+
+    if not _aes(cfg):
+        raise SimError(f"{cfg.name}: the AES Monte Carlo test needs an AES core")
+    exe = build(cfg, jobs=jobs)
+    BUILD_DIR.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=BUILD_DIR, prefix=".mct") as td:
+        spec = Path(td) / "spec.txt"
+        spec.write_text("".join(s.line() + "\n" for s in specs))
+        cmd = [str(exe), "mct", "--spec", str(spec)]
+        if stall_seed is not None:
+            cmd += ["--stall-seed", str(stall_seed)]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise SimError(f"mct harness failed (exit {proc.returncode}): {proc.stderr.strip() or 'no message'}")
+    recs: list[list] = [[] for _ in specs]
+    stats: dict = {}
+    for line in proc.stdout.splitlines():
+        d = json.loads(line)
+        if "chain" in d:
+            recs[d["chain"]].append(AesMctRecord(d["i"], bytes.fromhex(d["key"]), bytes.fromhex(d["in"]),
+                                                 bytes.fromhex(d["out"])))
+        else:
+            stats = d
+    return recs, stats
+
+
 def run_mct(cfg: Config, specs: Sequence[MctSpec], *, stall_seed: int | None = None,
             opt: str = DEFAULT_OPT, progress: Callable[[int], None] | None = None,
             trace: Path | None = None, jobs: int | None = None) -> tuple[list[list[MctRecord]], dict]:
