@@ -11,10 +11,10 @@ evaluated member writes to a packed-struct variable in a constant function
 wrongly (aes_pkg::key_info_const), which left the synthesized key schedule
 without its SubWord while every Verilator test passed.
 
-The matrix: every key size with pass-through slots on chained stages, the
-iterative core with block-RAM S-boxes (their behavioural model: CL_EBR_PRIMITIVE
-is not defined here; tests/test_aes_sbox.py checks the block RAM's
-contents in synthesis), and the composite-field S-box.
+The matrix: every key size on chained stages, and chained stages with
+pass-through slots, split rounds and block-RAM S-boxes (their behavioural
+model: CL_EBR_PRIMITIVE is not defined here; tests/test_aes_sbox.py checks
+the block RAM's contents in synthesis).
 """
 
 from __future__ import annotations
@@ -31,8 +31,7 @@ COCOTB_TESTS = ["test_nist_ecb", "test_fips197", "test_random", "test_unsupporte
 
 CONFIGS = [Config.parse(slug) for slug in (
     "aes-k7-s2-r1-t16",               # all key sizes, two chained stages
-    "aes-k7-s1-r1-split-sbox2-t16",   # iterative, split, block-RAM S-boxes (behavioural)
-    "aes-k5-s3-r1-sbox1-t16",         # 128 + 256, pass-through slots, composite-field S-boxes
+    "aes-k5-s3-r1-split-sbox2-t16",   # 128 + 256, pass-through slots, split, block-RAM S-boxes (behavioural)
 )]
 
 

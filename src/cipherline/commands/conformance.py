@@ -310,7 +310,7 @@ def _run_aes(cfgs: list[Config], args: argparse.Namespace) -> bool:
                 why = f"record {bad} differs" if bad is not None else f"{len(recs)} of {len(want)} records"
                 res[spec.name] = f"FAIL: {why}"
                 table.add_row(c.label, spec.name, f"[red]FAIL[/red] ({why})", "")
-        summary["configs"][c.name] = {"label": c.label, "chains": res, **stats}
+        summary["configs"][c.name] = {"label": c.label, "chains": res, "harness": stats}
     con.print(table)
     try:
         path = args.json.with_name(args.json.stem + "-aes.json")
