@@ -292,7 +292,7 @@ def test_run_message_policy_error(tmp_path: Path) -> None:
 
 
 # ---------------------------------------------------------------------------
-# AES: ECB on the bare aes_core (harness_aes_main.cpp)
+# AES: ECB on the bare aes_core (tb/cpp/harness_main.cpp built for aes_core)
 # ---------------------------------------------------------------------------
 
 AES_KEYS = {
@@ -300,42 +300,83 @@ AES_KEYS = {
     192: "8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b",
     256: "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4",
 }
-AES_CONFIG = ["--core", "aes", "--keylens", "7", "--stages", "2"]  # II 7, every key size
+# The iterative core of every key size (aes-k7-s1-r1-t16, II 14); it shares
+# its harness build with the AES Monte Carlo test (tests/test_mct.py).
+AES_CONFIG = ["--core", "aes", "--keylens", "7", "--stages", "1", "--tag-w", "16"]
 
 
 @pytest.mark.parametrize("bits", [128, 192, 256])
 def test_run_aes_round_trip_matches_openssl(tmp_path: Path, data4k: Path, bits: int) -> None:
-    """Encrypt with random stalls, check against pycryptodome (in the command)
-    and OpenSSL, decrypt back to the input."""
+    """Encrypt with random stalls, check against pycryptodome (in the command
+    and here) and OpenSSL, decrypt back to the input."""
+    from Crypto.Cipher import AES
+
     key = AES_KEYS[bits]
+    data = data4k.read_bytes()
     enc, dec = tmp_path / "enc.bin", tmp_path / "dec.bin"
     p = cli("run", *AES_CONFIG, "--key", key, "--stall-seed", str(bits), "--json", str(tmp_path / "e.json"),
             str(data4k), str(enc), check=True)
     assert "check             OK (matches pycryptodome)" in p.stdout
+    assert "random stalls" in p.stdout and "warning" not in p.stderr  # no TDEA policy warning for AES
     res = json.loads((tmp_path / "e.json").read_text())
-    assert res["blocks"] == 256 and res["check"] is True and res["ii"] == 7
-    assert enc.read_bytes() == openssl_ecb(f"aes-{bits}-ecb", key, data4k.read_bytes(), False)
-    cli("run", *AES_CONFIG, "--key", key, "--decrypt", str(enc), str(dec), check=True)
-    assert dec.read_bytes() == data4k.read_bytes()
+    assert res["config"] == "aes-k7-s1-r1-t16" and res["beat_bits"] == 128
+    assert res["blocks"] == 256 and res["check"] is True and res["ii"] == 14 and res["stall_seed"] == bits
+    got = enc.read_bytes()
+    assert got == AES.new(bytes.fromhex(key), AES.MODE_ECB).encrypt(data)
+    assert got == openssl_ecb(f"aes-{bits}-ecb", key, data, False)
+    p = cli("run", *AES_CONFIG, "--key", key, "--decrypt", "--json", str(tmp_path / "d.json"), str(enc), str(dec),
+            check=True)
+    assert dec.read_bytes() == data
+    assert "(decrypt, ECB)" in p.stdout and json.loads((tmp_path / "d.json").read_text())["decrypt"] is True
+
+
+def test_run_aes_pipelined_throughput(tmp_path: Path, data4k: Path) -> None:
+    """The fully pipelined core (aes-k7-s14-r1-t16, II 1; the Monte Carlo
+    test's build) streams about one block per clock, and the projection uses
+    128-bit blocks."""
+    from cipherline.commands import run as cmd_run
+
+    out, js = tmp_path / "o.bin", tmp_path / "r.json"
+    key = AES_KEYS[192]
+    p = cli("run", "--config", "aes-k7-s14-r1-t16", "--key", key, "--json", str(js), str(data4k), str(out),
+            check=True)
+    assert out.read_bytes() == openssl_ecb("aes-192-ecb", key, data4k.read_bytes(), False)
+    res = json.loads(js.read_text())
+    assert res["ii"] == 1 and res["first_latency"] == Config.parse("aes-k7-s14-r1-t16").latency == 31
+    assert res["busy_cycles"] <= 256 + res["first_latency"] + 2 and res["blocks_per_clock"] > 0.85
+    assert f"blocks per clock  {res['blocks_per_clock']:.4f}" in p.stdout
+    if "gbps_projected" in res:  # a synth/report run measured this configuration
+        assert res["gbps_projected"] == pytest.approx(128 * res["blocks_per_clock"] * res["fmax_mhz"] / 1000, rel=1e-2)
+    else:
+        assert cmd_run.find_fmax(Config.parse("aes-k7-s14-r1-t16")) is None
+        assert "no fmax measured yet; run `cipherline synth --config aes-k7-s14-r1-t16`" in p.stdout
 
 
 AES_BAD = [
     (["--key", "00112233445566778899aabbccddeeff0011"], "wrong key length: AES needs 16, 24 or 32 bytes"),
-    (["--keylens", "1", "--key", AES_KEYS[256]], "a 256-bit key needs AES-256, which this configuration does not enable"),
-    (["--mode", "cbc", "--key", AES_KEYS[128]], "the modes engine does not run AES yet"),
+    (["--key", "0011223344556677"], "wrong key length: AES needs 16, 24 or 32 bytes"),
+    (["--keylens", "1", "--key", AES_KEYS[256]],
+     "a 256-bit key needs AES-256, which this configuration does not enable (KEYLENS=1: AES-128)"),
+    (["--keylens", "5", "--key", AES_KEYS[192]],
+     "a 192-bit key needs AES-192, which this configuration does not enable (KEYLENS=5: AES-128/256)"),
+    (["--mode", "cbc", "--key", AES_KEYS[128]], "--mode cbc: the modes engine does not run AES yet"),
+    (["--mode", "ctr", "--key", AES_KEYS[128]], "--mode ctr: the modes engine does not run AES yet"),
     (["--key", AES_KEYS[128], "--legacy"], "--legacy is not for --core aes"),
     (["--key", AES_KEYS[128], "--iv", "00"], "--iv is not for --core aes"),
+    (["--key", AES_KEYS[128], "--taglen", "8"], "--taglen is not for --core aes"),
+    (["--num-des", "3", "--key", AES_KEYS[128]], "--num-des: core aes has no parameter NUM_DES"),
     (["--encrypt-only", "--decrypt", "--key", AES_KEYS[128]], "--decrypt on an encrypt-only configuration"),
     (["--stages", "7", "--keylens", "1", "--key", AES_KEYS[128]], "a whole stage would do nothing"),
 ]
 
 
-@pytest.mark.parametrize("extra,message", AES_BAD, ids=[m.split(":")[0][:30] for _, m in AES_BAD])
+@pytest.mark.parametrize("extra,message", AES_BAD,
+                         ids=[f"{i}-" + m.split(":")[0][:30] for i, (_, m) in enumerate(AES_BAD)])
 def test_run_aes_rejects_bad_arguments(tmp_path: Path, data4k: Path, extra, message) -> None:
     out = tmp_path / "out.bin"
     p = cli("run", "--core", "aes", *extra, str(data4k), str(out))
     assert p.returncode == 2, p.stderr
-    assert message in p.stderr, p.stderr
+    assert p.stderr.startswith("cipherline run: error: ") and message in p.stderr, p.stderr
     assert not out.exists()
 
 
@@ -345,7 +386,9 @@ def test_run_aes_rejects_partial_blocks_and_detects_wrong_output(tmp_path: Path,
     odd = tmp_path / "odd.bin"
     odd.write_bytes(bytes(4088))  # a multiple of 8, not of 16
     p = cli("run", "--core", "aes", "--key", AES_KEYS[128], str(odd), str(tmp_path / "o.bin"))
-    assert p.returncode == 2 and "not a multiple of 16" in p.stderr
+    assert p.returncode == 2
+    assert "input length 4088 bytes is not a multiple of 16: ECB takes whole 16-byte blocks" in p.stderr
+    assert not (tmp_path / "o.bin").exists()
     key = bytes.fromhex(AES_KEYS[192])
     out = tmp_path / "o.bin"
     cli("run", *AES_CONFIG, "--key", AES_KEYS[192], "--no-check", str(data4k), str(out), check=True)

@@ -316,13 +316,15 @@ def test_gate_passes_aes_core() -> None:
     encrypt-only core the encryption records only."""
     from cipherline.sim import gate
 
-    c = Config.parse("aes-k5-s7-r2-t8")  # 128 + 256 bits, 7 stages of 2 rounds: II 1
+    # Every key size, fully pipelined (II 1); the build is the AES Monte Carlo
+    # test's (tests/test_mct.py).
+    c = Config.parse("aes-k7-s14-r1-t16")
     assert gate.available(c)
     passed, detail = gate.run_kat(c, use_cache=False)
     assert passed, detail
     items, _, _ = gate._items(c)
-    assert {len(k) for _, k, _ in items} == {16, 32} and {d for _, _, d in items} == {False, True}
-    assert f"{len(items)} NIST ECB blocks OK (10 files)" in detail
+    assert {len(k) for _, k, _ in items} == {16, 24, 32} and {d for _, _, d in items} == {False, True}
+    assert f"{len(items)} NIST ECB blocks OK (15 files)" in detail
     enc = Config.parse("aes-k1-s10-r1-enc-t8")
     assert not any(d for _, _, d in gate._items(enc)[0])
 

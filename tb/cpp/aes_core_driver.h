@@ -8,8 +8,12 @@
 
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "cl_core_driver.h"
 
@@ -38,6 +42,30 @@ class AesCoreDriver : public CoreDriver<AesCoreDriver, AesIn, AesOut> {
       : CoreDriver(ctx, trace_path) {}
 
   static const char* channel() { return "aes_core in"; }
+
+  // Harness files: 16-byte blocks; the key field of a record is 32 bytes,
+  // left-aligned, with the key length code in bits 2:1 of the flags byte;
+  // --key is 32, 48 or 64 hex digits (AES-128/192/256).
+  static constexpr size_t kBlockBytes = 16;
+  static constexpr size_t kKeyBytes = 32;
+  static constexpr bool kSoak = false;  // no soak run for aes_core yet
+  static void load_block(const unsigned char* p, AesIn& in) { std::copy(p, p + 16, in.block.begin()); }
+  static void store_block(const AesOut& out, unsigned char* p) { std::copy(out.block.begin(), out.block.end(), p); }
+  static void load_key(const unsigned char* p, unsigned flags, AesIn& in) {
+    std::copy(p, p + 32, in.key.begin());
+    in.keylen = (flags >> 1) & 3;
+  }
+  static void parse_key(const std::string& hex, AesIn& in) { set_key(parse_hex_bytes(hex, "key"), in); }
+
+  // A 16-, 24- or 32-byte key: left-aligned in the key port, with its length code.
+  static void set_key(const std::vector<unsigned char>& key, AesIn& in) {
+    if (key.size() != 16 && key.size() != 24 && key.size() != 32)
+      fatal("AES key must be 16, 24 or 32 bytes (32, 48 or 64 hex digits), got " + std::to_string(key.size()) +
+            " bytes");
+    in.key.fill(0);
+    std::copy(key.begin(), key.end(), in.key.begin());
+    in.keylen = static_cast<uint32_t>(key.size() / 8 - 2);
+  }
 
   // 32-bit words, least significant first: word w holds bytes 4(N-1-w) .. 4(N-1-w)+3.
   void apply(const AesIn& in) {

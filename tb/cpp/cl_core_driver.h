@@ -6,7 +6,16 @@
 // A driver derives from CoreDriver<Derived, In, Out> and provides
 //   void apply(const In&)  - drive the input beat's data ports;
 //   void capture(Out&)     - read the output beat's data ports;
-//   static const char* channel() - the input channel's name in errors.
+//   static const char* channel() - the input channel's name in errors;
+// and, for the one block-core harness (harness_main.cpp), the byte layout of
+// its blocks and keys in the harness files:
+//   kBlockBytes, kKeyBytes - a block, and the key field of a records entry
+//                            (records: block, key, flags(1), pad(7));
+//   static void load_block(const unsigned char*, In&);
+//   static void store_block(const Out&, unsigned char*);
+//   static void load_key(const unsigned char* field, unsigned flags, In&);
+//   static void parse_key(const std::string& hex, In&)  - the --key of stream;
+//   kSoak (and, if true, load_pool_key) - whether the harness's soak runs it.
 // One call to step() is one rising clock edge: the inputs are applied, the
 // combinational outputs settle, the handshakes that happen at this edge are
 // decided (valid && ready before the edge), then the edge is evaluated.
@@ -23,9 +32,12 @@
 
 namespace cl {
 
-template <class Derived, class In, class Out>
+template <class Derived, class InT, class OutT>
 class CoreDriver : public ModelDriver {
  public:
+  using In = InT;
+  using Out = OutT;
+
   // Hold reset for n clocks, then release it.
   void reset(int n = 4) {
     top_->in_valid_i = 0;
@@ -67,7 +79,7 @@ class CoreDriver : public ModelDriver {
   }
 
  private:
-  AxisRule<In> axis_;
+  AxisRule<InT> axis_;
 };
 
 }  // namespace cl

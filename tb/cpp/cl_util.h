@@ -34,6 +34,14 @@ inline uint64_t parse_hex64(const std::string& s, const char* what) {
   return v;
 }
 
+// Parse a hex string (no prefix, even length) into bytes, first byte first.
+inline std::vector<unsigned char> parse_hex_bytes(const std::string& s, const char* what) {
+  if (s.size() % 2) fatal(std::string("odd number of hex digits in ") + what + ": '" + s + "'");
+  std::vector<unsigned char> out(s.size() / 2);
+  for (size_t i = 0; i < out.size(); i++) out[i] = static_cast<unsigned char>(parse_hex64(s.substr(2 * i, 2), what));
+  return out;
+}
+
 // Parse a decimal unsigned integer (fatal on anything else).
 inline uint64_t parse_u64(const std::string& s, const char* what) {
   if (s.empty() || s.size() > 19 || s.find_first_not_of("0123456789") != std::string::npos)
@@ -57,6 +65,17 @@ inline std::vector<unsigned char> read_file(const std::string& path) {
   while ((got = std::fread(buf, 1, sizeof buf, f)) > 0) data.insert(data.end(), buf, buf + got);
   std::fclose(f);
   return data;
+}
+
+// Lower-case hex of n bytes.
+inline std::string to_hex(const unsigned char* p, size_t n) {
+  static const char* d = "0123456789abcdef";
+  std::string s;
+  for (size_t k = 0; k < n; k++) {
+    s += d[p[k] >> 4];
+    s += d[p[k] & 15];
+  }
+  return s;
 }
 
 inline uint64_t load_be64(const unsigned char* p) {

@@ -5,9 +5,12 @@
 
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <string>
 
 #include "cl_core_driver.h"
+#include "cl_records.h"
 
 namespace cl {
 
@@ -34,6 +37,23 @@ class TdesCoreDriver : public CoreDriver<TdesCoreDriver, BlockIn, BlockOut> {
       : CoreDriver(ctx, trace_path) {}
 
   static const char* channel() { return "tdes_core in"; }
+
+  // Harness files: 8-byte blocks; the key field of a record is K1||K2||K3
+  // (24 bytes), and --key is its 48 hex digits. All big-endian.
+  static constexpr size_t kBlockBytes = 8;
+  static constexpr size_t kKeyBytes = 24;
+  static void load_block(const unsigned char* p, BlockIn& in) { in.block = load_be64(p); }
+  static void store_block(const BlockOut& out, unsigned char* p) { store_be64(p, out.block); }
+  static void load_key(const unsigned char* p, unsigned /*flags*/, BlockIn& in) {
+    for (int k = 0; k < 3; k++) in.key[k] = load_be64(p + 8 * k);
+  }
+  static void parse_key(const std::string& hex, BlockIn& in) { parse_key192(hex, in.key); }
+
+  // The soak (harness soak) draws keys from a pool of K1||K2||K3 keys.
+  static constexpr bool kSoak = true;
+  static void load_pool_key(const Key192& k, BlockIn& in) {
+    for (int q = 0; q < 3; q++) in.key[q] = k.k[q];
+  }
 
   void apply(const BlockIn& in) {
     top_->in_block_i = in.block;

@@ -44,15 +44,22 @@ examples:
   cipherline run --stages 3 --mode cmac --key ... msg.bin tag.bin
   cipherline run --stages 3 --mode cmac --decrypt --tag 6c1e6dfa6a21b5e2 --key ... msg.bin out.bin
 
+  # AES-128 (16-byte key) on the fully pipelined AES-128 core (10 stages, II 1):
+  cipherline run --core aes --keylens 1 --stages 10 --mode ecb \\
+      --key 000102030405060708090a0b0c0d0e0f plain.bin cipher.bin
   # AES-256 on the iterative AES core (all key sizes), decrypt, with stalls:
   cipherline run --core aes --keylens 7 --stages 1 --mode ecb --decrypt --stall-seed 3 \\
       --key 000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f cipher.bin plain.bin
+  # AES-192 by configuration name (the pipelined core of every key size):
+  cipherline run --config aes-k7-s14-r1 \\
+      --key 000102030405060708090a0b0c0d0e0f1011121314151617 plain.bin cipher.bin
 
 notes:
   AES (--core aes): ECB on the bare aes_core only (the modes engine does not
   run AES yet); the key is 16, 24 or 32 bytes (AES-128/192/256) and its size
   must be enabled by --keylens; the input is whole 16-byte blocks; the TDES
-  policy options (--legacy) and engine options (--iv, --tag) do not apply.
+  policy options (--legacy) and engine options (--iv, --tag, --taglen) are
+  an error with it, and so are TDES core parameters (--num-des, --sbox-rom).
   Modes: ecb (bare core), and on the modes engine: cbc, cfb1, cfb8, cfb64,
   ofb, ctr (64-bit big-endian counter from --iv), cmac (SP 800-38B; --decrypt
   verifies --tag). ECB and CBC take whole 8-byte blocks (no padding): the
@@ -66,9 +73,10 @@ notes:
   decrypting or verifying legacy data, and prints a warning. TDEA encryption
   is disallowed after 2023: encrypting prints a warning. Blocks per
   clock are measured from the first accepted input to the last output.
-  Projected Gbit/s = 64 * blocks per clock * fmax, with the best fmax of the
-  last `cipherline synth` (build/synth/<config>.json) or `cipherline report`
-  (build/report/results.json) run for the same configuration.
+  Projected Gbit/s = block bits (64 TDES, 128 AES) * blocks per clock * fmax,
+  with the best fmax of the last `cipherline synth` (build/synth/<config>.json)
+  or `cipherline report` (build/report/results.json) run for the same
+  configuration.
 """
 
 # Modes the command knows; all but ECB need the modes engine (rtl/modes).

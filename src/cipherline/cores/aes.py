@@ -124,7 +124,7 @@ SPEC = CoreSpec(
     # The reset pipeline clears one level per clock.
     flush_clocks=lambda p: levels(p) + 1,
     references="aes",
-    harness="tb/cpp/harness_aes_main.cpp",
+    harness="tb/cpp/harness_main.cpp",
     size=lambda p: 10 / iters(p),
     # The report's AES points: the iterative AES-128 core of the targets
     # (block-RAM S-boxes, encrypt-only and both directions), the iterative

@@ -144,10 +144,37 @@ class MctSpec:
         d = "dec" if self.decrypt else "enc"
         return f"{mode_label(self.mode)}-{d}-k{self.keying}"
 
+    def to_json(self) -> dict:
+        return asdict(self) | {"keys": list(self.keys)}
+
     def cache_key(self) -> str:
         from cipherline import cache
 
         return cache.digest(PROCEDURE_VERSION, asdict(self), length=24)
+
+    # The hooks the shared machinery calls (expected_cached, compare, and
+    # cipherline.sim.harness.run_mct); cipherline.ref.aes_mct.AesMctSpec has
+    # the same ones.
+
+    def expected(self) -> list["MctRecord"]:
+        return expected_records(self)
+
+    def line(self) -> str:
+        """The chain as a line of the harness's spec file (tb/cpp/mct_io.h)."""
+        k1, k2, k3 = self.keys
+        return (f"{self.mode} {int(self.decrypt)} {self.keying} {k1:016x} {k2:016x} {k3:016x} "
+                f"{self.iv:016x} {self.text:x} {self.outer} {self.inner}")
+
+    def record(self, d: dict) -> "MctRecord":
+        """A record as the harness prints it (JSON, hex fields)."""
+        return MctRecord(count=d["count"], key1=int(d["key1"], 16), key2=int(d["key2"], 16),
+                         key3=int(d["key3"], 16), iv=None if self.mode == "ecb" else int(d["iv"], 16),
+                         text_in=int(d["in"], 16), text_out=int(d["out"], 16))
+
+    @staticmethod
+    def record_from_json(d: dict) -> "MctRecord":
+        """A record from the expected-value cache."""
+        return MctRecord(**d)
 
 
 def default_spec(mode: str, decrypt: bool, keying: int = 1, outer: int = OUTER_FULL,
@@ -195,6 +222,9 @@ class MctRecord:
         d["in"] = t(self.text_in)
         d["out"] = t(self.text_out)
         return d
+
+    def to_json(self) -> dict:
+        return asdict(self)
 
 
 # --------------------------------------------------------------------------- TDEA
@@ -451,8 +481,11 @@ def expected_records_alt(spec: MctSpec) -> list[MctRecord]:
 # ------------------------------------------------------------------- caching
 
 
-def expected_cached(spec: MctSpec, cache_dir: Path | None = None) -> list[MctRecord]:
-    """:func:`expected_records`, cached as JSON under build/mct/expected/."""
+def expected_cached(spec, cache_dir: Path | None = None) -> list:
+    """The chain's expected records (``spec.expected()``: :func:`expected_records`
+    for a TDEA :class:`MctSpec`, :func:`cipherline.ref.aes_mct.expected_records`
+    for an :class:`~cipherline.ref.aes_mct.AesMctSpec`), cached as JSON under
+    build/mct/expected/."""
     if cache_dir is None:
         from cipherline.hdl import BUILD
 
@@ -464,17 +497,17 @@ def expected_cached(spec: MctSpec, cache_dir: Path | None = None) -> list[MctRec
     data = cache.load(path, key)
     if data is not None:
         try:
-            return [MctRecord(**r) for r in data["records"]]
-        except (TypeError, KeyError):
+            return [spec.record_from_json(r) for r in data["records"]]
+        except (TypeError, KeyError, ValueError):
             pass  # corrupt cache: recompute
-    recs = expected_records(spec)
-    cache.store(path, {"key": key, "spec": asdict(spec) | {"keys": list(spec.keys)},
-                       "records": [asdict(r) for r in recs]})
+    recs = spec.expected()
+    cache.store(path, {"key": key, "spec": spec.to_json(), "records": [r.to_json() for r in recs]})
     return recs
 
 
-def compare(spec: MctSpec, expected: Sequence[MctRecord], got: Sequence[MctRecord]) -> list[str]:
-    """Human-readable differences (empty list = all records match)."""
+def compare(spec, expected: Sequence, got: Sequence) -> list[str]:
+    """Human-readable differences (empty list = all records match); for TDEA
+    and AES chains alike (records with ``count`` and ``fmt(seg)``)."""
     problems: list[str] = []
     if len(got) != len(expected):
         problems.append(f"{spec.name}: {len(got)} records from the hardware, expected {len(expected)}")

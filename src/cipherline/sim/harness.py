@@ -4,7 +4,9 @@ The harness is a ``verilator --cc --exe`` executable that streams blocks
 through the core as fast as it accepts them (``stream`` / ``records``), runs
 Monte Carlo test chains on it (``mct``), or replays a soak run's blocks and
 records every output unchecked (``soak``, :mod:`cipherline.commands.soak`); see
-``tb/cpp/harness_main.cpp``. For the modes engine ``cipher_modes``
+``tb/cpp/harness_main.cpp``, one main for the bare block cores tdes_core
+and aes_core (the core is a compile-time choice, ``-DCL_CORE_TDES`` or
+``-DCL_CORE_AES``). For the modes engine ``cipher_modes``
 the harness is ``tb/cpp/harness_modes_main.cpp``
 (``message`` / ``records`` / ``mct`` / ``soak``). Every harness source is
 AXI4-Stream (valid and the beat hold until accepted); ``--stall-seed`` adds
@@ -18,9 +20,9 @@ sources, the flags or the Verilator version change (build layer:
 (e.g. pytest-xdist workers) are serialized with a file lock.
 
 A core has a harness when its registry spec names one (``CoreSpec.harness``,
-a main under tb/cpp/): the TDES core and its engine (harness_main.cpp,
-harness_modes_main.cpp) and the AES core (harness_aes_main.cpp: stream and
-records, 16-byte blocks, 16/24/32-byte keys).
+a main under tb/cpp/): the TDES and AES cores (harness_main.cpp; AES: 16-byte
+blocks, 16/24/32-byte keys, AESAVS ECB Monte Carlo chains) and the TDES
+modes engine (harness_modes_main.cpp).
 """
 
 from __future__ import annotations
@@ -37,11 +39,10 @@ from typing import Callable, Sequence
 from cipherline import cache, hdl
 from cipherline.sim import verilator
 from cipherline.cores import Config
-from cipherline.ref.mct import MctRecord, MctSpec
 
 CPP_DIR = hdl.REPO / "tb" / "cpp"
 BUILD_DIR = hdl.BUILD / "cpp"
-HARNESS_VERSION = "2"
+HARNESS_VERSION = "3"
 
 
 class SimError(RuntimeError):
@@ -55,11 +56,12 @@ def _harness_main(cfg: Config) -> Path:
 
 
 def _defines(cfg: Config) -> dict[str, int]:
-    """Compile-time constants of the harness: the tag width of a bare core, the
-    stream count of an engine."""
+    """Compile-time constants of the harness: the stream count of an engine;
+    the tag width of a bare core and which core it is (harness_main.cpp
+    serves tdes_core with CL_CORE_TDES, aes_core with CL_CORE_AES)."""
     if cfg.kind == "engine":
         return {"CL_STREAMS": cfg.p["STREAMS"]}
-    return {"CL_TAG_W": cfg.p["TAG_W"]}
+    return {"CL_TAG_W": cfg.p["TAG_W"], f"CL_CORE_{cfg.spec.cipher.upper()}": 1}
 
 
 # ---------------------------------------------------------------------------
@@ -290,59 +292,32 @@ def run_records(cfg: Config, items: Sequence[tuple[bytes, bytes, bool]], *,
     return [data[i:i + n] for i in range(0, len(data), n)], stats
 
 
-def run_aes_mct(cfg: Config, specs: Sequence, *, stall_seed: int | None = None,
-                jobs: int | None = None) -> tuple[list[list], dict]:
-    """AESAVS ECB Monte Carlo chains (:class:`cipherline.ref.aes_mct.AesMctSpec`)
-    interleaved on an AES core; returns each chain's records (in order) and
-    the harness stats."""
-    from cipherline.ref.aes_mct import AesMctRecord
-
-    if not _aes(cfg):
-        raise SimError(f"{cfg.name}: the AES Monte Carlo test needs an AES core")
-    exe = build(cfg, jobs=jobs)
-    BUILD_DIR.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=BUILD_DIR, prefix=".mct") as td:
-        spec = Path(td) / "spec.txt"
-        spec.write_text("".join(s.line() + "\n" for s in specs))
-        cmd = [str(exe), "mct", "--spec", str(spec)]
-        if stall_seed is not None:
-            cmd += ["--stall-seed", str(stall_seed)]
-        proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise SimError(f"mct harness failed (exit {proc.returncode}): {proc.stderr.strip() or 'no message'}")
-    recs: list[list] = [[] for _ in specs]
-    stats: dict = {}
-    for line in proc.stdout.splitlines():
-        d = json.loads(line)
-        if "chain" in d:
-            recs[d["chain"]].append(AesMctRecord(d["i"], bytes.fromhex(d["key"]), bytes.fromhex(d["in"]),
-                                                 bytes.fromhex(d["out"])))
-        else:
-            stats = d
-    return recs, stats
-
-
-def run_mct(cfg: Config, specs: Sequence[MctSpec], *, stall_seed: int | None = None,
+def run_mct(cfg: Config, specs: Sequence, *, stall_seed: int | None = None,
             opt: str = DEFAULT_OPT, progress: Callable[[int], None] | None = None,
-            trace: Path | None = None, jobs: int | None = None) -> tuple[list[list[MctRecord]], dict]:
+            trace: Path | None = None, jobs: int | None = None) -> tuple[list[list], dict]:
     """Run Monte Carlo chains on the simulated core, interleaved (one tag per chain).
 
-    Returns one record list per spec (in spec order) and the harness stats.
-    ``progress`` is called with the number of records finished so far.
+    ``specs``: TDEA chains (:class:`cipherline.ref.mct.MctSpec`) on tdes_core
+    or its modes engine, or AESAVS ECB chains
+    (:class:`cipherline.ref.aes_mct.AesMctSpec`) on aes_core. Returns one
+    record list per spec (in spec order; ``spec.record`` parses them) and
+    the harness stats. ``progress`` is called with the number of records
+    finished so far.
     """
     if cfg.kind == "engine":
         if len(specs) > min(64, cfg.p["STREAMS"]):
             raise SimError(f"{len(specs)} chains need {len(specs)} streams; the engine has {cfg.p['STREAMS']} (max 64 here)")
     elif len(specs) > (1 << cfg.p["TAG_W"]):
         raise SimError(f"{len(specs)} chains need a tag of at least {len(specs).bit_length()} bits")
+    from cipherline.ref.aes_mct import AesMctSpec
+
+    if any(isinstance(s, AesMctSpec) != _aes(cfg) for s in specs):
+        raise SimError(f"{cfg.name}: AES Monte Carlo chains run on an AES core, TDEA chains on a TDES one")
     exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
     BUILD_DIR.mkdir(parents=True, exist_ok=True)
-    recs: list[list[MctRecord]] = [[] for _ in specs]
+    recs: list[list] = [[] for _ in specs]
     with tempfile.NamedTemporaryFile("w", dir=BUILD_DIR, prefix=".mct", suffix=".txt", delete=False) as sf:
-        for s in specs:
-            k1, k2, k3 = s.keys
-            sf.write(f"{s.mode} {int(s.decrypt)} {s.keying} {k1:016x} {k2:016x} {k3:016x} "
-                     f"{s.iv:016x} {s.text:x} {s.outer} {s.inner}\n")
+        sf.write("".join(s.line() + "\n" for s in specs))
         spec_path = sf.name
     try:
         cmd = [str(exe), "mct", "--spec", spec_path, "--progress-every", "0"]
@@ -361,11 +336,7 @@ def run_mct(cfg: Config, specs: Sequence[MctSpec], *, stall_seed: int | None = N
                     stats = d
                     continue
                 c = d["chain"]
-                s = specs[c]
-                recs[c].append(MctRecord(
-                    count=d["count"], key1=int(d["key1"], 16), key2=int(d["key2"], 16),
-                    key3=int(d["key3"], 16), iv=None if s.mode == "ecb" else int(d["iv"], 16),
-                    text_in=int(d["in"], 16), text_out=int(d["out"], 16)))
+                recs[c].append(specs[c].record(d))
                 n += 1
                 if progress:
                     progress(n)
