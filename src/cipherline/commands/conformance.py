@@ -39,7 +39,8 @@ from cipherline.ref.mct import (KEYINGS, MODES, OUTER_FULL, MctError, MctSpec, c
 
 EPILOG = """\
 examples:
-  cipherline conformance                       # full MCTs: TDEA (1,1), (48,1); AES aes-k7-s1-r1, aes-k7-s14-r1
+  cipherline conformance                       # full MCTs: TDEA (1,1), (48,1); AES aes-k7-s1-r1,
+                                               # aes-k7-s14-r1, aes-compact-k7-sbox2
   cipherline conformance --outer 4             # quick smoke run
   cipherline conformance --config tdes-n3-s3-r1 --config tdes-n3-s24-r2 --modes ecb,cbc
   cipherline conformance --keying 1,2,3        # all three TDEA keying options
@@ -68,7 +69,7 @@ notes:
   docs/conformance.md.
 """
 
-DEFAULT_CONFIGS = ("tdes-n3-s1-r1", "tdes-n3-s48-r1", "aes-k7-s1-r1", "aes-k7-s14-r1")
+DEFAULT_CONFIGS = ("tdes-n3-s1-r1", "tdes-n3-s48-r1", "aes-k7-s1-r1", "aes-k7-s14-r1", "aes-compact-k7-sbox2")
 ENGINE_NOTES = {
     "core": "bare tdes_core; CBC/CFB/OFB chaining done by the C++ harness",
     "modes": "modes engine cipher_modes (64 streams) around tdes_core; chaining done by the engine",

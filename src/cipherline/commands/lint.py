@@ -32,6 +32,8 @@ CONFIGS = (
     "aes-k7-s1-r1", "aes-k1-s1-r2", "aes-k7-s1-r1-split", "aes-k5-s3-r1", "aes-k7-s14-r1",
     "aes-k1-s10-r1-split", "aes-k7-s7-r2-enc", "aes-k2-s4-r3", "aes-k2-s4-r3-sbox1",
     "aes-k7-s1-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2-enc", "aes-k5-s3-r1-split-sbox2",
+    "aes-compact-k7", "aes-compact-k1-enc", "aes-compact-k7-sbox2", "aes-compact-k1-sbox2-enc",
+    "aes-compact-k5-sbox1", "aes-compact-k2-enc",
 )
 
 #: slang warning classes waived, with the reason.

@@ -9,7 +9,7 @@ file, and its testbench.
 
 from __future__ import annotations
 
-from cipherline.cores import aes, engine, tdes, toy
+from cipherline.cores import aes, aes_compact, engine, tdes, toy
 from cipherline.cores.base import Config, ConfigError, CoreSpec, Param, pow2_at_least
 
 __all__ = ["CORES", "Config", "ConfigError", "CoreSpec", "Param", "get_spec", "public_cores",
@@ -23,6 +23,7 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
                        extra_rules=tdes.engine_rules,
                        report=("tdes-modes-n3-s48-r1-x64",)),
     aes.SPEC,
+    aes_compact.SPEC,
     toy.SPEC,
     engine.engine_spec(toy.SPEC, "toy_modes"),
 )}

@@ -89,22 +89,31 @@ def label(p: P) -> str:
     return s
 
 
+#: Parameters every AES core of the family has (aes_core, aes_compact).
+KEYLENS = Param("KEYLENS", 7, "enabled key sizes, a bit mask: 1 = 128, 2 = 192, 4 = 256 (7 = all)",
+                minimum=1, maximum=7, slug="k", always=True)
+TAG_W = Param("TAG_W", 8, "user tag width carried with each block", minimum=1, maximum=32, slug="t")
+
+
+def sbox_param(extra: str = "") -> Param:
+    """The SBOX parameter, with a core's note on the block-RAM choice."""
+    return Param("SBOX", 0, "S-box implementation: 0 = table in logic, 1 = composite field "
+                 "GF((2^4)^2) (Canright; the smallest in logic, for ASICs), 2 = block-RAM ROMs "
+                 f"(ECP5 DP16KD, two look-ups each{extra})", choices=(0, 1, 2), slug="sbox")
+
+
 PARAMS = (
-    Param("KEYLENS", 7, "enabled key sizes, a bit mask: 1 = 128, 2 = 192, 4 = 256 (7 = all)",
-          minimum=1, maximum=7, slug="k", always=True),
+    KEYLENS,
     Param("STAGES", 1, "round stages chained with registers", minimum=1, maximum=14,
           slug="s", always=True),
     Param("ROUNDS_PER_CYCLE", 1, "rounds computed per stage per clock", minimum=1, maximum=14,
           slug="r", always=True),
     Param("SPLIT_ROUND", 0, "register after the S-boxes of every round (needs ROUNDS_PER_CYCLE=1)",
           choices=(0, 1), slug="split"),
-    Param("SBOX", 0, "S-box implementation: 0 = table in logic, 1 = composite field "
-          "GF((2^4)^2) (Canright; the smallest in logic, for ASICs), 2 = block-RAM ROMs "
-          "(ECP5 DP16KD, two look-ups each; needs SPLIT_ROUND)",
-          choices=(0, 1, 2), slug="sbox"),
+    sbox_param("; needs SPLIT_ROUND"),
     Param("ENCRYPT_ONLY", 0, "drop the inverse cipher and the key-expansion chain",
           choices=(0, 1), slug="enc"),
-    Param("TAG_W", 8, "user tag width carried with each block", minimum=1, maximum=32, slug="t"),
+    TAG_W,
 )
 
 SPEC = CoreSpec(

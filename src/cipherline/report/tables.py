@@ -21,6 +21,13 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+def _rate_in_area(gbps: float, lut4: int, ebr: int):
+    """A target of throughput in an area: (predicate, requirement text)."""
+    rate = f"{gbps:g} Gbit/s" if gbps >= 1 else f"{gbps * 1000:g} Mbit/s"
+    return (lambda r: r.get("gbps", 0) >= gbps and r.get("lut4", 1e12) <= lut4 and r.get("ebr", 1e9) <= ebr,
+            f">= {rate} in <= {lut4:,} LUT4 + <= {ebr} EBR")
+
+
 TARGET_CHECKS = (
     # (label, config name, predicate on the result, requirement text)
     ("(48,1) TDEA", "tdes-n3-s48-r1",
@@ -36,11 +43,11 @@ TARGET_CHECKS = (
      lambda r: r.get("fmax_best", 0) >= 250 and (r.get("mbps_per_lut4") or 0) >= 4.0,
      ">= 250 MHz at >= 4.0 Mbit/s per LUT4"),
     ("iterative AES-128 (one round instance, encrypt-only)", "aes-k1-s1-r1-split-sbox2-enc",
-     lambda r: r.get("gbps", 0) >= 2.7 and r.get("lut4", 1e12) <= 3000 and r.get("ebr", 1e9) <= 10,
-     ">= 2.7 Gbit/s in <= 3,000 LUT4 + <= 10 EBR"),
+     *_rate_in_area(2.7, 3000, 10)),
     ("iterative AES-128 (one round instance, encrypt+decrypt)", "aes-k1-s1-r1-split-sbox2",
-     lambda r: r.get("gbps", 0) >= 2.7 and r.get("lut4", 1e12) <= 3000 and r.get("ebr", 1e9) <= 10,
-     ">= 2.7 Gbit/s in <= 3,000 LUT4 + <= 10 EBR"),
+     *_rate_in_area(2.7, 3000, 10)),
+    ("compact AES-128 (encrypt-only)", "aes-compact-k1-sbox2-enc", *_rate_in_area(0.15, 800, 4)),
+    ("compact AES-128 (encrypt+decrypt)", "aes-compact-k1-sbox2", *_rate_in_area(0.15, 800, 4)),
 )
 
 
@@ -212,7 +219,8 @@ def plot(data: dict, out_png: Path, out_svg: Path) -> None:
                        label=None if lab in plotted_meas else lab)
         plotted_meas.add(lab)
         p = r["config"]["params"]
-        txt = f"({p.get('STAGES')},{p.get('ROUNDS_PER_CYCLE')})" + (
+        shape = "compact" if "STAGES" not in p else f"({p.get('STAGES')},{p.get('ROUNDS_PER_CYCLE')})"
+        txt = shape + (
             "s" if p.get("SPLIT_ROUND") else "") + ("R" if p.get("SBOX_ROM") or p.get("SBOX") == 2 else "") + (
             "e" if p.get("ENCRYPT_ONLY") else "")
         ax.annotate(txt, (r["lut4"], r["gbps"]), textcoords="offset points", xytext=(5, 4),
