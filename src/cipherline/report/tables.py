@@ -108,7 +108,7 @@ def sw_ratio(r: dict, data: dict) -> tuple[str, float] | None:
 
     if "gbps" not in r:
         return None
-    fam = "aes" if r.get("config", {}).get("core") == "aes" else "des"
+    fam = "aes" if family(r) == "AES" else "des"
     ref = reference_gbps(data.get("software"), r["config"]["params"].get("NUM_DES", 3), fam)
     if not ref:
         return None
@@ -129,7 +129,8 @@ def table_rows(data: dict) -> list[list[str]]:
             best, _f(r.get("fmax_median"), "{:.1f}"), _f(r.get("ii")),
             f"{_f(r.get('latency_cycles'))} / {_f(r.get('latency_ns'), '{:.1f}')}",
             _f(r.get("gbps"), "{:.3f}"), _f(r.get("mbps_per_lut4"), "{:.3f}"),
-            f"{ratio[1]:.1f}× {ratio[0]}" if ratio else "–",
+            f"{ratio[1]:.1f}× {ratio[0]}" if ratio and ratio[1] >= 1 else
+            f"{ratio[1]:.2f}× {ratio[0]}" if ratio else "–",
         ])
     return rows
 
