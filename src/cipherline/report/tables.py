@@ -130,7 +130,7 @@ def table_rows(data: dict) -> list[list[str]]:
             f"{_f(r.get('latency_cycles'))} / {_f(r.get('latency_ns'), '{:.1f}')}",
             _f(r.get("gbps"), "{:.3f}"), _f(r.get("mbps_per_lut4"), "{:.3f}"),
             f"{ratio[1]:.1f}× {ratio[0]}" if ratio and ratio[1] >= 1 else
-            f"{ratio[1]:.2f}× {ratio[0]}" if ratio else "–",
+            f"{ratio[1]:.2g}× {ratio[0]}" if ratio else "–",
         ])
     return rows
 
