@@ -27,15 +27,20 @@
 // S-boxes (SBOX): a table in logic (0), Canright's composite-field S-box
 // (1), or block-RAM ROMs (2, aes_sbox_ebr: two look-ups per ECP5 DP16KD,
 // S and S^-1 in one block RAM). The block RAM's synchronous read is the
-// register inside the round, so SBOX = 2 needs SPLIT_ROUND; a round then
-// takes 8 block RAMs for the state and 2 for the key schedule's SubWord
-// (the key-expansion chain's stages 2).
+// register inside the round, so SBOX = 2 needs SPLIT_ROUND. The block
+// RAMs are addressed from a fabric register (level A) and read in two
+// clocks (address register, output register), so a round has L = 3
+// register levels: an iterative stage holds three blocks, entering on three
+// consecutive clocks every 3*ITERS clocks, and no path has logic on both
+// sides of a block RAM. A round takes 8 block RAMs for the state and 2 for
+// the key schedule's SubWord (the key-expansion chain's stages 2).
 //
-// Timing: every stage hands over in a window of L = 1 + SPLIT_ROUND clocks
+// Timing: every stage hands over in a window of L clocks
 // every L*ITERS clocks (a free-running counter); in_ready_o is high only in
 // windows. Latency (input handshake to out_valid_o):
 // CHAINS * STAGES * L * ITERS + 3 clocks, CHAINS = 2, or 1 with
-// ENCRYPT_ONLY; II = ITERS.
+// ENCRYPT_ONLY, L = aes_pkg::round_levels (1 + SPLIT_ROUND + (SBOX == 2));
+// II = ITERS.
 //
 // Flow control, output FIFO and reset: as tdes_core (cl_core_out). Reset
 // (synchronous, active low) drops every block; the data, key and tag
@@ -75,7 +80,7 @@ module aes_core #(
   localparam int unsigned NR_MAX  = aes_pkg::nr_max(KEYLENS);
   localparam int unsigned PER_CLK = (STAGES * RPC == 0) ? 1 : STAGES * RPC;
   localparam int unsigned ITERS   = (NR_MAX + PER_CLK - 1) / PER_CLK;
-  localparam int unsigned L       = SPLIT_ROUND ? 2 : 1;
+  localparam int unsigned L       = aes_pkg::round_levels(SPLIT_ROUND, SBOX);
   localparam int unsigned PERIOD  = L * ITERS;
   localparam int unsigned CHAINS  = ENCRYPT_ONLY ? 1 : 2;
   localparam int unsigned LEVELS  = CHAINS * STAGES * L;

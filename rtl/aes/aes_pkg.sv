@@ -43,6 +43,13 @@ package aes_pkg;
     nr_max = (keylens >= 4) ? 14 : (keylens >= 2) ? 12 : 10;
   endfunction
 
+  // Register levels of one round in aes_stage: level A, then level B after
+  // the S-boxes with SPLIT_ROUND, then with block-RAM S-boxes (SBOX = 2)
+  // level N between them, beside the block RAMs' address registers.
+  function automatic int unsigned round_levels(bit split, int unsigned sbox);
+    round_levels = 1 + (split ? 1 : 0) + ((sbox == 2) ? 1 : 0);
+  endfunction
+
   function automatic int unsigned nr_min(int unsigned keylens);
     nr_min = (keylens % 2 == 1) ? 10 : (keylens % 4 >= 2) ? 12 : 14;
   endfunction

@@ -5,10 +5,10 @@
 // S^-1, one look-up per port. Each port's address is {inv, x}; the byte
 // read is S(x) or S^-1(x), two clocks after the address: the block RAM's
 // address register, then its output register (REGMODE OUTREG; without it
-// the block RAM's clock-to-out is about 4.3 ns on ECP5). aes_stage uses the
-// output register as the register inside the round (SPLIT_ROUND) and feeds
-// the address from the D side of its first register level, so the block
-// RAM adds no clock to the round.
+// the block RAM's clock-to-out is about 4.3 ns on ECP5). aes_stage feeds the
+// address from a fabric register and uses the output register as the
+// register inside the round (SPLIT_ROUND): three register levels per round,
+// with no logic between a register and the block RAM's address pins.
 //
 // clr_i is the DP16KD's synchronous RST: it zeroes the output registers on
 // the next clock. The address register cannot be reset; it is overwritten

@@ -20,14 +20,16 @@
 // unchanged.
 //
 // SPLIT_ROUND (RPC == 1): a second register level (m*_q) after the S-boxes
-// of the state and of the key schedule's SubWord. The two levels form a
-// ring and hold two blocks, each half a round apart.
+// of the state and of the key schedule's SubWord. The levels form a ring
+// and hold one block each. With block-RAM S-boxes (SBOX = 2) a round has
+// three levels: A (fabric), N (the block RAMs' address registers and n*_q)
+// and B (their output registers and m*_q); see g_split.
 //
 // Hand-over: on window_i the block of the last level leaves (valid_o and
 // the *_o outputs are its completed state) and level A loads the block at
-// the inputs. A window lasts 1 + SPLIT_ROUND clocks every
-// (1 + SPLIT_ROUND) * ITERS clocks (aes_core). Between windows each level
-// takes the next half round, or round, of its block.
+// the inputs. A window lasts L clocks every L * ITERS clocks, L being the
+// register levels of a round (aes_pkg::round_levels). Between windows each
+// level takes the next part of a round of its block.
 //
 // Key hygiene: a level that takes no live block clears its data, key and
 // tag registers (a synchronous reset of the flip-flops), so an empty stage
@@ -201,19 +203,25 @@ module aes_stage #(
     assign fb_meta  = meta_q;
     assign fb_it    = it_q;
   end else begin : g_split
-    // Level B (m*_q): the S-box outputs of level A's block and its key
-    // SubWord, and (for a pass-through slot) its state itself.
+    // Level B (m*_q): the S-box outputs of the state and of the key
+    // schedule's SubWord, and the block's key window, fields and (for a
+    // pass-through slot) state. Level A's registers give the S-box inputs.
     //
     // SBOX 0/1: the S-boxes are logic between level A and level B.
-    // SBOX 2: the S-boxes are block-RAM ROMs (aes_sbox_ebr) whose address
-    // register is a copy of level A (its address is level A's D side) and
-    // whose output register is level B's S-box output: level B then holds
-    // the state itself in mstate_q and the S-box outputs in the block RAMs.
+    // SBOX 2: the S-boxes are block-RAM ROMs (aes_sbox_ebr) addressed from
+    // level A's registers. A block RAM reads in two clocks (its address
+    // register, then its output register), so a level N (n*_q) carries the
+    // block's other registers beside the address registers, and the output
+    // registers are level B's S-box outputs: a round takes three clocks.
+    // Level A is a fabric register placed near the round logic; the paths
+    // into and out of the block RAMs then each cross the die once, with no
+    // logic on the address side.
     aes_pkg::key_info_t ki_a, ki_b;
     logic [4:0]         pa, pb;
     logic [127:0]       sb_b;    // level B: S-box outputs of the state
     logic [31:0]        ksb_b;   // level B: S-box outputs of the SubWord input
     logic [31:0]        sub_b;   // level B: SubWord after RotWord and Rcon
+    logic [31:0]        sin_a;   // level A's SubWord input
     logic [255:0]       win;
     logic               mvalid_q;
     logic [127:0]       mstate_q;
@@ -221,22 +229,124 @@ module aes_stage #(
     logic [MW-1:0]      mmeta_q;
     logic [IW-1:0]      mit_q;
     logic [TAG_W-1:0]   mtag_q;
-    logic               pass_a;
+    // What level B loads: level A's block (SBOX 0/1) or level N's (SBOX 2).
+    logic               p_valid;
+    logic [255:0]       p_key;
+    logic [MW-1:0]      p_meta;
+    logic [IW-1:0]      p_it;
     logic [1:0]         kl_b;
     logic               dec_b;
     logic               mclr;    // level B takes no block: its registers clear
     logic [31:0]        sin_b;
     logic [255:0]       win_a_unused;
 
-    assign pa     = slot(it_q, 0);
-    assign pass_a = KEY_ONLY || pa > 5'(aes_pkg::nr(kl_a));
-    assign mclr   = rst_data_q || !valid_q;
+    assign pa   = slot(it_q, 0);
+    assign mclr = rst_data_q || !p_valid;
+
+    // The SubWord input of level A's key step (its window output is not
+    // used here: the step itself is taken at level B).
+    aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_a (
+      .kl_i(kl_a), .p_i(pa), .bwd_i(key_bwd(dec_a)), .ki_o(ki_a)
+    );
+    aes_key_step #(.KEYLENS(KEYLENS)) u_key_a (
+      .win_i(key_q), .sub_i(32'h0), .ki_i(ki_a), .kl_i(kl_a),
+      .bwd_i(key_bwd(dec_a)), .win_o(win_a_unused), .sin_o(sin_a)
+    );
+
+    if (SBOX < 2) begin : g_logic
+      logic [127:0] sb;
+      logic [31:0]  ksb;
+      logic [31:0]  msub_q;  // the SubWord's S-box outputs
+      logic         pass_a;
+      assign pass_a = KEY_ONLY || pa > 5'(aes_pkg::nr(kl_a));
+      aes_subst #(.SBOX(SBOX), .INVERSE(!ENCRYPT_ONLY), .DATA(!KEY_ONLY)) u_subst (
+        .state_i(state_q), .decrypt_i(dec_a), .word_i(sin_a), .state_o(sb), .word_o(ksb)
+      );
+      always_ff @(posedge clk_i) begin
+        if (mclr) begin
+          mstate_q <= '0;
+          msub_q   <= '0;
+        end else begin
+          mstate_q <= pass_a ? state_q : sb;
+          msub_q   <= ksb;
+        end
+      end
+      assign sb_b    = mstate_q;
+      assign ksb_b   = msub_q;
+      assign p_valid = valid_q;
+      assign p_key   = key_q;
+      assign p_meta  = meta_q;
+      assign p_it    = it_q;
+    end else begin : g_ebr
+      // Level N: level A's block, one clock on, beside the block RAMs'
+      // address registers. Its registers clear when level A holds no block.
+      logic             nvalid_q;
+      logic [127:0]     nstate_q;
+      logic [255:0]     nkey_q;
+      logic [MW-1:0]    nmeta_q;
+      logic [IW-1:0]    nit_q;
+      logic             nclr;
+      assign nclr = rst_data_q || !valid_q;
+      always_ff @(posedge clk_i) begin
+        if (!rst_ni) begin
+          nvalid_q <= 1'b0;
+        end else begin
+          nvalid_q <= valid_q;
+        end
+      end
+      always_ff @(posedge clk_i) begin
+        if (nclr) begin
+          nstate_q <= '0;
+          nkey_q   <= '0;
+          nmeta_q  <= '0;
+          nit_q    <= '0;
+        end else begin
+          nstate_q <= state_q;
+          nkey_q   <= key_q;
+          nmeta_q  <= meta_q;
+          nit_q    <= it_q;
+        end
+      end
+      // The block RAMs: the state's bytes (with the direction) and the key
+      // step's SubWord input. An empty level A is all zeros, so the address
+      // registers hold no key-dependent byte once the stage is empty.
+      if (!KEY_ONLY) begin : g_data
+        for (genvar j = 0; j < 8; j++) begin : g_ram
+          aes_sbox_ebr #(.INVERSE(!ENCRYPT_ONLY)) u_ram (
+            .clk_i, .clr_i(mclr),
+            .a_i({dec_a, state_q[16 * j + 8 +: 8]}), .b_i({dec_a, state_q[16 * j +: 8]}),
+            .a_o(sb_b[16 * j + 8 +: 8]), .b_o(sb_b[16 * j +: 8])
+          );
+        end
+      end else begin : g_no_data
+        assign sb_b = '0;
+      end
+      for (genvar j = 0; j < 2; j++) begin : g_kram
+        aes_sbox_ebr #(.INVERSE(1'b0)) u_ram (
+          .clk_i, .clr_i(mclr),
+          .a_i({1'b0, sin_a[16 * j + 8 +: 8]}), .b_i({1'b0, sin_a[16 * j +: 8]}),
+          .a_o(ksb_b[16 * j + 8 +: 8]), .b_o(ksb_b[16 * j +: 8])
+        );
+      end
+      // The state itself, for a pass-through slot.
+      always_ff @(posedge clk_i) begin
+        if (mclr) begin
+          mstate_q <= '0;
+        end else begin
+          mstate_q <= nstate_q;
+        end
+      end
+      assign p_valid = nvalid_q;
+      assign p_key   = nkey_q;
+      assign p_meta  = nmeta_q;
+      assign p_it    = nit_q;
+    end
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
         mvalid_q <= 1'b0;
       end else begin
-        mvalid_q <= valid_q;
+        mvalid_q <= p_valid;
       end
     end
 
@@ -246,9 +356,9 @@ module aes_stage #(
         mmeta_q <= '0;
         mit_q   <= '0;
       end else begin
-        mkey_q  <= key_q;
-        mmeta_q <= meta_q;
-        mit_q   <= it_q;
+        mkey_q  <= p_key;
+        mmeta_q <= p_meta;
+        mit_q   <= p_it;
       end
     end
 
@@ -259,82 +369,6 @@ module aes_stage #(
       .kl_i(kl_b), .p_i(pb), .bwd_i(key_bwd(dec_b)), .ki_o(ki_b)
     );
     assign sub_b = aes_pkg::key_sub_word(ksb_b, ki_b.rot, ki_b.rcon);
-
-    if (SBOX < 2) begin : g_logic
-      // The S-box input of the key step (its window output is not used here).
-      logic [127:0] sb;
-      logic [31:0]  sin, ksb;
-      aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_a (
-        .kl_i(kl_a), .p_i(pa), .bwd_i(key_bwd(dec_a)), .ki_o(ki_a)
-      );
-      aes_key_step #(.KEYLENS(KEYLENS)) u_key_a (
-        .win_i(key_q), .sub_i(32'h0), .ki_i(ki_a), .kl_i(kl_a),
-        .bwd_i(key_bwd(dec_a)), .win_o(win_a_unused), .sin_o(sin)
-      );
-      aes_subst #(.SBOX(SBOX), .INVERSE(!ENCRYPT_ONLY), .DATA(!KEY_ONLY)) u_subst (
-        .state_i(state_q), .decrypt_i(dec_a), .word_i(sin), .state_o(sb), .word_o(ksb)
-      );
-      logic [31:0] msub_q;  // the SubWord's S-box outputs
-      always_ff @(posedge clk_i) begin
-        if (mclr) begin
-          mstate_q <= '0;
-          msub_q   <= '0;
-        end else begin
-          mstate_q <= pass_a ? state_q : sb;
-          msub_q   <= ksb;
-        end
-      end
-      assign sb_b  = mstate_q;
-      assign ksb_b = msub_q;
-    end else begin : g_ebr
-      // Block RAMs, addressed from level A's D side: the state's bytes
-      // (with the direction) and the key step's SubWord input, computed
-      // from the window level A is about to load.
-      aes_pkg::key_info_t ki_d;
-      logic [1:0]         kl_d;
-      logic               dec_d;
-      logic [31:0]        sin_d;
-      logic [255:0]       win_d_unused;
-      assign kl_d  = meta_d[MW-1 -: 2];
-      assign dec_d = !ENCRYPT_ONLY && meta_d[MW-3];
-      aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_d (
-        .kl_i(kl_d), .p_i(slot(it_d, 0)), .bwd_i(key_bwd(dec_d)), .ki_o(ki_d)
-      );
-      aes_key_step #(.KEYLENS(KEYLENS)) u_key_d (
-        .win_i(key_d), .sub_i(32'h0), .ki_i(ki_d), .kl_i(kl_d),
-        .bwd_i(key_bwd(dec_d)), .win_o(win_d_unused), .sin_o(sin_d)
-      );
-      if (!KEY_ONLY) begin : g_data
-        for (genvar j = 0; j < 8; j++) begin : g_ram
-          aes_sbox_ebr #(.INVERSE(!ENCRYPT_ONLY)) u_ram (
-            .clk_i, .clr_i(mclr),
-            .a_i({dec_d, state_d[16 * j + 8 +: 8]}), .b_i({dec_d, state_d[16 * j +: 8]}),
-            .a_o(sb_b[16 * j + 8 +: 8]), .b_o(sb_b[16 * j +: 8])
-          );
-        end
-      end else begin : g_no_data
-        assign sb_b = '0;
-      end
-      for (genvar j = 0; j < 2; j++) begin : g_kram
-        aes_sbox_ebr #(.INVERSE(1'b0)) u_ram (
-          .clk_i, .clr_i(mclr),
-          .a_i({1'b0, sin_d[16 * j + 8 +: 8]}), .b_i({1'b0, sin_d[16 * j +: 8]}),
-          .a_o(ksb_b[16 * j + 8 +: 8]), .b_o(ksb_b[16 * j +: 8])
-        );
-      end
-      // The state itself, for a pass-through slot.
-      always_ff @(posedge clk_i) begin
-        if (mclr) begin
-          mstate_q <= '0;
-        end else begin
-          mstate_q <= state_q;
-        end
-      end
-      assign ki_a = ki_d;  // not used: level A's key info lives on the D side
-      assign win_a_unused = win_d_unused;
-      logic unused_ebr;
-      assign unused_ebr = ^{pass_a, ki_a, dec_a};
-    end
 
     aes_key_step #(.KEYLENS(KEYLENS)) u_key_b (
       .win_i(mkey_q), .sub_i(sub_b), .ki_i(ki_b), .kl_i(kl_b),

@@ -63,7 +63,7 @@ OUT_SECRET_REGS = ("od_q", "rdata_q")
 def env() -> Env:
     s = settings()
     p = s.p
-    return Env(dict(p), key_sizes(p), bool(p["ENCRYPT_ONLY"]), 0, False, p["TAG_W"], s.ii, s.latency,
+    return Env(dict(p), key_sizes(p), bool(p["ENCRYPT_ONLY"]), 0, 1, p["TAG_W"], s.ii, s.latency,
                s.config.capacity, s.seed, int(s.get("random_blocks", 2000)), bool(s.get("netlist", False)))
 
 

@@ -17,6 +17,9 @@ change.
 ``SPLIT_ROUND`` adds a register after the S-boxes of every round (data and
 key schedule). An iterative stage then holds two blocks at once, one in each
 half of the round, so the II per block stays ``ITERS`` at a higher clock.
+Block-RAM S-boxes (``SBOX=2``) are addressed from a fabric register and read
+in two clocks, so their round has three register levels and an iterative
+stage holds three blocks.
 """
 
 from __future__ import annotations
@@ -42,10 +45,17 @@ def iters(p: P) -> int:
     return -(-nr_max(p) // per_clk)
 
 
+def round_levels(p: P) -> int:
+    """Register levels of one round (aes_pkg::round_levels): level A, level B
+    after the S-boxes with SPLIT_ROUND, and with block-RAM S-boxes level N
+    beside the block RAMs' address registers (addressed from level A)."""
+    return 1 + p["SPLIT_ROUND"] + (1 if p["SBOX"] == 2 else 0)
+
+
 def levels(p: P) -> int:
-    """Register levels a block passes: (1 + SPLIT_ROUND) per stage, in each chain."""
+    """Register levels a block passes: round_levels per stage, in each chain."""
     chains = 1 if p["ENCRYPT_ONLY"] else 2
-    return chains * p["STAGES"] * (1 + p["SPLIT_ROUND"])
+    return chains * p["STAGES"] * round_levels(p)
 
 
 def rules(p: P) -> None:
@@ -69,7 +79,7 @@ def rules(p: P) -> None:
 
 
 def timing(p: P) -> tuple[int, int]:
-    # A block spends (1 + SPLIT_ROUND) * ITERS clocks in each stage of each
+    # A block spends round_levels * ITERS clocks in each stage of each
     # chain; then the output register and the two-clock FIFO (+3), as in
     # tdes_core. Checked in simulation (tb/aes/test_aes_core.py, test_throughput).
     it = iters(p)
