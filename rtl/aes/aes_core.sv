@@ -28,12 +28,14 @@
 // (1), or block-RAM ROMs (2, aes_sbox_ebr: two look-ups per ECP5 DP16KD,
 // S and S^-1 in one block RAM). The block RAM's synchronous read is the
 // register inside the round, so SBOX = 2 needs SPLIT_ROUND. The block
-// RAMs are addressed from a fabric register (level A) and read in two
-// clocks (address register, output register), so a round has L = 3
-// register levels: an iterative stage holds three blocks, entering on three
-// consecutive clocks every 3*ITERS clocks, and no path has logic on both
-// sides of a block RAM. A round takes 8 block RAMs for the state and 2 for
-// the key schedule's SubWord (the key-expansion chain's stages 2).
+// RAMs are addressed from a fabric register (level A), read in two clocks
+// (address register, output register) and copied into the fabric (level
+// B), so a round has L = 4 register levels: only routing lies between a
+// block RAM and a fabric register, and the round logic runs from fabric to
+// fabric. An iterative stage holds four blocks, entering on four
+// consecutive clocks every 4*ITERS clocks. A round takes 8 block RAMs for
+// the state and 2 for the key schedule's SubWord (the key-expansion chain's
+// stages 2).
 //
 // Timing: every stage hands over in a window of L clocks
 // every L*ITERS clocks (a free-running counter); in_ready_o is high only in

@@ -45,9 +45,10 @@ package aes_pkg;
 
   // Register levels of one round in aes_stage: level A, then level B after
   // the S-boxes with SPLIT_ROUND, then with block-RAM S-boxes (SBOX = 2)
-  // level N between them, beside the block RAMs' address registers.
+  // levels N0 and N1 between them, beside the block RAMs' address and
+  // output registers.
   function automatic int unsigned round_levels(bit split, int unsigned sbox);
-    round_levels = 1 + (split ? 1 : 0) + ((sbox == 2) ? 1 : 0);
+    round_levels = 1 + (split ? 1 : 0) + ((sbox == 2) ? 2 : 0);
   endfunction
 
   function automatic int unsigned nr_min(int unsigned keylens);

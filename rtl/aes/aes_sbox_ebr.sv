@@ -6,9 +6,8 @@
 // read is S(x) or S^-1(x), two clocks after the address: the block RAM's
 // address register, then its output register (REGMODE OUTREG; without it
 // the block RAM's clock-to-out is about 4.3 ns on ECP5). aes_stage feeds the
-// address from a fabric register and uses the output register as the
-// register inside the round (SPLIT_ROUND): three register levels per round,
-// with no logic between a register and the block RAM's address pins.
+// address from a fabric register and copies the output register into
+// another, so no logic sits between a block RAM and a fabric register.
 //
 // clr_i is the DP16KD's synchronous RST: it zeroes the output registers on
 // the next clock. The address register cannot be reset; it is overwritten

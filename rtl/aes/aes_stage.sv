@@ -22,8 +22,9 @@
 // SPLIT_ROUND (RPC == 1): a second register level (m*_q) after the S-boxes
 // of the state and of the key schedule's SubWord. The levels form a ring
 // and hold one block each. With block-RAM S-boxes (SBOX = 2) a round has
-// three levels: A (fabric), N (the block RAMs' address registers and n*_q)
-// and B (their output registers and m*_q); see g_split.
+// four levels: A, N0 (beside the block RAMs' address registers), N1
+// (beside their output registers) and B (their outputs in the fabric); see
+// g_split.
 //
 // Hand-over: on window_i the block of the last level leaves (valid_o and
 // the *_o outputs are its completed state) and level A loads the block at
@@ -210,12 +211,11 @@ module aes_stage #(
     // SBOX 0/1: the S-boxes are logic between level A and level B.
     // SBOX 2: the S-boxes are block-RAM ROMs (aes_sbox_ebr) addressed from
     // level A's registers. A block RAM reads in two clocks (its address
-    // register, then its output register), so a level N (n*_q) carries the
-    // block's other registers beside the address registers, and the output
-    // registers are level B's S-box outputs: a round takes three clocks.
-    // Level A is a fabric register placed near the round logic; the paths
-    // into and out of the block RAMs then each cross the die once, with no
-    // logic on the address side.
+    // register, then its output register); levels N0 and N1 (n*_q) carry
+    // the block's other registers beside them, and level B copies the
+    // block-RAM outputs into the fabric: a round takes four clocks. Only
+    // routing then lies between a block RAM and a fabric register, and the
+    // round logic runs from level B to level A, both in the fabric.
     aes_pkg::key_info_t ki_a, ki_b;
     logic [4:0]         pa, pb;
     logic [127:0]       sb_b;    // level B: S-box outputs of the state
@@ -231,17 +231,23 @@ module aes_stage #(
     logic [TAG_W-1:0]   mtag_q;
     // What level B loads: level A's block (SBOX 0/1) or level N's (SBOX 2).
     logic               p_valid;
+    logic               p_valid_next;  // p_valid one clock ahead (before reset)
     logic [255:0]       p_key;
     logic [MW-1:0]      p_meta;
     logic [IW-1:0]      p_it;
     logic [1:0]         kl_b;
     logic               dec_b;
     logic               mclr;    // level B takes no block: its registers clear
+    logic               mclr_q;
     logic [31:0]        sin_b;
     logic [255:0]       win_a_unused;
 
     assign pa   = slot(it_q, 0);
-    assign mclr = rst_data_q || !p_valid;
+    // The clears of levels N0, N1 and B come from registers (computed a clock
+    // ahead): each reaches hundreds of flip-flops across the die, so no
+    // logic sits on them. mclr = rst_data_q || !p_valid.
+    always_ff @(posedge clk_i) mclr_q <= clr_i || !rst_ni || !p_valid_next;
+    assign mclr = mclr_q;
 
     // The SubWord input of level A's key step (its window output is not
     // used here: the step itself is taken at level B).
@@ -273,73 +279,108 @@ module aes_stage #(
       end
       assign sb_b    = mstate_q;
       assign ksb_b   = msub_q;
-      assign p_valid = valid_q;
+      assign p_valid      = valid_q;
+      assign p_valid_next = valid_d;
       assign p_key   = key_q;
       assign p_meta  = meta_q;
       assign p_it    = it_q;
     end else begin : g_ebr
-      // Level N: level A's block, one clock on, beside the block RAMs'
-      // address registers. Its registers clear when level A holds no block.
-      logic             nvalid_q;
-      logic [127:0]     nstate_q;
-      logic [255:0]     nkey_q;
-      logic [MW-1:0]    nmeta_q;
-      logic [IW-1:0]    nit_q;
-      logic             nclr;
-      assign nclr = rst_data_q || !valid_q;
+      // Levels N0 and N1: level A's block, one and two clocks on, beside
+      // the block RAMs' address registers (N0) and output registers (N1).
+      // A level's registers clear when the level before it holds no block.
+      // Flat vectors, level d at part d (Yosys does not take
+      // multi-dimensional packed arrays declared in a generate scope).
+      logic [1:0]              nvalid_q;
+      logic [2*128-1:0]        nstate_q;
+      logic [2*256-1:0]        nkey_q;
+      logic [2*MW-1:0]         nmeta_q;
+      logic [2*IW-1:0]         nit_q;
+      logic [1:0]              nclr;
+      logic [127:0]            sb_e;      // block-RAM outputs (level N1)
+      logic [31:0]             ksb_e;
+      logic [127:0]            msb_q;     // level B: their copies in the fabric
+      logic [31:0]             msub_q;
+      // What each level loads: level A's block, then level N0's.
+      logic [1:0]              valid_in;
+      logic [2*128-1:0]        state_in;
+      logic [2*256-1:0]        key_in;
+      logic [2*MW-1:0]         meta_in;
+      logic [2*IW-1:0]         it_in;
+      assign valid_in = {nvalid_q[0], valid_q};
+      assign state_in = {nstate_q[127:0], state_q};
+      assign key_in   = {nkey_q[255:0], key_q};
+      assign meta_in  = {nmeta_q[MW-1:0], meta_q};
+      assign it_in    = {nit_q[IW-1:0], it_q};
+      // nclr = {rst_data_q, rst_data_q} | ~valid_in, a clock ahead.
+      logic [1:0] nclr_q;
+      always_ff @(posedge clk_i) begin
+        nclr_q <= {clr_i || !rst_ni || !valid_q, clr_i || !rst_ni || !valid_d};
+      end
+      assign nclr     = nclr_q;
       always_ff @(posedge clk_i) begin
         if (!rst_ni) begin
-          nvalid_q <= 1'b0;
+          nvalid_q <= '0;
         end else begin
-          nvalid_q <= valid_q;
+          nvalid_q <= valid_in;
         end
       end
       always_ff @(posedge clk_i) begin
-        if (nclr) begin
-          nstate_q <= '0;
-          nkey_q   <= '0;
-          nmeta_q  <= '0;
-          nit_q    <= '0;
-        end else begin
-          nstate_q <= state_q;
-          nkey_q   <= key_q;
-          nmeta_q  <= meta_q;
-          nit_q    <= it_q;
+        for (int unsigned d = 0; d < 2; d++) begin
+          if (nclr[d]) begin
+            nstate_q[128 * d +: 128] <= '0;
+            nkey_q[256 * d +: 256]   <= '0;
+            nmeta_q[MW * d +: MW]    <= '0;
+            nit_q[IW * d +: IW]      <= '0;
+          end else begin
+            nstate_q[128 * d +: 128] <= state_in[128 * d +: 128];
+            nkey_q[256 * d +: 256]   <= key_in[256 * d +: 256];
+            nmeta_q[MW * d +: MW]    <= meta_in[MW * d +: MW];
+            nit_q[IW * d +: IW]      <= it_in[IW * d +: IW];
+          end
         end
       end
       // The block RAMs: the state's bytes (with the direction) and the key
       // step's SubWord input. An empty level A is all zeros, so the address
-      // registers hold no key-dependent byte once the stage is empty.
+      // registers hold no key-dependent byte once the stage is empty; the
+      // output registers clear with level N1.
       if (!KEY_ONLY) begin : g_data
         for (genvar j = 0; j < 8; j++) begin : g_ram
           aes_sbox_ebr #(.INVERSE(!ENCRYPT_ONLY)) u_ram (
-            .clk_i, .clr_i(mclr),
+            .clk_i, .clr_i(nclr[1]),
             .a_i({dec_a, state_q[16 * j + 8 +: 8]}), .b_i({dec_a, state_q[16 * j +: 8]}),
-            .a_o(sb_b[16 * j + 8 +: 8]), .b_o(sb_b[16 * j +: 8])
+            .a_o(sb_e[16 * j + 8 +: 8]), .b_o(sb_e[16 * j +: 8])
           );
         end
       end else begin : g_no_data
-        assign sb_b = '0;
+        assign sb_e = '0;
       end
       for (genvar j = 0; j < 2; j++) begin : g_kram
         aes_sbox_ebr #(.INVERSE(1'b0)) u_ram (
-          .clk_i, .clr_i(mclr),
+          .clk_i, .clr_i(nclr[1]),
           .a_i({1'b0, sin_a[16 * j + 8 +: 8]}), .b_i({1'b0, sin_a[16 * j +: 8]}),
-          .a_o(ksb_b[16 * j + 8 +: 8]), .b_o(ksb_b[16 * j +: 8])
+          .a_o(ksb_e[16 * j + 8 +: 8]), .b_o(ksb_e[16 * j +: 8])
         );
       end
-      // The state itself, for a pass-through slot.
+      // Level B: the S-box outputs in the fabric, and the state itself for
+      // a pass-through slot.
       always_ff @(posedge clk_i) begin
         if (mclr) begin
           mstate_q <= '0;
+          msb_q    <= '0;
+          msub_q   <= '0;
         end else begin
-          mstate_q <= nstate_q;
+          mstate_q <= nstate_q[255:128];
+          msb_q    <= sb_e;
+          msub_q   <= ksb_e;
         end
       end
-      assign p_valid = nvalid_q;
-      assign p_key   = nkey_q;
-      assign p_meta  = nmeta_q;
-      assign p_it    = nit_q;
+      assign sb_b    = msb_q;
+      assign ksb_b   = msub_q;
+      assign p_valid      = nvalid_q[1];
+      assign p_valid_next = nvalid_q[0];
+      assign p_key   = nkey_q[511:256];
+      assign p_meta  = nmeta_q[2*MW-1:MW];
+      assign p_it    = nit_q[2*IW-1:IW];
     end
 
     always_ff @(posedge clk_i) begin

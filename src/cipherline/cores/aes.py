@@ -18,8 +18,8 @@ change.
 key schedule). An iterative stage then holds two blocks at once, one in each
 half of the round, so the II per block stays ``ITERS`` at a higher clock.
 Block-RAM S-boxes (``SBOX=2``) are addressed from a fabric register and read
-in two clocks, so their round has three register levels and an iterative
-stage holds three blocks.
+in two clocks and copied into the fabric, so their round has four register
+levels and an iterative stage holds four blocks.
 """
 
 from __future__ import annotations
@@ -47,9 +47,10 @@ def iters(p: P) -> int:
 
 def round_levels(p: P) -> int:
     """Register levels of one round (aes_pkg::round_levels): level A, level B
-    after the S-boxes with SPLIT_ROUND, and with block-RAM S-boxes level N
-    beside the block RAMs' address registers (addressed from level A)."""
-    return 1 + p["SPLIT_ROUND"] + (1 if p["SBOX"] == 2 else 0)
+    after the S-boxes with SPLIT_ROUND, and with block-RAM S-boxes levels N0
+    and N1 beside the block RAMs' address and output registers (addressed
+    from level A, copied into level B)."""
+    return 1 + p["SPLIT_ROUND"] + (2 if p["SBOX"] == 2 else 0)
 
 
 def levels(p: P) -> int:
