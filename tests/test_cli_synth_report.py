@@ -247,6 +247,38 @@ def test_update_readme_section(tmp_path: Path) -> None:
     assert plain.read_text() == "no markers\n"
 
 
+def test_report_seeds_cap(monkeypatch) -> None:
+    """The few configurations with CoreSpec.report_seeds are placed with the
+    first N of the report's seeds only, and their table row says so."""
+    from cipherline.cores import report_configs, report_seeds
+    from cipherline.fpga.targets import get_target
+
+    seeds = [1, 2, 3]
+    capped = {c.name: report_seeds(c, seeds) for c in report_configs()}
+    assert capped["tdes-n3-s48-r1"] == [1, 2]
+    assert capped["tdes-modes-n3-s48-r1-x64"] == [1, 2]
+    assert capped["tdes-n3-s1-r1"] == seeds and capped["aes-k1-s10-r1-split-sbox2-enc"] == seeds
+    # Scheduling: run_configs places each configuration with its own seeds.
+    placed: list[tuple[str, int]] = []
+    syn = {"lut4": 10, "ff": 10, "ebr": 0, "cells": {}, "seconds": 0.0}
+    monkeypatch.setattr(flow, "synth", lambda c, t, use_cache=True: dict(syn))
+
+    def fake_pnr(c, t, s, seed, freq, use_cache=True):
+        placed.append((c.name, seed))
+        return {"seed": seed, "fmax": 100.0 + seed, "seconds": 1.0, "utilization": {}}
+
+    monkeypatch.setattr(flow, "pnr", fake_pnr)
+    cfgs = [Config.parse("tdes-n3-s48-r1"), Config.parse("tdes-n3-s1-r1")]
+    res = flow.run_configs(cfgs, get_target("ecp5"), seeds, 300.0, jobs=1, seeds_for=report_seeds)
+    assert sorted(placed) == sorted([("tdes-n3-s48-r1", 1), ("tdes-n3-s48-r1", 2)]
+                                    + [("tdes-n3-s1-r1", s) for s in seeds])
+    assert [r["seed"] for r in res["tdes-n3-s48-r1"]["seeds"]] == [1, 2]
+    assert res["tdes-n3-s48-r1"]["fmax_best"] == 102.0
+    data = {"seeds": seeds, "configs": [res[c.name] for c in cfgs]}
+    rows = report.table_rows(data)
+    assert rows[0][5] == "102.0 (2) [2 seeds]" and rows[1][5] == "103.0 (3)"
+
+
 def test_rtl_change_warning_is_per_top() -> None:
     data = json.loads(json.dumps(FIXTURE))
     a, b = data["configs"][0], data["configs"][1]

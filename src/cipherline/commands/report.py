@@ -13,7 +13,7 @@ from pathlib import Path
 
 from cipherline import hdl
 from cipherline.commands.synth import add_common
-from cipherline.cores import Config, ConfigError, report_configs
+from cipherline.cores import Config, ConfigError, report_configs, report_seeds
 from cipherline.fpga.targets import get_target
 from cipherline.fpga.tools import FlowError, tool_versions
 from cipherline.pool import Pool
@@ -145,7 +145,7 @@ def run(args: argparse.Namespace) -> int:
     freq = args.freq or target.default_freq
     seeds = list(range(1, args.seeds + 1))
     families = {c.spec.references for c in cfgs if c.spec.references}
-    display = _Display(len(cfgs) * (1 + len(seeds)))
+    display = _Display(sum(1 + len(report_seeds(c, seeds)) for c in cfgs))
     display.console.print(f"cipherline report: {len(cfgs)} configurations on {target.device}, "
                           f"seeds {seeds}, {args.jobs} jobs")
     sw = None
@@ -180,7 +180,7 @@ def run(args: argparse.Namespace) -> int:
                         gate_done, prio=-5e8 - size)
     with display.progress:
         results = flow.run_configs(cfgs, target, seeds, freq, pool=pool,
-                                   use_cache=not args.no_cache)
+                                   use_cache=not args.no_cache, seeds_for=report_seeds)
         pool.run()
 
     configs = []

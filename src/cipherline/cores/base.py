@@ -99,6 +99,9 @@ class CoreSpec:
     #: Configurations (slugs) in the default report, and those --extended adds.
     report: tuple[str, ...] = ()
     report_extended: tuple[str, ...] = ()
+    #: Report configurations placed with fewer seeds than the report's (at
+    #: most this many): those whose place and route dominates its run time.
+    report_seeds: dict[str, int] = field(default_factory=dict)
     #: Figures for report ordering (bigger first), from the parameters.
     size: Callable[[P], float] = lambda p: 1.0
     extra: dict[str, Any] = field(default_factory=dict)

@@ -34,7 +34,8 @@ def engine_params(block_bits: int) -> tuple[Param, ...]:
 
 
 def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
-                extra_rules=lambda p: None, report: tuple[str, ...] = ()) -> CoreSpec:
+                extra_rules=lambda p: None, report: tuple[str, ...] = (),
+                report_seeds: dict[str, int] | None = None) -> CoreSpec:
     """The spec of ``top``: cipher_modes around ``inner``."""
     own = engine_params(inner.block_bits)
     core_params = tuple(q for q in inner.params if q.name != "TAG_W")
@@ -89,6 +90,7 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
         harness=harness,
         size=lambda p: inner.size(core_p(p)),
         report=report,
+        report_seeds=dict(report_seeds or {}),
     )
 
 

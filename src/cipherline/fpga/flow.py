@@ -295,8 +295,11 @@ def _err_text(e: BaseException) -> str:
 
 def run_configs(configs: Iterable[Config], target: Target, seeds: Iterable[int], freq: float,
                 jobs: int = 2, use_cache: bool = True, pool: Pool | None = None,
-                on_result: Callable[[dict], None] | None = None) -> dict[str, dict]:
-    """Synthesize and place-and-route each configuration for every seed.
+                on_result: Callable[[dict], None] | None = None,
+                seeds_for: Callable[[Config, list[int]], list[int]] | None = None
+                ) -> dict[str, dict]:
+    """Synthesize and place-and-route each configuration for every seed
+    (``seeds_for(config, seeds)`` if given: the seeds of one configuration).
 
     Returns ``{config.name: summary}`` (see :func:`summarize`). Failures are
     recorded in the summary (``status`` "error" or "does not fit"), never
@@ -329,13 +332,14 @@ def run_configs(configs: Iterable[Config], target: Target, seeds: Iterable[int],
                 return
             got: list[dict] = []
             errs: list[BaseException] = []
+            mine = seeds_for(c, seeds) if seeds_for else seeds
 
             def pnr_done(r, e, c=c):
                 if e is not None:
                     errs.append(e)
                 else:
                     got.append(r)
-                if len(got) + len(errs) == len(seeds):
+                if len(got) + len(errs) == len(mine):
                     if errs:
                         st = "does not fit" if all(isinstance(x, DoesNotFit) for x in errs) \
                             else "error"
@@ -343,7 +347,7 @@ def run_configs(configs: Iterable[Config], target: Target, seeds: Iterable[int],
                     else:
                         finish(c, syn, got)
 
-            for s in seeds:
+            for s in mine:
                 pool.submit("pnr", f"{c.name} seed {s}",
                             functools.partial(pnr, c, target, syn, s, freq, use_cache),
                             pnr_done, prio=-syn["lut4"])

@@ -119,10 +119,18 @@ COLUMNS = ("configuration", "status", "LUT4", "FF", "EBR", "fmax best (seed)", "
            "II", "latency (cyc / ns)", "Gbit/s", "Mbit/s per LUT4", "× SW 1 core")
 
 
+def fewer_seeds(r: dict, data: dict) -> str:
+    """A mark for a row placed with fewer seeds than the report's
+    (CoreSpec.report_seeds), with their count."""
+    n = len(r.get("seeds") or [])
+    return f" [{n} seeds]" if r.get("seeds") and n < len(data.get("seeds") or []) else ""
+
+
 def table_rows(data: dict) -> list[list[str]]:
     rows = []
     for r in data["configs"]:
-        best = (f"{r['fmax_best']:.1f} ({r['best_seed']})" if "fmax_best" in r else "–")
+        best = (f"{r['fmax_best']:.1f} ({r['best_seed']}){fewer_seeds(r, data)}"
+                if "fmax_best" in r else "–")
         ratio = sw_ratio(r, data)
         rows.append([
             f"{r['label']}", status_text(r), _f(r.get("lut4")), _f(r.get("ff")), _f(r.get("ebr")),
@@ -328,7 +336,9 @@ NOTES = [
     "LUT RAMs (TRELLIS_DPR16X4) as 4 LUT4, as nextpnr packs them. "
     "PFUMX/L6MUX21 wide-function muxes are free slice resources and not counted.",
     "fmax is nextpnr's for clock `clk_i` (ECP5: placed and routed out of context, ports "
-    "unconstrained); best and median over the seeds. Gbit/s = block bits (64 for DES and "
+    "unconstrained); best and median over the seeds; a row marked [n seeds] was placed "
+    "with the first n only (its place and route dominates the report's run time: "
+    "CoreSpec.report_seeds). Gbit/s = block bits (64 for DES and "
     "TDEA, 128 for AES) × fmax(best) / II; "
     "Mbit/s per LUT4 = Gbit/s × 1000 / LUT4; latency ns = cycles × 1000 / fmax(best).",
     "Correctness gate: NIST CAVP TDES ECB known-answer (and, for TDEA, multi-block) vectors, "
