@@ -48,7 +48,14 @@ module cl_sync_fifo #(
   logic          we;
   logic [AW-1:0] waddr;
 
-  assign ram_empty  = (wptr_q == rptr_q);
+  // The RAM's empty flag is a register (computed from the next pointers): it
+  // enables and clears the WIDTH-bit output register, so no comparator sits
+  // in front of that fan-out.
+  logic          ram_empty_q;
+  logic [AW:0]   wptr_d, rptr_d;
+  assign wptr_d    = wptr_q + (AW+1)'(wr_valid_i);
+  assign rptr_d    = rptr_q + (AW+1)'(rd_en);
+  assign ram_empty = ram_empty_q;
   assign wr_ready_o = (wptr_q[AW-1:0] != rptr_q[AW-1:0]) || (wptr_q[AW] == rptr_q[AW]);
   // Fetch the next word into the output register when it is empty or taken.
   assign rd_en      = !ram_empty && (!rvalid_q || rd_ready_i);
@@ -56,18 +63,22 @@ module cl_sync_fifo #(
   if (CLEAR) begin : g_scrub
     // Scrub pointer: on a write-free clock, word scrub_q is written (with the
     // zero wr_data_i) unless it holds an unread word, i.e. unless its offset
-    // from the read pointer is below the fill level.
-    logic [AW-1:0] scrub_q, offset;
-    logic [AW:0]   fill;
-    assign fill   = wptr_q - rptr_q;
-    assign offset = scrub_q - rptr_q[AW-1:0];
-    assign we     = wr_valid_i || ((AW+1)'(offset) >= fill);
-    assign waddr  = wr_valid_i ? wptr_q[AW-1:0] : scrub_q;
+    // from the read pointer is below the fill level. That test is made from
+    // the next pointers into a register (scrub_free_q), so the subtractors
+    // and the comparison do not sit in front of the RAM's write enable.
+    logic [AW-1:0] scrub_q, scrub_d, offset_d;
+    logic          scrub_free_q;
+    assign offset_d = scrub_d - rptr_d[AW-1:0];
+    assign scrub_d = wr_valid_i ? scrub_q : scrub_q + 1'b1;
+    assign we      = wr_valid_i || scrub_free_q;
+    assign waddr   = wr_valid_i ? wptr_q[AW-1:0] : scrub_q;
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
-        scrub_q <= '0;
-      end else if (!wr_valid_i) begin
-        scrub_q <= scrub_q + 1'b1;
+        scrub_q      <= '0;
+        scrub_free_q <= 1'b1;  // the pointers are reset: every word is free
+      end else begin
+        scrub_q      <= scrub_d;
+        scrub_free_q <= (AW+1)'(offset_d) >= (wptr_d - rptr_d);
       end
     end
   end else begin : g_no_scrub
@@ -89,13 +100,15 @@ module cl_sync_fifo #(
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      wptr_q   <= '0;
-      rptr_q   <= '0;
-      rvalid_q <= 1'b0;
+      wptr_q      <= '0;
+      rptr_q      <= '0;
+      ram_empty_q <= 1'b1;
+      rvalid_q    <= 1'b0;
     end else begin
-      if (wr_valid_i) wptr_q <= wptr_q + 1'b1;
+      wptr_q      <= wptr_d;
+      rptr_q      <= rptr_d;
+      ram_empty_q <= wptr_d == rptr_d;
       if (rd_en) begin
-        rptr_q   <= rptr_q + 1'b1;
         rvalid_q <= 1'b1;
       end else if (rd_ready_i) begin
         rvalid_q <= 1'b0;
