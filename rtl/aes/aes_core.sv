@@ -118,7 +118,7 @@ module aes_core #(
   // ---------------------------------------------------------------------------
   // Hand-over windows: L clocks every PERIOD clocks. window is a register.
   // ---------------------------------------------------------------------------
-  logic window;
+  logic window, window_next;  // window_next: window one clock ahead
   if (PERIOD > L) begin : g_window
     localparam int unsigned PW = $clog2(PERIOD);
     logic [PW-1:0] cnt_q, cnt_d;
@@ -133,9 +133,11 @@ module aes_core #(
         window_q <= cnt_d < PW'(L);
       end
     end
-    assign window = window_q;
+    assign window      = window_q;
+    assign window_next = !rst_ni || cnt_d < PW'(L);
   end else begin : g_always
-    assign window = 1'b1;
+    assign window      = 1'b1;
+    assign window_next = 1'b1;
   end
 
   // ---------------------------------------------------------------------------
@@ -154,15 +156,17 @@ module aes_core #(
   logic [NST:0][1:0]       c_kl;
   logic [NST:0][TAG_W-1:0] c_tag;
   logic [NST:0]            c_clr;
+  logic [NST:0]            c_valid_next;  // c_valid one clock ahead (levels 1 .. NST)
   // What stage i receives (the entry of the round chain applies AddRoundKey
   // with the upper round key of the window: round key 0 for encryption,
   // round key NR for decryption).
   logic [NST-1:0][127:0]   s_state;
 
   assign c_clr[0]   = !rst_ni;
+  assign c_valid_next[0] = 1'b0;  // the input is not known ahead: stage 0 clears from in_valid_i
   assign c_valid[0] = in_fire;
   assign c_state[0] = in_block_i;
-  assign c_key[0]   = aes_pkg::key_window(in_key_i, in_keylen_i);
+  assign c_key[0]   = aes_pkg::key_window(in_key_i, aes_pkg::kl_used(in_keylen_i, KEYLENS));
   assign c_kl[0]    = in_keylen_i;
   assign c_dec[0]   = in_decrypt_i;
   assign c_err[0]   = in_err;
@@ -182,12 +186,16 @@ module aes_core #(
     localparam int unsigned S   = PRE ? i : i - MAIN0;
     aes_stage #(
       .KEYLENS(KEYLENS), .FIRST(S * ITERS * RPC), .ITERS(ITERS), .RPC(RPC), .TAG_W(TAG_W),
-      .SPLIT_ROUND(SPLIT_ROUND), .SBOX(SBOX), .KEY_ONLY(PRE), .ENCRYPT_ONLY(ENCRYPT_ONLY)
+      .SPLIT_ROUND(SPLIT_ROUND), .SBOX(SBOX), .KEY_ONLY(PRE), .ENCRYPT_ONLY(ENCRYPT_ONLY),
+      .LOAD_AHEAD(i > 0)
     ) u_stage (
       .clk_i, .rst_ni,
       .clr_i(c_clr[i]), .clr_o(c_clr[i+1]),
       .window_i(window),
       .load_i(i == 0 ? in_valid_i : c_valid[i]),
+      .window_next_i(window_next),
+      .load_next_i(c_valid_next[i]),
+      .valid_next_o(c_valid_next[i+1]),
       .valid_i(c_valid[i]), .state_i(s_state[i]), .key_i(c_key[i]), .kl_i(c_kl[i]),
       .decrypt_i(c_dec[i]), .err_i(c_err[i]), .tag_i(c_tag[i]),
       .valid_o(c_valid[i+1]), .state_o(c_state[i+1]), .key_o(c_key[i+1]), .kl_o(c_kl[i+1]),
@@ -220,6 +228,6 @@ module aes_core #(
 
   // The last level's key window, length and direction are not needed.
   logic unused;
-  assign unused = ^{c_key[NST], c_kl[NST], c_dec[NST], c_clr[NST]};
+  assign unused = ^{c_key[NST], c_kl[NST], c_dec[NST], c_clr[NST], c_valid_next[NST]};
 
 endmodule

@@ -51,6 +51,19 @@ package aes_pkg;
     round_levels = 1 + (split ? 1 : 0) + ((sbox == 2) ? 2 : 0);
   endfunction
 
+  // The key length code the datapath works with: with one enabled key length
+  // that length, whatever the block says (a block of another length is an
+  // unsupported request, answered with zeros whatever the datapath does
+  // with it), so no logic depends on the code; else the code itself.
+  function automatic logic [1:0] kl_used(logic [1:0] kl, int unsigned keylens);
+    case (keylens)
+      1:       kl_used = 2'd0;
+      2:       kl_used = 2'd1;
+      4:       kl_used = 2'd2;
+      default: kl_used = kl;
+    endcase
+  endfunction
+
   function automatic int unsigned nr_min(int unsigned keylens);
     nr_min = (keylens % 2 == 1) ? 10 : (keylens % 4 >= 2) ? 12 : 14;
   endfunction

@@ -9,8 +9,12 @@
 // address from a fabric register and copies the output register into
 // another, so no logic sits between a block RAM and a fabric register.
 //
-// clr_i is the DP16KD's synchronous RST: it zeroes the output registers on
-// the next clock. The address register cannot be reset; it is overwritten
+// clr_i zeroes the output registers (the DP16KD's synchronous RST) on the
+// next clock, or CLR_DELAY clocks later through a chain of registers of
+// this block RAM's own (kept apart from the other block RAMs' copies in
+// synthesis). The block RAMs sit in fixed rows, far from the round logic:
+// one register driving a round's ten RSTs measured 4.2 ns of routing to
+// the farthest; a chain lets the placer split that distance. The address register cannot be reset; it is overwritten
 // on every clock, with zeros when the stage holds no block (aes_stage), so
 // no key-dependent byte stays in the block RAM after a reset or a flush.
 //
@@ -21,10 +25,11 @@
 // that Yosys itself infers from the same table (tests/test_aes_sbox.py).
 
 module aes_sbox_ebr #(
-  parameter bit INVERSE = 1'b1  // 1: the table holds S^-1 too (inv selects it); 0: S only
+  parameter bit          INVERSE   = 1'b1, // 1: the table holds S^-1 too (inv selects it); 0: S only
+  parameter int unsigned CLR_DELAY = 0     // registers between clr_i and the RST (see above)
 ) (
   input  logic       clk_i,
-  input  logic       clr_i,   // synchronous clear of the output registers
+  input  logic       clr_i,   // synchronous clear of the output registers (see CLR_DELAY)
   input  logic [8:0] a_i,     // port a: {inv, x}
   input  logic [8:0] b_i,     // port b: {inv, x}
   output logic [7:0] a_o,     // port a: S(x) or S^-1(x), two clocks after a_i
@@ -34,6 +39,20 @@ module aes_sbox_ebr #(
   // Word addresses in the 1024 x 18 organisation are {1'b0, inv, x};
   // without INVERSE the inverse half is never read.
   logic [8:0] addr_a, addr_b;
+  logic clr_q;  // what the output registers' synchronous reset sees
+  if (CLR_DELAY > 0) begin : g_clr_reg
+    // keep on the process: Yosys gives its attributes to the flip-flops, and
+    // opt_merge does not merge two cells that both have keep.
+    logic [CLR_DELAY-1:0] clr_reg_q;
+    if (CLR_DELAY == 1) begin : g_one
+      (* keep *) always_ff @(posedge clk_i) clr_reg_q <= clr_i;
+    end else begin : g_chain
+      (* keep *) always_ff @(posedge clk_i) clr_reg_q <= {clr_reg_q[CLR_DELAY-2:0], clr_i};
+    end
+    assign clr_q = clr_reg_q[CLR_DELAY-1];
+  end else begin : g_clr_now
+    assign clr_q = clr_i;
+  end
   assign addr_a = INVERSE ? a_i : {1'b0, a_i[7:0]};
   assign addr_b = INVERSE ? b_i : {1'b0, b_i[7:0]};
 
@@ -109,7 +128,7 @@ module aes_sbox_ebr #(
       .INITVAL_3E(aes_sbox_pkg::ebr_initval(62, INVERSE)),
       .INITVAL_3F(aes_sbox_pkg::ebr_initval(63, INVERSE))
   ) u_ebr (
-      .CLKA(clk_i), .CEA(1'b1), .OCEA(1'b1), .WEA(1'b0), .RSTA(clr_i),
+      .CLKA(clk_i), .CEA(1'b1), .OCEA(1'b1), .WEA(1'b0), .RSTA(clr_q),
       .CSA2(1'b0), .CSA1(1'b0), .CSA0(1'b0),
       .ADA13(1'b0), .ADA12(addr_a[8]), .ADA11(addr_a[7]), .ADA10(addr_a[6]), .ADA9(addr_a[5]),
       .ADA8(addr_a[4]), .ADA7(addr_a[3]), .ADA6(addr_a[2]), .ADA5(addr_a[1]), .ADA4(addr_a[0]),
@@ -121,7 +140,7 @@ module aes_sbox_ebr #(
       .DOA12(do_a[12]), .DOA11(do_a[11]), .DOA10(do_a[10]), .DOA9(do_a[9]), .DOA8(do_a[8]),
       .DOA7(do_a[7]), .DOA6(do_a[6]), .DOA5(do_a[5]), .DOA4(do_a[4]), .DOA3(do_a[3]),
       .DOA2(do_a[2]), .DOA1(do_a[1]), .DOA0(do_a[0]),
-      .CLKB(clk_i), .CEB(1'b1), .OCEB(1'b1), .WEB(1'b0), .RSTB(clr_i),
+      .CLKB(clk_i), .CEB(1'b1), .OCEB(1'b1), .WEB(1'b0), .RSTB(clr_q),
       .CSB2(1'b0), .CSB1(1'b0), .CSB0(1'b0),
       .ADB13(1'b0), .ADB12(addr_b[8]), .ADB11(addr_b[7]), .ADB10(addr_b[6]), .ADB9(addr_b[5]),
       .ADB8(addr_b[4]), .ADB7(addr_b[3]), .ADB6(addr_b[2]), .ADB5(addr_b[1]), .ADB4(addr_b[0]),
@@ -157,7 +176,7 @@ module aes_sbox_ebr #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (clr_i) begin
+    if (clr_q) begin
       a_o <= '0;
       b_o <= '0;
     end else begin

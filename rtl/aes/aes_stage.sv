@@ -47,6 +47,7 @@ module aes_stage #(
   parameter int unsigned SBOX         = 0,    // aes_sbox IMPL
   parameter bit          KEY_ONLY     = 1'b0, // key-expansion chain stage (see above)
   parameter bit          ENCRYPT_ONLY = 1'b0, // no inverse cipher
+  parameter bit          LOAD_AHEAD   = 1'b0, // window_next_i/load_next_i are driven (level A's clear registered)
   localparam int unsigned IW = (ITERS > 1) ? $clog2(ITERS) : 1
 ) (
   input  logic             clk_i,
@@ -55,6 +56,11 @@ module aes_stage #(
   output logic             clr_o,
   input  logic             window_i,   // hand-over clock
   input  logic             load_i,     // with window_i: a block is offered; else level A clears
+  // LOAD_AHEAD: window_i and load_i one clock ahead, so that level A's
+  // clear is a register (see level A).
+  input  logic             window_next_i,
+  input  logic             load_next_i,
+  output logic             valid_next_o, // valid_o one clock ahead
   // Block entering (state before round slot FIRST+1).
   input  logic             valid_i,
   input  logic [127:0]     state_i,
@@ -102,7 +108,11 @@ module aes_stage #(
 
   // ---------------------------------------------------------------------------
   // Level A: loads the entering block on window_i, else its feedback (the
-  // block of the last level after this clock's rounds).
+  // block of the last level after this clock's rounds). Its data, key and
+  // tag registers clear when no block is offered (window_i without load_i)
+  // or fed back. With LOAD_AHEAD that decision is made a clock ahead into a
+  // register (aclr), which reaches the synchronous reset of some 400
+  // flip-flops with no logic on the way; else it is logic on load_i.
   // ---------------------------------------------------------------------------
   logic             valid_q, valid_d, fb_valid;
   logic [127:0]     state_q, state_d, fb_state;
@@ -111,26 +121,27 @@ module aes_stage #(
   logic [IW-1:0]    it_q, it_d, fb_it;
   logic [TAG_W-1:0] tag_q;
 
+  logic aclr;  // level A's data registers clear this clock
   always_comb begin
-    valid_d = 1'b0;
-    state_d = '0;
-    key_d   = '0;
-    meta_d  = '0;
-    it_d    = '0;
-    if (window_i) begin
-      valid_d = valid_i;
-      if (load_i) begin
-        state_d = state_i;
-        key_d   = key_i;
-        meta_d  = {kl_i, decrypt_i, err_i, tag_i};
-      end
-    end else if (fb_valid) begin
-      valid_d = 1'b1;
-      state_d = fb_state;
-      key_d   = fb_key;
-      meta_d  = fb_meta;
-      it_d    = (ITERS > 1) ? fb_it + 1'b1 : '0;
+    valid_d = window_i ? valid_i : fb_valid;
+    state_d = window_i ? state_i : fb_state;
+    key_d   = window_i ? key_i : fb_key;
+    meta_d  = window_i ? {kl_i, decrypt_i, err_i, tag_i} : fb_meta;
+    it_d    = (window_i || ITERS == 1) ? '0 : fb_it + 1'b1;
+  end
+
+  if (LOAD_AHEAD) begin : g_aclr_reg
+    logic aclr_q;
+    always_ff @(posedge clk_i) begin
+      aclr_q <= clr_i || !rst_ni || (window_next_i ? !load_next_i : !valid_next_o);
     end
+    assign aclr = aclr_q;
+    logic unused_load;
+    assign unused_load = load_i;  // its value a clock ahead is used instead
+  end else begin : g_aclr_comb
+    assign aclr = rst_data_q || (window_i ? !load_i : !fb_valid);
+    logic unused_next;
+    assign unused_next = ^{window_next_i, load_next_i};
   end
 
   always_ff @(posedge clk_i) begin
@@ -142,7 +153,7 @@ module aes_stage #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (rst_data_q) begin
+    if (aclr) begin
       state_q <= '0;
       key_q   <= '0;
       meta_q  <= '0;
@@ -157,7 +168,7 @@ module aes_stage #(
 
   logic [1:0] kl_a;
   logic       dec_a;
-  assign kl_a  = meta_q[MW-1 -: 2];
+  assign kl_a  = aes_pkg::kl_used(meta_q[MW-1 -: 2], KEYLENS);
   assign dec_a = !ENCRYPT_ONLY && meta_q[MW-3];  // constant 0 without the inverse cipher
   assign tag_q = meta_q[TAG_W-1:0];  // for the testbench's key-hygiene checks
 
@@ -199,6 +210,7 @@ module aes_stage #(
       );
     end
     assign fb_valid = valid_q;
+    assign valid_next_o = rst_ni && valid_d;
     assign fb_state = xs[RPC];
     assign fb_key   = xk[RPC];
     assign fb_meta  = meta_q;
@@ -311,11 +323,10 @@ module aes_stage #(
       assign key_in   = {nkey_q[255:0], key_q};
       assign meta_in  = {nmeta_q[MW-1:0], meta_q};
       assign it_in    = {nit_q[IW-1:0], it_q};
-      // nclr = {rst_data_q, rst_data_q} | ~valid_in, a clock ahead.
-      logic [1:0] nclr_q;
-      always_ff @(posedge clk_i) begin
-        nclr_q <= {clr_i || !rst_ni || !valid_q, clr_i || !rst_ni || !valid_d};
-      end
+      // nclr = {rst_data_q, rst_data_q} | ~valid_in, a clock ahead (nclr_d).
+      logic [1:0] nclr_q, nclr_d;
+      assign nclr_d = {clr_i || !rst_ni || !valid_q, clr_i || !rst_ni || !valid_d};
+      always_ff @(posedge clk_i) nclr_q <= nclr_d;
       assign nclr     = nclr_q;
       always_ff @(posedge clk_i) begin
         if (!rst_ni) begin
@@ -342,11 +353,15 @@ module aes_stage #(
       // The block RAMs: the state's bytes (with the direction) and the key
       // step's SubWord input. An empty level A is all zeros, so the address
       // registers hold no key-dependent byte once the stage is empty; the
-      // output registers clear with level N1.
+      // output registers clear when level N1 holds no block. Their clear is
+      // taken two clocks ahead, from nclr_d[0] through two registers per
+      // block RAM (aes_sbox_ebr CLR_DELAY): it differs from N1's own clear
+      // (nclr_q[1]) only in when a reset reaches it (a clock earlier or
+      // later), never while N1 holds a block.
       if (!KEY_ONLY) begin : g_data
         for (genvar j = 0; j < 8; j++) begin : g_ram
-          aes_sbox_ebr #(.INVERSE(!ENCRYPT_ONLY)) u_ram (
-            .clk_i, .clr_i(nclr[1]),
+          aes_sbox_ebr #(.INVERSE(!ENCRYPT_ONLY), .CLR_DELAY(2)) u_ram (
+            .clk_i, .clr_i(nclr_d[0]),
             .a_i({dec_a, state_q[16 * j + 8 +: 8]}), .b_i({dec_a, state_q[16 * j +: 8]}),
             .a_o(sb_e[16 * j + 8 +: 8]), .b_o(sb_e[16 * j +: 8])
           );
@@ -355,8 +370,8 @@ module aes_stage #(
         assign sb_e = '0;
       end
       for (genvar j = 0; j < 2; j++) begin : g_kram
-        aes_sbox_ebr #(.INVERSE(1'b0)) u_ram (
-          .clk_i, .clr_i(nclr[1]),
+        aes_sbox_ebr #(.INVERSE(1'b0), .CLR_DELAY(2)) u_ram (
+          .clk_i, .clr_i(nclr_d[0]),
           .a_i({1'b0, sin_a[16 * j + 8 +: 8]}), .b_i({1'b0, sin_a[16 * j +: 8]}),
           .a_o(ksb_e[16 * j + 8 +: 8]), .b_o(ksb_e[16 * j +: 8])
         );
@@ -403,7 +418,7 @@ module aes_stage #(
       end
     end
 
-    assign kl_b  = mmeta_q[MW-1 -: 2];
+    assign kl_b  = aes_pkg::kl_used(mmeta_q[MW-1 -: 2], KEYLENS);
     assign dec_b = !ENCRYPT_ONLY && mmeta_q[MW-3];
     assign pb    = slot(mit_q, 0);
     aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_b (
@@ -411,16 +426,47 @@ module aes_stage #(
     );
     assign sub_b = aes_pkg::key_sub_word(ksb_b, ki_b.rot, ki_b.rcon);
 
-    aes_key_step #(.KEYLENS(KEYLENS)) u_key_b (
-      .win_i(mkey_q), .sub_i(sub_b), .ki_i(ki_b), .kl_i(kl_b),
-      .bwd_i(key_bwd(dec_b)), .win_o(win), .sin_o(sin_b)
+    // The key step is linear in the window and the SubWord output:
+    // step(w, sub) = step(w, 0) ^ step(0, sub). The first part is taken a
+    // level early, from the block that level B loads, into mstep_q; level B
+    // adds the second, so the round logic from level B to level A has one
+    // XOR of the key step, not its chain of four words.
+    aes_pkg::key_info_t ki_p;
+    logic [1:0]         kl_p;
+    logic               dec_p;
+    logic [255:0]       step_p;   // step(p_key, 0)
+    logic [255:0]       mstep_q;
+    logic [255:0]       step_s;   // step(0, sub_b)
+    logic [31:0]        sin_p, sin_s;
+    assign kl_p  = aes_pkg::kl_used(p_meta[MW-1 -: 2], KEYLENS);
+    assign dec_p = !ENCRYPT_ONLY && p_meta[MW-3];
+    aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_p (
+      .kl_i(kl_p), .p_i(slot(p_it, 0)), .bwd_i(key_bwd(dec_p)), .ki_o(ki_p)
     );
+    aes_key_step #(.KEYLENS(KEYLENS)) u_key_p (
+      .win_i(p_key), .sub_i(32'h0), .ki_i(ki_p), .kl_i(kl_p),
+      .bwd_i(key_bwd(dec_p)), .win_o(step_p), .sin_o(sin_p)
+    );
+    always_ff @(posedge clk_i) begin
+      if (mclr) begin
+        mstep_q <= '0;
+      end else begin
+        mstep_q <= step_p;
+      end
+    end
+    aes_key_step #(.KEYLENS(KEYLENS)) u_key_b (
+      .win_i(256'h0), .sub_i(sub_b), .ki_i(ki_b), .kl_i(kl_b),
+      .bwd_i(key_bwd(dec_b)), .win_o(step_s), .sin_o(sin_s)
+    );
+    assign win   = mstep_q ^ step_s;
+    assign sin_b = sin_p ^ sin_s;  // not used (the SubWord input is taken at level A)
     aes_round_end #(.KEY_ONLY(KEY_ONLY)) u_end (
       .state_i(mstate_q), .sb_i(sb_b), .key_i(mkey_q), .win_i(win),
       .decrypt_i(dec_b), .pass_i(pb > 5'(aes_pkg::nr(kl_b))),
       .last_i(pb == 5'(aes_pkg::nr(kl_b))), .state_o(fb_state), .key_o(fb_key)
     );
     assign fb_valid = mvalid_q;
+    assign valid_next_o = rst_ni && p_valid;
     assign fb_meta  = mmeta_q;
     assign fb_it    = mit_q;
     assign mtag_q   = mmeta_q[TAG_W-1:0];  // for the testbench's key-hygiene checks

@@ -42,7 +42,7 @@ PERIOD_NS = 10
 #: Registers of aes_stage that hold key material, block state or user data
 #: (tests/test_aes_core.py makes them visible to VPI).
 STAGE_SECRET_REGS = ("state_q", "key_q", "meta_q", "nstate_q", "nkey_q", "nmeta_q",
-                     "mstate_q", "mkey_q", "msb_q", "msub_q", "mmeta_q")
+                     "mstate_q", "mkey_q", "mstep_q", "msb_q", "msub_q", "mmeta_q")
 # aes_sbox_ebr's behavioural block RAM: address and output registers.
 EBR_SECRET_REGS = ("addr_a_q", "addr_b_q", "a_o", "b_o")
 
