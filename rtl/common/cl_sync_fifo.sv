@@ -63,22 +63,21 @@ module cl_sync_fifo #(
   if (CLEAR) begin : g_scrub
     // Scrub pointer: on a write-free clock, word scrub_q is written (with the
     // zero wr_data_i) unless it holds an unread word, i.e. unless its offset
-    // from the read pointer is below the fill level. That test is made from
-    // the next pointers into a register (scrub_free_q), so the subtractors
-    // and the comparison do not sit in front of the RAM's write enable.
-    logic [AW-1:0] scrub_q, scrub_d, offset_d;
-    logic          scrub_free_q;
-    assign offset_d = scrub_d - rptr_d[AW-1:0];
-    assign scrub_d = wr_valid_i ? scrub_q : scrub_q + 1'b1;
-    assign we      = wr_valid_i || scrub_free_q;
-    assign waddr   = wr_valid_i ? wptr_q[AW-1:0] : scrub_q;
+    // from the read pointer is below the fill level. (Registering this test
+    // from the next pointers puts the read enable and three carry chains in
+    // one path: 150-160 MHz for the pipelined AES core, against 198-208
+    // with the test as it is.)
+    logic [AW-1:0] scrub_q, offset;
+    logic [AW:0]   fill;
+    assign fill   = wptr_q - rptr_q;
+    assign offset = scrub_q - rptr_q[AW-1:0];
+    assign we     = wr_valid_i || ((AW+1)'(offset) >= fill);
+    assign waddr  = wr_valid_i ? wptr_q[AW-1:0] : scrub_q;
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
-        scrub_q      <= '0;
-        scrub_free_q <= 1'b1;  // the pointers are reset: every word is free
-      end else begin
-        scrub_q      <= scrub_d;
-        scrub_free_q <= (AW+1)'(offset_d) >= (wptr_d - rptr_d);
+        scrub_q <= '0;
+      end else if (!wr_valid_i) begin
+        scrub_q <= scrub_q + 1'b1;
       end
     end
   end else begin : g_no_scrub
