@@ -4,7 +4,9 @@ The model is the reference of the random simulation tests, so it is checked
 here against pycryptodome's own implementations of the modes, against every
 NIST TDES CAVP message the simulation uses, and against the SP 800-38B CMAC
 examples; its 128-bit toy configuration (toy-modes) against direct
-computations (CMAC with Rb 0x87, CBC, CTR).
+computations (CMAC with Rb 0x87, CBC, CTR); its AES configuration (aes-modes)
+against every AESAVS, CTR and CMAC record the simulation sends and against
+pycryptodome's AES modes.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from Crypto.Util import Counter
 
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message
-from tb.modes.scenarios import cmac_jobs, nist_files, nist_jobs, random_jobs
+from tb.modes.scenarios import byte_beats, cmac_jobs, nist_files, nist_jobs, random_jobs
 
 BLOCK = mm.tdes_block_fn(3)
 
@@ -266,3 +268,88 @@ def test_toy_random_jobs_cover_every_status():
     assert {b.status for j in jobs for b in j.expected} == set(mm.STATUS_NAMES)
     assert all(j.msg is None or j.msg.key < (1 << 128) for j in jobs)
     assert all(b.data < (1 << 128) and b.bits <= 128 for j in jobs for b in j.expected)
+
+
+# ---------------------------------------------------------------------------
+# AES (aes-modes: 258-bit key bundles {size code, key}, per-message key size).
+# ---------------------------------------------------------------------------
+AES_ALL = mm.aes_block_fn(7, False)
+
+
+def test_aes_model_matches_every_file_record():
+    # Every AESAVS KAT/MMT record, the CTR vectors and the CMAC examples as the
+    # engine's simulation sends them: the model gives exactly the file's output.
+    from tb.modes.aes_vectors import aes_cmac_jobs, aes_ctr_jobs, aes_nist_files, aes_nist_jobs
+
+    files = aes_nist_files()
+    assert len(files) == 90  # 6 modes x 5 file kinds x 3 key sizes
+    jobs = [j for f in files for j in aes_nist_jobs(f)] + aes_ctr_jobs() + aes_cmac_jobs()
+    for j in jobs:
+        assert mm.expected_beats(j.msg, AES_ALL) == j.expected, j.name
+    assert {j.msg.key >> 256 for j in jobs} == {0, 1, 2}
+
+
+@pytest.mark.parametrize("trial", range(12))
+def test_aes_model_matches_pycryptodome_modes(trial):
+    from Crypto.Cipher import AES
+
+    rng = random.Random(100 + trial)
+    key = rng.randbytes(rng.choice((16, 24, 32)))
+    k = mm.aes_bundle(key)
+    iv = rng.randbytes(16)
+    ivi = int.from_bytes(iv, "big")
+    data = rng.randbytes(16 * rng.randint(1, 6))
+    beats = byte_beats(data, 128)
+
+    def run(mode, dec, seg=128, bts=beats):
+        out = mm.expected_beats(Message(0, mode, dec, k, ivi, seg, beats=bts), AES_ALL)
+        assert all(o.status == mm.ST_OK for o in out)
+        if seg < 128:
+            return bytes(o.data >> 120 for o in out)
+        return b"".join(o.data.to_bytes(16, "big")[: o.bits // 8] for o in out)
+
+    assert run(mm.MODE_ECB, False) == AES.new(key, AES.MODE_ECB).encrypt(data)
+    assert run(mm.MODE_CBC, False) == AES.new(key, AES.MODE_CBC, iv=iv).encrypt(data)
+    assert run(mm.MODE_CBC, True) == AES.new(key, AES.MODE_CBC, iv=iv).decrypt(data)
+    assert run(mm.MODE_OFB, False) == AES.new(key, AES.MODE_OFB, iv=iv).encrypt(data)
+    assert run(mm.MODE_CFB, False) == AES.new(key, AES.MODE_CFB, iv=iv, segment_size=128).encrypt(data)
+    b8 = [Beat(x << 120, i == len(data) - 1, 8) for i, x in enumerate(data)]
+    assert run(mm.MODE_CFB, True, 8, b8) == AES.new(key, AES.MODE_CFB, iv=iv, segment_size=8).decrypt(data)
+    part = data[: len(data) - rng.randint(1, 15)]
+    ctr = AES.new(key, AES.MODE_CTR, counter=Counter.new(128, initial_value=ivi))
+    assert run(mm.MODE_CTR, False, bts=byte_beats(part, 128)) == ctr.encrypt(part)
+    tag = mm.expected_beats(Message(0, mm.MODE_CMAC, False, k, 0, taglen=16, beats=byte_beats(part, 128)),
+                            AES_ALL)
+    assert tag[0].data.to_bytes(16, "big") == CMAC.new(key, part, ciphermod=AES).digest()
+
+
+def test_aes_key_sizes_and_forward_only():
+    # A key size the core leaves out (KEYLENS) or code 3 gives ERR_PARAM; an
+    # encrypt-only core rejects ECB/CBC decryption (ERR_MODE) but runs the
+    # other modes in both directions.
+    only128 = mm.aes_block_fn(1, True)
+    ok = byte_beats(bytes(32), 128)
+    k128, k256 = mm.aes_bundle(bytes(16)), mm.aes_bundle(bytes(32))
+    st = lambda blk, mode, dec, key: mm.expected_beats(Message(0, mode, dec, key, 0, 128, beats=ok), blk)[-1].status
+    assert st(only128, mm.MODE_ECB, False, k128) == mm.ST_OK
+    assert st(only128, mm.MODE_ECB, False, k256) == mm.ST_ERR_PARAM
+    assert st(AES_ALL, mm.MODE_ECB, False, k256) == mm.ST_OK
+    assert st(AES_ALL, mm.MODE_ECB, False, (3 << 256) | 1) == mm.ST_ERR_PARAM
+    assert st(only128, mm.MODE_ECB, True, k128) == mm.ST_ERR_MODE
+    assert st(only128, mm.MODE_CBC, True, k128) == mm.ST_ERR_MODE
+    for mode in (mm.MODE_OFB, mm.MODE_CTR, mm.MODE_CFB):
+        assert st(only128, mode, True, k128) == mm.ST_OK
+    # Bytes beyond the key size do not matter.
+    junk = k128 | (1 << 64) | 0xFFFF
+    assert mm.expected_beats(Message(0, mm.MODE_ECB, False, junk, 0, 128, beats=ok), AES_ALL) == \
+        mm.expected_beats(Message(0, mm.MODE_ECB, False, k128, 0, 128, beats=ok), AES_ALL)
+
+
+@pytest.mark.parametrize("keylens,enc_only", [(7, False), (1, True)])
+def test_aes_random_jobs_cover_every_status(keylens, enc_only):
+    blk = mm.aes_block_fn(keylens, enc_only)
+    jobs = random_jobs(random.Random(5), blk, 80, 16)
+    assert {b.status for j in jobs for b in j.expected} == set(mm.STATUS_NAMES)
+    names = {j.name.split("/")[1] for j in jobs if "/" in j.name}
+    assert "bad_key" in names and ("no_inverse" in names) == enc_only
+    assert all(blk.key_valid(j.msg.key) for j in jobs if j.msg and not j.name.endswith("/bad_key"))

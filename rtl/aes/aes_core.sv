@@ -85,9 +85,10 @@ module aes_core #(
   localparam int unsigned L       = aes_pkg::round_levels(SPLIT_ROUND, SBOX);
   localparam int unsigned PERIOD  = L * ITERS;
   localparam int unsigned CHAINS  = ENCRYPT_ONLY ? 1 : 2;
-  localparam int unsigned LEVELS  = CHAINS * STAGES * L;
-  // Output FIFO: every block in flight, with room to spare (as tdes_core).
-  localparam int unsigned DEPTH   = 1 << $clog2(LEVELS + 4);
+  // Output FIFO: every block in flight (CHAINS * STAGES * L register
+  // levels), with room to spare (as tdes_core); aes_modes sizes the modes
+  // engine's credits from the same function.
+  localparam int unsigned DEPTH   = aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, ENCRYPT_ONLY);
   localparam int unsigned OUT_W   = TAG_W + aes_pkg::BLOCK_W;
 
   // ---------------------------------------------------------------------------

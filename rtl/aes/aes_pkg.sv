@@ -64,6 +64,14 @@ package aes_pkg;
     endcase
   endfunction
 
+  // Blocks aes_core can hold (its output FIFO depth and credit limit): every
+  // register level of its chains (two with the inverse cipher, one
+  // encrypt-only) and room to spare, rounded up to a power of two.
+  function automatic int unsigned core_capacity(int unsigned stages, bit split,
+                                                int unsigned sbox, bit encrypt_only);
+    core_capacity = 1 << $clog2((encrypt_only ? 1 : 2) * stages * round_levels(split, sbox) + 4);
+  endfunction
+
   function automatic int unsigned nr_min(int unsigned keylens);
     nr_min = (keylens % 2 == 1) ? 10 : (keylens % 4 >= 2) ? 12 : 14;
   endfunction

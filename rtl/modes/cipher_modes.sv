@@ -86,6 +86,9 @@ module cipher_modes #(
                                                        // 2^20 per key bundle for its 64-bit cipher)
   parameter int unsigned CMAC_MIN_TAG     = 8,         // policy: shortest CMAC tag in bytes
                                                        // (SP 800-38B appendix A: 64 bits)
+  parameter bit          FORWARD_ONLY     = 1'b0,      // the core has no inverse cipher (an
+                                                       // encrypt-only core): ECB and CBC
+                                                       // decryption are rejected (ST_ERR_MODE)
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1,     // bit count 0..BLOCK_W
   localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1  // tag bytes 0..BLOCK_W/8
@@ -111,6 +114,8 @@ module cipher_modes #(
   input  logic [KEY_W-1:0]   cmd_key_i,      // key bundle (layout defined by the block core)
   input  logic               cmd_key_ok_i,   // policy verdict on cmd_key_i from the per-cipher
                                              // top (1: allowed), combinational from cmd_key_i
+  input  logic               cmd_key_valid_i,// 1: the core supports cmd_key_i (AES: an enabled
+                                             // key size); 0: the command gets ST_ERR_PARAM
   // Data-out channel.
   output logic               dout_valid_o,
   input  logic               dout_ready_i,
@@ -229,7 +234,8 @@ module cipher_modes #(
     .KEY_W       (KEY_W),
     .SID_W       (SID_W),
     .POLICY      (POLICY),
-    .CMAC_MIN_TAG(CMAC_MIN_TAG)
+    .CMAC_MIN_TAG(CMAC_MIN_TAG),
+    .FORWARD_ONLY(FORWARD_ONLY)
   ) u_ingress (
     .clk_i,
     .rst_ni      (rst_n),
@@ -249,6 +255,7 @@ module cipher_modes #(
     .cmd_legacy_i,
     .cmd_key_i,
     .cmd_key_ok_i,
+    .cmd_key_valid_i,
     .rel_v_i     (rel_v),
     .rel_sid_i   (rel_sid),
     .rd_sid_o    (rd_sid),

@@ -23,8 +23,8 @@ package cipher_modes_pkg;
   localparam int unsigned ST_W = 3;
   localparam logic [ST_W-1:0] ST_OK          = 3'd0;  // message processed
   localparam logic [ST_W-1:0] ST_ERR_PARTIAL = 3'd1;  // partial/oversized final block
-  localparam logic [ST_W-1:0] ST_ERR_MODE    = 3'd2;  // unknown mode
-  localparam logic [ST_W-1:0] ST_ERR_PARAM   = 3'd3;  // bad CFB segment size / CMAC tag length
+  localparam logic [ST_W-1:0] ST_ERR_MODE    = 3'd2;  // unknown mode, or a mode the core cannot run
+  localparam logic [ST_W-1:0] ST_ERR_PARAM   = 3'd3;  // bad CFB segment size / CMAC tag length / key size
   localparam logic [ST_W-1:0] ST_ERR_NO_MSG  = 3'd4;  // data beat for a stream with no open message
   localparam logic [ST_W-1:0] ST_ERR_BUSY    = 3'd5;  // message aborted by a new command
   localparam logic [ST_W-1:0] ST_ERR_AUTH    = 3'd6;  // CMAC verify: tag mismatch

@@ -15,6 +15,8 @@ module cm_ingress #(
   parameter int unsigned SID_W        = 6,        // stream id width (contexts: 2^SID_W)
   parameter bit          POLICY       = 1'b1,     // NIST policy for cmd_legacy_i = 0 messages
   parameter int unsigned CMAC_MIN_TAG = 8,        // policy: shortest CMAC tag in bytes
+  parameter bit          FORWARD_ONLY = 1'b0,     // the core has no inverse cipher: ECB and
+                                                  // CBC decryption are rejected (ST_ERR_MODE)
   localparam int unsigned NS     = 1 << SID_W,                 // contexts
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,        // bit count 0..BLOCK_W
   localparam int unsigned TL_W   = $clog2(BLOCK_W / 8) + 1,    // tag bytes 0..BLOCK_W/8
@@ -40,6 +42,7 @@ module cm_ingress #(
   input  logic               cmd_legacy_i,
   input  logic [KEY_W-1:0]   cmd_key_i,
   input  logic               cmd_key_ok_i,   // policy verdict on cmd_key_i
+  input  logic               cmd_key_valid_i,// the core supports cmd_key_i (else ST_ERR_PARAM)
   // Completion-side release of a stream (from C0).
   input  logic               rel_v_i,
   input  logic [SID_W-1:0]   rel_sid_i,
@@ -145,8 +148,12 @@ module cm_ingress #(
     logic                              pol;
     pol = POLICY && !cmd_legacy_i;
     err = cipher_modes_pkg::ST_OK;
-    if (cmd_mode_i > cipher_modes_pkg::MODE_CMAC) begin
+    if (cmd_mode_i > cipher_modes_pkg::MODE_CMAC
+        || (FORWARD_ONLY && cmd_decrypt_i && (cmd_mode_i == cipher_modes_pkg::MODE_ECB
+                                              || cmd_mode_i == cipher_modes_pkg::MODE_CBC))) begin
       err = cipher_modes_pkg::ST_ERR_MODE;
+    end else if (!cmd_key_valid_i) begin
+      err = cipher_modes_pkg::ST_ERR_PARAM;
     end else if (cmd_mode_i == cipher_modes_pkg::MODE_CFB && cmd_seg_i != SEG1
                  && cmd_seg_i != SEG8 && cmd_seg_i != BW) begin
       err = cipher_modes_pkg::ST_ERR_PARAM;

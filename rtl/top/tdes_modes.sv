@@ -103,6 +103,7 @@ module tdes_modes #(
     .cmd_legacy_i,
     .cmd_key_i,
     .cmd_key_ok_i     (key_ok),
+    .cmd_key_valid_i  (1'b1),             // every 192-bit bundle is a TDEA key
     .dout_valid_o,
     .dout_ready_i,
     .dout_sid_o,

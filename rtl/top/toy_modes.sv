@@ -85,6 +85,7 @@ module toy_modes #(
     .cmd_legacy_i,
     .cmd_key_i,
     .cmd_key_ok_i     (1'b1),
+    .cmd_key_valid_i  (1'b1),
     .dout_valid_o,
     .dout_ready_i,
     .dout_sid_o,

@@ -187,5 +187,6 @@ class ModesHarness:
                 "blocks_in": len(data_in), "first_in": first_in,
                 "first_out": out_t[0] // step if out_t else None,
                 "last_out": out_t[-1] // step if out_t else None,
-                "out_times": [t // step for t in out_t], "longest_stall": ready.longest_stall}
+                "out_times": [t // step for t in out_t], "in_times": [t // step for t in data_in],
+                "longest_stall": ready.longest_stall}
 

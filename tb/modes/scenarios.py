@@ -83,16 +83,17 @@ def _file_mode(name: str) -> tuple[int, int, bool]:
     raise ValueError(f"not a TDES TMOVS file name: {name}")
 
 
-def _segments(text: str, seg: int) -> list[int]:
-    """Field text -> MSB-aligned beat data, one segment per beat."""
+def segments(text: str, seg: int, w: int = W) -> list[int]:
+    """Field text -> MSB-aligned ``w``-bit beat data, one segment per beat."""
     if seg == 1:
-        return [int(ch) << (W - 1) for ch in text]
+        return [int(ch) << (w - 1) for ch in text]
     raw = bytes.fromhex(text)
     if seg == 8:
-        return [b << (W - 8) for b in raw]
-    if len(raw) % 8:
-        raise ValueError(f"data length {len(raw)} is not a multiple of 8 bytes")
-    return [int.from_bytes(raw[i:i + 8], "big") for i in range(0, len(raw), 8)]
+        return [b << (w - 8) for b in raw]
+    n = w // 8
+    if len(raw) % n:
+        raise ValueError(f"data length {len(raw)} is not a multiple of {n} bytes")
+    return [int.from_bytes(raw[i:i + n], "big") for i in range(0, len(raw), n)]
 
 
 def _job(mode: int, dec: bool, key: int, iv: int, seg: int, inp: list[int],
@@ -130,7 +131,7 @@ def nist_jobs(path: Path) -> list[Job]:
         tag = f"{path.name}:{v.section}:{v.count}"
         if not inter:
             iv = int(f["IV"], 16) if "IV" in f else 0
-            jobs.append(_job(mode, dec, key, iv, seg, _segments(f[src], seg), _segments(f[dst], seg), tag))
+            jobs.append(_job(mode, dec, key, iv, seg, segments(f[src], seg), segments(f[dst], seg), tag))
             continue
         ivs = [int(f[f"IV{j}"], 16) for j in (1, 2, 3)]
         numbered = any(f"{n}{j}" in f for n in (src, dst) for j in (1, 2, 3))
@@ -138,12 +139,12 @@ def nist_jobs(path: Path) -> list[Job]:
             for j in (1, 2, 3):
                 # A side given once (unnumbered, or only as ...1) is shared by
                 # the three chains (TCBCIinvperm decrypt has CIPHERTEXT1 only).
-                inp = _segments(f.get(f"{src}{j}") or f.get(src) or f[f"{src}1"], seg)
-                out = _segments(f.get(f"{dst}{j}") or f.get(dst) or f[f"{dst}1"], seg)
+                inp = segments(f.get(f"{src}{j}") or f.get(src) or f[f"{src}1"], seg)
+                out = segments(f.get(f"{dst}{j}") or f.get(dst) or f[f"{dst}1"], seg)
                 jobs.append(_job(mode, dec, key, ivs[j - 1], seg, inp, out, f"{tag}:{j}"))
             continue
-        inp = _segments(f[src], seg)
-        out = _segments(f[dst], seg)
+        inp = segments(f[src], seg)
+        out = segments(f[dst], seg)
         if mode == mm.MODE_CFB and seg < W:
             ct = out if not dec else inp
             regs: list[int] = []
@@ -164,8 +165,10 @@ def nist_jobs(path: Path) -> list[Job]:
 # ---------------------------------------------------------------------------
 # CMAC (SP 800-38B TDES examples).
 # ---------------------------------------------------------------------------
-def _cmac_records() -> list[dict[str, str]]:
-    path = cavp_dir("CMAC", "nist-800-38b-3des.txt")
+def cmac_records(name: str = "nist-800-38b-3des.txt",
+                 needed: tuple[str, ...] = ("KEY1", "KEY2", "KEY3", "MESSAGE", "OUTPUT")) -> list[dict[str, str]]:
+    """The records of a SP 800-38B example file in cryptography_vectors' CMAC folder."""
+    path = cavp_dir("CMAC", name)
     recs: list[dict[str, str]] = []
     cur: dict[str, str] = {}
     for lineno, line in enumerate(path.read_text().splitlines(), 1):
@@ -182,21 +185,24 @@ def _cmac_records() -> list[dict[str, str]]:
     if cur:
         recs.append(cur)
     for r in recs:
-        for k in ("KEY1", "KEY2", "KEY3", "MESSAGE", "OUTPUT"):
+        for k in needed:
             if k not in r:
                 raise ValueError(f"{path}: COUNT {r.get('COUNT')}: missing {k}")
     return recs
 
 
-def _cmac_beats(msg: bytes) -> list[Beat]:
+def byte_beats(msg: bytes, w: int = W) -> list[Beat]:
+    """A byte string as MSB-aligned ``w``-bit beats; the last beat carries its
+    bit count; an empty string is one empty last beat."""
     if not msg:
         return [Beat(0, True, 0)]
+    n = w // 8
     beats = []
-    for i in range(0, len(msg), 8):
-        chunk = msg[i:i + 8]
-        data = int.from_bytes(chunk.ljust(8, b"\0"), "big")
-        last = i + 8 >= len(msg)
-        beats.append(Beat(data, last, 8 * len(chunk) if last else W))
+    for i in range(0, len(msg), n):
+        chunk = msg[i:i + n]
+        data = int.from_bytes(chunk.ljust(n, b"\0"), "big")
+        last = i + n >= len(msg)
+        beats.append(Beat(data, last, 8 * len(chunk) if last else w))
     return beats
 
 
@@ -206,10 +212,10 @@ def cmac_jobs() -> list[Job]:
     Tags shorter than the policy's 8 bytes are sent with cmd_legacy_i set,
     and once more without it, which must give ERR_POLICY."""
     jobs = []
-    for r in _cmac_records():
+    for r in cmac_records():
         key = int(r["KEY1"] + r["KEY2"] + r["KEY3"], 16)
         tag = int(r["OUTPUT"], 16)
-        beats = _cmac_beats(bytes.fromhex(r["MESSAGE"]))
+        beats = byte_beats(bytes.fromhex(r["MESSAGE"]))
         name = f"cmac:{r['COUNT']}"
         leg = not mm.keys_distinct(key)  # the examples include two-key TDEA
         jobs.append(Job([OutBeat(tag, True, 64)], Message(0, mm.MODE_CMAC, False, key, 0, taglen=8,
@@ -242,7 +248,7 @@ def cmac_jobs() -> list[Job]:
 # Random traffic.
 # ---------------------------------------------------------------------------
 ERROR_KINDS = ("partial", "bad_mode", "bad_seg", "bad_taglen", "auth", "abort", "stray",
-               "oversize", "cmac_empty_last", "policy_key", "policy_tag")
+               "oversize", "cmac_empty_last", "policy_key", "policy_tag", "bad_key", "no_inverse")
 
 
 def _rand_len(rng: random.Random, max_blocks: int) -> int:
@@ -254,18 +260,36 @@ def _rand_len(rng: random.Random, max_blocks: int) -> int:
     return rng.randint(1, max_blocks)
 
 
-def _rand_key(rng: random.Random, block: mm.BlockFn) -> int:
-    k = rng.getrandbits(block.key_bits)
-    if block.cipher == "tdes" and rng.random() < 0.1:  # degenerate keys must work too (K1=K2=K3)
+def rand_key(rng: random.Random, block: mm.BlockFn, degenerate: bool = True) -> int:
+    """A random key the core supports (AES: of an enabled size; the bytes
+    beyond the key size are random too, and the core must ignore them).
+    TDES: with ``degenerate``, one key in ten is K1 = K2 = K3 (which the
+    policy rejects unless the message is legacy)."""
+    while True:
+        k = rng.getrandbits(block.key_bits)
+        if block.key_valid is None or block.key_valid(k):
+            break
+    if degenerate and block.cipher == "tdes" and rng.random() < 0.1:  # must work too (K1=K2=K3)
         k1 = k >> 128
         k = (k1 << 128) | (k1 << 64) | k1
     return k
 
 
+def _bad_key(rng: random.Random, block: mm.BlockFn) -> int:
+    """A key the core does not support (AES: size code 3 or a size KEYLENS leaves out)."""
+    while True:
+        k = rng.getrandbits(block.key_bits)
+        if not block.key_valid(k):
+            return k
+
+
 def error_kinds(block: mm.BlockFn) -> tuple[str, ...]:
     """The error kinds of :func:`random_message` that ``block``'s cipher has
-    (policy_key needs a policy key check)."""
-    return tuple(k for k in ERROR_KINDS if k != "policy_key" or block.key_ok is not None)
+    (policy_key needs a policy key check, bad_key a core that rejects some
+    keys, no_inverse a core without the inverse cipher)."""
+    have = {"policy_key": block.key_ok is not None, "bad_key": block.key_valid is not None,
+            "no_inverse": block.forward_only}
+    return tuple(k for k in ERROR_KINDS if have.get(k, True))
 
 
 def _bad_segs(w: int) -> list[int]:
@@ -284,7 +308,7 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
     W = block.width
     FULL = (1 << W) - 1
     ctr_w = W if ctr_w is None else ctr_w
-    key = _rand_key(rng, block)
+    key = rand_key(rng, block)
     # An injected error other than a policy one must not be masked by a
     # policy rejection (a short tag or a degenerate key): send it as legacy.
     legacy = rng.random() < 0.5 or error not in (None, "policy_key", "policy_tag")
@@ -298,8 +322,15 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
         n = rng.randint(1, 3)
         beats = [Beat(rng.getrandbits(W), rng.random() < 0.5, W) for _ in range(n)]
         return Job(mm.stray_beats(n), stray=beats, name="stray")
+    if block.forward_only and mode in (mm.MODE_ECB, mm.MODE_CBC):
+        dec = False  # only no_inverse asks a forward-only core to decrypt in ECB/CBC
     if error == "partial":
         mode, seg = rng.choice([(mm.MODE_ECB, W), (mm.MODE_CBC, W)])
+        dec = dec and not block.forward_only
+    if error == "no_inverse":
+        mode, seg, dec = rng.choice([(mm.MODE_ECB, W), (mm.MODE_CBC, W)]) + (True,)
+    if error == "bad_key":
+        key = _bad_key(rng, block)
     if error == "bad_mode":
         mode = rng.choice([6, 7])
     if error == "bad_seg":
@@ -347,7 +378,7 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
     msg = Message(0, mode, dec, key, iv, seg, taglen, beats, legacy=legacy)
     if mode == mm.MODE_CMAC and dec:
         tbits = 8 * taglen if 1 <= taglen <= W // 8 else W
-        valid = error not in ("cmac_empty_last", "oversize")
+        valid = error not in ("cmac_empty_last", "oversize", "bad_key")
         good = mm.cmac(block, key, [(b.data, b.bits) for b in beats]) if valid else 0
         noise = rng.getrandbits(W) & ~(((1 << tbits) - 1) << (W - tbits)) & FULL
         msg.iv = good ^ noise
@@ -425,6 +456,7 @@ def busy_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int,
              (mm.MODE_CTR, W, False), (mm.MODE_ECB, W, True)]
     for _ in range(n_msgs):
         mode, seg, dec = rng.choice(modes)
+        dec = dec and not (block.forward_only and mode in (mm.MODE_ECB, mm.MODE_CBC))
         n = rng.randint(1, 3)
         beats = []
         for i in range(n):
@@ -432,7 +464,7 @@ def busy_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int,
             if seg < W:
                 data &= ((1 << seg) - 1) << (W - seg)
             beats.append(Beat(data, i == n - 1, W))
-        msg = Message(0, mode, dec, rng.getrandbits(block.key_bits), rng.getrandbits(W), seg, 8, beats)
+        msg = Message(0, mode, dec, rand_key(rng, block, degenerate=False), rng.getrandbits(W), seg, 8, beats)
         jobs.append(Job(mm.expected_beats(msg, block, ctr_w, policy=policy), msg,
                         name=f"busy/{mm.MODE_NAMES[mode]}", stream=rng.randrange(streams)))
     return jobs

@@ -1,4 +1,4 @@
-"""cocotb tests of the modes engine (tdes_modes, toy_modes; run through tests/test_modes.py).
+"""cocotb tests of the modes engine (tdes_modes, aes_modes, toy_modes; run through tests/test_modes.py).
 
 Everything comes from :func:`cipherline.sim.tbenv.settings` (one JSON
 variable set by :func:`cipherline.sim.cocotb_run.run_config`): the registry
@@ -7,14 +7,16 @@ parameters), its documented latency and zeroization bound (checked here
 against the hardware), the seed, and the knobs:
 
   nmsgs        messages in test_random (default 300)
-  nist         NIST files for test_nist: comma-separated names, or "all"
+  nist         NIST files for test_nist: comma-separated names (AES: "ctr" for the
+               CTR vectors), or "all"
   bench_out    JSON file the ``bench`` test writes (cipherline bench modes)
   bench_blocks blocks per stream in the ``bench`` test (default 2048)
   trace        stream id whose output beats are logged (default -1: none)
 
 The block function is the cipher's (:func:`cipherline.ref.modes_model.block_fn`);
-test_nist, test_cmac and test_zeroize use TDES vectors and key patterns and
-run on tdes configurations only.
+test_nist and test_cmac use the TDES or AES vectors and run on tdes (TDEA)
+and aes configurations; test_zeroize uses TDES key patterns and runs on
+tdes configurations only.
 """
 
 from __future__ import annotations
@@ -26,14 +28,17 @@ from dataclasses import dataclass, field
 
 import cocotb
 from cocotb.clock import Clock
+from cocotb.simtime import convert, get_sim_time
 from cocotb.triggers import ClockCycles, FallingEdge
 
 from cipherline.cores import Config, pow2_at_least
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message, OutBeat
 from cipherline.sim.tbenv import settings
+from tb.modes.aes_vectors import aes_cmac_jobs, aes_ctr_jobs, aes_nist_files, aes_nist_jobs, runnable
 from tb.modes.harness import ModesHarness
-from tb.modes.scenarios import Job, busy_jobs, cmac_jobs, nist_files, nist_jobs, random_jobs, split_jobs
+from tb.modes.scenarios import (Job, busy_jobs, cmac_jobs, nist_files, nist_jobs, rand_key, random_jobs,
+                                split_jobs)
 
 PERIOD_NS = 10
 
@@ -65,7 +70,7 @@ class Env:
 def env() -> Env:
     s = settings()
     c, p = s.config, s.p
-    block = mm.block_fn(c.cipher, p.get("NUM_DES", 3))
+    block = mm.block_fn(c.cipher, p)
     if (block.width, block.key_bits) != (c.block_bits, c.key_bits):
         raise ValueError(f"{c}: the {c.cipher} model has {block.width}-bit blocks and {block.key_bits}-bit "
                          f"keys, the registry {c.block_bits} and {c.key_bits}")
@@ -93,20 +98,32 @@ def _tdes_only(what: str) -> None:
 
 @cocotb.test()
 async def test_nist(dut):
-    """NIST TDES CAVP files (ECB/CBC/CFB/OFB KAT, MMT, interleaved) on interleaved streams."""
-    _tdes_only("test_nist (NIST TDES files)")
-    h, _, _ = _setup(dut)
+    """NIST CAVP files on interleaved streams: TDES (TMOVS ECB/CBC/CFB/OFB KAT, MMT,
+    interleaved) or AES (AESAVS ECB/CBC/CFB-1/-8/-128/OFB KAT and MMT, 3 key
+    sizes, and the RFC 3686 CTR vectors, "ctr" in the knob)."""
+    c = env().config
+    if c.cipher == "aes":
+        files, to_jobs, extra = aes_nist_files(), aes_nist_jobs, {"ctr": aes_ctr_jobs}
+    else:
+        _tdes_only("test_nist (NIST TDES files)")
+        files, to_jobs, extra = nist_files(), nist_jobs, {}
+    h, block, _ = _setup(dut)
     sel = env().knobs.get("nist", "all")
-    files = nist_files()
     if sel != "all":
         names = set(sel.split(","))
-        files = [f for f in files if f.name in names]
-        missing = names - {f.name for f in files}
+        missing = names - {f.name for f in files} - set(extra)
         if missing:
             raise ValueError(f"unknown NIST files: {sorted(missing)}")
+        files = [f for f in files if f.name in names]
+        extra = {k: v for k, v in extra.items() if k in names}
     jobs: list[Job] = []
     for f in files:
-        jobs += nist_jobs(f)
+        jobs += to_jobs(f)
+    for make in extra.values():
+        jobs += make()
+    if c.cipher == "aes":
+        jobs = runnable(jobs, block)  # the configuration's key sizes and directions
+    assert jobs, f"no NIST records for {c} in {sel}"
     await h.reset()
     stats = await h.run(jobs, gap=0.05, stall=0.05)
     dut._log.info("NIST: %d files, %d messages, %d output beats in %d cycles",
@@ -116,10 +133,15 @@ async def test_nist(dut):
 
 @cocotb.test()
 async def test_cmac(dut):
-    """SP 800-38B TDES CMAC examples: generate, truncated tags, verify, bad tag."""
-    _tdes_only("test_cmac (SP 800-38B TDES examples)")
-    h, block, _ = _setup(dut)
-    jobs = cmac_jobs()
+    """SP 800-38B CMAC examples (TDES, or AES with 3 key sizes): generate, truncated tags,
+    verify, bad tag."""
+    if env().config.cipher == "aes":
+        h, block, _ = _setup(dut)
+        jobs = runnable(aes_cmac_jobs(), block)
+    else:
+        _tdes_only("test_cmac (SP 800-38B TDES examples)")
+        h, block, _ = _setup(dut)
+        jobs = cmac_jobs()
     # The model agrees with the published tags (guards the expected values).
     for j in jobs:
         if j.msg.decrypt:
@@ -132,25 +154,52 @@ async def test_cmac(dut):
 
 @cocotb.test()
 async def test_latency(dut):
-    """One-block ECB, CTR and CBC messages on an idle engine: data-in to data-out latency is the registry's."""
+    """One-block ECB, CTR and CBC messages on an idle engine: data-in to data-out latency is the registry's.
+
+    A core that takes blocks in windows (iterative AES: ``entry_window``)
+    adds a wait of 0 .. period - open clocks: each message is then sent once
+    at every phase of the window counter, and the latencies must span exactly
+    the documented range."""
     h, block, seed = _setup(dut)
     e = env()
     W, want = e.w, e.latency
     assert want > 0, "the settings carry no latency"
+    period, opened = e.config.spec.entry_window(e.config.p)
     rng = random.Random(seed + 11)
     await h.reset()
     # After reset the engine first clears its stream contexts (the zeroization bound).
     await ClockCycles(dut.clk_i, e.flush_clocks)
+    step = int(convert(PERIOD_NS, "ns", to="step"))
+
+    async def probe(mode: int, dec: bool) -> tuple[int, int]:
+        """(clocks from the call to the data beat's accept, latency) of one one-block message."""
+        msg = Message(0, mode, dec, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W,
+                      beats=[Beat(rng.getrandbits(W), True, W)])
+        job = Job(mm.expected_beats(msg, block, e.ctr_w, policy=e.policy), msg,
+                  name=f"latency-{mm.MODE_NAMES[mode]}", stream=0)
+        start = get_sim_time("step") // step
+        stats = await h.run([job])
+        await ClockCycles(dut.clk_i, 5)
+        return stats["first_in"] - start, stats["first_out"] - stats["first_in"]
+
+    lead, _ = await probe(mm.MODE_CTR, False)  # the idle engine's constant input delay
     for mode in (mm.MODE_ECB, mm.MODE_CTR, mm.MODE_CBC):
         for dec in (False, True):
-            msg = Message(0, mode, dec, rng.getrandbits(e.key_bits), rng.getrandbits(W), W,
-                          beats=[Beat(rng.getrandbits(W), True, W)])
-            job = Job(mm.expected_beats(msg, block, e.ctr_w, policy=e.policy), msg,
-                      name=f"latency-{mm.MODE_NAMES[mode]}", stream=0)
-            stats = await h.run([job])
-            got = stats["first_out"] - stats["first_in"]
-            assert got == want, f"{mm.MODE_NAMES[mode]} dec={dec}: latency {got} clocks, documented {want}"
-            await ClockCycles(dut.clk_i, 5)
+            if dec and block.forward_only and mode != mm.MODE_CTR:
+                continue  # rejected (ERR_MODE) by an engine around an encrypt-only core
+            name = f"{mm.MODE_NAMES[mode]} dec={dec}"
+            lats = []
+            for phase in range(period):
+                # Start so that the data beat lands on this phase of the core's counter.
+                now = get_sim_time("step") // step
+                await ClockCycles(dut.clk_i, (phase - (now + lead)) % period)
+                got_lead, lat = await probe(mode, dec)
+                assert got_lead == lead, f"{name}: the idle engine took the beat {got_lead} clocks in, not {lead}"
+                lats.append(lat)
+            span = (min(lats), max(lats))
+            assert span == (want, want + period - opened), (
+                f"{name}: latency {span[0]}..{span[1]} clocks over the {period} window phases, documented "
+                f"{want}..{want + period - opened}")
 
 
 @cocotb.test()
@@ -224,15 +273,17 @@ async def _bench_one(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, s
     jobs = []
     for s in range(streams):
         beats = [Beat(rng.getrandbits(W), i == blocks_per_stream - 1, W) for i in range(blocks_per_stream)]
-        msg = Message(0, mode, dec, rng.getrandbits(block.key_bits), rng.getrandbits(W), W, beats=beats)
+        msg = Message(0, mode, dec, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W,
+                      taglen=W // 8, beats=beats)
         jobs.append(Job(mm.expected_beats(msg, block, env().ctr_w, policy=env().policy), msg, name="bench",
                         stream=s))
     # Commands first (they are not part of the measured data throughput).
     stats = await h.run(jobs, rr=True)
     n = streams * blocks_per_stream
     # Steady-state rate: output beats per clock between the 10 % and the 90 %
-    # output (excludes the pipeline fill and the commands at the start).
-    t = stats["out_times"]
+    # output (excludes the pipeline fill and the commands at the start); CMAC
+    # has one output per message: input blocks taken per clock instead.
+    t = stats["in_times"] if mode == mm.MODE_CMAC else stats["out_times"]
     assert len(t) == n
     lo, hi = n // 10, n - 1 - n // 10
     overall = stats["last_out"] - stats["first_in"] + 1
@@ -249,20 +300,25 @@ async def bench(dut):
     await h.reset()
     await ClockCycles(dut.clk_i, h.ns + 4)
     results = []
+
+    async def one(name: str, mode: int, dec: bool, streams: int, per: int) -> None:
+        r = await _bench_one(h, block, mode, dec, streams, per)
+        r.update(mode=name, streams=streams)
+        dut._log.info("%s", r)
+        results.append(r)
+
     for name, mode, dec in (("ECB", mm.MODE_ECB, False), ("CTR", mm.MODE_CTR, False),
                             ("CBC-decrypt", mm.MODE_CBC, True)):
-        r = await _bench_one(h, block, mode, dec, 1, blocks)
-        r.update(mode=name, streams=1)
-        dut._log.info("%s", r)
-        results.append(r)
+        if not (dec and block.forward_only):
+            await one(name, mode, dec, 1, blocks)
     s = 1
     while s <= h.ns:
-        per = max(min(blocks // s, 256), 32)  # 1 stream: 256 blocks are plenty
-        r = await _bench_one(h, block, mm.MODE_CBC, False, s, per)
-        r.update(mode="CBC-encrypt", streams=s)
-        dut._log.info("%s", r)
-        results.append(r)
+        await one("CBC-encrypt", mm.MODE_CBC, False, s, max(min(blocks // s, 256), 32))  # 1 stream: 256 are plenty
         s *= 2
+    # The other feedback modes (CFB with BLOCK_W-bit segments) with every stream interleaved.
+    per = max(blocks // h.ns, 32)
+    for name, mode in (("CFB-encrypt", mm.MODE_CFB), ("OFB", mm.MODE_OFB), ("CMAC", mm.MODE_CMAC)):
+        await one(name, mode, False, h.ns, per)
     if out:
         with open(out, "w") as f:
             json.dump(results, f, indent=1)

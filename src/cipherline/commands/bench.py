@@ -1,10 +1,12 @@
 """``cipherline bench``: throughput benchmarks in simulation.
 
-``cipherline bench modes`` simulates the modes engine (cipher_modes) around
-the fully pipelined TDES core (48 stages, 1 round per cycle) and measures data
-blocks per clock: ECB, CTR and CBC decryption with one stream, and CBC
-encryption with 1, 2, 4, ... interleaved streams. It prints a table and writes
-build/bench/modes.json and build/bench/modes.png.
+``cipherline bench modes`` simulates the modes engine (cipher_modes) around a
+fully pipelined TDES core (48 stages, 1 round per cycle) and around the fully
+pipelined AES-128 core (10 stages, block-RAM S-boxes, both directions), and
+measures data blocks per clock on each: ECB, CTR and CBC decryption with one
+stream, CBC encryption with 1, 2, 4, ... interleaved streams, and CFB-BLOCK_W
+encryption, OFB and CMAC with all streams interleaved. It prints the two side
+by side and writes build/bench/modes.json and build/bench/modes.png.
 """
 
 from __future__ import annotations
@@ -18,19 +20,31 @@ from cipherline import hdl
 
 EPILOG = """\
 examples:
-  cipherline bench modes                 # (48,1) core, 64 streams, 2048 blocks per run
+  cipherline bench modes                 # TDES (48,1), 64 streams; AES-128 (10,1), 128; 2048 blocks per run
+  cipherline bench modes --core aes      # the AES engine only
   cipherline bench modes --blocks 256    # quicker, less precise
   cipherline bench modes --out build/bench/mine --seed 3
 
 blocks/clock is the steady-state rate: output blocks per clock between the
-10 % and the 90 % output beat, with a source that never pauses (round-robin
-over the streams) and a sink that is always ready. "overall" is blocks over
-all clocks from the first accepted input to the last output (it includes the
-pipeline fill and the commands at the start); latency is the clocks
-from the first accepted input to the first output. CBC encryption of one stream is
-bound by the core latency (one block per round trip); with at least as many
-streams as the round trip has cycles, the pipeline is full.
+10 % and the 90 % output beat (CMAC, which outputs one tag per message: input
+blocks taken per clock), with a source that never pauses (round-robin over
+the streams) and a sink that is always ready. "overall" is blocks over all
+clocks from the first accepted input to the last output (it includes the
+pipeline fill and the commands at the start); latency is the clocks from the
+first accepted input to the first output. A feedback mode (CBC encryption,
+CFB encryption, OFB, CMAC) of one stream is bound by the core latency (one
+block per round trip); with at least as many streams as the round trip has
+cycles, the pipeline is full.
 """
+
+#: The engines measured: core and parameters per cipher, with the default
+#: STREAMS: at least the feedback round trip (core latency + 6 clocks: 57 for
+#: TDES (48,1), 89 for AES-128 (10,1) with both directions), so that
+#: interleaved feedback modes can fill the pipeline.
+ENGINES = {
+    "tdes": ("tdes-modes", {"NUM_DES": 3, "STAGES": 48, "ROUNDS_PER_CYCLE": 1}, 64),
+    "aes": ("aes-modes", {"KEYLENS": 1, "STAGES": 10, "ROUNDS_PER_CYCLE": 1, "SPLIT_ROUND": 1, "SBOX": 2}, 128),
+}
 
 
 def register(subparsers) -> None:
@@ -38,18 +52,19 @@ def register(subparsers) -> None:
         "bench",
         help="throughput benchmarks in simulation (modes engine)",
         description="Throughput benchmarks in simulation. 'modes': the modes engine "
-        "(cipher_modes) around a pipelined TDES core; ECB, CTR and CBC-decrypt with one "
-        "stream and CBC-encrypt with 1, 2, 4, ... interleaved streams. Prints a table and "
-        "writes modes.json and modes.png into --out.",
+        "(cipher_modes) around the pipelined TDES (48,1) and AES-128 (10,1) cores; ECB, CTR and "
+        "CBC-decrypt with one stream, CBC-encrypt with 1, 2, 4, ... interleaved streams, and "
+        "CFB, OFB and CMAC with all streams. Prints a table and writes modes.json and "
+        "modes.png into --out.",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("what", choices=["modes"], help="what to benchmark")
-    p.add_argument("--stages", type=_positive, default=48, help="TDES core stages (default 48)")
-    p.add_argument("--rounds-per-cycle", type=_positive, default=1,
-                   help="TDES rounds per stage per clock (default 1)")
-    p.add_argument("--streams", type=_positive, default=64,
-                   help="stream contexts of the engine, max streams measured (default 64)")
+    p.add_argument("--core", choices=["all", *ENGINES], default="all",
+                   help="which engine: tdes, aes or all (default all)")
+    p.add_argument("--streams", type=_positive, default=None,
+                   help="stream contexts of the engines, max streams measured (default 64 for TDES, "
+                   "128 for AES)")
     p.add_argument("--blocks", type=_positive, default=2048,
                    help="blocks per measurement (default 2048)")
     p.add_argument("--seed", type=int, default=1, help="simulation seed (default 1)")
@@ -68,24 +83,32 @@ def _positive(text: str) -> int:
     return v
 
 
+def engine_config(cipher: str, streams: int | None):
+    from cipherline.cores import Config
+
+    core, params, default_streams = ENGINES[cipher]
+    return Config.make(core, **params, STREAMS=streams or default_streams)
+
+
 def run(args) -> int:
-    if (48 % (args.stages * args.rounds_per_cycle)) != 0:
-        print(f"error: stages*rounds-per-cycle ({args.stages}*{args.rounds_per_cycle}) must divide 48",
-              file=sys.stderr)
+    from cipherline.cores import ConfigError
+
+    ciphers = list(ENGINES) if args.core == "all" else [args.core]
+    try:
+        configs = {c: engine_config(c, args.streams) for c in ciphers}
+    except ConfigError as e:
+        print(f"error: {e}", file=sys.stderr)
         return 2
     out_dir = args.out or (hdl.BUILD / "bench")
     out_dir.mkdir(parents=True, exist_ok=True)
     json_path = out_dir / "modes.json"
     png_path = out_dir / "modes.png"
-    results = simulate(args.stages, args.rounds_per_cycle, args.streams, args.blocks, args.seed,
-                       out_dir / "modes-raw.json")
-    doc = {
-        "core": {"name": "tdes", "num_des": 3, "stages": args.stages,
-                 "rounds_per_cycle": args.rounds_per_cycle},
-        "streams": args.streams,
-        "blocks": args.blocks,
-        "results": results,
-    }
+    engines = []
+    for cipher, config in configs.items():
+        results = simulate(config, args.blocks, args.seed, out_dir / f"modes-{cipher}-raw.json")
+        engines.append({"cipher": cipher, "config": config.name, "label": config.label,
+                        "streams": config.p["STREAMS"], "latency": config.latency, "results": results})
+    doc = {"blocks": args.blocks, "seed": args.seed, "engines": engines}
     json_path.write_text(json.dumps(doc, indent=1) + "\n")
     print_table(doc)
     plot(doc, png_path)
@@ -93,31 +116,38 @@ def run(args) -> int:
     return 0
 
 
-def simulate(stages: int, rpc: int, streams: int, blocks: int, seed: int, raw: Path) -> list[dict]:
-    """Run the cocotb ``bench`` test of tb/modes and return its measurements."""
-    from cipherline.cores import Config
+def simulate(config, blocks: int, seed: int, raw: Path) -> list[dict]:
+    """Run the cocotb ``bench`` test of tb/modes on ``config`` and return its measurements."""
     from cipherline.sim.cocotb_run import run_config
 
     raw.unlink(missing_ok=True)
-    # Same configuration as tests/test_modes.py's (48,1) engine: one build serves both.
-    config = Config.make("tdes-modes", STAGES=stages, ROUNDS_PER_CYCLE=rpc, STREAMS=streams)
     run_config(config, "tb.modes.tb_cipher_modes", ["bench"], seed,
                tb={"bench_out": str(raw), "bench_blocks": blocks}, waves_on_failure=False)
     return json.loads(raw.read_text())
 
 
 def print_table(doc: dict) -> None:
+    """One row per measurement (mode, streams), the engines side by side."""
     from rich.console import Console
     from rich.table import Table
 
-    c = doc["core"]
-    t = Table(title=f"cipher_modes on tdes ({c['stages']},{c['rounds_per_cycle']}): blocks per clock")
-    for col in ("mode", "streams", "blocks", "cycles", "latency", "overall", "blocks/clock"):
-        t.add_column(col, justify="right" if col != "mode" else "left")
-    for r in doc["results"]:
-        t.add_row(r["mode"], str(r["streams"]), str(r["blocks"]), str(r["cycles"]),
-                  str(r["latency"]), f"{r['overall_blocks_per_clock']:.3f}",
-                  f"{r['blocks_per_clock']:.3f}")
+    engines = doc["engines"]
+    t = Table(title="cipher_modes: steady-state blocks per clock (overall; latency in clocks)")
+    t.add_column("mode")
+    t.add_column("streams", justify="right")
+    for e in engines:
+        t.add_column(e["label"], justify="right")
+    rows: dict[tuple[str, str], dict[str, str]] = {}
+    for e in engines:
+        for r in e["results"]:
+            cell = f"{r['blocks_per_clock']:.3f} ({r['overall_blocks_per_clock']:.3f}; {r['latency']})"
+            # The feedback modes measured with every stream: one row, whatever the count.
+            every = r["mode"] != "CBC-encrypt" and r["streams"] > 1
+            if every or (r["mode"] == "CBC-encrypt" and r["streams"] == e["streams"]):
+                cell += f" x{r['streams']}"
+            rows.setdefault((r["mode"], "all" if every else str(r["streams"])), {})[e["cipher"]] = cell
+    for (mode, streams), cells in rows.items():
+        t.add_row(mode, streams, *(cells.get(e["cipher"], "-") for e in engines))
     Console().print(t)
 
 
@@ -127,22 +157,23 @@ def plot(doc: dict, path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    res = doc["results"]
-    cbc = [r for r in res if r["mode"] == "CBC-encrypt"]
-    fig, ax = plt.subplots(figsize=(6.4, 4.0))
-    ax.plot([r["streams"] for r in cbc], [r["blocks_per_clock"] for r in cbc], "o-",
-            label="CBC encrypt (interleaved streams)")
-    for r, m in zip([r for r in res if r["streams"] == 1 and r["mode"] != "CBC-encrypt"], "s^v"):
-        ax.plot([1], [r["blocks_per_clock"]], m, label=f"{r['mode']} (1 stream)")
+    fig, ax = plt.subplots(figsize=(6.8, 4.2))
+    for e, color in zip(doc["engines"], ("tab:blue", "tab:orange")):
+        res = e["results"]
+        cbc = [r for r in res if r["mode"] == "CBC-encrypt"]
+        ax.plot([r["streams"] for r in cbc], [r["blocks_per_clock"] for r in cbc], "o-", color=color,
+                label=f"{e['label']}: CBC encrypt")
+        for r, m in zip([r for r in res if r["mode"] != "CBC-encrypt"], "s^v<>Dp"):
+            ax.plot([r["streams"]], [r["blocks_per_clock"]], m, color=color, alpha=0.8,
+                    label=f"{e['cipher'].upper()} {r['mode']} ({r['streams']} stream{'s' * (r['streams'] > 1)})")
     ax.axhline(0.95, color="grey", ls="--", lw=0.8, label="target 0.95")
     ax.set_xscale("log", base=2)
     ax.set_xlabel("streams")
     ax.set_ylabel("blocks per clock")
-    c = doc["core"]
-    ax.set_title(f"cipher_modes, TDES core ({c['stages']},{c['rounds_per_cycle']})")
+    ax.set_title("cipher_modes around the pipelined TDES and AES cores")
     ax.set_ylim(0, 1.1)
     ax.grid(True, which="both", alpha=0.3)
-    ax.legend(loc="center left", fontsize=8)
+    ax.legend(loc="center left", fontsize=6, ncol=1)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)

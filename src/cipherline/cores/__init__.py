@@ -25,6 +25,10 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
                        # A third of the default report's place-and-route time per seed.
                        report_seeds={"tdes-modes-n3-s48-r1-x64": 2}),
     aes.SPEC,
+    # The key bundle is {key size code, key}: 2 + 256 bits. AES has no
+    # per-key block limit in these modes: MAX_BLOCKS defaults to 2^30
+    # (16 GiB per message; rtl/top/aes_modes.sv).
+    engine.engine_spec(aes.SPEC, "aes_modes", key_bits=258, max_blocks=1 << 30),
     aes_compact.SPEC,
     toy.SPEC,
     engine.engine_spec(toy.SPEC, "toy_modes"),

@@ -18,7 +18,7 @@ MAX_BLOCKS_DEFAULT = 1 << 20  # SP 800-67r2: 2^20 blocks per TDEA key bundle
 CMAC_MIN_TAG_DEFAULT = 8  # SP 800-38B appendix A: 64 bits
 
 
-def engine_params(block_bits: int) -> tuple[Param, ...]:
+def engine_params(block_bits: int, max_blocks: int = MAX_BLOCKS_DEFAULT) -> tuple[Param, ...]:
     return (
         Param("STREAMS", 64, "stream contexts (rounded up to a power of 2)", minimum=2,
               maximum=1024, slug="x", always=True),
@@ -26,8 +26,8 @@ def engine_params(block_bits: int) -> tuple[Param, ...]:
               maximum=block_bits, slug="c"),
         Param("POLICY", 1, "NIST policy (ERR_POLICY) for messages without cmd_legacy_i",
               choices=(0, 1), slug="pol"),
-        Param("MAX_BLOCKS", MAX_BLOCKS_DEFAULT, "policy: most blocks per message", minimum=1,
-              slug="mb"),
+        Param("MAX_BLOCKS", max_blocks, "policy: most blocks per message", minimum=1,
+              maximum=1 << 30, slug="mb"),
         Param("CMAC_MIN_TAG", CMAC_MIN_TAG_DEFAULT, "policy: shortest CMAC tag in bytes",
               minimum=1, maximum=block_bits // 8, slug="mt"),
     )
@@ -35,9 +35,15 @@ def engine_params(block_bits: int) -> tuple[Param, ...]:
 
 def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
                 extra_rules=lambda p: None, report: tuple[str, ...] = (),
-                report_seeds: dict[str, int] | None = None) -> CoreSpec:
-    """The spec of ``top``: cipher_modes around ``inner``."""
-    own = engine_params(inner.block_bits)
+                report_seeds: dict[str, int] | None = None, key_bits: int | None = None,
+                max_blocks: int = MAX_BLOCKS_DEFAULT) -> CoreSpec:
+    """The spec of ``top``: cipher_modes around ``inner``.
+
+    ``key_bits``: the width of the top's key bundle (``cmd_key_i``), if it is
+    not the core's key (aes_modes adds the key size code); ``max_blocks``:
+    the default of MAX_BLOCKS.
+    """
+    own = engine_params(inner.block_bits, max_blocks)
     core_params = tuple(q for q in inner.params if q.name != "TAG_W")
 
     def core_p(p: P) -> P:
@@ -80,10 +86,11 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
         rules=rules,
         timing=timing,
         block_bits=inner.block_bits,
-        key_bits=inner.key_bits,
+        key_bits=inner.key_bits if key_bits is None else key_bits,
         label=label,
         capacity=lambda p: inner.capacity(core_p(p)),
         flush_clocks=flush,
+        entry_window=lambda p: inner.entry_window(core_p(p)),
         references=inner.references,
         test_only=inner.test_only,
         inner=inner,

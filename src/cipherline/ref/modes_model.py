@@ -5,16 +5,19 @@ IV) followed by data beats on one stream; the engine answers with output
 beats, the last of which carries a status (see docs/modes.md). This module
 computes the exact beats the engine must produce for a message, including the
 error cases, from the block function of the engine's cipher (a
-:class:`BlockFn`: :func:`tdes_block_fn` for TDES / DES from
-:mod:`cipherline.ref.cipher` (pycryptodome), :func:`toy_block_fn` for the
-test-only 128-bit toy core). The mode arithmetic is cross-checked against
+:class:`BlockFn`: :func:`tdes_block_fn` for TDES / DES and
+:func:`aes_block_fn` for AES from :mod:`cipherline.ref.cipher` (pycryptodome),
+:func:`toy_block_fn` for the test-only 128-bit toy core). The mode arithmetic is cross-checked against
 pycryptodome's own modes in ``tests/test_modes_model.py``.
 
 Conventions: a beat's data is an int of BLOCK_W bits (the BlockFn's
-``width``: 64 for TDES, 128 for the toy); partial data is MSB-aligned;
-CFB-1/-8 carry one segment per beat in the MSBs. The policy's key check is
-the cipher's (:attr:`BlockFn.key_ok`: TDEA keying option 1 for TDES, none
-for the toy); the CMAC constant Rb follows the width (0x1B for 64 bits,
+``width``: 64 for TDES, 128 for AES and the toy); partial data is
+MSB-aligned; CFB-1/-8 carry one segment per beat in the MSBs. The policy's
+key check is the cipher's (:attr:`BlockFn.key_ok`: TDEA keying option 1 for
+TDES, none for AES and the toy); keys a core cannot run at all
+(:attr:`BlockFn.key_valid`: an AES key size outside KEYLENS) give ERR_PARAM,
+and ECB/CBC decryption on a core without the inverse cipher
+(:attr:`BlockFn.forward_only`) ERR_MODE; the CMAC constant Rb follows the width (0x1B for 64 bits,
 0x87 for 128).
 """
 
@@ -22,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cipherline.ref.cipher import tdes_ecb_int
+from cipherline.ref.cipher import aes_ecb_int, aes_key_port, tdes_ecb_int
 
 __all__ = [
     "MODE_ECB", "MODE_CBC", "MODE_CFB", "MODE_OFB", "MODE_CTR", "MODE_CMAC", "MODE_NAMES",
@@ -30,7 +33,8 @@ __all__ = [
     "ST_ERR_BUSY", "ST_ERR_AUTH", "ST_ERR_POLICY", "STATUS_NAMES",
     "Policy", "NIST_POLICY", "NO_POLICY", "keys_distinct",
     "Beat", "OutBeat", "Message", "expected_beats", "stray_beats",
-    "cmac", "BlockFn", "tdes_block_fn", "toy_block_fn", "block_fn",
+    "cmac", "BlockFn", "tdes_block_fn", "toy_block_fn", "aes_block_fn", "aes_bundle",
+    "AES_KEY_BITS", "block_fn",
 ]
 
 # Keep in sync with rtl/modes/cipher_modes_pkg.sv.
@@ -78,15 +82,22 @@ class BlockFn:
 
     ``width``: block bits (BLOCK_W); ``key_bits``: key bits (KEY_W);
     ``key_ok``: the policy's key check (``key -> bool``; None: every key is
-    allowed); ``cipher``: the registry's cipher name ("tdes", "toy").
+    allowed); ``key_valid``: the keys the core supports at all (``key ->
+    bool``; None: every key; others give ERR_PARAM whatever the policy);
+    ``forward_only``: the core has no inverse cipher (ECB and CBC decryption
+    give ERR_MODE); ``cipher``: the registry's cipher name ("tdes", "aes",
+    "toy").
     """
 
-    def __init__(self, width: int, fn, key_bits: int = 192, key_ok=None, cipher: str = "") -> None:
+    def __init__(self, width: int, fn, key_bits: int = 192, key_ok=None, cipher: str = "",
+                 key_valid=None, forward_only: bool = False) -> None:
         self.width = width
         self.fn = fn
         self.key_bits = key_bits
         self.key_ok = key_ok
         self.cipher = cipher
+        self.key_valid = key_valid
+        self.forward_only = forward_only
 
     def __call__(self, key: int, block: int, decrypt: bool = False) -> int:
         return self.fn(key, block, decrypt)
@@ -104,10 +115,37 @@ def toy_block_fn() -> BlockFn:
     return BlockFn(128, lambda k, b, d: b ^ k, key_bits=128, key_ok=None, cipher="toy")
 
 
-def block_fn(cipher: str, num_des: int = 3) -> BlockFn:
-    """The BlockFn of a registry cipher ("tdes" with ``num_des``, or "toy")."""
+#: aes_modes key bundle: {key size code (2 bits), 256-bit left-aligned key}.
+AES_KEY_BITS = 258
+
+
+def aes_bundle(key: bytes) -> int:
+    """A 16/24/32-byte AES key as aes_modes' ``cmd_key_i`` bundle."""
+    port, code = aes_key_port(key)
+    return (code << 256) | port
+
+
+def aes_block_fn(keylens: int = 7, encrypt_only: bool = False) -> BlockFn:
+    """AES (FIPS-197) on aes_modes' 258-bit key bundles: key sizes outside the
+    ``keylens`` mask (bit 0 AES-128, 1 AES-192, 2 AES-256) and code 3 are not
+    supported; ``encrypt_only``: no inverse cipher. No policy key check."""
+
+    def fn(k: int, b: int, d: bool) -> int:
+        return aes_ecb_int(k & ((1 << 256) - 1), k >> 256, b, d)
+
+    return BlockFn(128, fn, key_bits=AES_KEY_BITS, key_ok=None, cipher="aes",
+                   key_valid=lambda k: (k >> 256) < 3 and bool(keylens >> (k >> 256) & 1),
+                   forward_only=encrypt_only)
+
+
+def block_fn(cipher: str, params: dict | None = None) -> BlockFn:
+    """The BlockFn of a registry cipher ("tdes", "aes" or "toy") with the
+    configuration's parameters (NUM_DES; KEYLENS, ENCRYPT_ONLY)."""
+    p = params or {}
     if cipher == "tdes":
-        return tdes_block_fn(num_des)
+        return tdes_block_fn(p.get("NUM_DES", 3))
+    if cipher == "aes":
+        return aes_block_fn(p.get("KEYLENS", 7), bool(p.get("ENCRYPT_ONLY", 0)))
     if cipher == "toy":
         return toy_block_fn()
     raise ValueError(f"no block function for cipher {cipher!r}")
@@ -202,6 +240,10 @@ def _config_error(msg: Message, block: BlockFn, policy: Policy) -> int:
     width = block.width
     if msg.mode not in MODE_NAMES:
         return ST_ERR_MODE
+    if block.forward_only and msg.decrypt and msg.mode in (MODE_ECB, MODE_CBC):
+        return ST_ERR_MODE
+    if block.key_valid is not None and not block.key_valid(msg.key):
+        return ST_ERR_PARAM
     if msg.mode == MODE_CFB and msg.seg not in (1, 8, width):
         return ST_ERR_PARAM
     if msg.mode == MODE_CMAC and not (1 <= msg.taglen <= width // 8):
