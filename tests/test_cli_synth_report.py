@@ -80,7 +80,8 @@ def test_report_list(capsys) -> None:
     out = capsys.readouterr().out
     for name in ("tdes-n3-s48-r1 ", "tdes-n3-s3-r1 ", "tdes-n1-s1-r1 ", "tdes-n1-s16-r1", "tdes-n3-s24-r2",
                  "tdes-modes-n3-s48-r1-x64", "aes-k1-s1-r1-split-sbox2-enc ", "aes-k1-s1-r1-split-sbox2 ",
-                 "aes-k7-s1-r1-split-sbox2 ", "aes-k1-s10-r1-split-sbox2-enc ", "aes-compact-k1-sbox2-enc ",
+                 "aes-k7-s1-r1-split-sbox2 ", "aes-k1-s10-r1-split-sbox2-enc ", "aes-k1-s10-r1-split-sbox2 ",
+                 "aes-modes-k1-s10-r1-split-sbox2-enc-x64 ", "aes-compact-k1-sbox2-enc ",
                  "aes-compact-k1-sbox2 "):
         assert name in out
     tdes = [line for line in out.splitlines() if line.startswith("tdes")]
@@ -88,14 +89,15 @@ def test_report_list(capsys) -> None:
     # The TDES set: the 9 TDEA matrix points, DES (1,1) and (16,1), the modes
     # engine; AES: the iterative AES-128 core (encrypt-only and both
     # directions), the iterative core with all key sizes, the pipelined
-    # encrypt-only AES-128 core; the compact AES-128 core (encrypt-only and
+    # AES-128 core (encrypt-only and both directions), the modes engine
+    # around the encrypt-only one; the compact AES-128 core (encrypt-only and
     # both directions).
-    assert len(cmd_report.default_configs()) == 12 + 4 + 2
+    assert len(cmd_report.default_configs()) == 12 + 6 + 2
     assert _main(["report", "--list", "--extended"]) == 0
     out = capsys.readouterr().out
     assert "tdes-n3-s48-r1-split " in out and "tdes-n3-s48-r1-split-rom" in out
-    assert "aes-k1-s10-r1-split-sbox2 " in out
-    assert len(cmd_report.default_configs(extended=True)) == 14 + 8 + 2
+    assert "aes-k7-s14-r1-split-sbox2 " in out
+    assert len(cmd_report.default_configs(extended=True)) == 14 + 9 + 2
 
 
 def test_select() -> None:
@@ -384,3 +386,22 @@ def test_gate_detects_wrong_output(monkeypatch, tmp_path: Path) -> None:
     assert not passed
     assert detail.startswith(f"1 of {len(expect)} blocks wrong"), detail
     assert f"expected {expect[17].hex()}" in detail
+
+
+def test_engine_fmax_target_lines() -> None:
+    # The modes-engine target compares the engine's best fmax with its bare
+    # core's: met at 90 % and above, missed below, "not in this run" without
+    # either row.
+    def row(name: str, fmax: float) -> dict:
+        return {"name": name, "label": name, "status": "ok", "gate": {"passed": True}, "gbps": 1.0,
+                "fmax_best": fmax, "lut4": 1000, "ff": 100, "ebr": 0, "mbps_per_lut4": 1.0,
+                "config": {"params": {"NUM_DES": 3}, "top": "x"}}
+
+    def line(rows: list[dict]) -> str:
+        lines = report.summary_lines({"target": "ecp5", "configs": rows})
+        return next(ln for ln in lines if ln.startswith("target modes engine around (48,1) TDEA"))
+
+    core = row("tdes-n3-s48-r1", 200.0)
+    assert "MET (180.0 of 200.0 MHz: 90.0%)" in line([core, row("tdes-modes-n3-s48-r1-x64", 180.0)])
+    assert "MISSED (179.0 of 200.0 MHz: 89.5%)" in line([core, row("tdes-modes-n3-s48-r1-x64", 179.0)])
+    assert "not in this run" in line([core])

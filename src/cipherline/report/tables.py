@@ -50,6 +50,15 @@ TARGET_CHECKS = (
     ("compact AES-128 (encrypt+decrypt)", "aes-compact-k1-sbox2", *_rate_in_area(0.15, 800, 4)),
 )
 
+#: Modes-engine targets (issue "modes engine v2"): the engine around a core
+#: keeps at least this fraction of the bare core's fmax (best of seeds).
+#: (label, engine configuration, bare core configuration, fraction)
+ENGINE_CHECKS = (
+    ("modes engine around (48,1) TDEA", "tdes-modes-n3-s48-r1-x64", "tdes-n3-s48-r1", 0.9),
+    ("modes engine around pipelined AES-128 encrypt-only", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
+     "aes-k1-s10-r1-split-sbox2-enc", 0.9),
+)
+
 
 def good(r: dict) -> bool:
     """Implemented, with an fmax, and not failed by the correctness gate."""
@@ -192,6 +201,17 @@ def summary_lines(data: dict) -> list[str]:
             else:
                 got = (f"{r['fmax_best']:.1f} MHz, {r['gbps']:.2f} Gbit/s, {r['lut4']:,} LUT4")
                 lines.append(f"target {label} {req}: {'MET' if pred(r) else 'MISSED'} ({got})")
+        for label, name, core, frac in ENGINE_CHECKS:
+            req = f">= {frac:.0%} of the bare core's fmax"
+            e, c = by_name.get(name), by_name.get(core)
+            if e is None or c is None:
+                lines.append(f"target {label} {req}: not in this run")
+            elif not (good(e) and good(c)):
+                lines.append(f"target {label} {req}: MISSED ({status_text(e)} / {status_text(c)})")
+            else:
+                ratio = e["fmax_best"] / c["fmax_best"]
+                lines.append(f"target {label} {req}: {'MET' if ratio >= frac else 'MISSED'} "
+                             f"({e['fmax_best']:.1f} of {c['fmax_best']:.1f} MHz: {ratio:.1%})")
     return lines
 
 
