@@ -1,5 +1,11 @@
 """``cipherline conformance`` (= ``make conformance``): full TDEA and AES Monte Carlo tests.
 
+AES modes: the AESAVS Monte Carlo tests of CBC, CFB-8, CFB-128 and OFB (100
+outer x 1,000 inner, 3 key sizes, both directions) through the modes engine
+(aes-modes configurations), every record compared with NIST's MCT response
+files (the cocotb test ``test_mct`` of tb/modes/tb_cipher_modes.py with
+``mct_outer`` = 100).
+
 AES: the AESAVS ECB Monte Carlo test (100 outer x 1,000 inner, every key
 size, both directions; :mod:`cipherline.ref.aes_mct`) on the iterative and
 the fully pipelined AES core, all chains interleaved on one simulated core
@@ -60,6 +66,11 @@ notes:
   Keying option 1: K1, K2, K3 independent; 2: K1 = K3; 3: K1 = K2 = K3.
   On a pipelined core more chains (e.g. --keying 1,2,3) cost little extra
   time; on the iterative (1,1) core run time grows with the number of chains.
+  AES engine configurations (--config aes-modes-...) run the AESAVS Monte
+  Carlo tests of CBC, CFB-8, CFB-128 and OFB through the modes engine, one
+  chain per stream, against NIST's MCT files (default: the iterative and
+  the fully pipelined core of all key sizes, 32 streams); chains the
+  configuration cannot run are left out and counted in the output.
   AES configurations (--config aes-...) run the AESAVS ECB Monte Carlo
   test: 100 outer x 1,000 inner (--outer changes the outer count), every
   key size and direction; a chain the configuration cannot run (key size
@@ -69,7 +80,8 @@ notes:
   docs/conformance.md.
 """
 
-DEFAULT_CONFIGS = ("tdes-n3-s1-r1", "tdes-n3-s48-r1", "aes-k7-s1-r1", "aes-k7-s14-r1", "aes-compact-k7-sbox2")
+DEFAULT_CONFIGS = ("tdes-n3-s1-r1", "tdes-n3-s48-r1", "aes-k7-s1-r1", "aes-k7-s14-r1", "aes-compact-k7-sbox2",
+                   "aes-modes-k7-s1-r1-x32", "aes-modes-k7-s14-r1-x32")
 ENGINE_NOTES = {
     "core": "bare tdes_core; CBC/CFB/OFB chaining done by the C++ harness",
     "modes": "modes engine cipher_modes (64 streams) around tdes_core; chaining done by the engine",
@@ -138,7 +150,8 @@ def run(args: argparse.Namespace) -> int:
                 raise MctError(f"bad --keying value {kv}: TDEA keying options are 1, 2, 3")
             keyings.append(kv)
         cores = [Config.parse(c) for c in (args.config or DEFAULT_CONFIGS)]
-        aes_cores = [c for c in cores if c.cipher == "aes"]
+        aes_engines = [c for c in cores if c.cipher == "aes" and c.kind == "engine"]
+        aes_cores = [c for c in cores if c.cipher == "aes" and c.kind != "engine"]
         cores = [c for c in cores if c.cipher != "aes"]
         for c in aes_cores:
             if c.kind != "core":
@@ -159,6 +172,7 @@ def run(args: argparse.Namespace) -> int:
     except (MctError, ConfigError) as e:
         return _err(str(e))
     aes_ok = _run_aes(aes_cores, args) if aes_cores else True
+    aes_ok = (_run_aes_modes(aes_engines, args) if aes_engines else True) and aes_ok
     if not cores:
         return 0 if aes_ok else 1
     args.outer = args.outer or OUTER_FULL
@@ -343,4 +357,30 @@ def _run_aes(cfgs: list[Config], args: argparse.Namespace) -> bool:
     except OSError as e:
         con.print(f"[yellow]could not write the AES results: {e}[/yellow]")
     con.print(("[green]PASS[/green]" if ok_all else "[red]FAIL[/red]") + ": AES ECB Monte Carlo test")
+    return ok_all
+
+
+def _run_aes_modes(cfgs: list[Config], args: argparse.Namespace) -> bool:
+    """The AESAVS CBC/CFB-8/CFB-128/OFB Monte Carlo tests through the modes
+    engine on each aes-modes configuration (the cocotb test test_mct: every
+    outer record against NIST's files). True if all pass."""
+    from rich.console import Console
+
+    from cipherline.sim.cocotb_run import run_config
+
+    outer = args.outer or AES_OUTER_FULL
+    con = Console()
+    ok_all = True
+    for c in cfgs:
+        con.print(f"[bold]AES modes Monte Carlo tests[/bold] (AESAVS 6.4.2, CBC/CFB-8/CFB-128/OFB): {outer} "
+                  f"outer x 1,000 inner per chain, against NIST's MCT files, on {c.label}")
+        t0 = time.monotonic()
+        try:
+            run_config(c, "tb.modes.tb_cipher_modes", ["test_mct"], args.stall_seed or 1,
+                       tb={"mct_outer": outer}, waves_on_failure=False)
+            con.print(f"[green]pass[/green]: {c.label}, {time.monotonic() - t0:.0f} s")
+        except AssertionError as e:
+            ok_all = False
+            con.print(f"[red]FAIL[/red]: {c.label}")
+            print(f"MISMATCH/ERROR: {c.label}: {str(e)[-2000:]}", file=sys.stderr)
     return ok_all

@@ -35,6 +35,7 @@ def engine_params(block_bits: int, max_blocks: int = MAX_BLOCKS_DEFAULT) -> tupl
 
 def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
                 extra_rules=lambda p: None, report: tuple[str, ...] = (),
+                report_extended: tuple[str, ...] = (),
                 report_seeds: dict[str, int] | None = None, key_bits: int | None = None,
                 max_blocks: int = MAX_BLOCKS_DEFAULT) -> CoreSpec:
     """The spec of ``top``: cipher_modes around ``inner``.
@@ -97,6 +98,7 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
         harness=harness,
         size=lambda p: inner.size(core_p(p)),
         report=report,
+        report_extended=report_extended,
         report_seeds=dict(report_seeds or {}),
     )
 

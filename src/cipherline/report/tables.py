@@ -132,7 +132,8 @@ def fewer_seeds(r: dict, data: dict) -> str:
     """A mark for a row placed with fewer seeds than the report's
     (CoreSpec.report_seeds), with their count."""
     n = len(r.get("seeds") or [])
-    return f" [{n} seeds]" if r.get("seeds") and n < len(data.get("seeds") or []) else ""
+    mark = f" [{n} seed{'s' if n > 1 else ''}]"
+    return mark if r.get("seeds") and n < len(data.get("seeds") or []) else ""
 
 
 def table_rows(data: dict) -> list[list[str]]:

@@ -1,0 +1,54 @@
+"""``cipherline bench modes``: arguments, the engines it measures, its table and plot (no simulation)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cipherline.commands import bench
+from cipherline.commands.cli import main
+
+
+def test_engines_are_the_pipelined_cores_with_enough_streams() -> None:
+    # Each engine has at least as many streams as its feedback round trip
+    # (core latency + 6 clocks), so that interleaved feedback modes can fill it.
+    for cipher in ("tdes", "aes"):
+        c = bench.engine_config(cipher, None)
+        ii, lat = c.spec.timing(c.p)
+        assert ii == 1 and c.kind == "engine" and c.cipher == cipher
+        assert c.p["STREAMS"] >= lat - 9 + 6, c.name
+    assert bench.engine_config("aes", 16).p["STREAMS"] == 16
+
+
+@pytest.mark.parametrize("argv,msg", [
+    (["bench", "modes", "--core", "des"], "invalid choice"),
+    (["bench", "modes", "--blocks", "0"], "must be >= 1"),
+    (["bench", "modes", "--streams", "x"], "not an integer"),
+])
+def test_bad_arguments(argv, msg, capsys) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(argv)
+    assert e.value.code == 2 and msg in capsys.readouterr().err
+
+
+def test_table_and_plot_side_by_side(tmp_path: Path, capsys) -> None:
+    def res(mode: str, streams: int, rate: float) -> dict:
+        return {"mode": mode, "streams": streams, "blocks": 64, "cycles": 100, "latency": 60,
+                "blocks_per_clock": rate, "overall_blocks_per_clock": rate * 0.9}
+
+    doc = {"blocks": 64, "seed": 1, "engines": [
+        {"cipher": "tdes", "label": "T-engine", "streams": 2, "latency": 60,
+         "results": [res("ECB", 1, 1.0), res("CBC-encrypt", 1, 0.25), res("CBC-encrypt", 2, 0.5),
+                     res("OFB", 2, 0.5)]},
+        {"cipher": "aes", "label": "A-engine", "streams": 4, "latency": 92,
+         "results": [res("ECB", 1, 1.0), res("CBC-encrypt", 4, 0.75), res("OFB", 4, 0.75)]},
+    ]}
+    bench.print_table(doc)
+    out = capsys.readouterr().out
+    assert "T-engine" in out and "A-engine" in out
+    ofb = next(line for line in out.splitlines() if "OFB" in line)
+    assert "0.500" in ofb and "0.750" in ofb and "x2" in ofb and "x4" in ofb  # one row, both engines
+    png = tmp_path / "m.png"
+    bench.plot(doc, png)
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
