@@ -26,7 +26,7 @@ from cipherline.ref.modes_model import Message, OutBeat
 from cipherline.ref.vectors import cavp_dir, load_rsp
 from tb.modes.scenarios import Job, byte_beats, cmac_records, segments
 
-__all__ = ["aes_nist_files", "aes_nist_jobs", "aes_ctr_jobs", "aes_cmac_jobs", "runnable"]
+__all__ = ["aes_nist_files", "aes_nist_jobs", "aes_ctr_jobs", "aes_cmac_jobs", "runnable", "supports"]
 
 W = 128
 AES_DIRS = ("ECB", "CBC", "CFB", "OFB")
@@ -128,12 +128,14 @@ def aes_cmac_jobs() -> list[Job]:
     return jobs
 
 
+def supports(block: mm.BlockFn, m: Message) -> bool:
+    """Whether ``block``'s configuration runs message ``m``: a key size it has,
+    and no ECB/CBC decryption on an encrypt-only core."""
+    if block.key_valid is not None and not block.key_valid(m.key):
+        return False
+    return not (block.forward_only and m.decrypt and m.mode in (mm.MODE_ECB, mm.MODE_CBC))
+
+
 def runnable(jobs: list[Job], block: mm.BlockFn) -> list[Job]:
-    """The jobs ``block``'s configuration can run: its key sizes, and no ECB/CBC
-    decryption on an encrypt-only core."""
-    def ok(j: Job) -> bool:
-        m = j.msg
-        if block.key_valid is not None and not block.key_valid(m.key):
-            return False
-        return not (block.forward_only and m.decrypt and m.mode in (mm.MODE_ECB, mm.MODE_CBC))
-    return [j for j in jobs if ok(j)]
+    """The jobs ``block``'s configuration can run (:func:`supports`)."""
+    return [j for j in jobs if supports(block, j.msg)]

@@ -35,14 +35,21 @@ IN_FIELDS = ("din_sid_i", "din_cmd_i", "din_data_i", "din_last_i", "din_bits_i")
 OUT_FIELDS = ("dout_sid_o", "dout_data_o", "dout_last_o", "dout_bits_o", "dout_status_o")
 
 
+def command_beat(m, sid: int) -> tuple:
+    """The command beat of message ``m`` on stream ``sid`` (None: garbage the engine must ignore)."""
+    return (sid, 1, m.iv, None, None, m.mode, int(m.decrypt), m.seg, m.taglen, int(m.legacy), m.key)
+
+
+def data_beat(b, sid: int) -> tuple:
+    """A data beat (a :class:`Beat`) on stream ``sid``; its command fields are garbage."""
+    return (sid, 0, b.data, int(b.last), b.bits) + (None,) * len(CMD_FIELDS)
+
+
 def _in_beats(job: Job, sid: int) -> list[tuple]:
-    """The input beats of a job (None: garbage the engine must ignore)."""
+    """The input beats of a job."""
     if job.msg is None:
-        return [(sid, 0, b.data, int(b.last), b.bits) + (None,) * len(CMD_FIELDS) for b in job.stray]
-    m = job.msg
-    beats = [(sid, 1, m.iv, None, None, m.mode, int(m.decrypt), m.seg, m.taglen, int(m.legacy), m.key)]
-    beats += [(sid, 0, b.data, int(b.last), b.bits) + (None,) * len(CMD_FIELDS) for b in m.beats]
-    return beats
+        return [data_beat(b, sid) for b in job.stray]
+    return [command_beat(job.msg, sid)] + [data_beat(b, sid) for b in job.msg.beats]
 
 
 class ModesHarness:

@@ -162,16 +162,15 @@ async def test_mct(dut):
     KEYLENS; CBC decryption on an encrypt-only core) are left out."""
     from tb.common.stream import BernoulliReady, StreamSink, StreamSource, geometric_gaps
     from tb.modes.aes_mct import load_chains
-    from tb.modes.harness import IN_FIELDS, OUT_FIELDS
+    from tb.modes.aes_vectors import supports
+    from tb.modes.harness import IN_FIELDS, OUT_FIELDS, command_beat, data_beat
 
     c = env().config
     if c.cipher != "aes":
         raise ValueError(f"test_mct needs an AES engine (aes-modes), not {c}")
     h, block, seed = _setup(dut)
     outer = int(env().knobs.get("mct_outer", 2))
-    chains = [ch for ch in load_chains(outer)
-              if block.key_valid(mm.aes_bundle(ch.key)) and not (block.forward_only and ch.decrypt
-                                                                  and ch.mode == mm.MODE_CBC)]
+    chains = [ch for ch in load_chains(outer) if supports(block, ch.command())]
     assert chains, f"no MCT chain runs on {c}"
     rng = random.Random(seed + 17)
     await h.reset()
@@ -185,11 +184,10 @@ async def test_mct(dut):
     def feed(sid: int) -> None:
         ch = on_stream[sid]
         if not ch.cmd_sent:
-            m = ch.command()
-            src.send((sid, 1, m.iv, None, None, m.mode, int(m.decrypt), m.seg, m.taglen, 0, m.key))
+            src.send(command_beat(ch.command(), sid))
             ch.cmd_sent = True
         for data, last in ch.ready_beats():
-            src.send((sid, 0, data, int(last), ch.seg) + (None,) * 6)
+            src.send(data_beat(Beat(data, bool(last), ch.seg), sid))
 
     def start_next(sid: int) -> None:
         if pending:
