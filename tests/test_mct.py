@@ -244,7 +244,7 @@ def test_mct_modes_engine_chains_finish_at_different_times() -> None:
 
     (The first full `make conformance` failed this way on (1,1): the harness
     fed one more beat to a finished chain and the engine rightly answered
-    ERR_NO_MSG.) Half the chains stop after one outer iteration, half after two.
+    ERR_HEADER.) Half the chains stop after one outer iteration, half after two.
     """
     cfg = _modes_cfg(1, 1)
     specs = [default_spec(m, d, outer=1 + (k % 2)) for k, (m, d) in

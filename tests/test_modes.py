@@ -22,7 +22,7 @@ TB = "tb.modes.tb_cipher_modes"
 # Every signal public (cocotb's --public-flat-rw stays in force), for test_zeroize.
 PUBLIC_BUILD_ARGS = tuple(a for a in DEFAULT_BUILD_ARGS if a != "--no-public-flat-rw")
 
-GENERIC = ["test_latency", "test_random", "test_busy", "test_reset"]
+GENERIC = ["test_axis", "test_latency", "test_random", "test_busy", "test_reset"]
 
 # (configuration, cocotb tests, messages in test_random). MAX_BLOCKS below 64
 # (mb24) makes the random messages cross the policy's block limit.
@@ -44,7 +44,8 @@ CONFIGS = [
 # messages that fixed them):
 # - 1220031975 on tdes-modes-n3-s48-r1-x64: test_random cut its job list in
 #   two between an aborted message and the command that aborts it (testbench
-#   bug); the first half then waited forever for the ERR_BUSY beat.
+#   bug; aborted messages no longer exist on the packet interface, the seed
+#   stays as random traffic).
 # - 101 on tdes-modes-n3-s3-r1-x2-c32-mb24: tdes_core's FIFO-overflow check
 #   fired at time 0, before any reset, on randomized initial register values.
 REGRESSIONS = [

@@ -58,7 +58,7 @@
 // and L (CMAC subkey source, written at C0).
 // Every beat that produces output, including error beats, travels through the
 // core in order, so the order within a stream is preserved by construction.
-// Latency: the core's plus 9 clocks (docs/modes.md).
+// Latency: the core's plus 9 clocks (plus 2 in cm_packet_rx; docs/modes.md).
 //
 // Flow control is credit based: S0 issues only while the core input FIFO and
 // the side FIFO have room for everything already issued; the core result is
@@ -124,6 +124,10 @@ module cipher_modes #(
   output logic               dout_last_o,
   output logic [CNT_W-1:0]   dout_bits_o,    // valid bits in dout_data_o
   output logic [cipher_modes_pkg::ST_W-1:0]    dout_status_o,  // ST_*, meaningful on the last beat
+  // Reset sweep of the context RAMs (STREAMS clocks after reset), for a front
+  // end that sweeps its own per-stream RAMs with them (cm_packet_rx).
+  output logic               sweep_o,        // the sweep is running
+  output logic [SID_W-1:0]   sweep_addr_o,   // the stream word it clears this clock
   // Block core (contract above).
   output logic               core_rst_no,    // engine reset: rst_ni && !zeroize_i
   output logic               core_in_valid_o,
@@ -225,6 +229,9 @@ module cipher_modes #(
       if (init_cnt_q == SID_W'(NS - 1)) init_q <= 1'b0;
     end
   end
+
+  assign sweep_o      = init_q;
+  assign sweep_addr_o = init_cnt_q;
 
   // ---------------------------------------------------------------------------
   // S0, S1: command checks, input buffer, issue.

@@ -25,11 +25,41 @@ package cipher_modes_pkg;
   localparam logic [ST_W-1:0] ST_ERR_PARTIAL = 3'd1;  // partial/oversized final block
   localparam logic [ST_W-1:0] ST_ERR_MODE    = 3'd2;  // unknown mode, or a mode the core cannot run
   localparam logic [ST_W-1:0] ST_ERR_PARAM   = 3'd3;  // bad CFB segment size / CMAC tag length / key size
-  localparam logic [ST_W-1:0] ST_ERR_NO_MSG  = 3'd4;  // data beat for a stream with no open message
-  localparam logic [ST_W-1:0] ST_ERR_BUSY    = 3'd5;  // message aborted by a new command
+  localparam logic [ST_W-1:0] ST_ERR_HEADER  = 3'd4;  // packet ended inside its header (inside the
+                                                       // engine: a data beat with no open message)
+  localparam logic [ST_W-1:0] ST_ERR_BUSY    = 3'd5;  // message aborted by a new command (not
+                                                       // produced through the packet interface)
   localparam logic [ST_W-1:0] ST_ERR_AUTH    = 3'd6;  // CMAC verify: tag mismatch
   localparam logic [ST_W-1:0] ST_ERR_POLICY  = 3'd7;  // NIST policy: key bundle, block count,
                                                        // CMAC tag length (see docs/modes.md)
+
+  // ---------------------------------------------------------------------------
+  // Packet header (docs/modes.md). A packet is HDR_KEY_BEATS + 2 header beats,
+  // then the data: the control beat, the key beats, the IV beat. Byte k of a
+  // beat is AXI4-Stream byte lane k (tdata[8k+7:8k]); the engine turns each
+  // beat around so that lane 0 is the most significant byte of its blocks.
+  // Control beat, by byte lane:
+  // ---------------------------------------------------------------------------
+  localparam int unsigned HB_MODE  = 0;  // MODE_*; a value above 7 is rejected as 7 (ST_ERR_MODE)
+  localparam int unsigned HB_FLAGS = 1;  // bit 0 decrypt (CMAC: verify), bit 1 legacy; others 0
+  localparam int unsigned HB_SEG   = 2;  // CFB segment size in bits: 1, 8 or BLOCK_W
+  localparam int unsigned HB_TAG   = 3;  // CMAC tag length in bytes
+  localparam int unsigned HB_KSZ   = 4;  // key size code (AES: 0/1/2 = 128/192/256; else 0)
+  localparam int unsigned HB_ALG   = 5;  // algorithm (ALG_*); must be the engine's
+  // Lanes 6 and up are reserved and must be zero. A reserved bit, a flag
+  // bit, a segment or tag field too wide for the engine, or another
+  // algorithm give ST_ERR_PARAM.
+
+  // Algorithms (HB_ALG).
+  localparam logic [7:0] ALG_TDES = 8'd0;
+  localparam logic [7:0] ALG_AES  = 8'd1;
+  localparam logic [7:0] ALG_TOY  = 8'hff;  // the toy XOR core (tests only)
+
+  // Header key field: the key beats hold the key bytes in order (FIPS key
+  // byte 0 in lane 0 of the first key beat).
+  function automatic int unsigned hdr_key_beats(int unsigned hkey_w, int unsigned block_w);
+    hdr_key_beats = (hkey_w + block_w - 1) / block_w;
+  endfunction
 
   // ---------------------------------------------------------------------------
   // Internal encodings.

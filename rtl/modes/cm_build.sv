@@ -268,7 +268,7 @@ module cm_build #(
     unique case (s2_q.op)
       cipher_modes_pkg::OP_STRAY: begin
         s2_side.kind = cipher_modes_pkg::KIND_BYP;
-        s2_side.st   = cipher_modes_pkg::ST_ERR_NO_MSG;
+        s2_side.st   = cipher_modes_pkg::ST_ERR_HEADER;
         s2_side.last = 1'b1;
       end
       cipher_modes_pkg::OP_BUSY: begin

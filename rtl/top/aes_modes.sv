@@ -39,35 +39,26 @@ module aes_modes #(
   localparam int unsigned BLOCK_W = aes_pkg::BLOCK_W,  // AES block
   localparam int unsigned KEY_W   = 2 + aes_pkg::KEY_W,// {key size code, key}
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
-  localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1,     // bit count 0..BLOCK_W
-  localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1  // tag bytes 0..BLOCK_W/8
+  localparam int unsigned NB    = BLOCK_W / 8               // byte lanes
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,         // synchronous, active low
   input  logic               zeroize_i,      // synchronous: as a reset (clears every key)
-  // Input channel: command and data beats, in order.
-  input  logic               din_valid_i,
-  output logic               din_ready_o,
-  input  logic [SID_W-1:0]   din_sid_i,      // stream id
-  input  logic               din_cmd_i,      // 1: command beat (opens a message)
-  input  logic [BLOCK_W-1:0] din_data_i,     // data, MSB-aligned; command: IV / counter / tag
-  input  logic               din_last_i,     // data beat: last beat of the message
-  input  logic [CNT_W-1:0]   din_bits_i,     // data beat: valid bits of the last beat
-  // Command fields, sampled with a command beat, ignored with a data beat.
-  input  logic [cipher_modes_pkg::MODE_W-1:0]  cmd_mode_i,     // MODE_*
-  input  logic               cmd_decrypt_i,  // 1: decrypt (CMAC: verify)
-  input  logic [CNT_W-1:0]   cmd_seg_i,      // CFB segment size in bits: 1, 8 or 128
-  input  logic [TL_W-1:0]    cmd_taglen_i,   // CMAC tag length in bytes, 1..16
-  input  logic               cmd_legacy_i,   // 1: exempt this message from the policy
-  input  logic [KEY_W-1:0]   cmd_key_i,      // {key size code, key} (see above)
-  // Data-out channel.
-  output logic               dout_valid_o,
-  input  logic               dout_ready_i,
-  output logic [SID_W-1:0]   dout_sid_o,
-  output logic [BLOCK_W-1:0] dout_data_o,    // MSB-aligned, unused bits are zero
-  output logic               dout_last_o,
-  output logic [CNT_W-1:0]   dout_bits_o,    // valid bits in dout_data_o
-  output logic [cipher_modes_pkg::ST_W-1:0]    dout_status_o   // ST_*, meaningful on the last beat
+  // AXI4-Stream input: packets, one message each (docs/modes.md).
+  input  logic               s_axis_tvalid_i,
+  output logic               s_axis_tready_o,
+  input  logic [BLOCK_W-1:0] s_axis_tdata_i,
+  input  logic [NB-1:0]      s_axis_tkeep_i,
+  input  logic               s_axis_tlast_i,
+  input  logic [SID_W-1:0]   s_axis_tid_i,   // stream id
+  // AXI4-Stream output: one packet per message; TUSER = status on the last beat.
+  output logic               m_axis_tvalid_o,
+  input  logic               m_axis_tready_i,
+  output logic [BLOCK_W-1:0] m_axis_tdata_o,
+  output logic [NB-1:0]      m_axis_tkeep_o,
+  output logic               m_axis_tlast_o,
+  output logic [SID_W-1:0]   m_axis_tid_o,
+  output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o
 );
 
   // Blocks the core can hold: its output FIFO depth and credit limit.
@@ -81,14 +72,19 @@ module aes_modes #(
   logic               core_out_valid, core_out_ready;
   logic               core_out_tag;
   logic               key_valid;
+  logic [7:0]         key_ksz;
+  logic [aes_pkg::KEY_W-1:0] key_field;
 
-  // The core supports the command's key size (KEYLENS bit of the code; code 3 never).
+  // The bundle is {key size code, key field}. The core supports the key size
+  // when KEYLENS has its bit (codes 3 and up never).
   localparam logic [3:0] KL_OK = {1'b0, 3'(KEYLENS)};
-  assign key_valid = KL_OK[cmd_key_i[KEY_W-1 -: 2]];
+  assign key_valid = (key_ksz < 8'd3) && KL_OK[key_ksz[1:0]];
 
-  cipher_modes #(
+  cipher_modes_axis #(
     .BLOCK_W     (BLOCK_W),
     .KEY_W       (KEY_W),
+    .HKEY_W      (aes_pkg::KEY_W),
+    .ALG         (cipher_modes_pkg::ALG_AES),
     .CORE_CAP    (CORE_CAP),
     .STREAMS     (STREAMS),
     .CTR_W       (CTR_W),
@@ -100,28 +96,24 @@ module aes_modes #(
     .clk_i,
     .rst_ni,
     .zeroize_i,
-    .din_valid_i,
-    .din_ready_o,
-    .din_sid_i,
-    .din_cmd_i,
-    .din_data_i,
-    .din_last_i,
-    .din_bits_i,
-    .cmd_mode_i,
-    .cmd_decrypt_i,
-    .cmd_seg_i,
-    .cmd_taglen_i,
-    .cmd_legacy_i,
-    .cmd_key_i,
-    .cmd_key_ok_i     (1'b1),
-    .cmd_key_valid_i  (key_valid),
-    .dout_valid_o,
-    .dout_ready_i,
-    .dout_sid_o,
-    .dout_data_o,
-    .dout_last_o,
-    .dout_bits_o,
-    .dout_status_o,
+    .s_axis_tvalid_i,
+    .s_axis_tready_o,
+    .s_axis_tdata_i,
+    .s_axis_tkeep_i,
+    .s_axis_tlast_i,
+    .s_axis_tid_i,
+    .m_axis_tvalid_o,
+    .m_axis_tready_i,
+    .m_axis_tdata_o,
+    .m_axis_tkeep_o,
+    .m_axis_tlast_o,
+    .m_axis_tid_o,
+    .m_axis_tuser_o,
+    .key_ksz_o        (key_ksz),
+    .key_field_o      (key_field),
+    .key_bundle_i     ({key_ksz[1:0], key_field}),
+    .key_ok_i         (1'b1),
+    .key_valid_i      (key_valid),
     .core_rst_no      (core_rst_n),
     .core_in_valid_o  (core_in_valid),
     .core_in_ready_i  (core_in_ready),

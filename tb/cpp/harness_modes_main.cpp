@@ -235,7 +235,7 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
       records++;
     }
     // A finished chain sends nothing more: after its last record it is not
-    // at an outer start, and a further beat would be a stray (ERR_NO_MSG).
+    // at an outer start, and a further beat would be a stray (ERR_HEADER).
     if (ch.done()) {
       state[c] = FINISHED;
       live--;

@@ -1,19 +1,18 @@
 """The modes engine's stream bench: jobs onto the shared stream components.
 
 :class:`ModesHarness` places jobs (tb/modes/scenarios.py) on streams, turns
-them into input beats (commands in-band, streams interleaved beat by beat)
-for a :class:`~tb.common.stream.StreamSource`, and the engine's output beats
-into per-stream expectations of a keyed :class:`~tb.common.stream.Scoreboard`
-fed by a :class:`~tb.common.stream.StreamSink` (order within a stream, any
-interleaving across streams; data, last, bits, status and stream id compared
-beat by beat).
+them into AXI4-Stream packets (:mod:`cipherline.ref.packet`: header beats,
+then data; streams interleaved beat by beat) for a
+:class:`~tb.common.stream.StreamSource`, and the expected output beats into
+per-stream expectations of a keyed :class:`~tb.common.stream.Scoreboard` fed
+by a :class:`~tb.common.stream.StreamSink` (order within a stream, any
+interleaving across streams; TID, TDATA, TLAST, TKEEP and the status on
+TUSER compared beat by beat).
 
 The source follows AXI4-Stream: once valid is raised, valid and the beat stay
 until the beat is accepted. There are no other source rules: a stream's next
-command may follow its previous message's last beat at once, whatever is
-still in flight. On data beats the command fields carry random garbage, and
-on command beats din_last_i and din_bits_i do (the engine must ignore them).
-Widths come from the ports, so the harness serves every block width.
+packet may follow its previous packet's last beat at once, whatever is
+still in flight.
 """
 
 from __future__ import annotations
@@ -24,54 +23,69 @@ from collections import deque
 from cocotb.simtime import convert, get_sim_time
 from cocotb.triggers import ClockCycles, FallingEdge, First, RisingEdge
 
+from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import STATUS_NAMES
+from cipherline.ref.packet import PacketFormat
 from tb.common.stream import BernoulliReady, Scoreboard, StreamSink, StreamSource, geometric_gaps
 from tb.modes.scenarios import Job
 
-CMD_FIELDS = ("cmd_mode_i", "cmd_decrypt_i", "cmd_seg_i", "cmd_taglen_i", "cmd_legacy_i", "cmd_key_i")
 #: Source fields, in beat order.
-IN_FIELDS = ("din_sid_i", "din_cmd_i", "din_data_i", "din_last_i", "din_bits_i") + CMD_FIELDS
+IN_FIELDS = ("s_axis_tid_i", "s_axis_tdata_i", "s_axis_tkeep_i", "s_axis_tlast_i")
 #: Sink fields, in beat order (the stream id first: the scoreboard's key).
-OUT_FIELDS = ("dout_sid_o", "dout_data_o", "dout_last_o", "dout_bits_o", "dout_status_o")
+OUT_FIELDS = ("m_axis_tid_o", "m_axis_tdata_o", "m_axis_tlast_o", "m_axis_tkeep_o", "m_axis_tuser_o")
 
 
-def command_beat(m, sid: int) -> tuple:
-    """The command beat of message ``m`` on stream ``sid`` (None: garbage the engine must ignore)."""
-    return (sid, 1, m.iv, None, None, m.mode, int(m.decrypt), m.seg, m.taglen, int(m.legacy), m.key)
+def header_beats(fmt: PacketFormat, m: mm.Message, sid: int, last: bool = False) -> list[tuple]:
+    """The header beats of message ``m`` on stream ``sid`` (``last``: it has no data)."""
+    return [(sid, d, k, t) for d, k, t in fmt.header(m, last)]
 
 
-def data_beat(b, sid: int) -> tuple:
-    """A data beat (a :class:`Beat`) on stream ``sid``; its command fields are garbage."""
-    return (sid, 0, b.data, int(b.last), b.bits) + (None,) * len(CMD_FIELDS)
+def data_beat(fmt: PacketFormat, m: mm.Message, b: mm.Beat, sid: int) -> tuple:
+    """A data beat (a :class:`Beat` of message ``m``) on stream ``sid``."""
+    return (sid,) + fmt.data(m, b)
 
 
-def _in_beats(job: Job, sid: int) -> list[tuple]:
-    """The input beats of a job."""
+def out_beat(fmt: PacketFormat, sid: int, e: mm.OutBeat) -> tuple:
+    """The output beat the engine sends for ``e`` on stream ``sid``, in OUT_FIELDS order."""
+    data, keep = fmt.out(e)
+    return (sid, data, int(e.last), keep, e.status)
+
+
+def _in_beats(fmt: PacketFormat, job: Job, sid: int) -> list[tuple[tuple, bool]]:
+    """The input beats of a job, each with whether it is a data beat. A
+    stray beat becomes a packet that ends inside its header."""
     if job.msg is None:
-        return [data_beat(b, sid) for b in job.stray]
-    return [command_beat(job.msg, sid)] + [data_beat(b, sid) for b in job.msg.beats]
+        out = []
+        for b in job.stray:
+            n = 1 + b.data % (fmt.header_beats - 1)
+            out += [((sid,) + x, False) for x in fmt.truncated(n, b.data)]
+        return out
+    m = job.msg
+    return ([(x, False) for x in header_beats(fmt, m, sid, last=not m.beats)]
+            + [(data_beat(fmt, m, b, sid), True) for b in m.beats])
 
 
 class ModesHarness:
-    def __init__(self, dut, streams: int, seed: int = 1, log=None, trace: int = -1,
+    def __init__(self, dut, streams: int, fmt: PacketFormat, seed: int = 1, log=None, trace: int = -1,
                  period_ns: int = 10, drain_clocks: int = 40) -> None:
         self.dut = dut
+        self.fmt = fmt
         self.ns = streams
         self.rng = random.Random(seed)
         self.log = log or dut._log
         self.trace = trace  # stream id to log, -1: none
         self.period_steps = int(convert(period_ns, "ns", to="step"))
-        # Clocks with dout_ready_i high after the last expected beat and the
+        # Clocks with m_axis_tready_i high after the last expected beat and the
         # last input beat in which any further beat fails (give it the
         # engine's latency and some).
         self.drain_clocks = drain_clocks
-        self.width = len(dut.din_data_i)
+        self.width = len(dut.s_axis_tdata_i)
 
     # -- setup -------------------------------------------------------------
     def idle_inputs(self) -> None:
         d = self.dut
-        d.din_valid_i.value = 0
-        d.dout_ready_i.value = 0
+        d.s_axis_tvalid_i.value = 0
+        d.m_axis_tready_i.value = 0
         d.zeroize_i.value = 0
         for n in IN_FIELDS:
             getattr(d, n).value = 0
@@ -85,10 +99,10 @@ class ModesHarness:
         self.dut.rst_ni.value = 1
 
     # -- traffic ------------------------------------------------------------
-    def assign(self, jobs: list[Job]) -> tuple[list[int], list[deque[tuple[Job, tuple]]]]:
+    def assign(self, jobs: list[Job]) -> tuple[list[int], list[deque[tuple[Job, tuple, bool]]]]:
         """The stream of each job (round robin for jobs without a fixed one)
-        and, per stream, its (job, input beat) in order."""
-        streams: list[deque[tuple[Job, tuple]]] = [deque() for _ in range(self.ns)]
+        and, per stream, its (job, input beat, is data) in order."""
+        streams: list[deque[tuple[Job, tuple, bool]]] = [deque() for _ in range(self.ns)]
         sids = []
         k = 0
         for job in jobs:
@@ -98,10 +112,10 @@ class ModesHarness:
             else:
                 sid = job.stream % self.ns
             sids.append(sid)
-            streams[sid].extend((job, b) for b in _in_beats(job, sid))
+            streams[sid].extend((job, b, isd) for b, isd in _in_beats(self.fmt, job, sid))
         return sids, streams
 
-    def interleave(self, streams: list[deque], rr: bool) -> list[tuple[Job, tuple]]:
+    def interleave(self, streams: list[deque], rr: bool) -> list[tuple[Job, tuple, bool]]:
         """One input sequence: the next beat from a random stream with beats
         left (``rr``: round robin over such streams)."""
         out = []
@@ -118,9 +132,9 @@ class ModesHarness:
             out.append(streams[sid].popleft())
 
     def _fmt(self, beat: tuple) -> str:
-        sid, data, last, bits, status = beat
-        return (f"sid={sid} data={data:0{self.width // 4}x} last={last} bits={bits} "
-                f"status={STATUS_NAMES.get(status, status)}")
+        sid, data, last, keep, status = beat
+        return (f"tid={sid} tdata={data:0{self.width // 4}x} tlast={last} tkeep={keep:0{self.width // 32}x} "
+                f"tuser={STATUS_NAMES.get(status, status)}")
 
     async def run(self, jobs: list[Job], gap: float = 0.0, stall: float = 0.0,
                   max_cycles: int = 2_000_000, stop_after: int | None = None,
@@ -129,7 +143,7 @@ class ModesHarness:
 
         gap: probability that the source leaves a clock idle before a beat
         (repeatedly: geometric gaps). stall: probability that the sink holds
-        dout_ready_i low between beats (geometric stalls; 1: never ready).
+        m_axis_tready_i low between beats (geometric stalls; 1: never ready).
         long_stall: probability that a stall is a long one of 50-400 clocks
         (longer than the output FIFOs). rr: beats round-robin over streams
         (else a random stream with beats to send). stop_after: stop driving
@@ -144,7 +158,7 @@ class ModesHarness:
         total = 0
         for job, sid in zip(jobs, sids):
             for i, e in enumerate(job.expected):
-                sb.expect((sid, e.data, int(e.last), e.bits, e.status),
+                sb.expect(out_beat(self.fmt, sid, e),
                           f"{job.name or '?'}: output {i + 1} of {len(job.expected)}", key=sid)
                 total += 1
 
@@ -154,13 +168,13 @@ class ModesHarness:
                 if beat[0] == self.trace:
                     self.log.info("out %s", self._fmt(beat))
                 _check(beat)
-        src = StreamSource(d.clk_i, d.din_valid_i, d.din_ready_o, [getattr(d, n) for n in IN_FIELDS],
+        src = StreamSource(d.clk_i, d.s_axis_tvalid_i, d.s_axis_tready_o, [getattr(d, n) for n in IN_FIELDS],
                            gaps=geometric_gaps(rng, gap) if gap else None, record_times=True,
                            period_steps=self.period_steps, rng=rng)
         ready = BernoulliReady(rng, stall, long_stall)
-        sink = StreamSink(d.clk_i, d.dout_valid_o, d.dout_ready_i, [getattr(d, n) for n in OUT_FIELDS], cb,
+        sink = StreamSink(d.clk_i, d.m_axis_tvalid_o, d.m_axis_tready_i, [getattr(d, n) for n in OUT_FIELDS], cb,
                           ready_model=ready, record_times=True)
-        src.extend(b for _, b in seq)
+        src.extend(b for _, b, _ in seq)
         t0 = get_sim_time("step")
         src.start()
         sink.start()
@@ -187,7 +201,7 @@ class ModesHarness:
         assert src.accepted == len(seq), f"{name}: {src.accepted} of {len(seq)} input beats accepted"
         # Times: rising clock edges of the transfers.
         step = self.period_steps or 1
-        data_in = [t for (job, b), t in zip(seq, src.accept_times) if b[1] == 0]
+        data_in = [t for (_, _, isd), t in zip(seq, src.accept_times) if isd]
         out_t = sink.receive_times
         first_in = data_in[0] // step if data_in else None
         return {"cycles": (get_sim_time("step") - t0) // step, "outputs": sink.received,

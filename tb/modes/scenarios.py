@@ -20,6 +20,7 @@ from pathlib import Path
 
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message, OutBeat
+from cipherline.ref.packet import FAULTS
 from cipherline.ref.vectors import cavp_dir, load_rsp
 
 # The NIST and SP 800-38B files are TDES (64-bit blocks); random and busy
@@ -247,8 +248,13 @@ def cmac_jobs() -> list[Job]:
 # ---------------------------------------------------------------------------
 # Random traffic.
 # ---------------------------------------------------------------------------
-ERROR_KINDS = ("partial", "bad_mode", "bad_seg", "bad_taglen", "auth", "abort", "stray",
-               "oversize", "cmac_empty_last", "policy_key", "policy_tag", "bad_key", "no_inverse")
+#: Error kinds of :func:`random_message`. ``stray``: a packet that ends inside
+#: its header; ``bad_keep``: a TKEEP that is not all lanes before the last
+#: beat or not lanes 0..n-1 on it; ``bad_header``: a reserved bit, a flag bit
+#: or another algorithm in the control beat. (ERR_BUSY, a command inside an
+#: open message, cannot be sent as packets.)
+ERROR_KINDS = ("partial", "bad_mode", "bad_seg", "bad_taglen", "auth", "stray", "bad_keep",
+               "bad_header", "cmac_empty_last", "policy_key", "policy_tag", "bad_key", "no_inverse")
 
 
 def _rand_len(rng: random.Random, max_blocks: int) -> int:
@@ -341,8 +347,10 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
         taglen = rng.choice([0, W // 8 + 1, W // 8 + W // 16, W // 4 - 1])
     if error in ("auth", "cmac_empty_last"):
         mode, dec = mm.MODE_CMAC, error == "auth"
-    if error == "oversize":
-        mode, seg = rng.choice([(mm.MODE_CTR, W), (mm.MODE_OFB, W), (mm.MODE_CFB, W), (mm.MODE_CMAC, W)])
+    if error == "bad_keep":
+        mode, seg = rng.choice([(mm.MODE_CTR, W), (mm.MODE_OFB, W), (mm.MODE_CFB, W), (mm.MODE_CMAC, W),
+                                (mm.MODE_ECB, W)])
+        dec = dec and not (block.forward_only and mode == mm.MODE_ECB)
     if error == "policy_key":  # TDES keying option 2 (K1 = K3) without cmd_legacy_i
         if block.cipher != "tdes":
             raise ValueError(f"no policy_key error for cipher {block.cipher!r}")
@@ -364,30 +372,38 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
             bits = rng.choice([seg, 0, W, 100])  # ignored for CFB-1/-8
         elif last and mode in (mm.MODE_CTR, mm.MODE_OFB, mm.MODE_CFB, mm.MODE_CMAC):
             if rng.random() < 0.5:
-                bits = rng.randint(1 if mode == mm.MODE_CMAC else 0, W)
+                bits = 8 * rng.randint(1 if mode == mm.MODE_CMAC else 0, W // 8)
                 data &= ((1 << bits) - 1) << (W - bits)
         if last and error == "partial":
-            bits = rng.randint(0, W - 1)
-        if last and error == "oversize":
-            bits = rng.randint(W + 1, 2 * W - 1)
+            bits = 8 * rng.randint(0, W // 8 - 1)
         beats.append(Beat(data, last, bits))
+    if error == "bad_keep":
+        # A hole in TKEEP: on the last beat (lanes not 0..n-1), or on an
+        # earlier beat (not all lanes; that beat still runs as a full block).
+        # The model sees a last beat of more than W bits: ERR_PARTIAL.
+        k = rng.randrange(n)
+        nb = W // 8
+        keep = rng.choice([m for m in range(1, 1 << nb) if m & (m + 1)] if nb <= 8 else
+                          [0b10, 0b101, (1 << nb) - 2, 0xF0F0, 1 << (nb - 1)])
+        if k == n - 1:
+            beats[k] = Beat(beats[k].data, True, W + 1, keep=keep)
+        else:
+            beats[k] = Beat(beats[k].data, False, W, keep=rng.choice([keep, (1 << nb) - 1 >> 1, 0]))
+            beats[-1] = Beat(beats[-1].data, True, W + 1, keep=(1 << nb) - 1)
     if error == "cmac_empty_last":
         beats = [Beat(b.data, False, W) for b in beats] + [Beat(0, True, 0)]
     if mode == mm.MODE_CMAC and rng.random() < 0.1 and error is None:
-        beats = [Beat(0, True, 0)]  # empty message
-    msg = Message(0, mode, dec, key, iv, seg, taglen, beats, legacy=legacy)
+        beats = rng.choice([[Beat(0, True, 0)], []])  # empty message: a 0-byte last beat, or none
+    msg = Message(0, mode, dec, key, iv, seg, taglen, beats, legacy=legacy,
+                  fault=rng.choice(FAULTS) if error == "bad_header" else None)
     if mode == mm.MODE_CMAC and dec:
         tbits = 8 * taglen if 1 <= taglen <= W // 8 else W
-        valid = error not in ("cmac_empty_last", "oversize", "bad_key")
+        valid = error not in ("cmac_empty_last", "bad_keep", "bad_key", "bad_header")
         good = mm.cmac(block, key, [(b.data, b.bits) for b in beats]) if valid else 0
         noise = rng.getrandbits(W) & ~(((1 << tbits) - 1) << (W - tbits)) & FULL
         msg.iv = good ^ noise
         if error == "auth":
             msg.iv ^= 1 << (W - 1 - rng.randrange(tbits))
-    if error == "abort":
-        k = rng.randint(0, n - 1)
-        msg.beats = [Beat(b.data, False, W) for b in beats[:k]]
-        msg.abort = True
     return Job(mm.expected_beats(msg, block, ctr_w, policy=policy), msg,
                name=f"{mm.MODE_NAMES.get(mode, mode)}/{error}")
 
@@ -395,11 +411,7 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
 def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int,
                 error_rate: float = 0.25, max_blocks: int = 64, ctr_w: int | None = None,
                 policy: mm.Policy = mm.NIST_POLICY) -> list[Job]:
-    """Random jobs with fixed streams; every error kind appears at least once.
-
-    An aborted message is always followed by another message on its stream
-    (whose command does the aborting); :func:`split_jobs` keeps the two together.
-    """
+    """Random jobs with fixed streams; every error kind appears at least once."""
     jobs: list[Job] = []
     all_kinds = error_kinds(block)
     kinds = list(all_kinds)
@@ -413,32 +425,14 @@ def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int
         job = random_message(rng, block, err, max_blocks, ctr_w, policy)
         job.stream = sid
         jobs.append(job)
-        if job.msg is not None and job.msg.abort:
-            nxt = random_message(rng, block, None, max_blocks, ctr_w, policy)
-            nxt.stream = sid
-            jobs.append(nxt)
-            i += 1
         i += 1
     return jobs
 
 
 def split_jobs(jobs: list[Job], parts: int = 2) -> list[list[Job]]:
-    """Split a job list into ``parts`` consecutive runs of about equal size.
-
-    A cut never falls right after an aborted message: that message is ended
-    only by the next command on its stream, which must be in the same run
-    (a run that ends with an open aborted message never sees its ERR_BUSY).
-    """
-    out: list[list[Job]] = []
-    start = 0
-    for k in range(1, parts + 1):
-        cut = len(jobs) * k // parts
-        while 0 < cut < len(jobs) and jobs[cut - 1].msg is not None and jobs[cut - 1].msg.abort:
-            cut += 1
-        cut = max(cut, start)
-        out.append(jobs[start:cut])
-        start = cut
-    return out
+    """Split a job list into ``parts`` consecutive runs of about equal size."""
+    cuts = [len(jobs) * k // parts for k in range(parts + 1)]
+    return [jobs[a:b] for a, b in zip(cuts, cuts[1:])]
 
 
 def busy_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int,

@@ -29,11 +29,12 @@ from dataclasses import dataclass, field
 import cocotb
 from cocotb.clock import Clock
 from cocotb.simtime import convert, get_sim_time
-from cocotb.triggers import ClockCycles, FallingEdge
+from cocotb.triggers import ClockCycles, FallingEdge, with_timeout
 
 from cipherline.cores import Config, pow2_at_least
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message, OutBeat
+from cipherline.ref.packet import keep_of, packet_format, turn
 from cipherline.sim.tbenv import settings
 from tb.modes.aes_vectors import aes_cmac_jobs, aes_ctr_jobs, aes_nist_files, aes_nist_jobs, runnable
 from tb.modes.harness import ModesHarness
@@ -81,13 +82,19 @@ def env() -> Env:
 
 def _setup(dut) -> tuple[ModesHarness, mm.BlockFn, int]:
     e = env()
-    for port, bits in (("din_data_i", e.w), ("dout_data_o", e.w), ("cmd_key_i", e.key_bits)):
+    for port, bits in (("s_axis_tdata_i", e.w), ("m_axis_tdata_o", e.w), ("s_axis_tkeep_i", e.w // 8),
+                       ("m_axis_tkeep_o", e.w // 8)):
         got = len(getattr(dut, port))
         assert got == bits, f"{port} has {got} bits; {e.config} has {bits}"
     cocotb.start_soon(Clock(dut.clk_i, PERIOD_NS, unit="ns").start())
-    h = ModesHarness(dut, e.streams, e.seed, trace=int(e.knobs.get("trace", -1)), period_ns=PERIOD_NS,
+    h = ModesHarness(dut, e.streams, fmt(), e.seed, trace=int(e.knobs.get("trace", -1)), period_ns=PERIOD_NS,
                      drain_clocks=e.latency + 16)
     return h, e.block, e.seed
+
+
+def fmt():
+    """The packet format of the engine under test."""
+    return packet_format(env().config.cipher, env().w)
 
 
 def _tdes_only(what: str) -> None:
@@ -163,7 +170,7 @@ async def test_mct(dut):
     from tb.common.stream import BernoulliReady, StreamSink, StreamSource, geometric_gaps
     from tb.modes.aes_mct import load_chains
     from tb.modes.aes_vectors import supports
-    from tb.modes.harness import IN_FIELDS, OUT_FIELDS, command_beat, data_beat
+    from tb.modes.harness import IN_FIELDS, OUT_FIELDS, data_beat, header_beats
 
     c = env().config
     if c.cipher != "aes":
@@ -176,18 +183,20 @@ async def test_mct(dut):
     await h.reset()
     await ClockCycles(dut.clk_i, env().flush_clocks)
     d = dut
-    src = StreamSource(d.clk_i, d.din_valid_i, d.din_ready_o, [getattr(d, n) for n in IN_FIELDS],
+    src = StreamSource(d.clk_i, d.s_axis_tvalid_i, d.s_axis_tready_o, [getattr(d, n) for n in IN_FIELDS],
                        gaps=geometric_gaps(rng, 0.05), rng=rng)
+    pf = fmt()
     pending = list(reversed(chains))
     on_stream: dict[int, object] = {}
 
     def feed(sid: int) -> None:
         ch = on_stream[sid]
         if not ch.cmd_sent:
-            src.send(command_beat(ch.command(), sid))
+            for b in header_beats(pf, ch.command(), sid):
+                src.send(b)
             ch.cmd_sent = True
         for data, last in ch.ready_beats():
-            src.send(data_beat(Beat(data, bool(last), ch.seg), sid))
+            src.send(data_beat(pf, ch.command(), Beat(data, bool(last), ch.seg), sid))
 
     def start_next(sid: int) -> None:
         if pending:
@@ -200,19 +209,19 @@ async def test_mct(dut):
 
     def on_output(beat: tuple) -> None:
         outputs[0] += 1
-        sid, data, last, bits, status = beat
+        sid, tdata, last, keep, status = beat
         ch = on_stream.get(sid)
         assert ch is not None, f"output on stream {sid}, which runs no chain"
         n = len(ch.outs)
-        assert (status, bits, last) == (mm.ST_OK, ch.seg, int(n == ch.inner - 1)), (
-            f"{ch.name} COUNT {ch.i} output {n}: status {mm.STATUS_NAMES.get(status, status)}, bits {bits}, "
+        assert (status, keep, last) == (mm.ST_OK, keep_of(ch.seg, pf.nb), int(n == ch.inner - 1)), (
+            f"{ch.name} COUNT {ch.i} output {n}: status {mm.STATUS_NAMES.get(status, status)}, tkeep {keep:x}, "
             f"last {last}")
-        if ch.output(data) and ch.done:
+        if ch.output(turn(tdata, pf.nb)) and ch.done:
             start_next(sid)
         else:
             feed(sid)
 
-    sink = StreamSink(d.clk_i, d.dout_valid_o, d.dout_ready_i, [getattr(d, n) for n in OUT_FIELDS], on_output,
+    sink = StreamSink(d.clk_i, d.m_axis_tvalid_o, d.m_axis_tready_i, [getattr(d, n) for n in OUT_FIELDS], on_output,
                       ready_model=BernoulliReady(rng, 0.05))
     for sid in range(min(h.ns, len(chains))):
         start_next(sid)
@@ -231,6 +240,80 @@ async def test_mct(dut):
     assert all(ch.checked == outer for ch in chains)
     dut._log.info("MCT: %d chains x %d outer iterations checked against the NIST files in %d clocks",
                   len(chains), outer, waited)
+
+
+@cocotb.test()
+async def test_axis(dut):
+    """Packets through cocotbext-axi's AxiStreamSource / AxiStreamSink, both
+    paused at random: random messages (and malformed ones) one packet each,
+    on random streams, back to back; every output packet's TID, bytes and
+    status (TUSER of its last beat) against the model.
+
+    The source sends packet after packet, and the engine keeps the input
+    order, so the sink (which assembles packets beat after beat) sees whole
+    packets; beat-by-beat interleaving is test_random's."""
+    from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
+
+    class InBus(AxiStreamBus):
+        _signals = {"tdata": "tdata_i"}
+        _optional_signals = {"tvalid": "tvalid_i", "tready": "tready_o", "tlast": "tlast_i",
+                             "tkeep": "tkeep_i", "tid": "tid_i"}
+
+    class OutBus(AxiStreamBus):
+        _signals = {"tdata": "tdata_o"}
+        _optional_signals = {"tvalid": "tvalid_o", "tready": "tready_i", "tlast": "tlast_o",
+                             "tkeep": "tkeep_o", "tid": "tid_o", "tuser": "tuser_o"}
+
+    h, block, seed = _setup(dut)
+    e = env()
+    pf = fmt()
+    rng = random.Random(seed + 23)
+    jobs = random_jobs(rng, block, int(e.knobs.get("nmsgs", 300)) // 2, h.ns, error_rate=0.2, max_blocks=12,
+                       ctr_w=e.ctr_w, policy=e.policy)
+    await h.reset()
+    await ClockCycles(dut.clk_i, e.flush_clocks)
+    src = AxiStreamSource(InBus.from_prefix(dut, "s_axis"), dut.clk_i, dut.rst_ni, reset_active_level=False)
+    sink = AxiStreamSink(OutBus.from_prefix(dut, "m_axis"), dut.clk_i, dut.rst_ni, reset_active_level=False)
+
+    def pauses(p: float):
+        while True:
+            yield rng.random() < p
+
+    src.set_pause_generator(pauses(0.2))
+    sink.set_pause_generator(pauses(0.3))
+    want = []
+    for job in jobs:
+        sid = job.stream
+        if job.msg is None:
+            # One packet that ends inside its header per stray beat.
+            for b in job.stray:
+                tr = pf.truncated(1 + b.data % (pf.header_beats - 1), b.data)
+                await src.send(AxiStreamFrame(b"".join(d.to_bytes(pf.nb, "little") for d, _, _ in tr), tid=sid))
+        else:
+            lanes, keeps = b"", []
+            for d, k, _ in pf.beats(job.msg):
+                lanes += d.to_bytes(pf.nb, "little")
+                keeps += [(k >> i) & 1 for i in range(pf.nb)]
+            await src.send(AxiStreamFrame(lanes, tkeep=keeps, tid=sid))
+        # Expected packets: one per message (its output beats), one per stray beat.
+        outs = job.expected
+        cut = [i + 1 for i, o in enumerate(outs) if o.last]
+        for a, b in zip([0] + cut, cut):
+            data = b"".join(o.data.to_bytes(pf.nb, "big")[:-(-o.bits // 8)] for o in outs[a:b])
+            want.append((sid, data, outs[b - 1].status, job.name))
+    for i, (sid, data, status, name) in enumerate(want):
+        # Not compacted: a status-only packet has no kept byte, but its TID and TUSER count.
+        frame = await with_timeout(sink.recv(compact=False), 200_000, "ns")
+        tid, tuser = frame.tid[-1], frame.tuser[-1]
+        assert len(set(frame.tid)) == 1, f"packet {i} ({name}): TID changes inside the packet: {frame.tid}"
+        kept = bytes(d for d, k in zip(frame.tdata, frame.tkeep) if k)
+        got = (tid, kept, tuser)
+        assert got == (sid, data, status), (
+            f"packet {i} ({name}): got tid {tid} status {mm.STATUS_NAMES.get(tuser, tuser)} {kept.hex()}"
+            f", expected tid {sid} status {mm.STATUS_NAMES.get(status, status)} {data.hex()}")
+    await ClockCycles(dut.clk_i, e.latency + 16)
+    assert sink.empty(), "extra output packets"
+    dut._log.info("axis: %d packets in, %d out (cocotbext-axi, paused)", len(jobs), len(want))
 
 
 @cocotb.test()
@@ -294,7 +377,8 @@ async def test_random(dut):
     kinds = {j.name.split("/")[1] for j in jobs if "/" in j.name} | {j.name for j in jobs if j.name == "stray"}
     dut._log.info("random: seed %d, %d jobs, streams %d, kinds %s", seed, len(jobs), h.ns, sorted(kinds))
     statuses = {b.status for j in jobs for b in j.expected}
-    assert statuses >= set(mm.STATUS_NAMES), f"error statuses not all covered: {statuses}"
+    # ERR_BUSY (a command inside an open message) cannot be sent as packets.
+    assert statuses >= set(mm.STATUS_NAMES) - {mm.ST_ERR_BUSY}, f"error statuses not all covered: {statuses}"
     await h.reset()
     # Bursty phase, then a heavily throttled one with output stalls longer
     # than the FIFOs.
@@ -334,12 +418,13 @@ async def test_reset(dut):
                   stats["outputs"])
     await h.reset(cycles=3)
     # Nothing may come out after the reset.
-    h.dut.dout_ready_i.value = 1
+    h.dut.m_axis_tready_i.value = 1
     for _ in range(200):
         await FallingEdge(dut.clk_i)
-        assert not int(dut.dout_valid_o.value), "output after reset"
-    # Data for a stream that was open before the reset is now stray.
-    stray = Job([OutBeat(0, True, 0, mm.ST_ERR_NO_MSG)], stray=[Beat(1, True, W)], name="stray-after-reset",
+        assert not int(dut.m_axis_tvalid_o.value), "output after reset"
+    # A stream whose packet was cut by the reset starts a new packet: a
+    # short one ends inside its header.
+    stray = Job([OutBeat(0, True, 0, mm.ST_ERR_HEADER)], stray=[Beat(1, True, W)], name="stray-after-reset",
                 stream=0)
     # Clean restart on the same streams.
     again = random_jobs(rng, block, 60, h.ns, error_rate=0.0, max_blocks=16, ctr_w=e.ctr_w, policy=e.policy)
@@ -410,8 +495,7 @@ async def bench(dut):
 # PUBLIC_BUILD_ARGS, variant "public").
 # ---------------------------------------------------------------------------
 # Top-level ports the testbench drives (its own key bus is not the design's).
-_INPUT_PORTS = ("cmd_key_i", "din_data_i", "cmd_mode_i", "cmd_decrypt_i", "cmd_seg_i", "cmd_taglen_i",
-                "cmd_legacy_i", "din_sid_i", "din_cmd_i", "din_last_i", "din_bits_i")
+_INPUT_PORTS = ("s_axis_tdata_i", "s_axis_tkeep_i", "s_axis_tid_i", "s_axis_tlast_i")
 
 
 def _key_patterns(msgs: list[Message], block: mm.BlockFn) -> list:

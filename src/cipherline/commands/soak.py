@@ -14,10 +14,11 @@ checks every output beat:
 * the modes engine ``cipher_modes`` with 64 streams around the (48,1) core:
   random modes (ECB, CBC, CFB-1/-8/-64, OFB, CTR, CMAC generate and verify),
   directions, streams (some hot), keys, IVs (CTR wrap-around), lengths (1 to
-  1024 beats) and the error cases: stray beats, bad mode, bad segment size,
-  bad tag length, partial and oversized last beats, a 0-bit CMAC last beat,
-  CMAC verify failures, aborted messages (ended by the stream's next
-  command), and NIST policy violations (degenerate key bundle, short CMAC
+  1024 beats), sent as AXI4-Stream packets (tb/cpp/cipher_modes_driver.h),
+  and the error cases: packets that end inside their header ("stray"), bad
+  mode, bad segment size, bad tag length, partial last beats and last beats
+  with a hole in TKEEP, a 0-byte CMAC last beat, CMAC verify failures, and
+  NIST policy violations (degenerate key bundle, short CMAC
   tag, too many blocks), half of them as legacy messages that the policy
   must let through. The engine is built with MAX_BLOCKS = 300 (instead of
   2^20) so that ordinary messages cross the policy's block limit. Expected
@@ -354,8 +355,11 @@ def core_check(chunk: CoreChunk, raw: bytes) -> tuple[Counts, int]:
 # Modes engine: messages and their expected beats
 # ---------------------------------------------------------------------------
 
+# (No "abort": a command inside an open message cannot be sent as packets.
+# "stray": a packet that ends inside its header; "oversize": a last beat
+# whose TKEEP has a hole.)
 ERROR_KINDS = ("stray", "bad_mode", "bad_seg", "bad_taglen", "partial", "oversize", "cmac_empty_last",
-               "auth", "abort", "policy_key", "policy_tag", "policy_len")
+               "auth", "policy_key", "policy_tag", "policy_len")
 ERROR_RATE = 0.12
 # (mode, segment bits, weight)
 MODE_MIX = ((0, 64, 14), (1, 64, 16), (2, 64, 8), (2, 8, 6), (2, 1, 1), (3, 64, 10), (4, 64, 14), (5, 64, 10))
@@ -366,7 +370,7 @@ class SoakMsg:
     """One message (a command and its data beats) or ``stray`` data beats without a command.
 
     ``last`` False: aborted, no last beat; the stream's next command ends it
-    (ERR_BUSY). ``bits`` holds din_bits of every beat (only the last one's
+    (ERR_BUSY; the packet interface cannot send it, the model keeps it). ``bits`` holds din_bits of every beat (only the last one's
     counts; the others carry garbage); ``lasts`` the last flags of stray beats.
     """
 
@@ -492,7 +496,7 @@ def expected_message(m: SoakMsg, key24: bytes, policy: Policy) -> Beats:
 
     n = len(m.data)
     if not m.cmd:
-        return _beats(np.zeros(n), np.zeros(n), np.full(n, 1 | mm.ST_ERR_NO_MSG << 1))
+        return _beats(np.zeros(n), np.zeros(n), np.full(n, 1 | mm.ST_ERR_HEADER << 1))
     err = config_error(m, key24, policy)
     if err != mm.ST_OK:
         if not m.last:
@@ -639,9 +643,9 @@ def random_message(r: random.Random, rng: np.random.Generator, sid: int, keys: l
     small = mode == mm.MODE_CFB and seg in (1, 8)
     last_bits = BLOCK_W
     if not small and mode in (mm.MODE_CTR, mm.MODE_OFB, mm.MODE_CFB, mm.MODE_CMAC) and r.random() < 0.4:
-        last_bits = r.randint(1 if mode == mm.MODE_CMAC else 0, BLOCK_W)
+        last_bits = 8 * r.randint(1 if mode == mm.MODE_CMAC else 0, BLOCK_W // 8)  # TKEEP: whole bytes
     if kind == "partial":
-        last_bits = r.randint(0, BLOCK_W - 1)
+        last_bits = 8 * r.randint(0, BLOCK_W // 8 - 1)
     elif kind == "oversize":
         last_bits = r.randint(BLOCK_W + 1, 127)
     elif kind == "cmac_empty_last":
@@ -662,9 +666,6 @@ def random_message(r: random.Random, rng: np.random.Generator, sid: int, keys: l
         m.iv = (good & _top(tbits)) | (r.getrandbits(64) & ~_top(tbits) & FULL)  # garbage below the tag
         if kind == "auth":
             m.iv ^= 1 << (BLOCK_W - 1 - r.randrange(tbits))
-    if kind == "abort":
-        k = r.randint(0, n - 1)
-        m.data, m.bits, m.last = data[:k], bits[:k], False
     return m
 
 
@@ -672,9 +673,8 @@ def random_traffic(r: random.Random, rng: np.random.Generator, n_data: int, keys
                    streams: int = STREAMS) -> list[SoakMsg]:
     """Messages with about ``n_data`` data beats in all, in per-stream order.
 
-    Every error kind appears at least once. An aborted message is followed by
-    another message on its stream (its command ends the aborted one).
-    Streams have different weights (a few hot ones).
+    Every error kind appears at least once. Streams have different weights
+    (a few hot ones).
     """
     weights = [4.0 if s % 8 == 0 else 1.0 for s in range(streams)]
     sids = list(range(streams))
@@ -687,10 +687,6 @@ def random_traffic(r: random.Random, rng: np.random.Generator, n_data: int, keys
         m = random_message(r, rng, sid, keys, kind)
         msgs.append(m)
         total += len(m.data)
-        if not m.last:
-            nxt = random_message(r, rng, sid, keys, None)
-            msgs.append(nxt)
-            total += len(nxt.data)
     return msgs
 
 

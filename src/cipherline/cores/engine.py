@@ -1,4 +1,4 @@
-"""The modes engine (rtl/modes/cipher_modes.sv) around a block core.
+"""The modes engine (rtl/modes/cipher_modes_axis.sv) around a block core.
 
 An engine spec is derived from its block core's spec: the core's parameters
 (less its user tag), the engine's own, the core's rules plus the engine's,
@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from cipherline.cores.base import ConfigError, CoreSpec, P, Param, pow2_at_least
 
-#: Clocks the modes engine adds to the block core's latency: input register,
-#: context-RAM read (S0), its register stage (S1), build (S2), the two-clock
-#: core input FIFO, completion (C0), output formatting (C1) and the output
-#: FIFO (checked by test_latency, tb/modes/tb_cipher_modes.py).
-EXTRA_LATENCY = 9
+#: Clocks the modes engine adds to the block core's latency: the packet front
+#: end's skid buffer and output register (cm_packet_rx), the engine's input
+#: register, context-RAM read (S0), its register stage (S1), build (S2), the
+#: two-clock core input FIFO, completion (C0), output formatting (C1) and the
+#: output FIFO (checked by test_latency, tb/modes/tb_cipher_modes.py).
+EXTRA_LATENCY = 11
 MAX_BLOCKS_DEFAULT = 1 << 20  # SP 800-67r2: 2^20 blocks per TDEA key bundle
 CMAC_MIN_TAG_DEFAULT = 8  # SP 800-38B appendix A: 64 bits
 

@@ -23,13 +23,13 @@ and ECB/CBC decryption on a core without the inverse cipher
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from cipherline.ref.cipher import aes_ecb_int, aes_key_port, tdes_ecb_int
 
 __all__ = [
     "MODE_ECB", "MODE_CBC", "MODE_CFB", "MODE_OFB", "MODE_CTR", "MODE_CMAC", "MODE_NAMES",
-    "ST_OK", "ST_ERR_PARTIAL", "ST_ERR_MODE", "ST_ERR_PARAM", "ST_ERR_NO_MSG",
+    "ST_OK", "ST_ERR_PARTIAL", "ST_ERR_MODE", "ST_ERR_PARAM", "ST_ERR_HEADER",
     "ST_ERR_BUSY", "ST_ERR_AUTH", "ST_ERR_POLICY", "STATUS_NAMES",
     "Policy", "NIST_POLICY", "NO_POLICY", "keys_distinct",
     "Beat", "OutBeat", "Message", "expected_beats", "stray_beats",
@@ -41,10 +41,10 @@ __all__ = [
 MODE_ECB, MODE_CBC, MODE_CFB, MODE_OFB, MODE_CTR, MODE_CMAC = range(6)
 MODE_NAMES = {MODE_ECB: "ECB", MODE_CBC: "CBC", MODE_CFB: "CFB", MODE_OFB: "OFB",
               MODE_CTR: "CTR", MODE_CMAC: "CMAC"}
-(ST_OK, ST_ERR_PARTIAL, ST_ERR_MODE, ST_ERR_PARAM, ST_ERR_NO_MSG, ST_ERR_BUSY,
+(ST_OK, ST_ERR_PARTIAL, ST_ERR_MODE, ST_ERR_PARAM, ST_ERR_HEADER, ST_ERR_BUSY,
  ST_ERR_AUTH, ST_ERR_POLICY) = range(8)
 STATUS_NAMES = {ST_OK: "OK", ST_ERR_PARTIAL: "ERR_PARTIAL", ST_ERR_MODE: "ERR_MODE",
-                ST_ERR_PARAM: "ERR_PARAM", ST_ERR_NO_MSG: "ERR_NO_MSG",
+                ST_ERR_PARAM: "ERR_PARAM", ST_ERR_HEADER: "ERR_HEADER",
                 ST_ERR_BUSY: "ERR_BUSY", ST_ERR_AUTH: "ERR_AUTH", ST_ERR_POLICY: "ERR_POLICY"}
 
 
@@ -153,11 +153,15 @@ def block_fn(cipher: str, params: dict | None = None) -> BlockFn:
 
 @dataclass(frozen=True)
 class Beat:
-    """One data-in beat. ``bits`` matters on the last beat only."""
+    """One data-in beat. ``bits`` matters on the last beat only.
+
+    ``keep``: the TKEEP to send on the packet interface instead of the one
+    that ``bits`` gives (a malformed beat; the model then sees ``bits``)."""
 
     data: int
     last: bool = False
     bits: int = 64
+    keep: int | None = None
 
 
 @dataclass(frozen=True)
@@ -194,6 +198,7 @@ class Message:
     abort: bool = False
     name: str = ""
     legacy: bool = False  # cmd_legacy_i: exempt from the policy
+    fault: str | None = None  # a malformed packet header (cipherline.ref.packet.FAULTS): ERR_PARAM
 
 
 def _mask_top(n: int, width: int) -> int:
@@ -242,7 +247,7 @@ def _config_error(msg: Message, block: BlockFn, policy: Policy) -> int:
         return ST_ERR_MODE
     if block.forward_only and msg.decrypt and msg.mode in (MODE_ECB, MODE_CBC):
         return ST_ERR_MODE
-    if block.key_valid is not None and not block.key_valid(msg.key):
+    if msg.fault is not None or (block.key_valid is not None and not block.key_valid(msg.key)):
         return ST_ERR_PARAM
     if msg.mode == MODE_CFB and msg.seg not in (1, 8, width):
         return ST_ERR_PARAM
@@ -265,12 +270,17 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
                    expected_tag: int | None = None, policy: Policy = NIST_POLICY) -> list[OutBeat]:
     """The output beats the engine must produce for ``msg``.
 
-    ``ctr_w``: the engine's CTR_W (default: the block width).
+    ``ctr_w``: the engine's CTR_W (default: the block width). A message
+    without beats is the empty message (one 0-bit last beat).
     For an ``abort`` message the returned list ends with the ERR_BUSY beat.
     """
     w = block.width
     full = (1 << w) - 1
     ctr_w = w if ctr_w is None else ctr_w
+    if not msg.beats and not msg.abort:
+        # A packet with no data beats (its header ends it) is the empty
+        # message: the engine sees a 0-bit last beat.
+        msg = replace(msg, beats=[Beat(0, True, 0)])
     err = _config_error(msg, block, policy)
     limit = policy.max_blocks if (policy.enabled and not msg.legacy) else None
     out: list[OutBeat] = []
@@ -355,5 +365,6 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
 
 
 def stray_beats(n: int) -> list[OutBeat]:
-    """What the engine emits for ``n`` data beats on a stream with no open message."""
-    return [OutBeat(0, True, 0, ST_ERR_NO_MSG) for _ in range(n)]
+    """What the engine emits for ``n`` data beats on a stream with no open message
+    (on the packet interface: ``n`` packets that end inside their header)."""
+    return [OutBeat(0, True, 0, ST_ERR_HEADER) for _ in range(n)]

@@ -1,0 +1,179 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// cipher_modes_axis: the modes engine with its AXI4-Stream packet interface
+// (docs/modes.md): cm_packet_rx in front of cipher_modes, and the output
+// beats turned into AXI4-Stream beats.
+//
+//   s_axis: packets, one message each (TID = stream id): the header beats
+//           (control, key, IV), then the data; TKEEP on the last beat gives
+//           its byte count. Beats of different streams interleave freely.
+//   m_axis: the results of each message as one packet on its stream (TID);
+//           TKEEP marks the valid bytes, TUSER is the status (ST_*) on the
+//           last beat (0 on the others).
+// Byte lane 0 (tdata[7:0]) is the first byte of a block on both sides.
+//
+// The per-cipher top (rtl/top/) connects the block core (core_* ports: the
+// contract of cipher_modes) and maps the header's key size code and key
+// field to the core's key bundle (key_ksz_o, key_field_o -> key_bundle_i),
+// with its verdicts: key_ok_i (the policy's key rule) and key_valid_i (the
+// core can run the key; else ST_ERR_PARAM).
+
+module cipher_modes_axis #(
+  parameter int unsigned BLOCK_W          = 64,        // block and beat width in bits (64 or 128)
+  parameter int unsigned KEY_W            = 192,       // key bundle width of the core in bits
+  parameter int unsigned HKEY_W           = 192,       // key field of the header in bits
+  parameter logic [7:0]  ALG              = 8'd0,      // algorithm id (cipher_modes_pkg::ALG_*)
+  parameter int unsigned CORE_CAP         = 64,        // blocks the block core can hold
+  parameter int unsigned STREAMS          = 64,        // stream contexts (rounded up to 2^n, >= 2)
+  parameter int unsigned CTR_W            = BLOCK_W,   // CTR: low counter bits that increment
+  parameter bit          POLICY           = 1'b1,      // NIST policy for messages without the
+                                                       // legacy flag
+  parameter int unsigned MAX_BLOCKS       = 1 << 20,   // policy: most blocks per message
+  parameter int unsigned CMAC_MIN_TAG     = 8,         // policy: shortest CMAC tag in bytes
+  parameter bit          FORWARD_ONLY     = 1'b0,      // the core has no inverse cipher
+  localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
+  localparam int unsigned NB    = BLOCK_W / 8,                                   // byte lanes
+  localparam int unsigned KF_W  = cipher_modes_pkg::hdr_key_beats(HKEY_W, BLOCK_W) * BLOCK_W
+) (
+  input  logic               clk_i,
+  input  logic               rst_ni,          // synchronous, active low
+  input  logic               zeroize_i,       // synchronous: as a reset (clears every key)
+  // AXI4-Stream input: packets.
+  input  logic               s_axis_tvalid_i,
+  output logic               s_axis_tready_o,
+  input  logic [BLOCK_W-1:0] s_axis_tdata_i,
+  input  logic [NB-1:0]      s_axis_tkeep_i,
+  input  logic               s_axis_tlast_i,
+  input  logic [SID_W-1:0]   s_axis_tid_i,
+  // AXI4-Stream output: one packet per message.
+  output logic               m_axis_tvalid_o,
+  input  logic               m_axis_tready_i,
+  output logic [BLOCK_W-1:0] m_axis_tdata_o,
+  output logic [NB-1:0]      m_axis_tkeep_o,
+  output logic               m_axis_tlast_o,
+  output logic [SID_W-1:0]   m_axis_tid_o,
+  output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o,  // status (ST_*) on the last beat
+  // Key mapping by the per-cipher top (combinational).
+  output logic [7:0]         key_ksz_o,       // header key size code
+  output logic [KF_W-1:0]    key_field_o,     // header key field, key byte 0 in the top bits
+  input  logic [KEY_W-1:0]   key_bundle_i,    // the core's key bundle for that key
+  input  logic               key_ok_i,        // policy verdict on the key
+  input  logic               key_valid_i,     // the core supports the key size
+  // Block core (see cipher_modes).
+  output logic               core_rst_no,
+  output logic               core_in_valid_o,
+  input  logic               core_in_ready_i,
+  output logic [BLOCK_W-1:0] core_in_block_o,
+  output logic [KEY_W-1:0]   core_in_key_o,
+  output logic               core_in_decrypt_o,
+  input  logic               core_out_valid_i,
+  output logic               core_out_ready_o,
+  input  logic [BLOCK_W-1:0] core_out_block_i
+);
+
+  localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1;
+  localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1;
+
+  logic               rx_rst_n, sweep;
+  logic [SID_W-1:0]   sweep_addr;
+  logic               din_valid, din_ready, din_cmd, din_last, cmd_decrypt, cmd_legacy, hdr_ok;
+  logic [SID_W-1:0]   din_sid;
+  logic [BLOCK_W-1:0] din_data, dout_data;
+  logic [CNT_W-1:0]   din_bits, cmd_seg, dout_bits;
+  logic [TL_W-1:0]    cmd_taglen;
+  logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode;
+
+  assign rx_rst_n = rst_ni && !zeroize_i;
+
+  cm_packet_rx #(
+    .BLOCK_W(BLOCK_W),
+    .HKEY_W (HKEY_W),
+    .SID_W  (SID_W),
+    .ALG    (ALG)
+  ) u_rx (
+    .clk_i,
+    .rst_ni       (rx_rst_n),
+    .sweep_i      (sweep),
+    .sweep_addr_i (sweep_addr),
+    .s_tvalid_i   (s_axis_tvalid_i),
+    .s_tready_o   (s_axis_tready_o),
+    .s_tdata_i    (s_axis_tdata_i),
+    .s_tkeep_i    (s_axis_tkeep_i),
+    .s_tlast_i    (s_axis_tlast_i),
+    .s_tid_i      (s_axis_tid_i),
+    .din_valid_o  (din_valid),
+    .din_ready_i  (din_ready),
+    .din_sid_o    (din_sid),
+    .din_cmd_o    (din_cmd),
+    .din_data_o   (din_data),
+    .din_last_o   (din_last),
+    .din_bits_o   (din_bits),
+    .cmd_mode_o   (cmd_mode),
+    .cmd_decrypt_o(cmd_decrypt),
+    .cmd_seg_o    (cmd_seg),
+    .cmd_taglen_o (cmd_taglen),
+    .cmd_legacy_o (cmd_legacy),
+    .cmd_ksz_o    (key_ksz_o),
+    .cmd_hkey_o   (key_field_o),
+    .cmd_hdr_ok_o (hdr_ok)
+  );
+
+  cipher_modes #(
+    .BLOCK_W     (BLOCK_W),
+    .KEY_W       (KEY_W),
+    .CORE_CAP    (CORE_CAP),
+    .STREAMS     (STREAMS),
+    .CTR_W       (CTR_W),
+    .POLICY      (POLICY),
+    .MAX_BLOCKS  (MAX_BLOCKS),
+    .CMAC_MIN_TAG(CMAC_MIN_TAG),
+    .FORWARD_ONLY(FORWARD_ONLY)
+  ) u_engine (
+    .clk_i,
+    .rst_ni,
+    .zeroize_i,
+    .din_valid_i    (din_valid),
+    .din_ready_o    (din_ready),
+    .din_sid_i      (din_sid),
+    .din_cmd_i      (din_cmd),
+    .din_data_i     (din_data),
+    .din_last_i     (din_last),
+    .din_bits_i     (din_bits),
+    .cmd_mode_i     (cmd_mode),
+    .cmd_decrypt_i  (cmd_decrypt),
+    .cmd_seg_i      (cmd_seg),
+    .cmd_taglen_i   (cmd_taglen),
+    .cmd_legacy_i   (cmd_legacy),
+    .cmd_key_i      (key_bundle_i),
+    .cmd_key_ok_i   (key_ok_i),
+    .cmd_key_valid_i(key_valid_i && hdr_ok),
+    .dout_valid_o   (m_axis_tvalid_o),
+    .dout_ready_i   (m_axis_tready_i),
+    .dout_sid_o     (m_axis_tid_o),
+    .dout_data_o    (dout_data),
+    .dout_last_o    (m_axis_tlast_o),
+    .dout_bits_o    (dout_bits),
+    .dout_status_o  (m_axis_tuser_o),
+    .sweep_o        (sweep),
+    .sweep_addr_o   (sweep_addr),
+    .core_rst_no,
+    .core_in_valid_o,
+    .core_in_ready_i,
+    .core_in_block_o,
+    .core_in_key_o,
+    .core_in_decrypt_o,
+    .core_out_valid_i,
+    .core_out_ready_o,
+    .core_out_block_i
+  );
+
+  // Output: the top byte of a block goes to lane 0; lanes holding any of the
+  // dout_bits valid bits are kept (CFB-1: lane 0 for its one bit).
+  always_comb begin
+    for (int unsigned k = 0; k < NB; k++) begin
+      m_axis_tdata_o[8 * k +: 8] = dout_data[BLOCK_W - 1 - 8 * k -: 8];
+      m_axis_tkeep_o[k]          = (dout_bits > CNT_W'(8 * k));
+    end
+  end
+
+endmodule

@@ -1,0 +1,331 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// cm_packet_rx: the AXI4-Stream packet front end of the modes engine.
+//
+// Takes packets (one message each: header beats, then data beats; TID = the
+// stream) whose beats may interleave with other streams' beats, and gives
+// cipher_modes its in-band command beat and data beats (docs/modes.md):
+//   - every beat is turned around on entry, so that byte lane 0 is the most
+//     significant byte (blocks, IVs and keys are big-endian inside);
+//   - header beats are assembled per stream: the control beat and the key
+//     beats are written to per-stream header RAMs (one RAM per header beat,
+//     so a beat needs no read-modify-write), and the IV beat reads them all
+//     and leaves as one command beat. The IV beat also clears the stream's
+//     header words (the RAMs return the old word on a read-during-write), so
+//     no header RAM keeps a key after its command has gone;
+//   - a data beat's byte count comes from TKEEP (lanes 0..n-1 kept on the
+//     last beat; all kept before it). Any other TKEEP makes the message end
+//     with ST_ERR_PARTIAL (a bit count above BLOCK_W on its last beat);
+//   - a packet that ends inside its header becomes a last data beat with no
+//     open message (the engine answers ST_ERR_HEADER) and clears the
+//     stream's header words; a packet that ends with its IV beat is an empty
+//     message: its command beat is followed by a 0-bit last data beat.
+// Per-stream state: the header beat counter and a sticky bad-TKEEP flag
+// (flops). After reset the header RAMs are swept to zero with the engine's
+// context RAMs (STREAMS clocks, sweep_i; TREADY low meanwhile).
+//
+// Timing: TREADY comes from a register (two-entry skid buffer); the header
+// RAMs are read and written on the edge that takes the head beat; the output
+// register B drives cipher_modes' input, whose ready is a register.
+
+module cm_packet_rx #(
+  parameter int unsigned BLOCK_W = 64,    // beat and block width in bits (64 or 128)
+  parameter int unsigned HKEY_W  = 192,   // key field of the header in bits (rounded up to beats)
+  parameter int unsigned SID_W   = 6,     // stream id width (contexts: 2^SID_W)
+  parameter logic [7:0]  ALG     = 8'd0,  // the algorithm of this engine (cipher_modes_pkg::ALG_*)
+  localparam int unsigned NS     = 1 << SID_W,                    // contexts
+  localparam int unsigned NB     = BLOCK_W / 8,                   // byte lanes
+  localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,           // bit count 0..2*BLOCK_W-1
+  localparam int unsigned TL_W   = $clog2(BLOCK_W / 8) + 1,       // tag bytes
+  localparam int unsigned KBEATS = cipher_modes_pkg::hdr_key_beats(HKEY_W, BLOCK_W),
+  localparam int unsigned KF_W   = KBEATS * BLOCK_W               // key field bits
+) (
+  input  logic               clk_i,
+  input  logic               rst_ni,          // synchronous, active low (engine reset)
+  input  logic               sweep_i,         // the engine's reset sweep is running (cipher_modes)
+  input  logic [SID_W-1:0]   sweep_addr_i,    // its word this clock: the header RAMs are swept too
+  // AXI4-Stream input (packets).
+  input  logic               s_tvalid_i,
+  output logic               s_tready_o,
+  input  logic [BLOCK_W-1:0] s_tdata_i,
+  input  logic [NB-1:0]      s_tkeep_i,
+  input  logic               s_tlast_i,
+  input  logic [SID_W-1:0]   s_tid_i,
+  // To cipher_modes: its input channel and command fields.
+  output logic               din_valid_o,
+  input  logic               din_ready_i,
+  output logic [SID_W-1:0]   din_sid_o,
+  output logic               din_cmd_o,
+  output logic [BLOCK_W-1:0] din_data_o,
+  output logic               din_last_o,
+  output logic [CNT_W-1:0]   din_bits_o,
+  output logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode_o,
+  output logic               cmd_decrypt_o,
+  output logic [CNT_W-1:0]   cmd_seg_o,
+  output logic [TL_W-1:0]    cmd_taglen_o,
+  output logic               cmd_legacy_o,
+  output logic [7:0]         cmd_ksz_o,       // key size code (header lane HB_KSZ)
+  output logic [KF_W-1:0]    cmd_hkey_o,      // key field, key byte 0 in the top bits
+  output logic               cmd_hdr_ok_o     // reserved bits zero, fields in range, ALG matches
+);
+
+  // Header beat counter per stream: 0 control, 1..KBEATS key, KBEATS+1 IV,
+  // KBEATS+2 data.
+  localparam int unsigned HC_W = $clog2(KBEATS + 3);
+  localparam logic [HC_W-1:0] HC_IV   = HC_W'(KBEATS + 1);
+  localparam logic [HC_W-1:0] HC_DATA = HC_W'(KBEATS + 2);
+  localparam logic [CNT_W-1:0] BW     = CNT_W'(BLOCK_W);
+  localparam logic [CNT_W-1:0] BAD_BITS = CNT_W'(BLOCK_W + 1);  // ST_ERR_PARTIAL in the engine
+
+  if (BLOCK_W != 64 && BLOCK_W != 128) begin : g_err_bw
+    $fatal(1, "cm_packet_rx: BLOCK_W must be 64 or 128");
+  end
+  if (ALG != cipher_modes_pkg::ALG_TDES && ALG != cipher_modes_pkg::ALG_AES
+      && ALG != cipher_modes_pkg::ALG_TOY) begin : g_err_alg
+    $fatal(1, "cm_packet_rx: ALG must be one of cipher_modes_pkg::ALG_*");
+  end
+  if (HKEY_W == 0) begin : g_err_key
+    $fatal(1, "cm_packet_rx: HKEY_W must be >= 1");
+  end
+
+  // ---------------------------------------------------------------------------
+  // Types and helpers.
+  // ---------------------------------------------------------------------------
+  // A beat as buffered (data turned around: lane 0 in the top byte).
+  typedef struct packed {
+    logic [SID_W-1:0]   sid;
+    logic [BLOCK_W-1:0] data;
+    logic [NB-1:0]      keep;
+    logic               last;
+  } ent_t;
+
+  // Control word as stored per stream.
+  typedef struct packed {
+    logic [cipher_modes_pkg::MODE_W-1:0] mode;
+    logic               dec;
+    logic               legacy;
+    logic [CNT_W-1:0]   seg;
+    logic [TL_W-1:0]    tl;
+    logic [7:0]         ksz;
+    logic               bad;
+  } ctrl_t;
+  localparam int unsigned CTRL_W = cipher_modes_pkg::MODE_W + 3 + CNT_W + TL_W + 8;
+
+  // Byte lane k of an AXI beat becomes byte k counted from the top.
+  function automatic logic [BLOCK_W-1:0] turn(input logic [BLOCK_W-1:0] x);
+    for (int unsigned k = 0; k < NB; k++) turn[BLOCK_W - 1 - 8 * k -: 8] = x[8 * k +: 8];
+  endfunction
+
+  // Kept bytes of a TKEEP of the form 0..01..1 (lanes 0..n-1).
+  function automatic logic [CNT_W-1:0] keep_bits(input logic [NB-1:0] keep);
+    keep_bits = '0;
+    for (int unsigned k = 0; k < NB; k++) keep_bits = keep_bits + CNT_W'(keep[k]);
+    keep_bits = keep_bits << 3;
+  endfunction
+
+  // ---------------------------------------------------------------------------
+  // Declarations.
+  // ---------------------------------------------------------------------------
+  // Skid buffer: head h, second entry k.
+  logic               h_v_q, k_v_q, push;
+  ent_t               in_e, h_q, k_q;
+  // Head beat.
+  logic [NS-1:0][HC_W-1:0] hc_q;     // per-stream header beat counters (packed)
+  logic [NS-1:0]      badk_q;
+  logic [HC_W-1:0]    hc;
+  logic               is_ctrl, is_iv, is_data, prod, take, load_b, clr_hdr, re;
+  logic               keep_ok, badk_d;
+  logic [CNT_W-1:0]   last_bits;
+  ctrl_t              ctrl_in, ctrl_rd;
+  logic [CTRL_W-1:0]  ctrl_rd_w;
+  logic [BLOCK_W-1:0] reserved;
+  logic [7:0]         mode_b, flags_b, seg_b, tag_b, alg_b;
+  logic [SID_W-1:0]   ram_addr;
+  // Output register B.
+  logic               b_v_q, b_cmd_q, b_two_q, b_last_q, b_free, b_fire;
+  logic [SID_W-1:0]   b_sid_q;
+  logic [BLOCK_W-1:0] b_data_q;
+  logic [CNT_W-1:0]   b_bits_q;
+
+  // ---------------------------------------------------------------------------
+  // Skid buffer (TREADY from a register). Entries are zero when empty: they
+  // can hold key beats.
+  // ---------------------------------------------------------------------------
+  assign s_tready_o = !k_v_q && !sweep_i;
+  assign push       = s_tvalid_i && s_tready_o;
+  always_comb begin
+    in_e      = '0;
+    in_e.sid  = s_tid_i;
+    in_e.data = turn(s_tdata_i);
+    in_e.keep = s_tkeep_i;
+    in_e.last = s_tlast_i;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      h_v_q <= 1'b0;
+      k_v_q <= 1'b0;
+      h_q   <= '0;
+      k_q   <= '0;
+    end else if (take || !h_v_q) begin
+      if (k_v_q) begin
+        h_q   <= k_q;
+        h_v_q <= 1'b1;
+        k_q   <= '0;
+        k_v_q <= 1'b0;
+      end else begin
+        h_q   <= push ? in_e : '0;
+        h_v_q <= push;
+      end
+    end else if (push) begin
+      k_q   <= in_e;
+      k_v_q <= 1'b1;
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // The head beat's place in its packet.
+  // ---------------------------------------------------------------------------
+  assign hc      = hc_q[h_q.sid];
+  assign is_ctrl = (hc == '0);
+  assign is_iv   = (hc == HC_IV);
+  assign is_data = (hc == HC_DATA);
+  // Beats that give cipher_modes a beat: the IV beat (command), data beats,
+  // and a header beat that ends its packet (ST_ERR_HEADER).
+  assign prod    = h_q.last || is_iv || is_data;
+  assign take    = h_v_q && (!prod || b_free);
+  assign load_b  = take && prod;
+  // The stream's header words are cleared when its command leaves, and when
+  // its packet ends inside the header.
+  assign clr_hdr = take && !is_data && (is_iv || h_q.last);
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      hc_q   <= '0;
+      badk_q <= '0;
+    end else if (take) begin
+      if (h_q.last)      hc_q[h_q.sid] <= '0;
+      else if (!is_data) hc_q[h_q.sid] <= hc + 1'b1;
+      badk_q[h_q.sid] <= badk_d;
+    end
+  end
+
+  // TKEEP: all lanes before the last beat; lanes 0..n-1 on the last beat.
+  assign keep_ok   = h_q.last ? ((h_q.keep & (h_q.keep + 1'b1)) == '0) : (&h_q.keep);
+  assign badk_d    = is_data && !h_q.last && (badk_q[h_q.sid] || !keep_ok);
+  assign last_bits = (keep_ok && !badk_q[h_q.sid]) ? keep_bits(h_q.keep) : BAD_BITS;
+
+  // ---------------------------------------------------------------------------
+  // Control beat: fields and checks.
+  // ---------------------------------------------------------------------------
+  always_comb begin
+    mode_b   = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_MODE  -: 8];
+    flags_b  = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_FLAGS -: 8];
+    seg_b    = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_SEG   -: 8];
+    tag_b    = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_TAG   -: 8];
+    alg_b    = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_ALG   -: 8];
+    reserved = h_q.data;
+    reserved[BLOCK_W - 1 -: 48] = '0;
+    ctrl_in        = '0;
+    ctrl_in.mode   = (mode_b > 8'd7) ? 3'd7 : mode_b[2:0];
+    ctrl_in.dec    = flags_b[0];
+    ctrl_in.legacy = flags_b[1];
+    ctrl_in.seg    = seg_b[CNT_W-1:0];  // CNT_W <= 8; wider values are bad (below)
+    ctrl_in.tl     = tag_b[TL_W-1:0];
+    ctrl_in.ksz    = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_KSZ -: 8];
+    ctrl_in.bad    = (reserved != '0) || (flags_b[7:2] != '0) || (seg_b > 8'(BLOCK_W))
+                  || (tag_b > 8'(NB)) || (alg_b != ALG);
+  end
+
+  // ---------------------------------------------------------------------------
+  // Header RAMs: control word and KBEATS key words per stream. Read and
+  // written with the head beat's stream id on the edge that takes it (a
+  // stream's words are written strictly before its IV beat reads them). The
+  // read register is loaded when an IV beat enters B, and while B is empty
+  // (then it follows the head stream's words, zero once a command has gone).
+  // ---------------------------------------------------------------------------
+  assign ram_addr = sweep_i ? sweep_addr_i : h_q.sid;
+  assign re       = sweep_i || load_b || !b_v_q;
+
+  cl_ram_1r1w #(.WIDTH(CTRL_W), .DEPTH(NS)) u_ctrl_ram (
+    .clk_i,
+    .we_i   (sweep_i || clr_hdr || (take && is_ctrl && !h_q.last)),
+    .waddr_i(ram_addr),
+    .wdata_i((sweep_i || clr_hdr) ? '0 : ctrl_in),
+    .re_i   (re),
+    .raddr_i(ram_addr),
+    .rdata_o(ctrl_rd_w)
+  );
+  assign ctrl_rd = ctrl_t'(ctrl_rd_w);
+
+  for (genvar j = 0; j < KBEATS; j++) begin : g_key
+    cl_ram_1r1w #(.WIDTH(BLOCK_W), .DEPTH(NS)) u_key_ram (
+      .clk_i,
+      .we_i   (sweep_i || clr_hdr || (take && hc == HC_W'(unsigned'(j) + 1) && !h_q.last)),
+      .waddr_i(ram_addr),
+      .wdata_i((sweep_i || clr_hdr) ? '0 : h_q.data),
+      .re_i   (re),
+      .raddr_i(ram_addr),
+      .rdata_o(cmd_hkey_o[KF_W - 1 - BLOCK_W * j -: BLOCK_W])
+    );
+  end
+
+  // ---------------------------------------------------------------------------
+  // Output register B: the beat for cipher_modes. A command whose packet ends
+  // with it turns into the empty message's 0-bit last data beat once taken.
+  // ---------------------------------------------------------------------------
+  assign b_fire = b_v_q && din_ready_i;
+  assign b_free = !b_v_q || (din_ready_i && !b_two_q);
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      b_v_q    <= 1'b0;
+      b_cmd_q  <= 1'b0;
+      b_two_q  <= 1'b0;
+      b_last_q <= 1'b0;
+      b_sid_q  <= '0;
+      b_data_q <= '0;
+      b_bits_q <= '0;
+    end else if (b_fire && b_two_q) begin
+      b_cmd_q  <= 1'b0;
+      b_two_q  <= 1'b0;
+      b_last_q <= 1'b1;
+      b_data_q <= '0;
+      b_bits_q <= '0;
+    end else if (load_b) begin
+      b_v_q    <= 1'b1;
+      b_cmd_q  <= is_iv;
+      b_two_q  <= is_iv && h_q.last;
+      b_last_q <= h_q.last;
+      b_sid_q  <= h_q.sid;
+      b_data_q <= (is_iv || is_data) ? h_q.data : '0;
+      b_bits_q <= !(is_iv || is_data) ? '0 : (h_q.last ? last_bits : BW);
+    end else if (b_fire) begin
+      b_v_q <= 1'b0;
+    end
+  end
+
+  assign din_valid_o   = b_v_q;
+  assign din_sid_o     = b_sid_q;
+  assign din_cmd_o     = b_cmd_q;
+  assign din_data_o    = b_data_q;
+  assign din_last_o    = b_last_q;
+  assign din_bits_o    = b_bits_q;
+  assign cmd_mode_o    = ctrl_rd.mode;
+  assign cmd_decrypt_o = ctrl_rd.dec;
+  assign cmd_seg_o     = ctrl_rd.seg;
+  assign cmd_taglen_o  = ctrl_rd.tl;
+  assign cmd_legacy_o  = ctrl_rd.legacy;
+  assign cmd_ksz_o     = ctrl_rd.ksz;
+  assign cmd_hdr_ok_o  = !ctrl_rd.bad;
+
+  // ---------------------------------------------------------------------------
+  // Checks.
+  // ---------------------------------------------------------------------------
+`ifndef SYNTHESIS
+  if (unsigned'($bits(ctrl_t)) != CTRL_W) begin : g_err_w
+    $fatal(1, "cm_packet_rx: CTRL_W out of step with ctrl_t");
+  end
+`endif
+
+endmodule

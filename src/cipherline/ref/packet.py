@@ -1,0 +1,139 @@
+"""The modes engine's AXI4-Stream packet format (docs/modes.md), in Python.
+
+One message is one packet on its stream (TID): the header beats (control,
+key, IV), then the data beats. Byte lane k of a beat is ``tdata[8k+7:8k]``
+and holds byte k of the block: a big-endian block value ``v`` (the model's
+MSB-aligned ints) is the tdata ``int.from_bytes(v.to_bytes(nb, "big"),
+"little")``. :class:`PacketFormat` turns a :class:`~cipherline.ref.modes_model.Message`
+into beats ``(tdata, tkeep, tlast)`` and expected output beats into the
+``(tdata, tkeep)`` the engine sends; ``packet_format(cipher)`` gives the
+format of an engine. Keep in sync with rtl/modes/cipher_modes_pkg.sv and
+rtl/modes/cm_packet_rx.sv.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cipherline.ref import modes_model as mm
+
+__all__ = ["ALG", "HB_MODE", "HB_FLAGS", "HB_SEG", "HB_TAG", "HB_KSZ", "HB_ALG", "FAULTS",
+           "PacketFormat", "packet_format", "turn", "keep_of"]
+
+# Control beat byte lanes.
+HB_MODE, HB_FLAGS, HB_SEG, HB_TAG, HB_KSZ, HB_ALG = range(6)
+#: Algorithm ids (header lane HB_ALG).
+ALG = {"tdes": 0, "aes": 1, "toy": 0xFF}
+#: Header faults a test can inject (each gives ERR_PARAM): a reserved byte, a
+#: reserved flag bit, another algorithm.
+FAULTS = ("reserved", "flag", "alg")
+
+
+def turn(value: int, nb: int) -> int:
+    """A big-endian ``nb``-byte value as tdata (byte 0 in lane 0), and back."""
+    return int.from_bytes(value.to_bytes(nb, "big"), "little")
+
+
+def keep_of(bits: int, nb: int) -> int:
+    """TKEEP of a beat whose first ``bits`` bits are valid (lanes 0..ceil(bits/8)-1)."""
+    return (1 << min(nb, -(-bits // 8))) - 1
+
+
+@dataclass(frozen=True)
+class PacketFormat:
+    """The packet format of one engine.
+
+    block_bits: beat and block width; alg: its algorithm id; key_field_bits:
+    the key bits the header carries (whole beats); ksz_bits: bits of the
+    key size code above the key in the model's key bundle (AES: 2, else 0).
+    """
+
+    block_bits: int
+    alg: int
+    key_field_bits: int
+    ksz_bits: int = 0
+
+    @property
+    def nb(self) -> int:
+        return self.block_bits // 8
+
+    @property
+    def key_beats(self) -> int:
+        return -(-self.key_field_bits // self.block_bits)
+
+    @property
+    def header_beats(self) -> int:
+        return self.key_beats + 2
+
+    def control(self, msg: mm.Message, fault: str | None = None) -> bytes:
+        c = bytearray(self.nb)
+        c[HB_MODE] = msg.mode
+        c[HB_FLAGS] = int(msg.decrypt) | (int(msg.legacy) << 1)
+        c[HB_SEG] = msg.seg
+        c[HB_TAG] = msg.taglen
+        c[HB_KSZ] = msg.key >> self.key_field_bits if self.ksz_bits else 0
+        c[HB_ALG] = self.alg
+        if fault == "reserved":
+            c[self.nb - 1] = 0x5A
+        elif fault == "flag":
+            c[HB_FLAGS] |= 0x80
+        elif fault == "alg":
+            c[HB_ALG] = next(a for a in sorted(ALG.values()) if a != self.alg)
+        elif fault is not None:
+            raise ValueError(f"unknown header fault {fault!r}; known: {', '.join(FAULTS)}")
+        return bytes(c)
+
+    def header(self, msg: mm.Message, last: bool = False) -> list[tuple[int, int, int]]:
+        """The header beats (tdata, tkeep, tlast) of ``msg`` (``msg.fault``:
+        malformed); ``last``: the IV beat ends the packet (an empty message)."""
+        fault = msg.fault
+        field = msg.key & ((1 << self.key_field_bits) - 1)
+        kbytes = field.to_bytes(self.key_beats * self.nb, "big")
+        full = (1 << self.nb) - 1
+        beats = [int.from_bytes(self.control(msg, fault), "little")]
+        beats += [int.from_bytes(kbytes[i:i + self.nb], "little") for i in range(0, len(kbytes), self.nb)]
+        beats.append(turn(msg.iv, self.nb))
+        return [(b, full, int(last and i == len(beats) - 1)) for i, b in enumerate(beats)]
+
+    def data(self, msg: mm.Message, beat: mm.Beat) -> tuple[int, int, int]:
+        """A data beat (tdata, tkeep, tlast): all lanes kept before the last
+        beat, the valid bytes on it; CFB-1/-8 one segment in lane 0
+        (TKEEP = lane 0); ``beat.keep`` overrides TKEEP."""
+        if beat.keep is not None:
+            keep = beat.keep
+        elif msg.mode == mm.MODE_CFB and msg.seg in (1, 8):
+            keep = 1
+        elif beat.last:
+            keep = keep_of(beat.bits, self.nb)
+        else:
+            keep = (1 << self.nb) - 1
+        return turn(beat.data, self.nb), keep, int(beat.last)
+
+    def beats(self, msg: mm.Message) -> list[tuple[int, int, int]]:
+        """All beats of ``msg``'s packet (a message without data beats is
+        its header alone, with TLAST on the IV beat)."""
+        return self.header(msg, last=not msg.beats) + [self.data(msg, b) for b in msg.beats]
+
+    def truncated(self, n: int, fill: int) -> list[tuple[int, int, int]]:
+        """A packet that ends after ``n`` (1..header_beats-1) header beats of
+        filler (the engine answers one ERR_HEADER beat)."""
+        if not 1 <= n < self.header_beats:
+            raise ValueError(f"a truncated header has 1..{self.header_beats - 1} beats, not {n}")
+        full = (1 << self.nb) - 1
+        mask = (1 << self.block_bits) - 1
+        return [((fill * (i + 1)) & mask, full, int(i == n - 1)) for i in range(n)]
+
+    def out(self, beat: mm.OutBeat) -> tuple[int, int]:
+        """(tdata, tkeep) of an output beat."""
+        return turn(beat.data, self.nb), keep_of(beat.bits, self.nb)
+
+
+def packet_format(cipher: str, block_bits: int | None = None) -> PacketFormat:
+    """The packet format of the engine around ``cipher`` (tdes, aes or toy)."""
+    if cipher == "tdes":
+        return PacketFormat(64, ALG["tdes"], 192)
+    if cipher == "aes":
+        return PacketFormat(128, ALG["aes"], 256, ksz_bits=2)
+    if cipher == "toy":
+        return PacketFormat(block_bits or 128, ALG["toy"], block_bits or 128)
+    raise ValueError(f"no packet format for cipher {cipher!r}")
