@@ -58,7 +58,7 @@
 // and L (CMAC subkey source, written at C0).
 // Every beat that produces output, including error beats, travels through the
 // core in order, so the order within a stream is preserved by construction.
-// Latency: the core's plus 9 clocks (plus 2 in cm_packet_rx; docs/modes.md).
+// Latency: the core's plus 9 clocks (plus 3 in cm_packet_rx; docs/modes.md).
 //
 // Flow control is credit based: S0 issues only while the core input FIFO and
 // the side FIFO have room for everything already issued; the core result is

@@ -26,7 +26,9 @@
 //
 // Timing: TREADY comes from a register (two-entry skid buffer); the header
 // RAMs are read and written on the edge that takes the head beat; the output
-// register B drives cipher_modes' input, whose ready is a register.
+// register B drives cipher_modes' input, whose ready is a register. A
+// command spends one more clock in B, so that the header RAM outputs are
+// registered (ctrl_q, key_q) before the engine's command checks.
 
 module cm_packet_rx #(
   parameter int unsigned BLOCK_W = 64,    // beat and block width in bits (64 or 128)
@@ -136,13 +138,15 @@ module cm_packet_rx #(
   logic               is_ctrl, is_iv, is_data, prod, take, load_b, clr_hdr, re;
   logic               keep_ok, badk_d;
   logic [CNT_W-1:0]   last_bits;
-  ctrl_t              ctrl_in, ctrl_rd;
+  ctrl_t              ctrl_in, ctrl_rd, ctrl_q;
   logic [CTRL_W-1:0]  ctrl_rd_w;
+  logic [KF_W-1:0]    key_rd, key_q;
   logic [BLOCK_W-1:0] reserved;
   logic [7:0]         mode_b, flags_b, seg_b, tag_b, alg_b;
   logic [SID_W-1:0]   ram_addr;
   // Output register B.
   logic               b_v_q, b_cmd_q, b_two_q, b_last_q, b_free, b_fire;
+  logic               b_cw_q;         // B holds a command whose header words arrive this clock
   logic [SID_W-1:0]   b_sid_q;
   logic [BLOCK_W-1:0] b_data_q;
   logic [CNT_W-1:0]   b_bits_q;
@@ -266,7 +270,7 @@ module cm_packet_rx #(
       .wdata_i((sweep_i || clr_hdr) ? '0 : h_q.data),
       .re_i   (re),
       .raddr_i(ram_addr),
-      .rdata_o(cmd_hkey_o[KF_W - 1 - BLOCK_W * j -: BLOCK_W])
+      .rdata_o(key_rd[KF_W - 1 - BLOCK_W * j -: BLOCK_W])
     );
   end
 
@@ -274,8 +278,8 @@ module cm_packet_rx #(
   // Output register B: the beat for cipher_modes. A command whose packet ends
   // with it turns into the empty message's 0-bit last data beat once taken.
   // ---------------------------------------------------------------------------
-  assign b_fire = b_v_q && din_ready_i;
-  assign b_free = !b_v_q || (din_ready_i && !b_two_q);
+  assign b_fire = b_v_q && !b_cw_q && din_ready_i;
+  assign b_free = !b_v_q || (din_ready_i && !b_two_q && !b_cw_q);
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -305,19 +309,41 @@ module cm_packet_rx #(
     end
   end
 
-  assign din_valid_o   = b_v_q;
+  // A command waits one clock in B: the header RAM words (block RAM
+  // clock-to-out) are registered in ctrl_q / key_q before they drive the
+  // engine's command checks. Data beats pass B in one clock. ctrl_q and
+  // key_q are zero except while their command waits or is offered.
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      b_cw_q <= 1'b0;
+      ctrl_q <= '0;
+      key_q  <= '0;
+    end else begin
+      b_cw_q <= load_b && is_iv;
+      if (b_cw_q) begin
+        ctrl_q <= ctrl_rd;
+        key_q  <= key_rd;
+      end else if (b_fire && b_cmd_q) begin
+        ctrl_q <= '0;
+        key_q  <= '0;
+      end
+    end
+  end
+
+  assign din_valid_o   = b_v_q && !b_cw_q;
   assign din_sid_o     = b_sid_q;
   assign din_cmd_o     = b_cmd_q;
   assign din_data_o    = b_data_q;
   assign din_last_o    = b_last_q;
   assign din_bits_o    = b_bits_q;
-  assign cmd_mode_o    = ctrl_rd.mode;
-  assign cmd_decrypt_o = ctrl_rd.dec;
-  assign cmd_seg_o     = ctrl_rd.seg;
-  assign cmd_taglen_o  = ctrl_rd.tl;
-  assign cmd_legacy_o  = ctrl_rd.legacy;
-  assign cmd_ksz_o     = ctrl_rd.ksz;
-  assign cmd_hdr_ok_o  = !ctrl_rd.bad;
+  assign cmd_mode_o    = ctrl_q.mode;
+  assign cmd_decrypt_o = ctrl_q.dec;
+  assign cmd_seg_o     = ctrl_q.seg;
+  assign cmd_taglen_o  = ctrl_q.tl;
+  assign cmd_legacy_o  = ctrl_q.legacy;
+  assign cmd_ksz_o     = ctrl_q.ksz;
+  assign cmd_hkey_o    = key_q;
+  assign cmd_hdr_ok_o  = !ctrl_q.bad;
 
   // ---------------------------------------------------------------------------
   // Checks.
