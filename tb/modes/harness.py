@@ -57,8 +57,7 @@ def _in_beats(fmt: PacketFormat, job: Job, sid: int) -> list[tuple[tuple, bool]]
     if job.msg is None:
         out = []
         for b in job.stray:
-            n = 1 + b.data % (fmt.header_beats - 1)
-            out += [((sid,) + x, False) for x in fmt.truncated(n, b.data)]
+            out += [((sid,) + x, False) for x in fmt.stray(b)]
         return out
     m = job.msg
     return ([(x, False) for x in header_beats(fmt, m, sid, last=not m.beats)]

@@ -123,6 +123,11 @@ class PacketFormat:
         mask = (1 << self.block_bits) - 1
         return [((fill * (i + 1)) & mask, full, int(i == n - 1)) for i in range(n)]
 
+    def stray(self, beat: mm.Beat) -> list[tuple[int, int, int]]:
+        """The packet the testbenches send for a stray beat (a data beat with
+        no message): 1..header_beats-1 header beats, chosen by its data."""
+        return self.truncated(1 + beat.data % (self.header_beats - 1), beat.data)
+
     def out(self, beat: mm.OutBeat) -> tuple[int, int]:
         """(tdata, tkeep) of an output beat."""
         return turn(beat.data, self.nb), keep_of(beat.bits, self.nb)
