@@ -263,6 +263,26 @@ def test_engine_records_keep_each_streams_order() -> None:
     assert switches > len(sids) // 2  # streams interleave beat by beat
 
 
+def _chunk_statuses(rng: np.random.Generator, n_data: int) -> set[str]:
+    ch = cmd_soak.engine_chunk(rng, n_data)
+    cmd_soak.engine_expected(ch, cmd_soak.policy_for_soak())
+    return set(cmd_soak.status_histogram(ch))
+
+
+def test_small_chunk_covers_every_status() -> None:
+    """Regression, CI seed 1036493529: the engine's chunk of a 3,000-block soak
+    was all forced error messages (the policy_len one alone is over 300 beats),
+    so no message ended OK and test_small_soak's status check failed. The
+    traffic now forces a clean message too; small chunks of many seeds must
+    cover every status but ERR_BUSY."""
+    want = set(mm.STATUS_NAMES.values()) - {"ERR_BUSY"}
+    shares = cmd_soak.plan([cmd_soak.parse_target(t) for t in SMALL[1::2]], 3000)
+    data_seed, _ = cmd_soak.chunk_seeds(1036493529, 1, 0)
+    assert _chunk_statuses(np.random.default_rng(data_seed), shares[1]) == want
+    for seed in range(40):
+        assert _chunk_statuses(np.random.default_rng(seed), 1) == want, seed
+
+
 @pytest.mark.parametrize("policy", ["soak", "nist", "none"])
 def test_bulk_model_matches_golden_model(policy: str) -> None:
     """expected_message (pycryptodome modes, in bulk) == modes_model.expected_beats, every message."""

@@ -592,16 +592,21 @@ def _length(r: random.Random, mode: int, seg: int) -> int:
 
 def random_message(r: random.Random, rng: np.random.Generator, sid: int, keys: list[bytes],
                    kind: str | None) -> SoakMsg:
-    """One random message (``kind``: one of ERROR_KINDS, or None) on stream ``sid``.
+    """One random message (``kind``: one of ERROR_KINDS, "clean", or None) on stream ``sid``.
 
     An injected error other than a policy one is sent as legacy, so that a
     degenerate key or short tag does not turn it into ERR_POLICY; messages
-    longer than the block limit are mostly legacy.
+    longer than the block limit are mostly legacy. A "clean" message is an
+    ordinary one (kind "ok") drawn so that it must end OK: a good key, a full
+    tag, no more blocks than the limit.
     """
     import numpy as np
 
     from cipherline.ref import modes_model as mm
 
+    clean = kind == "clean"
+    if clean:
+        kind = None
     if kind == "stray":
         n = r.randint(1, 3)
         return SoakMsg(sid, rng.integers(0, 1 << 64, n, dtype=np.uint64), rng.integers(0, 128, n, dtype=np.uint8),
@@ -630,6 +635,8 @@ def random_message(r: random.Random, rng: np.random.Generator, sid: int, keys: l
     elif kind == "policy_len" and mode == mm.MODE_CFB and seg == 1:
         seg = 8
     n = SOAK_MAX_BLOCKS + r.randint(1, 64) if kind == "policy_len" else _length(r, mode, seg)
+    if clean:
+        key, taglen, n = r.randrange(nk - N_DEGENERATE), 8, min(n, SOAK_MAX_BLOCKS)
     if kind == "policy_key":
         key = r.randrange(nk - N_DEGENERATE, nk)
     if kind in ("policy_key", "policy_tag", "policy_len"):
@@ -673,12 +680,14 @@ def random_traffic(r: random.Random, rng: np.random.Generator, n_data: int, keys
                    streams: int = STREAMS) -> list[SoakMsg]:
     """Messages with about ``n_data`` data beats in all, in per-stream order.
 
-    Every error kind appears at least once. Streams have different weights
-    (a few hot ones).
+    Every error kind appears at least once, and so does a message that ends
+    OK (a chunk made of the forced error kinds alone, which the long
+    policy_len message can fill, would have none). Streams have different
+    weights (a few hot ones).
     """
     weights = [4.0 if s % 8 == 0 else 1.0 for s in range(streams)]
     sids = list(range(streams))
-    kinds = list(ERROR_KINDS)
+    kinds = ["clean", *ERROR_KINDS]
     msgs: list[SoakMsg] = []
     total = 0
     while total < n_data or kinds:
