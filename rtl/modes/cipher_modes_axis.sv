@@ -10,7 +10,10 @@
 //   m_axis: the results of each message as one packet on its stream (TID);
 //           TKEEP marks the valid bytes, TUSER is the status (ST_*) on the
 //           last beat (0 on the others).
-// Byte lane 0 (tdata[7:0]) is the first byte of a block on both sides.
+// Byte lane 0 (tdata[7:0]) is the first byte of a block on both sides. With
+// BEAT_W > BLOCK_W (64-bit blocks in 128-bit beats, for the integrated TDES +
+// AES top) a block takes lanes 0..BLOCK_W/8-1; the output's higher lanes are
+// zero and not kept (cm_packet_rx: the input side).
 //
 // The per-cipher top (rtl/top/) connects the block core (core_* ports: the
 // contract of cipher_modes) and maps the header's key size code and key
@@ -19,7 +22,9 @@
 // core can run the key; else ST_ERR_PARAM).
 
 module cipher_modes_axis #(
-  parameter int unsigned BLOCK_W          = 64,        // block and beat width in bits (64 or 128)
+  parameter int unsigned BLOCK_W          = 64,        // block width in bits (64 or 128)
+  parameter int unsigned BEAT_W           = BLOCK_W,   // TDATA width (BLOCK_W, or 128 with 64-bit
+                                                       // blocks)
   parameter int unsigned KEY_W            = 192,       // key bundle width of the core in bits
   parameter int unsigned HKEY_W           = 192,       // key field of the header in bits
   parameter logic [7:0]  ALG              = 8'd0,      // algorithm id (cipher_modes_pkg::ALG_*)
@@ -32,8 +37,9 @@ module cipher_modes_axis #(
   parameter int unsigned CMAC_MIN_TAG     = 8,         // policy: shortest CMAC tag in bytes
   parameter bit          FORWARD_ONLY     = 1'b0,      // the core has no inverse cipher
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
-  localparam int unsigned NB    = BLOCK_W / 8,                                   // byte lanes
-  localparam int unsigned KF_W  = cipher_modes_pkg::hdr_key_beats(HKEY_W, BLOCK_W) * BLOCK_W
+  localparam int unsigned NB    = BLOCK_W / 8,                                   // block lanes
+  localparam int unsigned NBT   = BEAT_W / 8,                                    // beat lanes
+  localparam int unsigned KF_W  = cipher_modes_pkg::hdr_key_beats(HKEY_W, BEAT_W) * BEAT_W
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,          // synchronous, active low
@@ -41,15 +47,15 @@ module cipher_modes_axis #(
   // AXI4-Stream input: packets.
   input  logic               s_axis_tvalid_i,
   output logic               s_axis_tready_o,
-  input  logic [BLOCK_W-1:0] s_axis_tdata_i,
-  input  logic [NB-1:0]      s_axis_tkeep_i,
+  input  logic [BEAT_W-1:0]  s_axis_tdata_i,
+  input  logic [NBT-1:0]     s_axis_tkeep_i,
   input  logic               s_axis_tlast_i,
   input  logic [SID_W-1:0]   s_axis_tid_i,
   // AXI4-Stream output: one packet per message.
   output logic               m_axis_tvalid_o,
   input  logic               m_axis_tready_i,
-  output logic [BLOCK_W-1:0] m_axis_tdata_o,
-  output logic [NB-1:0]      m_axis_tkeep_o,
+  output logic [BEAT_W-1:0]  m_axis_tdata_o,
+  output logic [NBT-1:0]     m_axis_tkeep_o,
   output logic               m_axis_tlast_o,
   output logic [SID_W-1:0]   m_axis_tid_o,
   output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o,  // status (ST_*) on the last beat
@@ -87,6 +93,7 @@ module cipher_modes_axis #(
 
   cm_packet_rx #(
     .BLOCK_W(BLOCK_W),
+    .BEAT_W (BEAT_W),
     .HKEY_W (HKEY_W),
     .SID_W  (SID_W),
     .ALG    (ALG)
@@ -170,6 +177,8 @@ module cipher_modes_axis #(
   // Output: the top byte of a block goes to lane 0; lanes holding any of the
   // dout_bits valid bits are kept (CFB-1: lane 0 for its one bit).
   always_comb begin
+    m_axis_tdata_o = '0;
+    m_axis_tkeep_o = '0;
     for (int unsigned k = 0; k < NB; k++) begin
       m_axis_tdata_o[8 * k +: 8] = dout_data[BLOCK_W - 1 - 8 * k -: 8];
       m_axis_tkeep_o[k]          = (dout_bits > CNT_W'(8 * k));

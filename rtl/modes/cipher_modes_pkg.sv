@@ -56,9 +56,9 @@ package cipher_modes_pkg;
   localparam logic [7:0] ALG_TOY  = 8'hff;  // the toy XOR core (tests only)
 
   // Header key field: the key beats hold the key bytes in order (FIPS key
-  // byte 0 in lane 0 of the first key beat).
-  function automatic int unsigned hdr_key_beats(int unsigned hkey_w, int unsigned block_w);
-    hdr_key_beats = (hkey_w + block_w - 1) / block_w;
+  // byte 0 in lane 0 of the first key beat; bytes after the key are zero).
+  function automatic int unsigned hdr_key_beats(int unsigned hkey_w, int unsigned beat_w);
+    hdr_key_beats = (hkey_w + beat_w - 1) / beat_w;
   endfunction
 
   // ---------------------------------------------------------------------------

@@ -24,6 +24,13 @@
 // (flops). After reset the header RAMs are swept to zero with the engine's
 // context RAMs (STREAMS clocks, sweep_i; TREADY low meanwhile).
 //
+// Beats wider than blocks (BEAT_W > BLOCK_W; the integrated TDES + AES top
+// gives its TDES engine 128-bit beats): a block is in byte lanes
+// 0..BLOCK_W/8-1 of a beat; the key beats are BEAT_W wide; a data beat that
+// keeps a lane above the block ends its message with ST_ERR_PARTIAL; the
+// IV beat's lanes above the block are ignored; the control beat's reserved
+// lanes run to the top of the beat.
+//
 // Timing: TREADY comes from a register (two-entry skid buffer); the header
 // RAMs are read and written on the edge that takes the head beat; the output
 // register B drives cipher_modes' input, whose ready is a register. A
@@ -31,16 +38,18 @@
 // registered (ctrl_q, key_q) before the engine's command checks.
 
 module cm_packet_rx #(
-  parameter int unsigned BLOCK_W = 64,    // beat and block width in bits (64 or 128)
+  parameter int unsigned BLOCK_W = 64,    // block width in bits (64 or 128)
+  parameter int unsigned BEAT_W  = BLOCK_W, // TDATA width in bits (BLOCK_W, or 128 for 64-bit blocks)
   parameter int unsigned HKEY_W  = 192,   // key field of the header in bits (rounded up to beats)
   parameter int unsigned SID_W   = 6,     // stream id width (contexts: 2^SID_W)
   parameter logic [7:0]  ALG     = 8'd0,  // the algorithm of this engine (cipher_modes_pkg::ALG_*)
   localparam int unsigned NS     = 1 << SID_W,                    // contexts
-  localparam int unsigned NB     = BLOCK_W / 8,                   // byte lanes
+  localparam int unsigned NB     = BLOCK_W / 8,                   // byte lanes of a block
+  localparam int unsigned NBT    = BEAT_W / 8,                    // byte lanes of a beat
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,           // bit count 0..2*BLOCK_W-1
   localparam int unsigned TL_W   = $clog2(BLOCK_W / 8) + 1,       // tag bytes
-  localparam int unsigned KBEATS = cipher_modes_pkg::hdr_key_beats(HKEY_W, BLOCK_W),
-  localparam int unsigned KF_W   = KBEATS * BLOCK_W               // key field bits
+  localparam int unsigned KBEATS = cipher_modes_pkg::hdr_key_beats(HKEY_W, BEAT_W),
+  localparam int unsigned KF_W   = KBEATS * BEAT_W                // key field bits
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,          // synchronous, active low (engine reset)
@@ -49,8 +58,8 @@ module cm_packet_rx #(
   // AXI4-Stream input (packets).
   input  logic               s_tvalid_i,
   output logic               s_tready_o,
-  input  logic [BLOCK_W-1:0] s_tdata_i,
-  input  logic [NB-1:0]      s_tkeep_i,
+  input  logic [BEAT_W-1:0]  s_tdata_i,
+  input  logic [NBT-1:0]     s_tkeep_i,
   input  logic               s_tlast_i,
   input  logic [SID_W-1:0]   s_tid_i,
   // To cipher_modes: its input channel and command fields.
@@ -82,6 +91,9 @@ module cm_packet_rx #(
   if (BLOCK_W != 64 && BLOCK_W != 128) begin : g_err_bw
     $fatal(1, "cm_packet_rx: BLOCK_W must be 64 or 128");
   end
+  if (BEAT_W != BLOCK_W && !(BLOCK_W == 64 && BEAT_W == 128)) begin : g_err_beat
+    $fatal(1, "cm_packet_rx: BEAT_W must be BLOCK_W, or 128 with 64-bit blocks");
+  end
   if (ALG != cipher_modes_pkg::ALG_TDES && ALG != cipher_modes_pkg::ALG_AES
       && ALG != cipher_modes_pkg::ALG_TOY) begin : g_err_alg
     $fatal(1, "cm_packet_rx: ALG must be one of cipher_modes_pkg::ALG_*");
@@ -96,8 +108,8 @@ module cm_packet_rx #(
   // A beat as buffered (data turned around: lane 0 in the top byte).
   typedef struct packed {
     logic [SID_W-1:0]   sid;
-    logic [BLOCK_W-1:0] data;
-    logic [NB-1:0]      keep;
+    logic [BEAT_W-1:0]  data;
+    logic [NBT-1:0]     keep;
     logic               last;
   } ent_t;
 
@@ -114,8 +126,8 @@ module cm_packet_rx #(
   localparam int unsigned CTRL_W = cipher_modes_pkg::MODE_W + 3 + CNT_W + TL_W + 8;
 
   // Byte lane k of an AXI beat becomes byte k counted from the top.
-  function automatic logic [BLOCK_W-1:0] turn(input logic [BLOCK_W-1:0] x);
-    for (int unsigned k = 0; k < NB; k++) turn[BLOCK_W - 1 - 8 * k -: 8] = x[8 * k +: 8];
+  function automatic logic [BEAT_W-1:0] turn(input logic [BEAT_W-1:0] x);
+    for (int unsigned k = 0; k < NBT; k++) turn[BEAT_W - 1 - 8 * k -: 8] = x[8 * k +: 8];
   endfunction
 
   // Kept bytes of a TKEEP of the form 0..01..1 (lanes 0..n-1).
@@ -129,19 +141,24 @@ module cm_packet_rx #(
   // Declarations.
   // ---------------------------------------------------------------------------
   // Skid buffer: head h, second entry k.
-  logic               h_v_q, k_v_q, push;
-  ent_t               in_e, h_q, k_q;
+  localparam int unsigned ENT_W = SID_W + BEAT_W + NBT + 1;
+  logic               h_v_q, skid_ready;
+  ent_t               in_e, h_q;
+  logic [ENT_W-1:0]   h_w;
   // Head beat.
   logic [NS-1:0][HC_W-1:0] hc_q;     // per-stream header beat counters (packed)
   logic [NS-1:0]      badk_q;
   logic [HC_W-1:0]    hc;
   logic               is_ctrl, is_iv, is_data, prod, take, load_b, clr_hdr, re;
   logic               keep_ok, badk_d;
+  logic [NB-1:0]      bkeep;          // the block's lanes of the head beat's TKEEP
+  logic               high_ok;        // no lane above the block kept
   logic [CNT_W-1:0]   last_bits;
   ctrl_t              ctrl_in, ctrl_rd, ctrl_q;
   logic [CTRL_W-1:0]  ctrl_rd_w;
   logic [KF_W-1:0]    key_rd, key_q;
-  logic [BLOCK_W-1:0] reserved;
+  logic [BLOCK_W-1:0] h_blk;          // the block of the head beat (lanes 0..NB-1)
+  logic [BEAT_W-1:0]  reserved;
   logic [7:0]         mode_b, flags_b, seg_b, tag_b, alg_b;
   logic [SID_W-1:0]   ram_addr;
   // Output register B.
@@ -152,11 +169,10 @@ module cm_packet_rx #(
   logic [CNT_W-1:0]   b_bits_q;
 
   // ---------------------------------------------------------------------------
-  // Skid buffer (TREADY from a register). Entries are zero when empty: they
-  // can hold key beats.
+  // Skid buffer (TREADY from a register; cl_skid's entries are zero when
+  // empty: they can hold key beats). h_q is its head register.
   // ---------------------------------------------------------------------------
-  assign s_tready_o = !k_v_q && !sweep_i;
-  assign push       = s_tvalid_i && s_tready_o;
+  assign s_tready_o = skid_ready && !sweep_i;
   always_comb begin
     in_e      = '0;
     in_e.sid  = s_tid_i;
@@ -165,27 +181,17 @@ module cm_packet_rx #(
     in_e.last = s_tlast_i;
   end
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      h_v_q <= 1'b0;
-      k_v_q <= 1'b0;
-      h_q   <= '0;
-      k_q   <= '0;
-    end else if (take || !h_v_q) begin
-      if (k_v_q) begin
-        h_q   <= k_q;
-        h_v_q <= 1'b1;
-        k_q   <= '0;
-        k_v_q <= 1'b0;
-      end else begin
-        h_q   <= push ? in_e : '0;
-        h_v_q <= push;
-      end
-    end else if (push) begin
-      k_q   <= in_e;
-      k_v_q <= 1'b1;
-    end
-  end
+  cl_skid #(.WIDTH(ENT_W)) u_skid (
+    .clk_i,
+    .rst_ni,
+    .in_valid_i (s_tvalid_i && !sweep_i),
+    .in_ready_o (skid_ready),
+    .in_data_i  (in_e),
+    .out_valid_o(h_v_q),
+    .out_ready_i(take),
+    .out_data_o (h_w)
+  );
+  assign h_q = ent_t'(h_w);
 
   // ---------------------------------------------------------------------------
   // The head beat's place in its packet.
@@ -214,29 +220,38 @@ module cm_packet_rx #(
     end
   end
 
-  // TKEEP: all lanes before the last beat; lanes 0..n-1 on the last beat.
-  assign keep_ok   = h_q.last ? ((h_q.keep & (h_q.keep + 1'b1)) == '0) : (&h_q.keep);
+  // TKEEP: all of the block's lanes before the last beat; lanes 0..n-1 on the
+  // last beat; never a lane above the block.
+  assign bkeep     = h_q.keep[NB-1:0];
+  assign h_blk     = h_q.data[BEAT_W - 1 -: BLOCK_W];
+  if (NBT > NB) begin : g_high
+    assign high_ok = (h_q.keep[NBT-1:NB] == '0);
+  end else begin : g_nohigh
+    assign high_ok = 1'b1;
+  end
+  assign keep_ok   = high_ok
+                  && (h_q.last ? ((bkeep & (bkeep + 1'b1)) == '0) : (&bkeep));
   assign badk_d    = is_data && !h_q.last && (badk_q[h_q.sid] || !keep_ok);
-  assign last_bits = (keep_ok && !badk_q[h_q.sid]) ? keep_bits(h_q.keep) : BAD_BITS;
+  assign last_bits = (keep_ok && !badk_q[h_q.sid]) ? keep_bits(bkeep) : BAD_BITS;
 
   // ---------------------------------------------------------------------------
   // Control beat: fields and checks.
   // ---------------------------------------------------------------------------
   always_comb begin
-    mode_b   = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_MODE  -: 8];
-    flags_b  = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_FLAGS -: 8];
-    seg_b    = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_SEG   -: 8];
-    tag_b    = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_TAG   -: 8];
-    alg_b    = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_ALG   -: 8];
+    mode_b   = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_MODE  -: 8];
+    flags_b  = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_FLAGS -: 8];
+    seg_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_SEG   -: 8];
+    tag_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_TAG   -: 8];
+    alg_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_ALG   -: 8];
     reserved = h_q.data;
-    reserved[BLOCK_W - 1 -: 48] = '0;
+    reserved[BEAT_W - 1 -: 48] = '0;
     ctrl_in        = '0;
     ctrl_in.mode   = (mode_b > 8'd7) ? 3'd7 : mode_b[2:0];
     ctrl_in.dec    = flags_b[0];
     ctrl_in.legacy = flags_b[1];
     ctrl_in.seg    = seg_b[CNT_W-1:0];  // CNT_W <= 8; wider values are bad (below)
     ctrl_in.tl     = tag_b[TL_W-1:0];
-    ctrl_in.ksz    = h_q.data[BLOCK_W - 1 - 8 * cipher_modes_pkg::HB_KSZ -: 8];
+    ctrl_in.ksz    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_KSZ -: 8];
     ctrl_in.bad    = (reserved != '0) || (flags_b[7:2] != '0) || (seg_b > 8'(BLOCK_W))
                   || (tag_b > 8'(NB)) || (alg_b != ALG);
   end
@@ -263,14 +278,14 @@ module cm_packet_rx #(
   assign ctrl_rd = ctrl_t'(ctrl_rd_w);
 
   for (genvar j = 0; j < KBEATS; j++) begin : g_key
-    cl_ram_1r1w #(.WIDTH(BLOCK_W), .DEPTH(NS)) u_key_ram (
+    cl_ram_1r1w #(.WIDTH(BEAT_W), .DEPTH(NS)) u_key_ram (
       .clk_i,
       .we_i   (sweep_i || clr_hdr || (take && hc == HC_W'(unsigned'(j) + 1) && !h_q.last)),
       .waddr_i(ram_addr),
       .wdata_i((sweep_i || clr_hdr) ? '0 : h_q.data),
       .re_i   (re),
       .raddr_i(ram_addr),
-      .rdata_o(key_rd[KF_W - 1 - BLOCK_W * j -: BLOCK_W])
+      .rdata_o(key_rd[KF_W - 1 - BEAT_W * j -: BEAT_W])
     );
   end
 
@@ -302,7 +317,7 @@ module cm_packet_rx #(
       b_two_q  <= is_iv && h_q.last;
       b_last_q <= h_q.last;
       b_sid_q  <= h_q.sid;
-      b_data_q <= (is_iv || is_data) ? h_q.data : '0;
+      b_data_q <= (is_iv || is_data) ? h_blk : '0;
       b_bits_q <= !(is_iv || is_data) ? '0 : (h_q.last ? last_bits : BW);
     end else if (b_fire) begin
       b_v_q <= 1'b0;
@@ -351,6 +366,9 @@ module cm_packet_rx #(
 `ifndef SYNTHESIS
   if (unsigned'($bits(ctrl_t)) != CTRL_W) begin : g_err_w
     $fatal(1, "cm_packet_rx: CTRL_W out of step with ctrl_t");
+  end
+  if (unsigned'($bits(ent_t)) != ENT_W) begin : g_err_ent
+    $fatal(1, "cm_packet_rx: ENT_W out of step with ent_t");
   end
 `endif
 

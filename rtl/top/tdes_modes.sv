@@ -8,6 +8,10 @@
 // capacity (CORE_CAP = tdes_pkg::core_capacity of its register levels, the
 // depth of its output FIFO) and the policy verdict on a command's key bundle
 // (the three DES keys pairwise distinct, parity bits ignored).
+//
+// BEAT_W = 128 (the TDES side of the integrated top tdes_aes_modes): the
+// blocks travel in byte lanes 0..7 of 128-bit beats, the key in two key
+// beats (bytes 24..31 must be zero, else ST_ERR_PARAM).
 
 module tdes_modes #(
   parameter int unsigned NUM_DES          = 3,         // 1 = DES, 3 = TDEA EDE
@@ -23,10 +27,12 @@ module tdes_modes #(
                                                        // (SP 800-67r2: 2^20 per TDEA key bundle)
   parameter int unsigned CMAC_MIN_TAG     = 8,         // policy: shortest CMAC tag in bytes
                                                        // (SP 800-38B appendix A: 64 bits)
+  parameter int unsigned BEAT_W           = 64,        // AXI TDATA width: 64, or 128 (blocks in
+                                                       // lanes 0..7)
   localparam int unsigned BLOCK_W = 64,                // TDEA block
   localparam int unsigned KEY_W   = 192,               // K1||K2||K3
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
-  localparam int unsigned NB    = BLOCK_W / 8               // byte lanes
+  localparam int unsigned NB    = BEAT_W / 8                // byte lanes of a beat
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,         // synchronous, active low
@@ -34,14 +40,14 @@ module tdes_modes #(
   // AXI4-Stream input: packets, one message each (docs/modes.md).
   input  logic               s_axis_tvalid_i,
   output logic               s_axis_tready_o,
-  input  logic [BLOCK_W-1:0] s_axis_tdata_i,
+  input  logic [BEAT_W-1:0]  s_axis_tdata_i,
   input  logic [NB-1:0]      s_axis_tkeep_i,
   input  logic               s_axis_tlast_i,
   input  logic [SID_W-1:0]   s_axis_tid_i,   // stream id
   // AXI4-Stream output: one packet per message; TUSER = status on the last beat.
   output logic               m_axis_tvalid_o,
   input  logic               m_axis_tready_i,
-  output logic [BLOCK_W-1:0] m_axis_tdata_o,
+  output logic [BEAT_W-1:0]  m_axis_tdata_o,
   output logic [NB-1:0]      m_axis_tkeep_o,
   output logic               m_axis_tlast_o,
   output logic [SID_W-1:0]   m_axis_tid_o,
@@ -64,14 +70,26 @@ module tdes_modes #(
   logic               core_out_tag;
   logic               key_ok;
   logic [7:0]         key_ksz;
+  // The header's key field: the bundle K1||K2||K3 (key size code 0), then
+  // zero bytes up to a whole beat (none with 64-bit beats).
+  localparam int unsigned KF_W = cipher_modes_pkg::hdr_key_beats(KEY_W, BEAT_W) * BEAT_W;
+  logic [KF_W-1:0]    hkey;
   logic [KEY_W-1:0]   key_field;
+  logic               key_pad_ok;
 
-  // The header's key field is the bundle K1||K2||K3 (key size code 0).
+  assign key_field = hkey[KF_W-1 -: KEY_W];
+  if (KF_W > KEY_W) begin : g_pad
+    assign key_pad_ok = (hkey[KF_W-KEY_W-1:0] == '0);
+  end else begin : g_nopad
+    assign key_pad_ok = 1'b1;
+  end
+
   // Policy: the three DES keys of the bundle must be distinct.
   assign key_ok = tdes_pkg::keys_distinct(key_field);
 
   cipher_modes_axis #(
     .BLOCK_W     (BLOCK_W),
+    .BEAT_W      (BEAT_W),
     .KEY_W       (KEY_W),
     .HKEY_W      (KEY_W),
     .ALG         (cipher_modes_pkg::ALG_TDES),
@@ -99,10 +117,10 @@ module tdes_modes #(
     .m_axis_tid_o,
     .m_axis_tuser_o,
     .key_ksz_o        (key_ksz),
-    .key_field_o      (key_field),
+    .key_field_o      (hkey),
     .key_bundle_i     (key_field),
     .key_ok_i         (key_ok),
-    .key_valid_i      (key_ksz == 8'd0),
+    .key_valid_i      (key_ksz == 8'd0 && key_pad_ok),
     .core_rst_no      (core_rst_n),
     .core_in_valid_o  (core_in_valid),
     .core_in_ready_i  (core_in_ready),

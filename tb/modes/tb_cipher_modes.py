@@ -287,13 +287,13 @@ async def test_axis(dut):
         if job.msg is None:
             # One packet that ends inside its header per stray beat.
             for b in job.stray:
-                await src.send(AxiStreamFrame(b"".join(d.to_bytes(pf.nb, "little") for d, _, _ in pf.stray(b)),
+                await src.send(AxiStreamFrame(b"".join(d.to_bytes(pf.beat_nb, "little") for d, _, _ in pf.stray(b)),
                                               tid=sid))
         else:
             lanes, keeps = b"", []
             for d, k, _ in pf.beats(job.msg):
-                lanes += d.to_bytes(pf.nb, "little")
-                keeps += [(k >> i) & 1 for i in range(pf.nb)]
+                lanes += d.to_bytes(pf.beat_nb, "little")
+                keeps += [(k >> i) & 1 for i in range(pf.beat_nb)]
             await src.send(AxiStreamFrame(lanes, tkeep=keeps, tid=sid))
         # Expected packets: one per message (its output beats), one per stray beat.
         outs = job.expected

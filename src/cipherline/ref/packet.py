@@ -7,7 +7,10 @@ MSB-aligned ints) is the tdata ``int.from_bytes(v.to_bytes(nb, "big"),
 "little")``. :class:`PacketFormat` turns a :class:`~cipherline.ref.modes_model.Message`
 into beats ``(tdata, tkeep, tlast)`` and expected output beats into the
 ``(tdata, tkeep)`` the engine sends; ``packet_format(cipher)`` gives the
-format of an engine. Keep in sync with rtl/modes/cipher_modes_pkg.sv and
+format of an engine. In the integrated top (rtl/top/tdes_aes_modes.sv) a
+TDES packet has 128-bit beats (``packet_format("tdes", beat_bits=128)``):
+blocks in lanes 0..7, the key in two key beats followed by zero bytes.
+Keep in sync with rtl/modes/cipher_modes_pkg.sv and
 rtl/modes/cm_packet_rx.sv.
 """
 
@@ -18,7 +21,7 @@ from dataclasses import dataclass
 from cipherline.ref import modes_model as mm
 
 __all__ = ["ALG", "HB_MODE", "HB_FLAGS", "HB_SEG", "HB_TAG", "HB_KSZ", "HB_ALG", "FAULTS",
-           "PacketFormat", "packet_format", "turn", "keep_of"]
+           "DUAL_ALG_FAULT", "PacketFormat", "packet_format", "turn", "keep_of"]
 
 # Control beat byte lanes.
 HB_MODE, HB_FLAGS, HB_SEG, HB_TAG, HB_KSZ, HB_ALG = range(6)
@@ -43,30 +46,41 @@ def keep_of(bits: int, nb: int) -> int:
 class PacketFormat:
     """The packet format of one engine.
 
-    block_bits: beat and block width; alg: its algorithm id; key_field_bits:
-    the key bits the header carries (whole beats); ksz_bits: bits of the
-    key size code above the key in the model's key bundle (AES: 2, else 0).
+    block_bits: block width; alg: its algorithm id; key_field_bits: the key
+    bits the header carries (then zero bytes to a whole beat); ksz_bits:
+    bits of the key size code above the key in the model's key bundle (AES:
+    2, else 0); beat_bits: TDATA width (0: the block width); alg_fault: the
+    algorithm id the "alg" header fault writes (None: another engine's; the
+    integrated top needs an id neither of its engines has).
     """
 
     block_bits: int
     alg: int
     key_field_bits: int
     ksz_bits: int = 0
+    beat_bits: int = 0
+    alg_fault: int | None = None
 
     @property
     def nb(self) -> int:
+        """Byte lanes of a block (lanes 0..nb-1 of a beat)."""
         return self.block_bits // 8
 
     @property
+    def beat_nb(self) -> int:
+        """Byte lanes of a beat."""
+        return (self.beat_bits or self.block_bits) // 8
+
+    @property
     def key_beats(self) -> int:
-        return -(-self.key_field_bits // self.block_bits)
+        return -(-self.key_field_bits // (8 * self.beat_nb))
 
     @property
     def header_beats(self) -> int:
         return self.key_beats + 2
 
     def control(self, msg: mm.Message, fault: str | None = None) -> bytes:
-        c = bytearray(self.nb)
+        c = bytearray(self.beat_nb)
         c[HB_MODE] = msg.mode
         c[HB_FLAGS] = int(msg.decrypt) | (int(msg.legacy) << 1)
         c[HB_SEG] = msg.seg
@@ -74,11 +88,12 @@ class PacketFormat:
         c[HB_KSZ] = msg.key >> self.key_field_bits if self.ksz_bits else 0
         c[HB_ALG] = self.alg
         if fault == "reserved":
-            c[self.nb - 1] = 0x5A
+            c[self.beat_nb - 1] = 0x5A
         elif fault == "flag":
             c[HB_FLAGS] |= 0x80
         elif fault == "alg":
-            c[HB_ALG] = next(a for a in sorted(ALG.values()) if a != self.alg)
+            c[HB_ALG] = (self.alg_fault if self.alg_fault is not None
+                         else next(a for a in sorted(ALG.values()) if a != self.alg))
         elif fault is not None:
             raise ValueError(f"unknown header fault {fault!r}; known: {', '.join(FAULTS)}")
         return bytes(c)
@@ -88,10 +103,11 @@ class PacketFormat:
         malformed); ``last``: the IV beat ends the packet (an empty message)."""
         fault = msg.fault
         field = msg.key & ((1 << self.key_field_bits) - 1)
-        kbytes = field.to_bytes(self.key_beats * self.nb, "big")
-        full = (1 << self.nb) - 1
+        nbt = self.beat_nb
+        kbytes = field.to_bytes(-(-self.key_field_bits // 8), "big").ljust(self.key_beats * nbt, b"\0")
+        full = (1 << nbt) - 1
         beats = [int.from_bytes(self.control(msg, fault), "little")]
-        beats += [int.from_bytes(kbytes[i:i + self.nb], "little") for i in range(0, len(kbytes), self.nb)]
+        beats += [int.from_bytes(kbytes[i:i + nbt], "little") for i in range(0, len(kbytes), nbt)]
         beats.append(turn(msg.iv, self.nb))
         return [(b, full, int(last and i == len(beats) - 1)) for i, b in enumerate(beats)]
 
@@ -119,8 +135,8 @@ class PacketFormat:
         filler (the engine answers one ERR_HEADER beat)."""
         if not 1 <= n < self.header_beats:
             raise ValueError(f"a truncated header has 1..{self.header_beats - 1} beats, not {n}")
-        full = (1 << self.nb) - 1
-        mask = (1 << self.block_bits) - 1
+        full = (1 << self.beat_nb) - 1
+        mask = (1 << (8 * self.beat_nb)) - 1
         return [((fill * (i + 1)) & mask, full, int(i == n - 1)) for i in range(n)]
 
     def stray(self, beat: mm.Beat) -> list[tuple[int, int, int]]:
@@ -133,12 +149,22 @@ class PacketFormat:
         return turn(beat.data, self.nb), keep_of(beat.bits, self.nb)
 
 
-def packet_format(cipher: str, block_bits: int | None = None) -> PacketFormat:
-    """The packet format of the engine around ``cipher`` (tdes, aes or toy)."""
+#: The "alg" fault's id in the integrated top: neither TDES nor AES.
+DUAL_ALG_FAULT = 0x02
+
+
+def packet_format(cipher: str, block_bits: int | None = None, beat_bits: int = 0,
+                  dual: bool = False) -> PacketFormat:
+    """The packet format of the engine around ``cipher`` (tdes, aes or toy);
+    ``beat_bits``: TDATA width if wider than the block; ``dual``: inside the
+    integrated top (128-bit beats, "alg" faults name no engine)."""
+    fault = DUAL_ALG_FAULT if dual else None
+    if dual:
+        beat_bits = 128
     if cipher == "tdes":
-        return PacketFormat(64, ALG["tdes"], 192)
+        return PacketFormat(64, ALG["tdes"], 192, beat_bits=beat_bits, alg_fault=fault)
     if cipher == "aes":
-        return PacketFormat(128, ALG["aes"], 256, ksz_bits=2)
+        return PacketFormat(128, ALG["aes"], 256, ksz_bits=2, alg_fault=fault)
     if cipher == "toy":
         return PacketFormat(block_bits or 128, ALG["toy"], block_bits or 128)
     raise ValueError(f"no packet format for cipher {cipher!r}")
