@@ -97,3 +97,45 @@ def test_cipher_modes_zeroize(config, tests, nmsgs, sim_seed):
 def test_cipher_modes_zeroize_regression():
     config, tests, nmsgs = KEYSCAN[1]
     _run(config, 1674837217, tests, nmsgs, variant="public", build_args=PUBLIC_BUILD_ARGS)
+
+
+# The integrated top (tb/modes/tb_dual_modes.py): TDES and AES engines behind
+# one packet interface. The iterative AES core of all key sizes with a
+# three-stage TDES core on eight streams, and the (48,1) TDES core with the
+# pipelined encrypt-only AES-128 core.
+DUAL_TB = "tb.modes.tb_dual_modes"
+DUAL_TESTS = ["test_dual_random", "test_dual_vectors", "test_dual_latency", "test_dual_zeroize",
+              "test_dual_malformed"]
+DUAL = [
+    (Config.parse("tdes-aes-modes-ts3-tr1-ak7-as1-ar1-x8"), DUAL_TESTS, 160),
+    (Config.parse("tdes-aes-modes-ts48-tr1-ak1-as10-ar1-asplit-asbox2-aenc-x16"), DUAL_TESTS, 160),
+]
+
+
+@pytest.mark.parametrize("config,tests,nmsgs", DUAL, ids=[c.name for c, _, _ in DUAL])
+def test_dual_modes(config, tests, nmsgs, sim_seed):
+    tests = selected(tests)
+    if not tests:
+        pytest.skip("no selected cocotb test in this configuration")
+    run_config(config, DUAL_TB, tests, sim_seed, tb={"nmsgs": nmsgs})
+
+
+def test_dual_registry():
+    """The integrated top's configuration: prefixed engine parameters, shared ones,
+    the engines' rules, and the engine configurations inside it."""
+    from cipherline.cores import ConfigError, part_configs
+    from cipherline.cores.dual import ROUTE_LATENCY
+
+    c = Config.parse("tdes-aes-modes-ts48-tr1-ak1-as10-ar1-asplit-asbox2-aenc-x16")
+    assert Config.parse(c.name) == c and c.top == "tdes_aes_modes" and c.kind == "dual"
+    parts = part_configs(c)
+    assert parts["tdes"].name == "tdes-modes-n3-s48-r1-x16"
+    assert parts["aes"].name == "aes-modes-k1-s10-r1-split-sbox2-enc-x16"
+    assert c.latency == max(p.latency for p in parts.values()) + ROUTE_LATENCY
+    assert "NUM_DES" not in c.p and "TDES_NUM_DES" not in c.p and c.p["STREAMS"] == 16
+    with pytest.raises(ConfigError, match="TDES_CTR_W must be at most 64"):
+        Config.make("tdes-aes-modes", TDES_CTR_W=65)
+    with pytest.raises(ConfigError, match="CMAC_MIN_TAG must be at most 8"):
+        Config.make("tdes-aes-modes", CMAC_MIN_TAG=16)
+    with pytest.raises(ConfigError):  # an AES core rule, through the prefix
+        Config.make("tdes-aes-modes", AES_SPLIT_ROUND=1, AES_ROUNDS_PER_CYCLE=2)

@@ -52,8 +52,10 @@ def out_beat(fmt: PacketFormat, sid: int, e: mm.OutBeat) -> tuple:
 
 
 def _in_beats(fmt: PacketFormat, job: Job, sid: int) -> list[tuple[tuple, bool]]:
-    """The input beats of a job, each with whether it is a data beat. A
-    stray beat becomes a packet that ends inside its header."""
+    """The input beats of a job (in its own format, if it has one), each with
+    whether it is a data beat. A stray beat becomes a packet that ends inside
+    its header."""
+    fmt = job.fmt or fmt
     if job.msg is None:
         out = []
         for b in job.stray:
@@ -157,7 +159,7 @@ class ModesHarness:
         total = 0
         for job, sid in zip(jobs, sids):
             for i, e in enumerate(job.expected):
-                sb.expect(out_beat(self.fmt, sid, e),
+                sb.expect(out_beat(job.fmt or self.fmt, sid, e),
                           f"{job.name or '?'}: output {i + 1} of {len(job.expected)}", key=sid)
                 total += 1
 

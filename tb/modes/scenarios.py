@@ -20,7 +20,7 @@ from pathlib import Path
 
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message, OutBeat
-from cipherline.ref.packet import FAULTS
+from cipherline.ref.packet import FAULTS, PacketFormat
 from cipherline.ref.vectors import cavp_dir, load_rsp
 
 # The NIST and SP 800-38B files are TDES (64-bit blocks); random and busy
@@ -38,6 +38,7 @@ class Job:
     stray: list[Beat] = field(default_factory=list)
     name: str = ""
     stream: int | None = None  # fixed stream, else assigned by the harness
+    fmt: PacketFormat | None = None  # its packet format, else the harness's (integrated top)
 
     @property
     def blocks(self) -> int:

@@ -9,31 +9,40 @@ file, and its testbench.
 
 from __future__ import annotations
 
-from cipherline.cores import aes, aes_compact, engine, tdes, toy
+from cipherline.cores import aes, aes_compact, dual, engine, tdes, toy
 from cipherline.cores.base import Config, ConfigError, CoreSpec, Param, pow2_at_least
 
 __all__ = ["CORES", "Config", "ConfigError", "CoreSpec", "Param", "get_spec", "public_cores",
-           "pow2_at_least", "core_config", "report_configs", "report_seeds", "engine_for"]
+           "pow2_at_least", "core_config", "part_configs", "report_configs", "report_seeds", "engine_for"]
 
 core_config = engine.core_config
+part_configs = dual.part_configs
+
+_TDES_MODES = engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harness_modes_main.cpp",
+                                 extra_rules=tdes.engine_rules,
+                                 report=("tdes-modes-n3-s48-r1-x64",),
+                                 # A third of the default report's place-and-route time per seed.
+                                 report_seeds={"tdes-modes-n3-s48-r1-x64": 2})
+# The key bundle is {key size code, key}: 2 + 256 bits. AES has no per-key
+# block limit in these modes: MAX_BLOCKS defaults to 2^30 (16 GiB per
+# message; rtl/top/aes_modes.sv).
+# The engine around the pipelined AES-128 core is only in --extended:
+# nextpnr's router had not finished it after 26 CPU-minutes per seed (134
+# of 208 block RAMs; congestion), beyond the default report's budget.
+_AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", key_bits=258, max_blocks=1 << 30,
+                                report_extended=("aes-modes-k1-s10-r1-split-sbox2-enc-x64",),
+                                report_seeds={"aes-modes-k1-s10-r1-split-sbox2-enc-x64": 1})
 
 CORES: dict[str, CoreSpec] = {s.name: s for s in (
     tdes.SPEC,
-    engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harness_modes_main.cpp",
-                       extra_rules=tdes.engine_rules,
-                       report=("tdes-modes-n3-s48-r1-x64",),
-                       # A third of the default report's place-and-route time per seed.
-                       report_seeds={"tdes-modes-n3-s48-r1-x64": 2}),
+    _TDES_MODES,
     aes.SPEC,
-    # The key bundle is {key size code, key}: 2 + 256 bits. AES has no
-    # per-key block limit in these modes: MAX_BLOCKS defaults to 2^30
-    # (16 GiB per message; rtl/top/aes_modes.sv).
-    # The engine around the pipelined AES-128 core is only in --extended:
-    # nextpnr's router had not finished it after 26 CPU-minutes per seed
-    # (134 of 208 block RAMs; congestion), beyond the default report's budget.
-    engine.engine_spec(aes.SPEC, "aes_modes", key_bits=258, max_blocks=1 << 30,
-                       report_extended=("aes-modes-k1-s10-r1-split-sbox2-enc-x64",),
-                       report_seeds={"aes-modes-k1-s10-r1-split-sbox2-enc-x64": 1}),
+    _AES_MODES,
+    # The integrated top: TDEA and AES engines behind one packet interface
+    # (TDES on the router's port 0, which also takes unknown algorithm ids).
+    dual.dual_spec("tdes-aes-modes", "tdes_aes_modes",
+                   (dual.Part("TDES", "t", _TDES_MODES, {"NUM_DES": 3}), dual.Part("AES", "a", _AES_MODES)),
+                   alg_ids=(0, 1)),
     aes_compact.SPEC,
     toy.SPEC,
     engine.engine_spec(toy.SPEC, "toy_modes"),

@@ -1,0 +1,178 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// tdes_aes_modes: the integrated top. A TDES modes engine (tdes_modes) and
+// an AES modes engine (aes_modes) behind one AXI4-Stream packet interface,
+// the algorithm chosen per message by the control beat's algorithm byte
+// (docs/modes.md), as in Chodowiec & Gaj's combined Rijndael + 3DES IPSec
+// engine. Beats of both algorithms interleave freely and each core keeps
+// its own pipeline full (cm_alg_route).
+//
+// Beats are 128 bits. AES packets are those of aes_modes. TDES packets are
+// those of tdes_modes with 128-bit beats: a block in byte lanes 0..7 (TKEEP
+// lanes 8..15 clear), the key K1||K2||K3 in two key beats (bytes 24..31
+// zero), the IV in lanes 0..7 of the IV beat. Both take four header beats.
+// A packet with another algorithm id goes to the TDES engine, which answers
+// ST_ERR_PARAM.
+//
+// Each engine has STREAMS stream contexts; a stream that changes algorithm
+// between two messages waits until its earlier messages have left the
+// other engine (cm_alg_route), so every stream's output stays in order.
+// Latency: an engine's, + 2 (the router's skid buffers).
+
+module tdes_aes_modes #(
+  // TDES engine (NUM_DES = 3: TDEA).
+  parameter int unsigned TDES_STAGES           = 48,      // pipeline stages of the TDES core
+  parameter int unsigned TDES_ROUNDS_PER_CYCLE = 1,       // rounds per stage per clock
+  parameter bit          TDES_SPLIT_ROUND      = 1'b0,    // register inside each DES round
+  parameter bit          TDES_SBOX_ROM         = 1'b0,    // block-RAM ROM S-boxes (TDES_SPLIT_ROUND)
+  parameter int unsigned TDES_CTR_W            = 64,      // CTR: low counter bits that increment
+  parameter int unsigned TDES_MAX_BLOCKS       = 1 << 20, // policy: most blocks per TDES message
+  // AES engine.
+  parameter int unsigned AES_KEYLENS           = 7,       // AES key sizes: bit 0 128, 1 192, 2 256
+  parameter int unsigned AES_STAGES            = 1,       // round stages of the AES core
+  parameter int unsigned AES_ROUNDS_PER_CYCLE  = 1,       // rounds per stage per clock
+  parameter bit          AES_SPLIT_ROUND       = 1'b0,    // register after the S-boxes of every round
+  parameter int unsigned AES_SBOX              = 0,       // S-boxes: 0 logic, 1 composite, 2 block RAM
+  parameter bit          AES_ENCRYPT_ONLY      = 1'b0,    // no inverse cipher (ECB/CBC decrypt rejected)
+  parameter int unsigned AES_CTR_W             = 128,     // CTR: low counter bits (32: RFC 3686)
+  parameter int unsigned AES_MAX_BLOCKS        = 1 << 30, // policy: most blocks per AES message
+  // Both.
+  parameter int unsigned STREAMS               = 64,      // stream contexts per engine (2^n, >= 2)
+  parameter bit          POLICY                = 1'b1,    // NIST policy for non-legacy messages
+  parameter int unsigned CMAC_MIN_TAG          = 8,       // policy: shortest CMAC tag in bytes
+  localparam int unsigned BEAT_W = 128,                   // TDATA width
+  localparam int unsigned SID_W  = (STREAMS > 1) ? $clog2(STREAMS) : 1,
+  localparam int unsigned NB     = BEAT_W / 8,            // byte lanes
+  localparam int unsigned ST_W   = cipher_modes_pkg::ST_W
+) (
+  input  logic              clk_i,
+  input  logic              rst_ni,         // synchronous, active low
+  input  logic              zeroize_i,      // synchronous: as a reset (clears every key)
+  // AXI4-Stream input: packets, one message each (docs/modes.md).
+  input  logic              s_axis_tvalid_i,
+  output logic              s_axis_tready_o,
+  input  logic [BEAT_W-1:0] s_axis_tdata_i,
+  input  logic [NB-1:0]     s_axis_tkeep_i,
+  input  logic              s_axis_tlast_i,
+  input  logic [SID_W-1:0]  s_axis_tid_i,   // stream id
+  // AXI4-Stream output: one packet per message; TUSER = status on the last beat.
+  output logic              m_axis_tvalid_o,
+  input  logic              m_axis_tready_i,
+  output logic [BEAT_W-1:0] m_axis_tdata_o,
+  output logic [NB-1:0]     m_axis_tkeep_o,
+  output logic              m_axis_tlast_o,
+  output logic [SID_W-1:0]  m_axis_tid_o,
+  output logic [ST_W-1:0]   m_axis_tuser_o
+);
+
+  logic [1:0]             e_tvalid, e_tready, r_tvalid, r_tready, r_tlast;
+  logic [BEAT_W-1:0]      e_tdata;
+  logic [NB-1:0]          e_tkeep;
+  logic                   e_tlast;
+  logic [SID_W-1:0]       e_tid;
+  logic [1:0][BEAT_W-1:0] r_tdata;
+  logic [1:0][NB-1:0]     r_tkeep;
+  logic [1:0][SID_W-1:0]  r_tid;
+  logic [1:0][ST_W-1:0]   r_tuser;
+  logic                   route_rst_n;
+
+  assign route_rst_n = rst_ni && !zeroize_i;
+
+  cm_alg_route #(
+    .BEAT_W(BEAT_W),
+    .SID_W (SID_W),
+    .ALG1  (cipher_modes_pkg::ALG_AES)
+  ) u_route (
+    .clk_i,
+    .rst_ni    (route_rst_n),
+    .s_tvalid_i(s_axis_tvalid_i),
+    .s_tready_o(s_axis_tready_o),
+    .s_tdata_i (s_axis_tdata_i),
+    .s_tkeep_i (s_axis_tkeep_i),
+    .s_tlast_i (s_axis_tlast_i),
+    .s_tid_i   (s_axis_tid_i),
+    .e_tvalid_o(e_tvalid),
+    .e_tready_i(e_tready),
+    .e_tdata_o (e_tdata),
+    .e_tkeep_o (e_tkeep),
+    .e_tlast_o (e_tlast),
+    .e_tid_o   (e_tid),
+    .r_tvalid_i(r_tvalid),
+    .r_tready_o(r_tready),
+    .r_tdata_i (r_tdata),
+    .r_tkeep_i (r_tkeep),
+    .r_tlast_i (r_tlast),
+    .r_tid_i   (r_tid),
+    .r_tuser_i (r_tuser),
+    .m_tvalid_o(m_axis_tvalid_o),
+    .m_tready_i(m_axis_tready_i),
+    .m_tdata_o (m_axis_tdata_o),
+    .m_tkeep_o (m_axis_tkeep_o),
+    .m_tlast_o (m_axis_tlast_o),
+    .m_tid_o   (m_axis_tid_o),
+    .m_tuser_o (m_axis_tuser_o)
+  );
+
+  tdes_modes #(
+    .NUM_DES         (3),
+    .STAGES          (TDES_STAGES),
+    .ROUNDS_PER_CYCLE(TDES_ROUNDS_PER_CYCLE),
+    .SPLIT_ROUND     (TDES_SPLIT_ROUND),
+    .SBOX_ROM        (TDES_SBOX_ROM),
+    .STREAMS         (STREAMS),
+    .CTR_W           (TDES_CTR_W),
+    .POLICY          (POLICY),
+    .MAX_BLOCKS      (TDES_MAX_BLOCKS),
+    .CMAC_MIN_TAG    (CMAC_MIN_TAG),
+    .BEAT_W          (BEAT_W)
+  ) u_tdes (
+    .clk_i,
+    .rst_ni,
+    .zeroize_i,
+    .s_axis_tvalid_i(e_tvalid[0]),
+    .s_axis_tready_o(e_tready[0]),
+    .s_axis_tdata_i (e_tdata),
+    .s_axis_tkeep_i (e_tkeep),
+    .s_axis_tlast_i (e_tlast),
+    .s_axis_tid_i   (e_tid),
+    .m_axis_tvalid_o(r_tvalid[0]),
+    .m_axis_tready_i(r_tready[0]),
+    .m_axis_tdata_o (r_tdata[0]),
+    .m_axis_tkeep_o (r_tkeep[0]),
+    .m_axis_tlast_o (r_tlast[0]),
+    .m_axis_tid_o   (r_tid[0]),
+    .m_axis_tuser_o (r_tuser[0])
+  );
+
+  aes_modes #(
+    .KEYLENS         (AES_KEYLENS),
+    .STAGES          (AES_STAGES),
+    .ROUNDS_PER_CYCLE(AES_ROUNDS_PER_CYCLE),
+    .SPLIT_ROUND     (AES_SPLIT_ROUND),
+    .SBOX            (AES_SBOX),
+    .ENCRYPT_ONLY    (AES_ENCRYPT_ONLY),
+    .STREAMS         (STREAMS),
+    .CTR_W           (AES_CTR_W),
+    .POLICY          (POLICY),
+    .MAX_BLOCKS      (AES_MAX_BLOCKS),
+    .CMAC_MIN_TAG    (CMAC_MIN_TAG)
+  ) u_aes (
+    .clk_i,
+    .rst_ni,
+    .zeroize_i,
+    .s_axis_tvalid_i(e_tvalid[1]),
+    .s_axis_tready_o(e_tready[1]),
+    .s_axis_tdata_i (e_tdata),
+    .s_axis_tkeep_i (e_tkeep),
+    .s_axis_tlast_i (e_tlast),
+    .s_axis_tid_i   (e_tid),
+    .m_axis_tvalid_o(r_tvalid[1]),
+    .m_axis_tready_i(r_tready[1]),
+    .m_axis_tdata_o (r_tdata[1]),
+    .m_axis_tkeep_o (r_tkeep[1]),
+    .m_axis_tlast_o (r_tlast[1]),
+    .m_axis_tid_o   (r_tid[1]),
+    .m_axis_tuser_o (r_tuser[1])
+  );
+
+endmodule
