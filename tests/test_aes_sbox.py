@@ -28,6 +28,7 @@ import pytest
 
 from cipherline import cache, hdl
 from cipherline.commands.lint import slang_diagnostics
+from cipherline.ref.aes_schedule import INV_SBOX, SBOX, expand_key, gf_inv, gf_mul
 from cipherline.sim import verilator
 
 SOURCES = (hdl.RTL / "aes" / "aes_sbox_pkg.sv", hdl.RTL / "aes" / "aes_sbox.sv")
@@ -35,47 +36,21 @@ TOP = "aes_sbox"
 VARIANTS = [(impl, inverse) for impl in (0, 1) for inverse in (0, 1)]
 FATAL_MSG = "aes_sbox: IMPL must be 0 (table) or 1 (composite field)"
 
-# ---------------------------------------------------------------------------
-# Reference S-box from the definition (FIPS-197 4.2, 5.1.1, 5.3.2)
-# ---------------------------------------------------------------------------
+# Reference S-box from the definition (FIPS-197 4.2, 5.1.1, 5.3.2):
+# cipherline.ref.aes_schedule.
 
 
-def gf_mul(a: int, b: int) -> int:
-    """Product in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1 (0x11b)."""
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        a <<= 1
-        if a & 0x100:
-            a ^= 0x11B
-        b >>= 1
-    return r
-
-
-def gf_inv(a: int) -> int:
-    """Multiplicative inverse (a^254 = a^-1 since a^255 = 1); 0 maps to 0."""
-    r = 1
-    for _ in range(254):
-        r = gf_mul(r, a)
-    return r if a else 0
-
-
-def affine(b: int) -> int:
-    """b'_i = b_i + b_(i+4) + b_(i+5) + b_(i+6) + b_(i+7) + c_i (mod 8), c = 0x63."""
-    out = 0
-    for i in range(8):
-        bit = 0x63 >> i
-        for k in (0, 4, 5, 6, 7):
-            bit ^= b >> ((i + k) % 8)
-        out |= (bit & 1) << i
-    return out
-
-
-SBOX = [affine(gf_inv(x)) for x in range(256)]
-INV_SBOX = [0] * 256
-for _x, _y in enumerate(SBOX):
-    INV_SBOX[_y] = _x
+def test_key_expansion() -> None:
+    """cipherline.ref.aes_schedule.expand_key (used by the key-hygiene scans)
+    against the last words of FIPS-197 appendix A.1-A.3."""
+    cases = (("2b7e151628aed2a6abf7158809cf4f3c", 44, 0xB6630CA6),
+             ("8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b", 52, 0x01002202),
+             ("603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4", 60, 0x706C631E))
+    for key, n, last in cases:
+        w = expand_key(bytes.fromhex(key))
+        assert len(w) == n and w[-1] == last and w[0] == int(key[:8], 16), key
+    with pytest.raises(ValueError, match="16, 24 or 32 bytes"):
+        expand_key(bytes(20))
 
 
 def test_reference() -> None:

@@ -6,8 +6,11 @@ and reports where any of a set of bit patterns occurs, at any bit offset.
 :func:`tdes_patterns` gives the forms in which a TDEA key bundle can sit in
 cipherline's TDES hardware: the raw 64-bit keys, and PC-1(K) (C||D, 56 bits)
 at every rotation, plain and bit-reversed (iterative stages keep decryption
-keys reversed). CMAC subkey material (L = E_K(0), K1, K2) is added by the
-caller as 64-bit patterns.
+keys reversed). :func:`aes_patterns` gives those of an AES key bundle: the
+key itself, and every 64 bits of two consecutive words of its expanded key
+(the stage registers hold a window of the key schedule, in either
+direction). CMAC subkey material (L = E_K(0), K1, K2) is added by the
+caller as block-wide patterns.
 
 Because the scan searches values, not names, a register that is added later
 and keeps a key is found without anyone listing it. The test that uses it
@@ -65,6 +68,22 @@ def tdes_patterns(bundle: int, name: str = "key") -> list[Pattern]:
             for r in range(28):
                 v = (_rotl28(c0, r) << 28) | _rotl28(d0, r)
                 pats.append(Pattern.of(f"{name}.K{i + 1}.{form}<<{r}", v, 56))
+    return pats
+
+
+def aes_patterns(bundle: int, name: str = "key") -> list[Pattern]:
+    """The key of an AES bundle {key size code (2 bits), key (256 bits, left
+    aligned)} and every two consecutive words of its expanded key."""
+    from cipherline.ref.aes_schedule import expand_key
+
+    code = bundle >> 256
+    if code > 2:
+        raise ValueError(f"{name}: key size code {code} names no AES key")
+    nbytes = 16 + 8 * code
+    key = ((bundle >> (256 - 8 * nbytes)) & ((1 << (8 * nbytes)) - 1)).to_bytes(nbytes, "big")
+    w = expand_key(key)
+    pats = [Pattern.of(f"{name}.key", int.from_bytes(key, "big"), 8 * nbytes)]
+    pats += [Pattern.of(f"{name}.w{i}", (w[i] << 32) | w[i + 1], 64) for i in range(len(w) - 1)]
     return pats
 
 

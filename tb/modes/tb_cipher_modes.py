@@ -15,8 +15,8 @@ against the hardware), the seed, and the knobs:
 
 The block function is the cipher's (:func:`cipherline.ref.modes_model.block_fn`);
 test_nist and test_cmac use the TDES or AES vectors and run on tdes (TDEA)
-and aes configurations; test_zeroize uses TDES key patterns and runs on
-tdes configurations only.
+and aes configurations; test_zeroize scans for TDES or AES key patterns and
+runs on both.
 """
 
 from __future__ import annotations
@@ -499,12 +499,17 @@ _INPUT_PORTS = ("s_axis_tdata_i", "s_axis_tkeep_i", "s_axis_tid_i", "s_axis_tlas
 
 
 def _key_patterns(msgs: list[Message], block: mm.BlockFn) -> list:
-    from tb.common.keyscan import Pattern, tdes_patterns
+    from tb.common.keyscan import Pattern, aes_patterns, tdes_patterns
 
     W = block.width
     pats = []
     for i, m in enumerate(msgs):
-        pats += tdes_patterns(m.key, f"msg{i}")
+        if block.cipher == "aes":
+            # A key size code the engine rejects (3): scan its 256 key bits.
+            key = m.key if m.key >> 256 <= 2 else (2 << 256) | (m.key & ((1 << 256) - 1))
+            pats += aes_patterns(key, f"msg{i}")
+        else:
+            pats += tdes_patterns(m.key, f"msg{i}")
         if m.mode == mm.MODE_CMAC:
             l_val = block(m.key, 0)
             k1 = mm._dbl(l_val, W)
@@ -533,10 +538,13 @@ def _open_jobs(rng: random.Random, streams: int) -> list[Job]:
     FIFO, the core and the core input FIFO hold together, so that with a
     stalled sink blocks (and their keys) wait in every one of them."""
     W = env().w
+    block = env().block
     jobs = []
     for s, (mode, n) in enumerate(((mm.MODE_CMAC, 1), (mm.MODE_ECB, 40), (mm.MODE_CTR, 40), (mm.MODE_CBC, 40))):
         beats = [Beat(rng.getrandbits(W), False, W) for _ in range(n)]
-        msg = Message(0, mode, mode == mm.MODE_CBC, rng.getrandbits(192), rng.getrandbits(W), beats=beats)
+        dec = mode == mm.MODE_CBC and not block.forward_only
+        msg = Message(0, mode, dec, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W, W // 8,
+                      beats=beats)
         # Outputs are never taken (the sink stalls) before the zeroize/reset.
         jobs.append(Job([], msg, name=f"open/{mm.MODE_NAMES[mode]}", stream=s % streams))
     return jobs
@@ -550,9 +558,13 @@ async def test_zeroize(dut):
     documented bound after reset or zeroize_i. Positive control: while
     messages are open and blocks are in flight, the same scan must find their
     keys in the context RAM, the core input FIFO and the core's stage
-    registers. TDES only (TDES key patterns and a TDES policy-rejected key).
+    registers. TDEA or AES engines (their key patterns: tb/common/keyscan.py).
     """
-    _tdes_only("test_zeroize (TDES key patterns)")
+    c = env().config
+    if c.cipher == "tdes":
+        _tdes_only("test_zeroize (TDES key patterns)")
+    elif c.cipher != "aes":
+        raise ValueError(f"test_zeroize has key patterns for TDEA and AES engines, not {c}")
     h, block, seed = _setup(dut)
     e = env()
     W = e.w
@@ -570,15 +582,23 @@ async def test_zeroize(dut):
     n = _assert_clean(dut, _key_patterns([j.msg for j in done if j.msg], block), "after closing messages")
     dut._log.info("zeroize: %d signals and memory words scanned", n)
 
-    # 2. A rejected command stores nothing (its key is on the bus only).
-    bad = Message(0, 6, False, rng.getrandbits(192), rng.getrandbits(W), beats=[Beat(1, True, W)])
-    weak = Message(0, mm.MODE_CBC, False, (lambda k: (k << 64) | (k >> 64))(rng.getrandbits(128)), 0,
-                   beats=[Beat(2, True, W)])
+    # 2. A rejected command stores nothing (its key is on the bus only): an
+    # unknown mode, and a key the engine refuses (TDES: keying option 2,
+    # ERR_POLICY; AES: key size code 3, ERR_PARAM).
+    bad = Message(0, 6, False, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W,
+                  beats=[Beat(1, True, W)])
+    if c.cipher == "aes":
+        weak = Message(0, mm.MODE_CBC, False, (3 << 256) | rng.getrandbits(256), 0, W, beats=[Beat(2, True, W)])
+    else:
+        weak = Message(0, mm.MODE_CBC, False, (lambda k: (k << 64) | (k >> 64))(rng.getrandbits(128)), 0,
+                       beats=[Beat(2, True, W)])
     rej = [Job(mm.expected_beats(m, block, e.ctr_w, policy=e.policy), m, name="rejected", stream=0)
            for m in (bad, weak)]
     await h.run(rej)
     h.idle_inputs()
     await ClockCycles(dut.clk_i, bound)
+    assert [j.expected[-1].status for j in rej] == [mm.ST_ERR_MODE,
+                                                   mm.ST_ERR_PARAM if c.cipher == "aes" else mm.ST_ERR_POLICY]
     _assert_clean(dut, _key_patterns([bad, weak], block), "after rejected commands")
 
     # 3./4. Open messages with blocks in flight, then zeroize_i or reset.

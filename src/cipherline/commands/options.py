@@ -56,7 +56,7 @@ def _specs(kinds: Iterable[str]) -> list[CoreSpec]:
 
 
 def add_config_args(p: argparse.ArgumentParser, default: str,
-                    kinds: Iterable[str] = ("core", "engine")) -> None:
+                    kinds: Iterable[str] = ("core", "engine", "dual")) -> None:
     """``--core``, ``--config``, one option per parameter of the offered cores, ``--param``."""
     specs = _specs(kinds)
     g = p.add_argument_group("configuration (see cipherline.cores)")
