@@ -190,8 +190,9 @@ async def test_dual_zeroize(dut):
 
 @cocotb.test()
 async def test_dual_malformed(dut):
-    """Header faults of every kind, an unknown algorithm id included (ERR_PARAM and nothing
-    else), and TDES beats that keep a byte lane above their block (lanes 8..15: ERR_PARTIAL),
+    """Header faults of every kind, an unknown algorithm id and (TDES) a nonzero byte after
+    the key included (ERR_PARAM and nothing else), and TDES beats that keep a byte lane
+    above their block (lanes 8..15: ERR_PARTIAL),
     on their own streams between good messages of both algorithms."""
     h = _setup(dut)
     rng = random.Random(settings().seed + 17)
@@ -204,7 +205,9 @@ async def test_dual_malformed(dut):
             beats = [Beat(rng.getrandbits(w), k == n - 1, w) for k in range(n)]
             fault, name = None, "good"
             if i % 3 == 1:
-                fault = name = ("alg", "reserved", "flag")[i // 3 % 3]
+                # TDES also: a nonzero byte after K1||K2||K3 in the second key beat.
+                kinds = ("alg", "reserved", "flag") + (("key_pad",) if cipher == "tdes" else ())
+                fault = name = kinds[i // 3 % len(kinds)]
             elif i % 3 == 2 and cipher == "tdes":
                 # A lane above the block: on the last beat, or on an earlier one
                 # (which still runs as a full block); the model sees a last beat

@@ -94,17 +94,23 @@ class PacketFormat:
         elif fault == "alg":
             c[HB_ALG] = (self.alg_fault if self.alg_fault is not None
                          else next(a for a in sorted(ALG.values()) if a != self.alg))
-        elif fault is not None:
-            raise ValueError(f"unknown header fault {fault!r}; known: {', '.join(FAULTS)}")
+        elif fault is not None and fault != "key_pad":
+            raise ValueError(f"unknown header fault {fault!r}; known: {', '.join(FAULTS + ('key_pad',))}")
         return bytes(c)
 
     def header(self, msg: mm.Message, last: bool = False) -> list[tuple[int, int, int]]:
         """The header beats (tdata, tkeep, tlast) of ``msg`` (``msg.fault``:
-        malformed); ``last``: the IV beat ends the packet (an empty message)."""
+        malformed; "key_pad": a nonzero byte after the key, in a format whose
+        key beats have room after it); ``last``: the IV beat ends the packet
+        (an empty message)."""
         fault = msg.fault
         field = msg.key & ((1 << self.key_field_bits) - 1)
         nbt = self.beat_nb
         kbytes = field.to_bytes(-(-self.key_field_bits // 8), "big").ljust(self.key_beats * nbt, b"\0")
+        if fault == "key_pad":
+            if len(kbytes) * 8 == self.key_field_bits:
+                raise ValueError("a key_pad fault needs key beats with room after the key")
+            kbytes = kbytes[:-1] + b"\x5a"
         full = (1 << nbt) - 1
         beats = [int.from_bytes(self.control(msg, fault), "little")]
         beats += [int.from_bytes(kbytes[i:i + nbt], "little") for i in range(0, len(kbytes), nbt)]
