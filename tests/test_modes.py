@@ -146,5 +146,8 @@ def test_dual_registry():
         Config.make("tdes-aes-modes", TDES_CTR_W=65)
     with pytest.raises(ConfigError, match="CMAC_MIN_TAG must be at most 8"):
         Config.make("tdes-aes-modes", CMAC_MIN_TAG=16)
-    with pytest.raises(ConfigError):  # an AES core rule, through the prefix
+    # The engines' rules apply, and name the top's parameters.
+    with pytest.raises(ConfigError, match="^AES_SPLIT_ROUND needs AES_ROUNDS_PER_CYCLE=1"):
         Config.make("tdes-aes-modes", AES_SPLIT_ROUND=1, AES_ROUNDS_PER_CYCLE=2)
+    with pytest.raises(ConfigError, match="^TDES_SBOX_ROM needs TDES_SPLIT_ROUND"):
+        Config.make("tdes-aes-modes", TDES_SBOX_ROM=1)

@@ -10,9 +10,10 @@ configuration; each part's timing is its engine's plus :data:`ROUTE_LATENCY`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
-from cipherline.cores.base import CoreSpec, P, Param
+from cipherline.cores.base import ConfigError, CoreSpec, P, Param
 
 #: Parameters both engines share (one value, unprefixed).
 SHARED = ("STREAMS", "POLICY", "CMAC_MIN_TAG")
@@ -57,8 +58,14 @@ def dual_spec(name: str, top: str, parts: tuple[Part, Part], alg_ids: tuple[int,
     params = tuple(_prefixed(part, q) for part in parts for q in part.engine.params if part.own(q)) + shared
 
     def rules(p: P) -> None:
+        # An engine's rule speaks of its own parameter names: give the user
+        # the top's (SPLIT_ROUND -> AES_SPLIT_ROUND).
         for part in parts:
-            part.engine.rules(part.sub(p))
+            try:
+                part.engine.rules(part.sub(p))
+            except ConfigError as e:
+                own = "|".join(q.name for q in part.engine.params if part.own(q))
+                raise ConfigError(re.sub(rf"\b({own})\b", rf"{part.prefix}_\1", str(e))) from None
 
     def timing(p: P) -> tuple[int, int]:
         # The slower engine's II and latency (each part's own: part_configs).

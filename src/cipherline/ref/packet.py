@@ -164,6 +164,8 @@ def packet_format(cipher: str, block_bits: int | None = None, beat_bits: int = 0
     """The packet format of the engine around ``cipher`` (tdes, aes or toy);
     ``beat_bits``: TDATA width if wider than the block; ``dual``: inside the
     integrated top (128-bit beats, "alg" faults name no engine)."""
+    if dual and cipher not in ("tdes", "aes"):
+        raise ValueError(f"the integrated top has TDES and AES engines, not {cipher!r}")
     fault = DUAL_ALG_FAULT if dual else None
     if dual:
         beat_bits = 128
