@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from cipherline import hdl
+from cipherline import cache, hdl
 from cipherline.sim import verilator
 
 SIM_DIR = hdl.BUILD / "sim"
@@ -299,6 +299,18 @@ def run_cocotb(
     test reads through VPI. ``sources`` replaces the RTL of ``top`` (e.g. a
     netlist as Yosys elaborated it).
     """
+    # Tests that share a configuration (a test and its pinned-seed regression)
+    # share its build directory: pytest-xdist workers take turns on it, or
+    # two makes would compile into one tree (seen: invalid precompiled header).
+    with cache.locked(SIM_DIR / f".{config}.lock"):
+        return _run_cocotb_locked(
+            top=top, config=config, test_module=test_module, parameters=parameters, seed=seed,
+            extra_env=extra_env, build_args=build_args, expected_tests=expected_tests,
+            waves_on_failure=waves_on_failure, public=public, sources=sources)
+
+
+def _run_cocotb_locked(*, top, config, test_module, parameters, seed, extra_env, build_args, expected_tests,
+                       waves_on_failure, public, sources) -> SimResult:
     build_dir = SIM_DIR / config
     env = dict(extra_env or {})
     env.setdefault("CIPHERLINE_SEED", str(seed))
