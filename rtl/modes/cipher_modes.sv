@@ -48,7 +48,8 @@
 //               issue-fed chaining value (CTR counter, CBC-dec / CFB-dec
 //               shift register, forwarded to the next two beats) and the
 //               message's block count (policy).                      [cm_build]
-//   core input FIFO -> block core (in order) ; side FIFO in lock step. [here]
+//   core input FIFO -> block core (in order) -> result register slice ;
+//               side FIFO in lock step.                                [here]
 //   C0  finish: XOR, writes the completion-fed chaining value (CBC-enc,
 //               CFB-enc, OFB, CMAC) and releases the stream.      [cm_complete]
 //   C1  output: mask to the bit count, CMAC tag / compare.        [cm_complete]
@@ -58,7 +59,7 @@
 // and L (CMAC subkey source, written at C0).
 // Every beat that produces output, including error beats, travels through the
 // core in order, so the order within a stream is preserved by construction.
-// Latency: the core's plus 9 clocks (plus 3 in cm_packet_rx; docs/modes.md).
+// Latency: the core's plus 10 clocks (plus 3 in cm_packet_rx; docs/modes.md).
 //
 // Flow control is credit based: S0 issues only while the core input FIFO and
 // the side FIFO have room for everything already issued; the core result is
@@ -68,7 +69,9 @@
 // every context RAM word in STREAMS clocks; a rejected command stores no key;
 // a message's key leaves the context RAM when its last beat issues, and its
 // CMAC L when its last block completes; pipeline registers that can hold a
-// key or L are zero unless they carry a live beat (docs/modes.md).
+// key or L are zero unless they carry a live beat, or (S1's key register)
+// copy the key of a CMAC command waiting at the head of the input buffer
+// (docs/modes.md).
 
 // Package names are written out (cipher_modes_pkg::X): Yosys accepts no
 // package import in or before a module header.
@@ -145,7 +148,7 @@ module cipher_modes #(
   // ---------------------------------------------------------------------------
   localparam int unsigned NS = 1 << SID_W;  // contexts
   localparam int unsigned INQ_DEPTH  = 8;   // core input FIFO
-  localparam int unsigned SIDE_DEPTH = 1 << $clog2(CORE_CAP + INQ_DEPTH + 7);
+  localparam int unsigned SIDE_DEPTH = 1 << $clog2(CORE_CAP + INQ_DEPTH + 2 + 7);  // + result slice
   localparam int unsigned INQ_CW     = $clog2(INQ_DEPTH + 1);
   localparam int unsigned SIDE_CW    = $clog2(SIDE_DEPTH + 1);
   // One bit wider, for sums and comparisons without overflow.
@@ -198,6 +201,8 @@ module cipher_modes #(
   // FIFOs and core.
   logic               inq_wr_ready, side_wr_ready;
   logic               core_in_fire, core_out_fire;
+  logic               res_v, res_ready;  // core results after the register slice
+  logic [BLOCK_W-1:0] res_block;
   logic               side_v;
   logic [SIDE_W-1:0]  side_rd;
   logic [INQ_CW-1:0]  inq_cnt_q;
@@ -387,20 +392,35 @@ module cipher_modes #(
   );
 
   assign core_in_fire  = core_in_valid_o && core_in_ready_i;
-  assign core_out_fire = core_out_valid_i && core_out_ready_o;
+  assign core_out_fire = res_v && res_ready;
 
   // ---------------------------------------------------------------------------
   // C0, C1: completion, output formatting, output FIFO.
   // ---------------------------------------------------------------------------
+  // The core's results cross a register slice before C0: the core sits
+  // apart from the engine on the die, and this keeps its output handshake
+  // and the side FIFO's read off one path (the slice may hold CMAC L: its
+  // empty entries are zero).
+  cl_skid #(.WIDTH(BLOCK_W)) u_core_out (
+    .clk_i,
+    .rst_ni     (rst_n),
+    .in_valid_i (core_out_valid_i),
+    .in_ready_o (core_out_ready_o),
+    .in_data_i  (core_out_block_i),
+    .out_valid_o(res_v),
+    .out_ready_i(res_ready),
+    .out_data_o (res_block)
+  );
+
   cm_complete #(
     .BLOCK_W(BLOCK_W),
     .SID_W  (SID_W)
   ) u_complete (
     .clk_i,
     .rst_ni          (rst_n),
-    .core_out_valid_i,
-    .core_out_ready_o,
-    .core_out_block_i,
+    .core_out_valid_i(res_v),
+    .core_out_ready_o(res_ready),
+    .core_out_block_i(res_block),
     .side_i          (side_rd),
     .c0_sid_o        (c0_sid),
     .cvb_we_o        (c0_cvb_we),

@@ -235,7 +235,21 @@ module cm_complete #(
     end
   end
 
-  assign core_out_ready   = (OQ_CW1'(oq_cnt_q) + OQ_CW1'(c0_v_q) + OQ_CW1'(c1_v_q) < OQ_CW1'(OQ_DEPTH));
+  // Decided one clock ahead from registers only, so that no adder sits
+  // between the FIFO count and the core's output handshake: next clock's
+  // count is at most oq_cnt_q + c1_v_q (pops ignored), its c1_v at most
+  // c0_v_q and its c0_v at most 1. Conservative by up to two entries, which
+  // OQ_DEPTH allows for.
+  logic core_out_ready_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      core_out_ready_q <= 1'b0;
+    end else begin
+      core_out_ready_q <= OQ_CW1'(oq_cnt_q) + OQ_CW1'(c1_v_q) + OQ_CW1'(c0_v_q) + OQ_CW1'(1'b1)
+                          < OQ_CW1'(OQ_DEPTH);
+    end
+  end
+  assign core_out_ready   = core_out_ready_q;
   assign core_out_ready_o = core_out_ready;
 
   // ---------------------------------------------------------------------------

@@ -369,12 +369,16 @@ module cm_ingress #(
     end
   end
 
+  // Loaded every clock (s1_v_q qualifies it), so that the issue decision
+  // drives no register enable here. s1_key_q follows the head beat while it
+  // is a CMAC command (the L block's key; zero otherwise), again without the
+  // decision: it holds no key the input buffer does not hold one clock before.
   always_ff @(posedge clk_i) begin
-    if (s0_v) s1_q <= s0_beat;
+    s1_q <= s0_beat;
   end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni || !(c_take && d0_q.lop)) begin
+    if (!rst_ni || !d0_q.lop) begin
       s1_key_q <= '0;
     end else begin
       s1_key_q <= d0_q.key;

@@ -38,8 +38,8 @@ cycles, the pipeline is full.
 """
 
 #: The engines measured: core and parameters per cipher, with the default
-#: STREAMS: at least the feedback round trip (core latency + 6 clocks: 57 for
-#: TDES (48,1), 89 for AES-128 (10,1) with both directions), so that
+#: STREAMS: at least the feedback round trip (core latency + 7 clocks: 58 for
+#: TDES (48,1), 90 for AES-128 (10,1) with both directions), so that
 #: interleaved feedback modes can fill the pipeline.
 ENGINES = {
     "tdes": ("tdes-modes", {"NUM_DES": 3, "STAGES": 48, "ROUNDS_PER_CYCLE": 1}, 64),
