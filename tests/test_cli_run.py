@@ -35,12 +35,13 @@ def cli(*args: str, check: bool = False) -> subprocess.CompletedProcess:
     return p
 
 
-def openssl_ecb(cipher: str, key_hex: str, data: bytes, decrypt: bool) -> bytes:
-    """``openssl enc -<cipher> -nopad``; DES may need the legacy provider in OpenSSL 3."""
+def openssl_enc(cipher: str, key_hex: str, data: bytes, decrypt: bool, iv_hex: str | None = None) -> bytes:
+    """``openssl enc -<cipher> -nopad [-iv]``; DES may need the legacy provider in OpenSSL 3."""
     exe = shutil.which("openssl")
     if exe is None:
         pytest.skip("openssl is not installed")
-    base = [exe, "enc", f"-{cipher}", "-nopad", "-K", key_hex] + (["-d"] if decrypt else [])
+    base = [exe, "enc", f"-{cipher}", "-nopad", "-K", key_hex] + (["-iv", iv_hex] if iv_hex else []) \
+        + (["-d"] if decrypt else [])
     for extra in ([], ["-provider", "legacy", "-provider", "default"]):
         p = subprocess.run(base + extra, input=data, capture_output=True)
         if p.returncode == 0:
@@ -79,7 +80,7 @@ def test_run_matches_openssl_and_pycryptodome(tmp_path: Path, data4k: Path, num_
     p = cli(*args, check=True)
     data = data4k.read_bytes()
     got = out.read_bytes()
-    assert got == openssl_ecb(cipher, key, data, decrypt)
+    assert got == openssl_enc(cipher, key, data, decrypt)
     k = bytes.fromhex(key)
     k24 = k if len(k) == 24 else (k + k[:8] if len(k) == 16 else k + bytes(16))
     for i in (0, 8 * 100, len(data) - 8):  # spot checks against the project's reference model
@@ -100,7 +101,7 @@ def test_run_with_stalls(tmp_path: Path, data4k: Path) -> None:
     out, js = tmp_path / "out.bin", tmp_path / "r.json"
     p = cli("run", "--stages", "48", "--key", KEY3, "--stall-seed", "99", "--json", str(js),
             str(data4k), str(out), check=True)
-    assert out.read_bytes() == openssl_ecb("des-ede3", KEY3, data4k.read_bytes(), False)
+    assert out.read_bytes() == openssl_enc("des-ede3", KEY3, data4k.read_bytes(), False)
     res = json.loads(js.read_text())
     assert 0.3 < res["blocks_per_clock"] < 0.95  # stalls cost throughput, not correctness
     assert "random stalls" in p.stdout
@@ -144,6 +145,8 @@ BAD = [
     (["--stages", "5", "--key", KEY3], "does not divide the 48 rounds"),
     (["--stages", "48", "--rounds-per-cycle", "2", "--key", KEY3], "does not divide the 48 rounds"),
     (["--mode", "xts", "--key", KEY3], "unknown mode 'xts'"),
+    (["--mode", "cfb128", "--iv", "0011223344556677", "--key", KEY3],
+     "--mode cfb128 does not fit TDES: CFB's full-block segment is the 64-bit TDES block, --mode cfb64"),
     (["--mode", "cbc", "--key", KEY3], "--mode cbc needs --iv"),
     (["--mode", "ctr", "--key", KEY3, "--iv", "00112233"], "wrong IV length"),
     (["--mode", "ofb", "--key", KEY3, "--iv", "0011223344556677", "--tag", "00"], "--tag and --taglen are for"),
@@ -222,6 +225,9 @@ def test_run_modes_engine(tmp_path: Path, mode: str, cipher, nbytes: int) -> Non
     src.write_bytes(data)
     p = cli("run", "--stages", "3", "--mode", mode, "--iv", iv, "--key", KEY3, str(src), str(enc), check=True)
     assert "OK (matches pycryptodome)" in p.stdout
+    if shutil.which("openssl"):  # `run` compares with openssl itself where it has the mode
+        assert (f"openssl           OK (matches openssl enc -{cipher})" if cipher else
+                "openssl           not checked: no TDES CTR on the openssl command line") in p.stdout
     got = enc.read_bytes()
     assert len(got) == nbytes and got != data
     if cipher is not None:
@@ -303,6 +309,7 @@ AES_KEYS = {
 # The iterative core of every key size (aes-k7-s1-r1-t16, II 14); it shares
 # its harness build with the AES Monte Carlo test (tests/test_mct.py).
 AES_CONFIG = ["--core", "aes", "--keylens", "7", "--stages", "1", "--tag-w", "16"]
+AES_IV = "000102030405060708090a0b0c0d0e0f"
 
 
 @pytest.mark.parametrize("bits", [128, 192, 256])
@@ -323,7 +330,7 @@ def test_run_aes_round_trip_matches_openssl(tmp_path: Path, data4k: Path, bits: 
     assert res["blocks"] == 256 and res["check"] is True and res["ii"] == 14 and res["stall_seed"] == bits
     got = enc.read_bytes()
     assert got == AES.new(bytes.fromhex(key), AES.MODE_ECB).encrypt(data)
-    assert got == openssl_ecb(f"aes-{bits}-ecb", key, data, False)
+    assert got == openssl_enc(f"aes-{bits}-ecb", key, data, False)
     p = cli("run", *AES_CONFIG, "--key", key, "--decrypt", "--json", str(tmp_path / "d.json"), str(enc), str(dec),
             check=True)
     assert dec.read_bytes() == data
@@ -340,7 +347,7 @@ def test_run_aes_pipelined_throughput(tmp_path: Path, data4k: Path) -> None:
     key = AES_KEYS[192]
     p = cli("run", "--config", "aes-k7-s14-r1-t16", "--key", key, "--json", str(js), str(data4k), str(out),
             check=True)
-    assert out.read_bytes() == openssl_ecb("aes-192-ecb", key, data4k.read_bytes(), False)
+    assert out.read_bytes() == openssl_enc("aes-192-ecb", key, data4k.read_bytes(), False)
     res = json.loads(js.read_text())
     assert res["ii"] == 1 and res["first_latency"] == Config.parse("aes-k7-s14-r1-t16").latency == 31
     assert res["busy_cycles"] <= 256 + res["first_latency"] + 2 and res["blocks_per_clock"] > 0.85
@@ -359,14 +366,33 @@ AES_BAD = [
      "a 256-bit key needs AES-256, which this configuration does not enable (KEYLENS=1: AES-128)"),
     (["--keylens", "5", "--key", AES_KEYS[192]],
      "a 192-bit key needs AES-192, which this configuration does not enable (KEYLENS=5: AES-128/256)"),
-    (["--mode", "cbc", "--key", AES_KEYS[128]], "--mode cbc: the modes engine does not run AES yet"),
-    (["--mode", "ctr", "--key", AES_KEYS[128]], "--mode ctr: the modes engine does not run AES yet"),
     (["--key", AES_KEYS[128], "--legacy"], "--legacy is not for --core aes"),
-    (["--key", AES_KEYS[128], "--iv", "00"], "--iv is not for --core aes"),
-    (["--key", AES_KEYS[128], "--taglen", "8"], "--taglen is not for --core aes"),
+    (["--key", AES_KEYS[128], "--iv", "00"], "ECB takes no IV (--iv is for cbc, cfb1, cfb8, cfb128, ofb, ctr)"),
+    (["--key", AES_KEYS[128], "--taglen", "8"], "--tag and --taglen are for --mode cmac"),
     (["--num-des", "3", "--key", AES_KEYS[128]], "--num-des: core aes has no parameter NUM_DES"),
-    (["--encrypt-only", "--decrypt", "--key", AES_KEYS[128]], "--decrypt on an encrypt-only configuration"),
+    (["--encrypt-only", "--decrypt", "--key", AES_KEYS[128]],
+     "--decrypt with --mode ecb on an encrypt-only configuration (ENCRYPT_ONLY=1)"),
     (["--stages", "7", "--keylens", "1", "--key", AES_KEYS[128]], "a whole stage would do nothing"),
+    # The modes engine (aes_modes):
+    (["--mode", "cfb64", "--iv", AES_IV, "--key", AES_KEYS[128]],
+     "--mode cfb64 does not fit AES: CFB's full-block segment is the 128-bit AES block, --mode cfb128"),
+    (["--mode", "cbc", "--iv", AES_IV, "--key", AES_KEYS[128] + "00"], "wrong key length: AES needs 16, 24 or 32"),
+    (["--keylens", "3", "--mode", "ctr", "--iv", AES_IV, "--key", AES_KEYS[256]],
+     "a 256-bit key needs AES-256, which this configuration does not enable (KEYLENS=3: AES-128/192)"),
+    (["--mode", "ofb", "--legacy", "--iv", AES_IV, "--key", AES_KEYS[128]], "--legacy is not for --core aes"),
+    (["--mode", "cbc", "--iv", "0011223344556677", "--key", AES_KEYS[128]],
+     "wrong IV length: --iv must be one block, 16 bytes (32 hex digits), got 8 bytes"),
+    (["--mode", "cfb8", "--key", AES_KEYS[192]], "--mode cfb8 needs --iv (16 bytes, 32 hex digits)"),
+    (["--mode", "cmac", "--taglen", "4", "--key", AES_KEYS[128]],
+     "refused by the NIST policy: a 4-byte CMAC tag is shorter than 8 bytes (SP 800-38B appendix A)"),
+    (["--mode", "cmac", "--taglen", "17", "--key", AES_KEYS[128]], "--taglen must be 1..16 bytes"),
+    (["--mode", "cmac", "--decrypt", "--tag", "00" * 16, "--taglen", "12", "--key", AES_KEYS[128]],
+     "--tag has 16 bytes but --taglen is 12"),
+    (["--encrypt-only", "--decrypt", "--mode", "cbc", "--iv", AES_IV, "--key", AES_KEYS[128]],
+     "--decrypt with --mode cbc on an encrypt-only configuration (ENCRYPT_ONLY=1): CBC decryption needs the "
+     "inverse cipher"),
+    (["--core", "aes-compact", "--mode", "ofb", "--iv", AES_IV, "--key", AES_KEYS[128]],
+     "--mode ofb runs on the modes engine: no modes engine for core 'aes-compact'; use --mode ecb"),
 ]
 
 
@@ -398,3 +424,204 @@ def test_run_aes_rejects_partial_blocks_and_detects_wrong_output(tmp_path: Path,
     out.write_bytes(bytes(bad))
     msg = cmd_run.check_against_software(data4k, out, key, False, 3, cipher="aes")
     assert msg is not None and msg.startswith("block 41 "), msg
+
+
+# ---------------------------------------------------------------------------
+# AES on the modes engine: AES_CONFIG's core inside aes_modes with 8 streams
+# (aes-modes-k7-s1-r1-x8; tb/cpp/harness_modes_main.cpp built with
+# -DCL_CORE_AES), one harness build for every test below.
+# ---------------------------------------------------------------------------
+
+AES_ENGINE = "aes-modes-k7-s1-r1-x8"
+CTR_WRAP_IV = "fffffffffffffffffffffffffffffffe"  # the 128-bit counter wraps after the second block
+HAVE_OPENSSL = shutil.which("openssl") is not None
+OPENSSL_AES = {"cbc": "cbc", "cfb1": "cfb1", "cfb8": "cfb8", "cfb128": "cfb", "ofb": "ofb", "ctr": "ctr"}
+
+
+def aes_reference(mode: str, key: bytes, iv: bytes, data: bytes, decrypt: bool) -> bytes:
+    """pycryptodome's own AES mode objects (not cipherline's reference); CTR
+    counts with the whole 128-bit block, as the engine (CTR_W = 128)."""
+    from Crypto.Cipher import AES
+
+    if mode == "cbc":
+        c = AES.new(key, AES.MODE_CBC, iv=iv)
+    elif mode in ("cfb8", "cfb128"):
+        c = AES.new(key, AES.MODE_CFB, iv=iv, segment_size=int(mode[3:]))
+    elif mode == "ofb":
+        c = AES.new(key, AES.MODE_OFB, iv=iv)
+    else:
+        assert mode == "ctr"
+        c = AES.new(key, AES.MODE_CTR, nonce=b"", initial_value=iv)
+    return c.decrypt(data) if decrypt else c.encrypt(data)
+
+
+AES_MODE_CASES = [
+    # (mode, key bits, input bytes, stall seed)
+    ("cbc", 128, 1024, None),
+    ("cfb128", 192, 1003, 5),  # partial final block
+    ("cfb8", 256, 300, None),
+    ("cfb1", 192, 40, None),
+    ("ofb", 256, 1001, 7),     # partial final block
+    ("ctr", 128, 999, None),   # partial final block; the counter wraps
+]
+
+
+@pytest.mark.parametrize("mode,bits,nbytes,stall", AES_MODE_CASES, ids=[f"{m}-{b}" for m, b, _, _ in AES_MODE_CASES])
+def test_run_aes_modes_engine(tmp_path: Path, mode: str, bits: int, nbytes: int, stall) -> None:
+    """Encrypt on the AES engine, compare with pycryptodome's modes (CFB-1:
+    OpenSSL, and the known answer below) and OpenSSL, decrypt back."""
+    key_hex = AES_KEYS[bits]
+    iv_hex = CTR_WRAP_IV if mode == "ctr" else AES_IV
+    data = random.Random(bits * nbytes).randbytes(nbytes)
+    src, enc, dec, js = tmp_path / "in.bin", tmp_path / "enc.bin", tmp_path / "dec.bin", tmp_path / "r.json"
+    src.write_bytes(data)
+    stalls = ["--stall-seed", str(stall)] if stall is not None else []
+    p = cli("run", *AES_CONFIG, "--mode", mode, "--iv", iv_hex, "--key", key_hex, *stalls, "--json", str(js),
+            str(src), str(enc), check=True)
+    assert "check             OK (matches pycryptodome)" in p.stdout and "warning" not in p.stderr
+    res = json.loads(js.read_text())
+    assert res["config"] == AES_ENGINE and res["mode"] == mode and res["status"] == 0 and res["check"] is True
+    assert res["beat_bits"] == {"cfb1": 1, "cfb8": 8}.get(mode, 128)
+    assert res["beats"] == {"cfb1": 8 * nbytes, "cfb8": nbytes}.get(mode, -(-nbytes // 16))
+    got = enc.read_bytes()
+    assert len(got) == nbytes and got != data
+    if mode != "cfb1":  # pycryptodome has no 1-bit segments
+        assert got == aes_reference(mode, bytes.fromhex(key_hex), bytes.fromhex(iv_hex), data, False)
+    if HAVE_OPENSSL:
+        cipher = f"aes-{bits}-{OPENSSL_AES[mode]}"
+        assert res["openssl"] is True and f"openssl           OK (matches openssl enc -{cipher})" in p.stdout
+        assert got == openssl_enc(cipher, key_hex, data, False, iv_hex)
+    else:
+        assert res["openssl"] is None and "openssl           not checked: openssl is not installed" in p.stdout
+    p = cli("run", *AES_CONFIG, "--mode", mode, "--decrypt", "--iv", iv_hex, "--key", key_hex, str(enc), str(dec),
+            check=True)
+    assert dec.read_bytes() == data
+    assert f"(decrypt, {mode.upper()})" in p.stdout and "check             OK (matches pycryptodome)" in p.stdout
+
+
+def test_run_aes_known_answers(tmp_path: Path) -> None:
+    """SP 800-38A F.3.1 (CFB1-AES128: plaintext bits 0110 1011 give 0110 1000)
+    and SP 800-38B example 1 (AES-128 CMAC of the empty message) on the engine."""
+    one, empty, out = tmp_path / "one.bin", tmp_path / "empty.bin", tmp_path / "out.bin"
+    one.write_bytes(bytes([0b01101011]))
+    cli("run", *AES_CONFIG, "--mode", "cfb1", "--iv", AES_IV, "--key", AES_KEYS[128], str(one), str(out), check=True)
+    assert out.read_bytes() == bytes([0b01101000])
+    empty.write_bytes(b"")
+    p = cli("run", *AES_CONFIG, "--mode", "cmac", "--key", AES_KEYS[128], str(empty), str(out), check=True)
+    assert out.read_bytes().hex() == "bb1d6929e95937287fa37d129b756746"
+    assert "(generate, CMAC)" in p.stdout and "check             OK (matches pycryptodome)" in p.stdout
+
+
+def test_run_aes_cmac_generate_and_verify(tmp_path: Path) -> None:
+    """AES-256 CMAC of a message with a partial last block: the 16-byte tag
+    against pycryptodome (and OpenSSL inside `run`); verify with the right
+    12-byte tag passes, with a wrong one the engine answers ERR_AUTH."""
+    from Crypto.Cipher import AES
+    from Crypto.Hash import CMAC
+
+    key_hex = AES_KEYS[256]
+    data = random.Random(6).randbytes(77)
+    src, tag, out, js = tmp_path / "m.bin", tmp_path / "tag.bin", tmp_path / "o.bin", tmp_path / "r.json"
+    src.write_bytes(data)
+    p = cli("run", *AES_CONFIG, "--mode", "cmac", "--key", key_hex, str(src), str(tag), check=True)
+    t = tag.read_bytes()
+    assert t == CMAC.new(bytes.fromhex(key_hex), data, ciphermod=AES).digest() and len(t) == 16
+    if HAVE_OPENSSL:
+        assert "openssl           OK (matches openssl mac -cipher AES-256-CBC CMAC)" in p.stdout
+    p = cli("run", *AES_CONFIG, "--mode", "cmac", "--decrypt", "--tag", t[:12].hex(), "--key", key_hex, str(src),
+            str(out))
+    assert p.returncode == 0, p.stderr
+    assert "CMAC verify       PASS (tag matches)" in p.stdout and out.read_bytes() == t[:12]
+    bad = t[:11] + bytes([t[11] ^ 0x80])
+    p = cli("run", *AES_CONFIG, "--mode", "cmac", "--decrypt", "--tag", bad.hex(), "--key", key_hex,
+            "--json", str(js), str(src), str(out))
+    assert p.returncode == 1 and "CMAC verification failed: the tag does not match" in p.stderr
+    assert "FAIL (ERR_AUTH: tag does not match)" in p.stdout
+    assert "check             OK" in p.stdout  # the hardware's verdict agrees with pycryptodome
+    res = json.loads(js.read_text())
+    assert res["status"] == 6 and res["check"] is True and out.read_bytes() == b""
+
+
+def test_run_aes_references_match_openssl() -> None:
+    """`run`'s references: pycryptodome (with the bit-level CFB-1) and the
+    OpenSSL command it runs agree for every AES mode and key size, and a
+    corrupted output is a mismatch for both."""
+    from cipherline.commands import run as cmd_run
+
+    if not HAVE_OPENSSL:
+        pytest.skip("openssl is not installed")
+    data = random.Random(9).randbytes(45)
+    iv = bytes.fromhex(AES_IV)
+    for i, mode in enumerate(("cbc", "cfb1", "cfb8", "cfb128", "ofb", "ctr", "cmac")):
+        bits = (128, 192, 256)[i % 3]
+        key = bytes.fromhex(AES_KEYS[bits])
+        msg = data[:32] if mode == "cbc" else data
+        for decrypt in (False, True) if mode != "cmac" else (False,):
+            sw = cmd_run.software_mode(mode, key, 3, iv, decrypt, msg, 16, cipher="aes", ctr_w=128)
+            ossl, what = cmd_run.openssl_mode("aes", key, mode, iv, decrypt, msg, 128)
+            assert ossl == sw, (mode, bits, decrypt, what)
+            assert what.startswith(f"openssl {'mac' if mode == 'cmac' else 'enc'}") and str(bits) in what
+            bad = bytes([sw[0] ^ 1]) + sw[1:]
+            for who in ("pycryptodome", "openssl"):
+                m = cmd_run.compare_message(bad, sw, mode, 0, None, 16, who)
+                assert m is not None and who in m
+    # A counter narrower than the block has no openssl command (CTR_W = 32: RFC 3686).
+    assert cmd_run.openssl_mode("aes", key, "ctr", iv, False, data, 32) == (
+        None, "no AES CTR on the openssl command line")
+
+
+def test_run_aes_modes_argument_checks(tmp_path: Path, data4k: Path) -> None:
+    """An encrypt-only core takes decryption in the forward-cipher modes; CBC
+    takes whole 16-byte blocks, CTR a partial one (checked before simulating)."""
+    from cipherline.commands import run as cmd_run
+    from cipherline.commands.cli import build_parser
+
+    def check(*extra: str, src: Path = data4k):
+        return cmd_run._check_args(build_parser().parse_args(
+            ["run", "--core", "aes", *extra, "--key", AES_KEYS[128], str(src), str(tmp_path / "o.bin")]))
+
+    for mode, more in (("ctr", ["--iv", AES_IV]), ("cfb1", ["--iv", AES_IV]), ("ofb", ["--iv", AES_IV]),
+                       ("cmac", ["--tag", "ab" * 8])):
+        m, cfg, hw, key, iv, taglen, size = check("--keylens", "1", "--encrypt-only", "--decrypt", "--mode", mode,
+                                                  *more)
+        assert (m, cfg.name, hw.name, key.hex(), size) == (mode, "aes-k1-s1-r1-enc", "aes-modes-k1-s1-r1-enc-x8",
+                                                           AES_KEYS[128], 4096)
+        assert iv == (bytes([0xab] * 8 + [0] * 8) if mode == "cmac" else bytes.fromhex(AES_IV))
+        assert taglen == (8 if mode == "cmac" else 16)
+    odd = tmp_path / "odd.bin"
+    odd.write_bytes(bytes(1000))
+    with pytest.raises(cmd_run.RunError, match="input length 1000 bytes is not a multiple of 16: CBC takes whole"):
+        check("--mode", "cbc", "--iv", AES_IV, src=odd)
+    assert check("--mode", "ctr", "--iv", AES_IV, src=odd)[6] == 1000
+
+
+def test_aes_engine_harness_runs_message_only(tmp_path: Path, monkeypatch) -> None:
+    """harness.py builds aes_modes with -DCL_CORE_AES and refuses the runs
+    its harness lacks before building; the harness itself says so too."""
+    from cipherline.sim import harness as simrun
+
+    cfg = Config.parse(AES_ENGINE)
+    assert simrun._defines(cfg) == {"CL_STREAMS": 8, "CL_CORE_AES": 1}
+    assert simrun._defines(Config.parse("tdes-modes-n3-s3-r1-x64")) == {"CL_STREAMS": 64, "CL_CORE_TDES": 1}
+    exe = simrun.build(cfg)  # the tests above built it
+    src = tmp_path / "in.bin"
+    src.write_bytes(bytes(56))
+    p = subprocess.run([str(exe), "records", "--in", str(src), "--out", str(tmp_path / "o.bin")],
+                       capture_output=True, text=True)
+    assert p.returncode == 2
+    assert "'records' runs on the TDES engine (tdes_modes) only; this harness is built for aes_modes" in p.stderr
+    p = subprocess.run([str(exe), "message", "--in", str(src), "--out", str(tmp_path / "o.bin"), "--mode", "cfb64",
+                        "--key", AES_KEYS[128]], capture_output=True, text=True)
+    assert p.returncode == 2 and "unknown mode 'cfb64' for aes_modes" in p.stderr
+
+    def no_build(*a, **k):
+        raise AssertionError("built")
+
+    monkeypatch.setattr(simrun, "build", no_build)
+    for run, call in (("records", lambda: simrun.run_records(cfg, [(bytes(16), bytes(16), False)])),
+                      ("mct", lambda: simrun.run_mct(cfg, [])),
+                      ("soak", lambda: simrun.run_soak(cfg, bytes(24), bytes(16), expect=1))):
+        with pytest.raises(simrun.SimError, match=f"`{run}` runs on the TDES modes engine only"):
+            call()
+    with pytest.raises(simrun.SimError, match="unknown mode 'cfb64' for aes-modes-k7-s1-r1-x8"):
+        simrun.run_message(cfg, src, tmp_path / "o.bin", "cfb64", bytes(16), 0, False)

@@ -58,14 +58,7 @@ class AesCoreDriver : public CoreDriver<AesCoreDriver, AesIn, AesOut> {
   static void parse_key(const std::string& hex, AesIn& in) { set_key(parse_hex_bytes(hex, "key"), in); }
 
   // A 16-, 24- or 32-byte key: left-aligned in the key port, with its length code.
-  static void set_key(const std::vector<unsigned char>& key, AesIn& in) {
-    if (key.size() != 16 && key.size() != 24 && key.size() != 32)
-      fatal("AES key must be 16, 24 or 32 bytes (32, 48 or 64 hex digits), got " + std::to_string(key.size()) +
-            " bytes");
-    in.key.fill(0);
-    std::copy(key.begin(), key.end(), in.key.begin());
-    in.keylen = static_cast<uint32_t>(key.size() / 8 - 2);
-  }
+  static void set_key(const std::vector<unsigned char>& key, AesIn& in) { in.keylen = set_aes_key(key, in.key); }
 
   // 32-bit words, least significant first: word w holds bytes 4(N-1-w) .. 4(N-1-w)+3.
   void apply(const AesIn& in) {

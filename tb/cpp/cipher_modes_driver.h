@@ -1,16 +1,23 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
-// Cycle driver for the Verilated modes engine tdes_modes (model class Vtop,
-// --prefix Vtop), BLOCK_W = 64, key field 192 bits (TDES core), on its
-// AXI4-Stream packet interface (docs/modes.md). The harness speaks in
-// ModesBeats: a command (cmd = 1) opens a message on its stream, the data
-// beats of that stream that follow it belong to that message. The driver
-// sends a command as its packet header (control, K1, K2, K3, IV: five beats
-// in a row), a data beat as one beat (TKEEP from its bit count), and a data
-// beat on a stream with no open message as a packet that ends inside its
-// header (ERR_HEADER). One step() is one rising clock edge on both channels;
-// step() returns true when the ModesBeat's last AXI beat was taken. Output
-// beats come back as ModesDouts (bit count from TKEEP; CFB-1: 1 bit).
+// Cycle driver for a Verilated modes engine top (model class Vtop, --prefix
+// Vtop) on its AXI4-Stream packet interface (docs/modes.md). The top is a
+// compile-time choice, as in harness_main.cpp (src/cipherline/sim/harness.py
+// defines one):
+//   -DCL_CORE_TDES  tdes_modes: BLOCK_W = 64, key field K1||K2||K3 (24 bytes,
+//                   three key beats), key size code 0;
+//   -DCL_CORE_AES   aes_modes: BLOCK_W = 128, key field 32 bytes (two key
+//                   beats; a 16- or 24-byte key left-aligned, the rest 0),
+//                   key size code 0/1/2 (AES-128/192/256) in control lane 4.
+// Blocks, IVs and keys are byte strings, block byte 0 in byte lane 0.
+// The harness speaks in ModesBeats: a command (cmd = 1) opens a message on
+// its stream, the data beats of that stream that follow it belong to that
+// message. The driver sends a command as its packet header (control, the key
+// beats, IV in a row), a data beat as one beat (TKEEP from its bit count),
+// and a data beat on a stream with no open message as a packet that ends
+// inside its header (ERR_HEADER). One step() is one rising clock edge on both
+// channels; step() returns true when the ModesBeat's last AXI beat was taken.
+// Output beats come back as ModesDouts (bit count from TKEEP; CFB-1: 1 bit).
 // There are no source rules: beats of any streams may follow each other in
 // any order, and a stream's next command may follow its previous message's
 // last beat at once. A command on a stream whose message is still open
@@ -20,6 +27,7 @@
 
 #include <cstdint>
 #include <algorithm>
+#include <array>
 #include <deque>
 #include <string>
 #include <vector>
@@ -27,6 +35,26 @@
 #include "cl_model.h"
 
 namespace cl {
+
+#if defined(CL_CORE_AES)
+constexpr size_t kBlockBytes = 16;   // BLOCK_W / 8
+constexpr size_t kKeyBytes = 32;     // the header's key field
+constexpr uint32_t kAlg = 1;         // cipher_modes_pkg::ALG_AES
+constexpr const char* kEngine = "aes_modes";
+#elif defined(CL_CORE_TDES)
+constexpr size_t kBlockBytes = 8;
+constexpr size_t kKeyBytes = 24;
+constexpr uint32_t kAlg = 0;         // cipher_modes_pkg::ALG_TDES
+constexpr const char* kEngine = "tdes_modes";
+#else
+#error "build with -DCL_CORE_TDES or -DCL_CORE_AES (src/cipherline/sim/harness.py does)"
+#endif
+constexpr uint32_t kBlockBits = 8 * kBlockBytes;
+constexpr size_t kKeyBeats = kKeyBytes / kBlockBytes;
+static_assert(kKeyBytes % kBlockBytes == 0, "the key field fills whole beats");
+
+using Block = std::array<unsigned char, kBlockBytes>;  // block byte 0 first
+using KeyField = std::array<unsigned char, kKeyBytes>;
 
 // cipher_modes_pkg encodings.
 enum : uint32_t { MODE_ECB = 0, MODE_CBC = 1, MODE_CFB = 2, MODE_OFB = 3, MODE_CTR = 4, MODE_CMAC = 5 };
@@ -41,6 +69,34 @@ inline const char* status_name(uint32_t st) {
   return st < 8 ? names[st] : "?";
 }
 
+// The header's key field and key size code from a --key in hex: TDES
+// K1||K2||K3 (48 hex digits); AES a 16-, 24- or 32-byte key, left-aligned.
+inline void parse_key_field(const std::string& hex, KeyField& key, uint32_t& ksz) {
+  const std::vector<unsigned char> k = parse_hex_bytes(hex, "key");
+#if defined(CL_CORE_AES)
+  ksz = set_aes_key(k, key);
+#else
+  if (k.size() != kKeyBytes) fatal("key must be 48 hex digits (K1||K2||K3), got '" + hex + "'");
+  std::copy(k.begin(), k.end(), key.begin());
+  ksz = 0;
+#endif
+}
+
+#if defined(CL_CORE_TDES)
+// TDES blocks as the 64-bit values of the Monte Carlo chains, records and
+// soak files (big-endian), and K1, K2, K3 as the key field.
+inline Block block64(uint64_t v) {
+  Block b;
+  store_be64(b.data(), v);
+  return b;
+}
+inline uint64_t value64(const Block& b) { return load_be64(b.data()); }
+inline KeyField key_field(const uint64_t k[3]) {
+  KeyField f;
+  for (int q = 0; q < 3; q++) store_be64(f.data() + 8 * q, k[q]);
+  return f;
+}
+
 // K1, K2, K3 pairwise distinct, parity bits ignored: the engine's NIST policy
 // (tdes_pkg::keys_distinct) accepts only such bundles from a command with
 // cmd_legacy_i = 0.
@@ -48,30 +104,32 @@ inline bool keys_distinct(const uint64_t k[3]) {
   const uint64_t m = 0xFEFEFEFEFEFEFEFEull;
   return (k[0] & m) != (k[1] & m) && (k[1] & m) != (k[2] & m) && (k[0] & m) != (k[2] & m);
 }
+#endif
 
 // One din beat: a command (cmd = true) or a data beat.
 struct ModesBeat {
   uint32_t sid = 0;
   bool cmd = false;
-  uint64_t data = 0;     // data beat: data, MSB-aligned; command: IV / initial counter / expected tag
+  Block data{};          // data beat: data, MSB-aligned; command: IV / initial counter / expected tag
   bool last = false;     // data beat: last beat of the message
-  uint32_t bits = 64;    // data beat: valid bits of a last beat
+  uint32_t bits = kBlockBits;  // data beat: valid bits of a last beat
   // Command fields (sampled with a command beat, ignored with a data beat).
   uint32_t mode = MODE_ECB;
   bool decrypt = false;
-  uint32_t seg = 64;     // CFB segment bits: 1, 8 or 64
+  uint32_t seg = kBlockBits;  // CFB segment bits: 1, 8 or BLOCK_W
   uint32_t taglen = 8;   // CMAC tag bytes
   bool legacy = false;   // exempt this message from the NIST policy
-  uint64_t key[3] = {0, 0, 0};
+  KeyField key{};
+  uint32_t ksz = 0;      // key size code (AES: 0/1/2 = AES-128/192/256)
 
   bool operator==(const ModesBeat& o) const {
     return sid == o.sid && cmd == o.cmd && data == o.data && last == o.last && bits == o.bits && mode == o.mode &&
-           decrypt == o.decrypt && seg == o.seg && taglen == o.taglen && legacy == o.legacy &&
-           key[0] == o.key[0] && key[1] == o.key[1] && key[2] == o.key[2];
+           decrypt == o.decrypt && seg == o.seg && taglen == o.taglen && legacy == o.legacy && key == o.key &&
+           ksz == o.ksz;
   }
 
   // Turn this beat into a data beat of stream sid.
-  void set_data(uint32_t s, uint64_t d, bool is_last, uint32_t nbits) {
+  void set_data(uint32_t s, const Block& d, bool is_last, uint32_t nbits) {
     sid = s;
     cmd = false;
     data = d;
@@ -82,19 +140,41 @@ struct ModesBeat {
 
 struct ModesDout {
   uint32_t sid = 0;
-  uint64_t data = 0;
+  Block data{};
   bool last = false;
   uint32_t bits = 0;
   uint32_t status = 0;
 };
 
-// A 64-bit value with its bytes in reverse order (block byte 0 <-> lane 0).
-inline uint64_t swap_bytes64(uint64_t x) { return __builtin_bswap64(x); }
+// TDATA byte lanes to and from the Verilated ports (lane k = bits 8k+7:8k):
+// a 64-bit port is a QData, a wider one 32-bit words, least significant first.
+inline void put_lanes(QData& port, const unsigned char* lanes) {
+  port = 0;
+  for (int k = 7; k >= 0; k--) port = (port << 8) | lanes[k];
+}
+template <std::size_t W>
+inline void put_lanes(VlWide<W>& port, const unsigned char* lanes) {
+  for (std::size_t w = 0; w < W; w++) {
+    const unsigned char* p = lanes + 4 * w;
+    port[w] = static_cast<EData>(p[0]) | static_cast<EData>(p[1]) << 8 | static_cast<EData>(p[2]) << 16 |
+              static_cast<EData>(p[3]) << 24;
+  }
+}
+inline void get_lanes(QData port, unsigned char* lanes) {
+  for (int k = 0; k < 8; k++, port >>= 8) lanes[k] = static_cast<unsigned char>(port);
+}
+template <std::size_t W>
+inline void get_lanes(const VlWide<W>& port, unsigned char* lanes) {
+  for (std::size_t w = 0; w < W; w++)
+    for (int k = 0; k < 4; k++) lanes[4 * w + k] = static_cast<unsigned char>(port[w] >> (8 * k));
+}
 
 class CipherModesDriver : public ModelDriver {
  public:
   explicit CipherModesDriver(VerilatedContext* ctx, const char* trace_path = nullptr)
       : ModelDriver(ctx, trace_path), open_(kMaxStreams, false), cfb1_(kMaxStreams) {
+    static_assert(sizeof(Vtop::s_axis_tdata_i) == kBlockBytes,
+                  "the model's TDATA is not this harness's block: wrong -DCL_CORE_* for the top");
     idle_inputs();
     top_->eval();
   }
@@ -112,14 +192,14 @@ class CipherModesDriver : public ModelDriver {
   // fills out / dout_fired with a delivered output beat.
   bool step(bool din_offer, const ModesBeat& b, bool dout_ready, ModesDout& out, bool& dout_fired) {
     axis_.check(din_offer, b, "cipher_modes din");
-    uint64_t tdata = 0;
-    uint32_t tkeep = 0xFF;
+    Block lanes{};
+    uint32_t tkeep = 0;
     bool tlast = false, final_beat = true;
-    if (din_offer) axi_beat(b, tdata, tkeep, tlast, final_beat);
+    if (din_offer) axi_beat(b, lanes, tkeep, tlast, final_beat);
     top_->s_axis_tvalid_i = din_offer;
     if (din_offer) {
       top_->s_axis_tid_i = b.sid;
-      top_->s_axis_tdata_i = tdata;
+      put_lanes(top_->s_axis_tdata_i, lanes.data());
       top_->s_axis_tkeep_i = tkeep;
       top_->s_axis_tlast_i = tlast;
     }
@@ -138,6 +218,7 @@ class CipherModesDriver : public ModelDriver {
 
  private:
   static constexpr uint32_t kMaxStreams = 1024;
+  static constexpr uint32_t kFullKeep = (1u << kBlockBytes) - 1;
   AxisRule<ModesBeat> axis_;
   std::vector<bool> open_;               // per stream: a message is open (its packet not ended)
   std::vector<std::deque<bool>> cfb1_;   // per stream, per message awaiting output: CFB-1
@@ -153,35 +234,41 @@ class CipherModesDriver : public ModelDriver {
     if (sid >= kMaxStreams) fatal("stream id " + std::to_string(sid) + " out of range");
   }
 
-  // AXI beat number sub_ of b.
-  void axi_beat(const ModesBeat& b, uint64_t& tdata, uint32_t& tkeep, bool& tlast, bool& final_beat) const {
+  // AXI beat number sub_ of b: its byte lanes, TKEEP, TLAST.
+  void axi_beat(const ModesBeat& b, Block& lanes, uint32_t& tkeep, bool& tlast, bool& final_beat) const {
     check_sid(b.sid);
-    tkeep = 0xFF;
+    tkeep = kFullKeep;
     tlast = false;
     if (b.cmd) {
       if (open_[b.sid])
         fatal("stream " + std::to_string(b.sid) +
                                  ": a command inside an open message cannot be sent as packets");
-      // Header: control (lanes: mode, flags, segment, tag length, key size 0,
-      // algorithm 0 = TDES), K1, K2, K3, IV.
-      if (sub_ == 0)
-        tdata = (b.mode & 0xFFu) | (uint64_t((b.decrypt ? 1 : 0) | (b.legacy ? 2 : 0)) << 8) |
-                (uint64_t(b.seg & 0xFFu) << 16) | (uint64_t(b.taglen & 0xFFu) << 24);
-      else if (sub_ <= 3)
-        tdata = swap_bytes64(b.key[sub_ - 1]);
-      else
-        tdata = swap_bytes64(b.data);
-      final_beat = sub_ == 4;
+      // Header: control (lanes: mode, flags, segment, tag length, key size,
+      // algorithm), the key beats, IV.
+      if (sub_ == 0) {
+        lanes.fill(0);
+        lanes[0] = static_cast<unsigned char>(b.mode);
+        lanes[1] = static_cast<unsigned char>((b.decrypt ? 1 : 0) | (b.legacy ? 2 : 0));
+        lanes[2] = static_cast<unsigned char>(b.seg);
+        lanes[3] = static_cast<unsigned char>(b.taglen);
+        lanes[4] = static_cast<unsigned char>(b.ksz);
+        lanes[5] = static_cast<unsigned char>(kAlg);
+      } else if (sub_ <= kKeyBeats) {
+        std::copy_n(b.key.begin() + (sub_ - 1) * kBlockBytes, kBlockBytes, lanes.begin());
+      } else {
+        lanes = b.data;
+      }
+      final_beat = sub_ == kKeyBeats + 1;
     } else if (!open_[b.sid]) {
-      tdata = swap_bytes64(b.data);  // a stray beat: a packet that ends in its header
+      lanes = b.data;  // a stray beat: a packet that ends in its header
       tlast = true;
       final_beat = true;
     } else {
-      tdata = swap_bytes64(b.data);
+      lanes = b.data;
       tlast = b.last;
       if (b.last) {
-        // Bit counts above 64 cannot be said with TKEEP: a hole (ERR_PARTIAL).
-        tkeep = b.bits > 64 ? 0x02u : (1u << ((b.bits + 7) / 8)) - 1;
+        // Bit counts above BLOCK_W cannot be said with TKEEP: a hole (ERR_PARTIAL).
+        tkeep = b.bits > kBlockBits ? 0x02u : (1u << ((b.bits + 7) / 8)) - 1;
       }
       final_beat = true;
     }
@@ -201,7 +288,7 @@ class CipherModesDriver : public ModelDriver {
   void take_output(ModesDout& out) {
     out.sid = top_->m_axis_tid_o;
     check_sid(out.sid);
-    out.data = swap_bytes64(top_->m_axis_tdata_o);
+    get_lanes(top_->m_axis_tdata_o, out.data.data());
     out.last = top_->m_axis_tlast_o;
     out.status = top_->m_axis_tuser_o;
     const uint32_t keep = top_->m_axis_tkeep_o;

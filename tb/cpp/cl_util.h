@@ -6,6 +6,8 @@
 
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -53,6 +55,18 @@ inline uint64_t parse_u64(const std::string& s, const char* what) {
 inline void parse_key192(const std::string& s, uint64_t k[3]) {
   if (s.size() != 48) fatal("key must be 48 hex digits (K1||K2||K3), got '" + s + "'");
   for (int i = 0; i < 3; i++) k[i] = parse_hex64(s.substr(16 * i, 16), "key");
+}
+
+// An AES key (16, 24 or 32 bytes; fatal otherwise) left-aligned in a
+// 32-byte key field, the rest zero; returns its key size code (aes_core's
+// in_keylen_i, the modes header's key size: 0/1/2 = AES-128/192/256).
+inline uint32_t set_aes_key(const std::vector<unsigned char>& key, std::array<unsigned char, 32>& field) {
+  if (key.size() != 16 && key.size() != 24 && key.size() != 32)
+    fatal("AES key must be 16, 24 or 32 bytes (32, 48 or 64 hex digits), got " + std::to_string(key.size()) +
+          " bytes");
+  field.fill(0);
+  std::copy(key.begin(), key.end(), field.begin());
+  return static_cast<uint32_t>(key.size() / 8 - 2);
 }
 
 // The whole content of a file (fatal if it cannot be opened).

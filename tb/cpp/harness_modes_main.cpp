@@ -1,19 +1,39 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
 // cipherline C++ Verilator harness for the modes engine cipher_modes
-// (built by src/cipherline/sim/harness.py). Commands travel in-band on the engine's
-// one input channel (din): a command beat opens a message on its stream, and
-// the data beats of that stream that follow it belong to that message. The
-// harness is one AXI4-Stream source for all streams (tb/cpp/cl_axis.h); there
-// are no source rules, so a stream's next command may follow its previous
-// message's last beat at once (records does exactly that). See docs/modes.md.
+// (built by src/cipherline/sim/harness.py). One main for both engine tops,
+// chosen at compile time as in harness_main.cpp: -DCL_CORE_TDES for
+// tdes_modes (B = 8-byte blocks) or -DCL_CORE_AES for aes_modes (B = 16;
+// cipher_modes_driver.h has the packet layouts). Commands travel in-band on
+// the engine's one input channel (din): a command beat opens a message on
+// its stream, and the data beats of that stream that follow it belong to
+// that message. The harness is one AXI4-Stream source for all streams
+// (tb/cpp/cl_axis.h); there are no source rules, so a stream's next command
+// may follow its previous message's last beat at once (records does exactly
+// that). See docs/modes.md.
 //
 // The engine's NIST policy (POLICY = 1) rejects a message whose key bundle is
-// not three distinct keys unless its command sets cmd_legacy_i; mct and
+// not three distinct keys (TDES), a CMAC tag shorter than CMAC_MIN_TAG or
+// more than MAX_BLOCKS blocks unless its command sets cmd_legacy_i; mct and
 // records set it exactly for such keys (NIST keying option 2 and 3 vectors
 // are legacy data), message only with --legacy.
 //
 // Subcommands (one final JSON line on stdout):
+//
+//   harness message --in FILE --out FILE --mode M --key HEX [--iv HEX]
+//                   [--decrypt] [--taglen N] [--legacy]         (both engines)
+//       One message on stream 0. M: ecb cbc cfb1 cfb8 cfbN ofb ctr cmac, N =
+//       the block bits (cfb64 TDES, cfb128 AES). --key: TDES K1||K2||K3 (48
+//       hex digits); AES a 16-, 24- or 32-byte key (AES-128/192/256). --iv:
+//       one block (2B hex digits; default zero). CFB-1: one bit per beat (file
+//       bits MSB first); CFB-8: one byte per beat; others: B-byte blocks, the
+//       last one may be partial where the mode allows it (CTR, OFB, CFB-N,
+//       CMAC). CMAC writes the tag; for verify (--decrypt) --iv holds the
+//       expected tag and OUT stays empty. --legacy sets cmd_legacy_i (exempt
+//       from the NIST policy). The final status (e.g. 7 = ERR_POLICY) is in
+//       the JSON line; OUT stays empty unless it is OK.
+//
+// TDES engine only (an aes_modes build stops with an error):
 //
 //   harness mct --spec FILE
 //       Monte Carlo chains (tb/cpp/mct_io.h), one stream per chain, one
@@ -25,17 +45,6 @@
 //       message with its own key and direction, on stream (index mod N)
 //       (N = the engine's STREAMS, default 64); outputs are written in record
 //       order. Used by the report's NIST known-answer gate.
-//   harness message --in FILE --out FILE --mode M --key HEX48 [--iv HEX16]
-//                   [--decrypt] [--taglen N] [--legacy]
-//       One message on stream 0. M: ecb cbc cfb1 cfb8 cfb64 ofb ctr cmac.
-//       CFB-1: one bit per beat (file bits MSB first); CFB-8: one byte per beat;
-//       others: 8-byte blocks, the last one may be partial where the mode
-//       allows it (CTR, OFB, CFB-64, CMAC). CMAC writes the tag; for verify
-//       (--decrypt) --iv holds the expected tag and OUT stays empty.
-//       --legacy sets cmd_legacy_i (exempt from the NIST policy). The final
-//       status (e.g. 7 = ERR_POLICY) is in the JSON line; OUT stays empty
-//       unless it is OK.
-//
 //   harness soak --keys FILE --in FILE --out FILE --expect N [--drain N]
 //       Soak run (cipherline soak): replays a file of din beats in order and
 //       records every output beat; nothing is checked here. KEYS: a pool of
@@ -55,7 +64,6 @@
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
-#include <cstring>
 #include <deque>
 #include <memory>
 #include <string>
@@ -65,8 +73,10 @@
 #include "cl_axis.h"
 #include "cl_records.h"
 #include "cl_util.h"
+#if defined(CL_CORE_TDES)
 #include "mct_chain.h"
 #include "mct_io.h"
+#endif
 
 #ifndef CL_STREAMS
 #define CL_STREAMS 64  // the engine's STREAMS (sim/harness.py passes -DCL_STREAMS)
@@ -77,7 +87,7 @@ namespace {
 using cl::fatal;
 
 struct Options : cl::HarnessOptions {
-  std::string iv_hex = "0", mode;
+  std::string iv_hex, mode;
   unsigned taglen = 8;
   unsigned streams = 64;
   bool legacy = false;
@@ -94,6 +104,169 @@ Options parse_args(int argc, char** argv) {
         else return false;
         return true;
       });
+}
+
+// Fill a command beat (the stream id is set by the source).
+void set_command(cl::ModesBeat& b, uint32_t mode, bool decrypt, uint32_t seg, const cl::KeyField& key, uint32_t ksz,
+                 const cl::Block& iv, bool legacy, uint32_t taglen = 8) {
+  b.cmd = true;
+  b.mode = mode;
+  b.decrypt = decrypt;
+  b.seg = seg;
+  b.taglen = taglen;
+  b.legacy = legacy;
+  b.key = key;
+  b.ksz = ksz;
+  b.data = iv;
+  b.last = false;
+  b.bits = 0;
+}
+
+// --------------------------------------------------------------------------
+// message: one message on stream 0.
+// --------------------------------------------------------------------------
+struct Beat {
+  cl::Block data;
+  uint32_t bits;
+};
+
+// A segment of CFB-1 (the bit in bit 7 of byte 0) or CFB-8 (byte 0).
+Beat segment(unsigned value, uint32_t bits) {
+  Beat b{cl::Block{}, bits};
+  b.data[0] = static_cast<unsigned char>(value);
+  return b;
+}
+
+int run_message(const Options& o, VerilatedContext* ctx) {
+  if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
+  cl::KeyField key;
+  uint32_t ksz;
+  cl::parse_key_field(o.key_hex, key, ksz);
+  cl::Block iv{};
+  if (!o.iv_hex.empty()) {
+    const std::vector<unsigned char> v = cl::parse_hex_bytes(o.iv_hex, "IV");
+    if (v.size() != cl::kBlockBytes)
+      fatal("IV must be one block, " + std::to_string(2 * cl::kBlockBytes) + " hex digits, got '" + o.iv_hex + "'");
+    std::copy(v.begin(), v.end(), iv.begin());
+  }
+  const std::string cfb_block = "cfb" + std::to_string(cl::kBlockBits);
+  uint32_t mode, seg = cl::kBlockBits;
+  if (o.mode == "ecb") mode = cl::MODE_ECB;
+  else if (o.mode == "cbc") mode = cl::MODE_CBC;
+  else if (o.mode == "cfb1") { mode = cl::MODE_CFB; seg = 1; }
+  else if (o.mode == "cfb8") { mode = cl::MODE_CFB; seg = 8; }
+  else if (o.mode == cfb_block) mode = cl::MODE_CFB;
+  else if (o.mode == "ofb") mode = cl::MODE_OFB;
+  else if (o.mode == "ctr") mode = cl::MODE_CTR;
+  else if (o.mode == "cmac") mode = cl::MODE_CMAC;
+  else
+    fatal("unknown mode '" + o.mode + "' for " + cl::kEngine + " (ecb cbc cfb1 cfb8 " + cfb_block + " ofb ctr cmac)");
+
+  // Read the whole input and cut it into beats.
+  const std::vector<unsigned char> data = cl::read_file(o.in_path);
+  std::vector<Beat> beats;
+  if (seg == 1) {
+    for (unsigned char byte : data)
+      for (int b = 7; b >= 0; b--) beats.push_back(segment(((byte >> b) & 1u) << 7, 1));
+  } else if (seg == 8) {
+    for (unsigned char byte : data) beats.push_back(segment(byte, 8));
+  } else {
+    for (size_t i = 0; i < data.size(); i += cl::kBlockBytes) {
+      Beat b{cl::Block{}, 0};
+      const size_t nb = std::min(cl::kBlockBytes, data.size() - i);
+      std::copy_n(&data[i], nb, b.data.begin());
+      b.bits = static_cast<uint32_t>(8 * nb);
+      beats.push_back(b);
+    }
+    if (beats.empty() && mode == cl::MODE_CMAC) beats.push_back({cl::Block{}, 0});  // the empty message
+  }
+  if (beats.empty()) fatal("empty input");
+
+  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
+  dut.reset();
+  cl::Rng rng(o.stall_seed);
+  cl::AxisSource src(o.stalls, rng);
+  cl::AxisSink sink(o.stalls, rng);
+  // Beat 0 is the command, beat k >= 1 is data beat k - 1.
+  cl::ModesBeat beat;
+  set_command(beat, mode, o.decrypt, seg, key, ksz, iv, o.legacy, o.taglen);
+  size_t next = 0;
+  std::vector<Beat> outs;
+  uint64_t first_in = 0, first_out = 0, last_out = 0, idle = 0;
+  uint32_t status = 0;
+  bool finished = false;
+  const size_t total = beats.size();
+  while (!finished) {
+    const bool have = next <= total;
+    if (have && next >= 1 && !src.raised())
+      beat.set_data(0, beats[next - 1].data, next == total, beats[next - 1].bits);
+    const bool valid = src.valid(have);
+    bool of = false;
+    cl::ModesDout out;
+    if (dut.step(valid, beat, sink.ready(), out, of)) {
+      src.accepted();
+      if (next == 1) first_in = dut.cycles();
+      next++;
+    }
+    if (of) {
+      if (out.sid != 0) fatal("output on unexpected stream " + std::to_string(out.sid));
+      if (outs.empty()) first_out = dut.cycles();
+      last_out = dut.cycles();
+      outs.push_back({out.data, out.bits});
+      idle = 0;
+      if (out.last) {
+        status = out.status;
+        finished = true;
+      } else if (out.status != cl::ST_OK) {
+        fatal("non-last output beat with status " + std::to_string(out.status));
+      }
+      if (o.progress_every && outs.size() % o.progress_every == 0) {
+        std::fprintf(stderr, "progress %zu %zu\n", outs.size(), total);
+        std::fflush(stderr);
+      }
+    } else if (++idle > o.max_idle) {
+      fatal("no output for " + std::to_string(o.max_idle) + " cycles (engine hung?)");
+    }
+  }
+  // Reassemble the output bytes.
+  std::vector<unsigned char> res;
+  if (status == cl::ST_OK) {
+    if (seg == 1 && mode == cl::MODE_CFB) {
+      unsigned char acc = 0;
+      int nbits = 0;
+      for (const Beat& b : outs) {
+        acc = static_cast<unsigned char>((acc << 1) | (b.data[0] >> 7));
+        if (++nbits == 8) {
+          res.push_back(acc);
+          acc = 0;
+          nbits = 0;
+        }
+      }
+    } else {
+      for (const Beat& b : outs) res.insert(res.end(), b.data.begin(), b.data.begin() + b.bits / 8);
+    }
+  }
+  std::FILE* fout = std::fopen(o.out_path.c_str(), "wb");
+  if (!fout) fatal("cannot open output file " + o.out_path);
+  if (!res.empty()) std::fwrite(res.data(), 1, res.size(), fout);
+  std::fclose(fout);
+  std::printf("{\"beats\": %zu, \"out_beats\": %zu, \"cycles\": %" PRIu64 ", \"busy_cycles\": %" PRIu64
+              ", \"first_latency\": %" PRIu64 ", \"status\": %u, \"status_name\": \"%s\", \"legacy\": %s"
+              ", \"stalls\": %s}\n",
+              total, outs.size(), dut.cycles(), last_out - first_in + 1, first_out - first_in, status,
+              cl::status_name(status), o.legacy ? "true" : "false", o.stalls ? "true" : "false");
+  return 0;
+}
+
+#if defined(CL_CORE_TDES)
+// --------------------------------------------------------------------------
+// The TDES engine's mct, records and soak runs.
+// --------------------------------------------------------------------------
+
+// A command of the TDES runs: K1, K2, K3 and a 64-bit IV.
+void set_command(cl::ModesBeat& b, uint32_t mode, bool decrypt, uint32_t seg, const uint64_t key[3], uint64_t iv,
+                 bool legacy) {
+  set_command(b, mode, decrypt, seg, cl::key_field(key), 0, cl::block64(iv), legacy);
 }
 
 // The din source of the mct and records runs: one AXI4-Stream source for
@@ -153,21 +326,6 @@ class StreamSource {
   cl::ModesBeat beat_;
 };
 
-// Fill a command beat (the stream id is set by the source).
-void set_command(cl::ModesBeat& b, uint32_t mode, bool decrypt, uint32_t seg, const uint64_t key[3], uint64_t iv,
-                 bool legacy, uint32_t taglen = 8) {
-  b.cmd = true;
-  b.mode = mode;
-  b.decrypt = decrypt;
-  b.seg = seg;
-  b.taglen = taglen;
-  b.legacy = legacy;
-  for (int q = 0; q < 3; q++) b.key[q] = key[q];
-  b.data = iv;
-  b.last = false;
-  b.bits = 0;
-}
-
 uint32_t engine_mode(cl::MctMode m, uint32_t& seg) {
   seg = static_cast<uint32_t>(cl::segment_bits(m));
   switch (m) {
@@ -207,7 +365,7 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
       return true;
     }
     if (state[c] == NEED_DATA) {
-      b.set_data(static_cast<uint32_t>(c), ch.text() << (64 - ch.seg()), ch.last_inner(),
+      b.set_data(static_cast<uint32_t>(c), cl::block64(ch.text() << (64 - ch.seg())), ch.last_inner(),
                  static_cast<uint32_t>(ch.seg()));
       return true;
     }
@@ -226,7 +384,8 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
             std::to_string(out.status) + " (" + cl::status_name(out.status) + ") bits=" + std::to_string(out.bits) +
             ", expected last=" + std::to_string(want_last) + " status=0 bits=" + std::to_string(ch.seg()));
     }
-    const uint64_t seg_out = ch.seg() == 64 ? out.data : (out.data >> (64 - ch.seg()));
+    const uint64_t data = cl::value64(out.data);
+    const uint64_t seg_out = ch.seg() == 64 ? data : (data >> (64 - ch.seg()));
     ch.mode_result(seg_out);
     ops++;
     const auto& recs = ch.records();
@@ -283,7 +442,7 @@ int run_records(const Options& o, VerilatedContext* ctx) {
       // keying option 2) are legacy data: exempt from the policy.
       set_command(b, cl::MODE_ECB, p[32] & 1, 64, key, 0, !cl::keys_distinct(key));
     } else {
-      b.set_data(static_cast<uint32_t>(s), cl::load_be64(p), true, 64);
+      b.set_data(static_cast<uint32_t>(s), cl::block64(cl::load_be64(p)), true, 64);
     }
     return true;
   };
@@ -307,7 +466,7 @@ int run_records(const Options& o, VerilatedContext* ctx) {
       fatal("record " + std::to_string(r) + ": output beat last=" + std::to_string(out.last) + " status=" +
             std::to_string(out.status) + " (" + cl::status_name(out.status) + ") bits=" + std::to_string(out.bits));
     }
-    outs[r] = out.data;
+    outs[r] = cl::value64(out.data);
     done++;
   }
   std::FILE* fout = std::fopen(o.out_path.c_str(), "wb");
@@ -320,129 +479,6 @@ int run_records(const Options& o, VerilatedContext* ctx) {
   std::fclose(fout);
   std::printf("{\"blocks\": %zu, \"cycles\": %" PRIu64 ", \"streams\": %zu, \"stalls\": %s}\n", n, dut.cycles(),
               ns, o.stalls ? "true" : "false");
-  return 0;
-}
-
-// --------------------------------------------------------------------------
-// message: one message on stream 0.
-// --------------------------------------------------------------------------
-struct Beat {
-  uint64_t data;
-  uint32_t bits;
-};
-
-int run_message(const Options& o, VerilatedContext* ctx) {
-  if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
-  uint64_t key[3];
-  cl::parse_key192(o.key_hex, key);
-  const uint64_t iv = cl::parse_hex64(o.iv_hex, "IV");
-  uint32_t mode, seg = 64;
-  if (o.mode == "ecb") mode = cl::MODE_ECB;
-  else if (o.mode == "cbc") mode = cl::MODE_CBC;
-  else if (o.mode == "cfb1") { mode = cl::MODE_CFB; seg = 1; }
-  else if (o.mode == "cfb8") { mode = cl::MODE_CFB; seg = 8; }
-  else if (o.mode == "cfb64") mode = cl::MODE_CFB;
-  else if (o.mode == "ofb") mode = cl::MODE_OFB;
-  else if (o.mode == "ctr") mode = cl::MODE_CTR;
-  else if (o.mode == "cmac") mode = cl::MODE_CMAC;
-  else fatal("unknown mode '" + o.mode + "'");
-
-  // Read the whole input and cut it into beats.
-  const std::vector<unsigned char> data = cl::read_file(o.in_path);
-  std::vector<Beat> beats;
-  if (seg == 1) {
-    for (unsigned char byte : data)
-      for (int b = 7; b >= 0; b--) beats.push_back({static_cast<uint64_t>((byte >> b) & 1) << 63, 1});
-  } else if (seg == 8) {
-    for (unsigned char byte : data) beats.push_back({static_cast<uint64_t>(byte) << 56, 8});
-  } else {
-    for (size_t i = 0; i < data.size(); i += 8) {
-      unsigned char blk[8] = {0};
-      const size_t nb = std::min<size_t>(8, data.size() - i);
-      std::memcpy(blk, &data[i], nb);
-      beats.push_back({cl::load_be64(blk), static_cast<uint32_t>(8 * nb)});
-    }
-    if (beats.empty() && mode == cl::MODE_CMAC) beats.push_back({0, 0});  // the empty message
-  }
-  if (beats.empty()) fatal("empty input");
-
-  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
-  dut.reset();
-  cl::Rng rng(o.stall_seed);
-  cl::AxisSource src(o.stalls, rng);
-  cl::AxisSink sink(o.stalls, rng);
-  // Beat 0 is the command, beat k >= 1 is data beat k - 1.
-  cl::ModesBeat beat;
-  set_command(beat, mode, o.decrypt, seg, key, iv, o.legacy, o.taglen);
-  size_t next = 0;
-  std::vector<Beat> outs;
-  uint64_t first_in = 0, first_out = 0, last_out = 0, idle = 0;
-  uint32_t status = 0;
-  bool finished = false;
-  const size_t total = beats.size();
-  while (!finished) {
-    const bool have = next <= total;
-    if (have && next >= 1 && !src.raised())
-      beat.set_data(0, beats[next - 1].data, next == total, beats[next - 1].bits);
-    const bool valid = src.valid(have);
-    bool of = false;
-    cl::ModesDout out;
-    if (dut.step(valid, beat, sink.ready(), out, of)) {
-      src.accepted();
-      if (next == 1) first_in = dut.cycles();
-      next++;
-    }
-    if (of) {
-      if (out.sid != 0) fatal("output on unexpected stream " + std::to_string(out.sid));
-      if (outs.empty()) first_out = dut.cycles();
-      last_out = dut.cycles();
-      outs.push_back({out.data, out.bits});
-      idle = 0;
-      if (out.last) {
-        status = out.status;
-        finished = true;
-      } else if (out.status != cl::ST_OK) {
-        fatal("non-last output beat with status " + std::to_string(out.status));
-      }
-      if (o.progress_every && outs.size() % o.progress_every == 0) {
-        std::fprintf(stderr, "progress %zu %zu\n", outs.size(), total);
-        std::fflush(stderr);
-      }
-    } else if (++idle > o.max_idle) {
-      fatal("no output for " + std::to_string(o.max_idle) + " cycles (engine hung?)");
-    }
-  }
-  // Reassemble the output bytes.
-  std::vector<unsigned char> res;
-  if (status == cl::ST_OK) {
-    if (seg == 1 && mode == cl::MODE_CFB) {
-      unsigned char acc = 0;
-      int nbits = 0;
-      for (const Beat& b : outs) {
-        acc = static_cast<unsigned char>((acc << 1) | (b.data >> 63));
-        if (++nbits == 8) {
-          res.push_back(acc);
-          acc = 0;
-          nbits = 0;
-        }
-      }
-    } else {
-      for (const Beat& b : outs) {
-        unsigned char blk[8];
-        cl::store_be64(blk, b.data);
-        res.insert(res.end(), blk, blk + b.bits / 8);
-      }
-    }
-  }
-  std::FILE* fout = std::fopen(o.out_path.c_str(), "wb");
-  if (!fout) fatal("cannot open output file " + o.out_path);
-  if (!res.empty()) std::fwrite(res.data(), 1, res.size(), fout);
-  std::fclose(fout);
-  std::printf("{\"beats\": %zu, \"out_beats\": %zu, \"cycles\": %" PRIu64 ", \"busy_cycles\": %" PRIu64
-              ", \"first_latency\": %" PRIu64 ", \"status\": %u, \"status_name\": \"%s\", \"legacy\": %s"
-              ", \"stalls\": %s}\n",
-              total, outs.size(), dut.cycles(), last_out - first_in + 1, first_out - first_in, status,
-              cl::status_name(status), o.legacy ? "true" : "false", o.stalls ? "true" : "false");
   return 0;
 }
 
@@ -472,10 +508,9 @@ int run_soak(const Options& o, VerilatedContext* ctx) {
       b.sid = cl::load_be16(p + 8);
       if (b.sid >= CL_STREAMS) fatal("soak: stream id " + std::to_string(b.sid) + " >= STREAMS");
       b.cmd = flags & 1;
-      b.data = cl::load_be64(p);
+      b.data = cl::block64(cl::load_be64(p));
       if (b.cmd) {
-        const cl::Key192& k = cl::pool_key(pool, cl::load_be16(p + 10));
-        for (int q = 0; q < 3; q++) b.key[q] = k.k[q];
+        b.key = cl::key_field(cl::pool_key(pool, cl::load_be16(p + 10)).k);
         b.decrypt = flags & 4;
         b.legacy = flags & 8;
         b.mode = p[14] & 7;
@@ -492,7 +527,9 @@ int run_soak(const Options& o, VerilatedContext* ctx) {
         b.legacy = (j >> 4) & 1;
         b.taglen = (j >> 5) & 15;
         b.seg = (j >> 9) & 127;
-        for (int q = 0; q < 3; q++) b.key[q] = junk.next();
+        uint64_t k[3];
+        for (int q = 0; q < 3; q++) k[q] = junk.next();
+        b.key = cl::key_field(k);
       }
       have = true;
     }
@@ -513,7 +550,7 @@ int run_soak(const Options& o, VerilatedContext* ctx) {
     }
     if (of) {
       unsigned char* r = fout.add();
-      cl::store_be64(r, out.data);
+      std::copy(out.data.begin(), out.data.end(), r);
       cl::store_be16(r + 8, out.sid);
       r[10] = static_cast<unsigned char>(out.bits);
       r[11] = static_cast<unsigned char>((out.last ? 1 : 0) | (out.status << 1));
@@ -529,6 +566,8 @@ int run_soak(const Options& o, VerilatedContext* ctx) {
   return 0;
 }
 
+#endif  // CL_CORE_TDES
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -536,11 +575,18 @@ int main(int argc, char** argv) {
   ctx->commandArgs(argc, argv);
   const Options o = parse_args(argc, argv);
   int rc;
-  if (o.cmd == "mct") rc = run_mct(o, ctx.get());
-  else if (o.cmd == "message") rc = run_message(o, ctx.get());
+  if (o.cmd == "message") rc = run_message(o, ctx.get());
+#if defined(CL_CORE_TDES)
+  else if (o.cmd == "mct") rc = run_mct(o, ctx.get());
   else if (o.cmd == "records") rc = run_records(o, ctx.get());
   else if (o.cmd == "soak") rc = run_soak(o, ctx.get());
-  else fatal("unknown subcommand '" + o.cmd + "' (mct, records, message, soak)");
+  else fatal("unknown subcommand '" + o.cmd + "' (message, mct, records, soak)");
+#else
+  else if (o.cmd == "mct" || o.cmd == "records" || o.cmd == "soak")
+    fatal("'" + o.cmd + "' runs on the TDES engine (tdes_modes) only; this harness is built for " + cl::kEngine +
+          ", which runs 'message'");
+  else fatal("unknown subcommand '" + o.cmd + "' (message)");
+#endif
   std::fflush(stdout);
   return rc;
 }

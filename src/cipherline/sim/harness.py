@@ -7,8 +7,10 @@ records every output unchecked (``soak``, :mod:`cipherline.commands.soak`); see
 ``tb/cpp/harness_main.cpp``, one main for the bare block cores tdes_core
 and aes_core (the core is a compile-time choice, ``-DCL_CORE_TDES`` or
 ``-DCL_CORE_AES``). For the modes engine ``cipher_modes``
-the harness is ``tb/cpp/harness_modes_main.cpp``
-(``message`` / ``records`` / ``mct`` / ``soak``). Every harness source is
+the harness is ``tb/cpp/harness_modes_main.cpp``, one main for both engine
+tops chosen the same way: tdes_modes runs ``message`` / ``records`` / ``mct``
+/ ``soak``, aes_modes ``message`` only (the other runs refuse an AES engine
+here, before building). Every harness source is
 AXI4-Stream (valid and the beat hold until accepted); ``--stall-seed`` adds
 random gaps between input beats and random output stalls, some of hundreds
 of clocks (``tb/cpp/cl_axis.h``).
@@ -22,7 +24,10 @@ sources, the flags or the Verilator version change (build layer:
 A core has a harness when its registry spec names one (``CoreSpec.harness``,
 a main under tb/cpp/): the TDES and AES cores (harness_main.cpp; AES: 16-byte
 blocks, 16/24/32-byte keys, AESAVS ECB Monte Carlo chains) and the TDES
-modes engine (harness_modes_main.cpp).
+modes engine (harness_modes_main.cpp). The AES modes engine's spec names
+none, because the report's known-answer gate runs ``records``, which it does
+not have; :func:`run_message` builds it with harness_modes_main.cpp
+(:data:`MODES_MAIN`).
 """
 
 from __future__ import annotations
@@ -49,19 +54,37 @@ class SimError(RuntimeError):
     """The harness failed to build or to run."""
 
 
+#: The modes-engine harness main: tdes_modes (-DCL_CORE_TDES) and aes_modes (-DCL_CORE_AES).
+MODES_MAIN = "tb/cpp/harness_modes_main.cpp"
+
+
+def _aes_engine(cfg: Config) -> bool:
+    return cfg.kind == "engine" and cfg.spec.cipher == "aes"
+
+
 def _harness_main(cfg: Config) -> Path:
-    if not cfg.spec.harness:
+    main = cfg.spec.harness or (MODES_MAIN if _aes_engine(cfg) else None)
+    if not main:
         raise SimError(f"{cfg.spec.name}: no C++ harness (only cores with a tb/cpp harness main)")
-    return hdl.REPO / cfg.spec.harness
+    return hdl.REPO / main
+
+
+def _tdes_engine_only(cfg: Config, run: str) -> None:
+    """Refuse, before building, a harness run the AES engine's harness does not have."""
+    if _aes_engine(cfg):
+        raise SimError(f"{cfg.name}: `{run}` runs on the TDES modes engine only; the AES engine's harness "
+                       "(harness_modes_main.cpp with -DCL_CORE_AES) runs `message` (run_message)")
 
 
 def _defines(cfg: Config) -> dict[str, int]:
-    """Compile-time constants of the harness: the stream count of an engine;
-    the tag width of a bare core and which core it is (harness_main.cpp
-    serves tdes_core with CL_CORE_TDES, aes_core with CL_CORE_AES)."""
+    """Compile-time constants of the harness: which core or engine top it
+    drives (harness_main.cpp: tdes_core with CL_CORE_TDES, aes_core with
+    CL_CORE_AES; harness_modes_main.cpp: tdes_modes, aes_modes alike), the
+    stream count of an engine, the tag width of a bare core."""
+    cipher = {f"CL_CORE_{cfg.spec.cipher.upper()}": 1}
     if cfg.kind == "engine":
-        return {"CL_STREAMS": cfg.p["STREAMS"]}
-    return {"CL_TAG_W": cfg.p["TAG_W"], f"CL_CORE_{cfg.spec.cipher.upper()}": 1}
+        return {"CL_STREAMS": cfg.p["STREAMS"], **cipher}
+    return {"CL_TAG_W": cfg.p["TAG_W"], **cipher}
 
 
 # ---------------------------------------------------------------------------
@@ -274,6 +297,7 @@ def run_records(cfg: Config, items: Sequence[tuple[bytes, bytes, bool]], *,
     (in order) and the harness stats. Useful for known-answer gates (e.g.
     NIST KAT vectors with a different key per block).
     """
+    _tdes_engine_only(cfg, "records")
     exe = build(cfg, opt=opt, jobs=jobs)
     n = _block_bytes(cfg)
     BUILD_DIR.mkdir(parents=True, exist_ok=True)
@@ -304,6 +328,7 @@ def run_mct(cfg: Config, specs: Sequence, *, stall_seed: int | None = None,
     the harness stats. ``progress`` is called with the number of records
     finished so far.
     """
+    _tdes_engine_only(cfg, "mct")
     if cfg.kind == "engine":
         if len(specs) > min(64, cfg.p["STREAMS"]):
             raise SimError(f"{len(specs)} chains need {len(specs)} streams; the engine has {cfg.p['STREAMS']} (max 64 here)")
@@ -350,7 +375,10 @@ def run_mct(cfg: Config, specs: Sequence, *, stall_seed: int | None = None,
     return recs, stats
 
 
-MESSAGE_MODES = ("ecb", "cbc", "cfb1", "cfb8", "cfb64", "ofb", "ctr", "cmac")
+def message_modes(block_bits: int) -> tuple[str, ...]:
+    """The modes of :func:`run_message` on an engine of ``block_bits``-bit
+    blocks: CFB's full segment is the block (cfb64 TDES, cfb128 AES)."""
+    return ("ecb", "cbc", "cfb1", "cfb8", f"cfb{block_bits}", "ofb", "ctr", "cmac")
 
 
 class PolicyError(SimError):
@@ -360,32 +388,44 @@ class PolicyError(SimError):
 ST_ERR_POLICY = 7  # cipher_modes_pkg::ST_ERR_POLICY
 
 
-def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key24: bytes, iv: int,
+def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: bytes, iv: int | bytes,
                 decrypt: bool, *, taglen: int = 8, legacy: bool = False, stall_seed: int | None = None,
                 opt: str = DEFAULT_OPT, trace: Path | None = None,
                 progress: Callable[[int, int], None] | None = None, jobs: int | None = None) -> dict:
     """One message of ``mode`` on stream 0 of the modes engine (file in, file out).
 
-    CFB-1 sends one bit per beat (file bits MSB first), CFB-8 one byte per
-    beat, the other modes 8-byte blocks (the last one may be partial where
-    the mode allows it). CMAC writes the tag; for verify (``decrypt``) ``iv``
-    is the expected tag, MSB-aligned. ``legacy`` sets the command's
-    cmd_legacy_i, which exempts the message from the engine's NIST policy.
-    Returns the harness stats, including the engine's final ``status`` (0 =
-    OK, 6 = ERR_AUTH, see docs/modes.md). Raises :class:`PolicyError` if the
-    engine answers ERR_POLICY (a key bundle that is not three distinct keys,
-    a CMAC tag under 8 bytes, more than 2^20 blocks, without ``legacy``).
+    ``cfg``: a TDES engine (``tdes-modes-...``; ``key`` is the 24-byte
+    K1||K2||K3, :func:`key192`) or an AES engine (``aes-modes-...``; a 16-,
+    24- or 32-byte key, whose size the header's key size code gives). ``iv``:
+    one block (8 bytes TDES, 16 AES), as bytes or a big-endian int; CTR: the
+    initial counter block. CFB-1 sends one bit per beat (file bits MSB
+    first), CFB-8 one byte per beat, the other modes whole blocks (the last
+    one may be partial where the mode allows it). CMAC writes the tag; for
+    verify (``decrypt``) ``iv`` is the expected tag, MSB-aligned. ``legacy``
+    sets the command's cmd_legacy_i, which exempts the message from the
+    engine's NIST policy. Returns the harness stats, including the engine's
+    final ``status`` (0 = OK, 6 = ERR_AUTH, see docs/modes.md). Raises
+    :class:`PolicyError` if the engine answers ERR_POLICY (a TDES key bundle
+    that is not three distinct keys, a CMAC tag shorter than CMAC_MIN_TAG,
+    more than MAX_BLOCKS blocks, without ``legacy``).
     """
-    if mode not in MESSAGE_MODES:
-        raise SimError(f"unknown mode {mode!r}")
-    if len(key24) != 24:
-        raise ValueError("key24 must be 24 bytes")
+    if cfg.kind != "engine":
+        raise SimError(f"{cfg.name} is not a modes engine (run_message needs a "
+                       f"{cfg.spec.cipher}-modes configuration)")
+    modes = message_modes(cfg.spec.block_bits)
+    if mode not in modes:
+        raise SimError(f"unknown mode {mode!r} for {cfg.name}; its modes: {', '.join(modes)}")
+    _check_key(cfg, key)
+    nb = _block_bytes(cfg)
+    iv_block = iv.to_bytes(nb, "big") if isinstance(iv, int) else bytes(iv)
+    if len(iv_block) != nb:
+        raise ValueError(f"the IV is one {nb}-byte block, got {len(iv_block)} bytes")
     exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
     size = Path(in_path).stat().st_size
-    total = size * 8 if mode == "cfb1" else (size if mode == "cfb8" else (size + 7) // 8)
+    total = size * 8 if mode == "cfb1" else (size if mode == "cfb8" else -(-size // nb))
     every = max(4096, total // 200) if progress else 0
     cmd = [str(exe), "message", "--in", str(in_path), "--out", str(out_path), "--mode", mode,
-           "--key", key24.hex(), "--iv", f"{iv:016x}", "--taglen", str(taglen),
+           "--key", bytes(key).hex(), "--iv", iv_block.hex(), "--taglen", str(taglen),
            "--progress-every", str(every)]
     if legacy:
         cmd.append("--legacy")
@@ -393,9 +433,9 @@ def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key24: by
     stats = _run_with_progress(cmd, progress, "message")
     if stats.get("status") == ST_ERR_POLICY:
         raise PolicyError(
-            "the modes engine rejected the message with ERR_POLICY (status 7, NIST policy: key bundle not "
-            "three distinct keys, CMAC tag shorter than 8 bytes, or more than 2^20 blocks); "
-            "legacy data needs legacy=True (cipherline run --legacy)")
+            "the modes engine rejected the message with ERR_POLICY (status 7, NIST policy: a TDES key bundle "
+            "not three distinct keys, a CMAC tag shorter than CMAC_MIN_TAG = 8 bytes, or more than MAX_BLOCKS "
+            "blocks); legacy data needs legacy=True (cipherline run --legacy)")
     return stats
 
 
@@ -414,6 +454,7 @@ def run_soak(cfg: Config, keys: bytes, records: bytes, *, expect: int | None = N
     ``timed_out`` (nothing moved for ``max_idle`` clocks: outputs are
     missing) and ``long_stalls``.
     """
+    _tdes_engine_only(cfg, "soak")
     if cfg.kind == "engine" and expect is None:
         raise ValueError("a modes-engine soak run needs `expect` (output beats)")
     exe = build(cfg, opt=opt, jobs=jobs)
