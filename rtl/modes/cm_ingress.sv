@@ -2,7 +2,10 @@
 //
 // cm_ingress: the front of the modes engine (cipher_modes), up to S1.
 //   - command checks on the input beat (status of a rejected command);
-//   - the two-beat input buffer (d0 is the head);
+//   - the two-beat input buffer (d0 is the head): the few bits the issue
+//     decision reads move between two registers; the wide payload (data,
+//     key, command fields) stays in one of two slots, and the decision
+//     only flips the read pointer;
 //   - S0 issue decision, the per-stream flags (open, blocked, first, fbm)
 //     and their registered copies for the two buffered beats (h0, h1);
 //   - the configuration word written to the cfg context RAM by a command;
@@ -95,6 +98,28 @@ module cm_ingress #(
     logic [KEY_W-1:0]   key;
   } ent_t;
 
+  // The buffered beat's parts: what the issue decision reads (moves between
+  // the two buffer registers) and the payload (stays in its slot).
+  typedef struct packed {
+    logic               cmd;
+    logic [SID_W-1:0]   sid;
+    logic               last;
+    logic               fb;
+    logic               lop;
+  } ctl_t;
+
+  typedef struct packed {
+    logic [BLOCK_W-1:0] data;
+    logic [CNT_W-1:0]   bits;
+    logic [cipher_modes_pkg::MODE_W-1:0]  mode;
+    logic               dec;
+    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
+    logic [cipher_modes_pkg::ST_W-1:0]    err;
+    logic [TL_W-1:0]    tl;
+    logic               pol;
+    logic [KEY_W-1:0]   key;
+  } pay_t;
+
   // An issued operation as it moves through S1 and S2.
   typedef struct packed {
     logic [cipher_modes_pkg::OP_W-1:0] op;
@@ -119,7 +144,11 @@ module cm_ingress #(
   ent_t          in_e;
   // Input buffer.
   logic          d0_v_q, d1_v_q, d0_v_d, d1_v_d;
-  ent_t          d0_q, d1_q;
+  ent_t          d0;            // the head beat: d0c_q with its slot's payload
+  ctl_t          in_c, d0c_q, d1c_q;
+  pay_t          in_p, pay0_q, pay1_q, head_p;
+  logic          wp_q, rp_q;      // payload slot written next / of the head beat
+  logic [1:0]    scrub_q;         // slot emptied last clock: cleared now
   logic          din_push, d_pop;
   // S0.
   logic [NS-1:0] open_q, blocked_q, first_q, fbm_q;
@@ -219,20 +248,85 @@ module cm_ingress #(
     end
   end
 
+  // (Field by field: Yosys takes no named assignment patterns.)
+  always_comb begin
+    in_c.cmd  = in_e.cmd;
+    in_c.sid  = in_e.sid;
+    in_c.last = in_e.last;
+    in_c.fb   = in_e.fb;
+    in_c.lop  = in_e.lop;
+    in_p.data = in_e.data;
+    in_p.bits = in_e.bits;
+    in_p.mode = in_e.mode;
+    in_p.dec  = in_e.dec;
+    in_p.seg  = in_e.seg;
+    in_p.err  = in_e.err;
+    in_p.tl   = in_e.tl;
+    in_p.pol  = in_e.pol;
+    in_p.key  = in_e.key;
+  end
+
   always_ff @(posedge clk_i) begin
     // Head: refilled from d1 or the input on a pop, or from the input when empty.
     if (!rst_ni || !d0_v_d) begin
-      d0_q <= '0;
+      d0c_q <= '0;
     end else if (d_pop && d1_v_q) begin
-      d0_q <= d1_q;
+      d0c_q <= d1c_q;
     end else if (din_push && (d_pop || !d0_v_q)) begin
-      d0_q <= in_e;
+      d0c_q <= in_c;
     end
     if (!rst_ni || !d1_v_d) begin
-      d1_q <= '0;
+      d1c_q <= '0;
     end else if (din_push && (d_pop ? d1_v_q : d0_v_q)) begin
-      d1_q <= in_e;
+      d1c_q <= in_c;
     end
+  end
+
+  // Payload slots: a beat's payload is written into slot wp_q and read from
+  // slot rp_q while it is the head (wp_q = rp_q + buffered beats, mod 2). A
+  // slot is cleared the clock after its beat leaves (the write of a new beat
+  // wins), so no key stays behind; the pop itself drives only rp_q and
+  // scrub_q, not the slots' enables.
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      wp_q    <= 1'b0;
+      rp_q    <= 1'b0;
+      scrub_q <= '0;
+    end else begin
+      wp_q    <= wp_q ^ din_push;
+      rp_q    <= rp_q ^ d_pop;
+      scrub_q <= {d_pop && rp_q, d_pop && !rp_q};
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      pay0_q <= '0;
+      pay1_q <= '0;
+    end else begin
+      if (din_push && !wp_q) pay0_q <= in_p;
+      else if (scrub_q[0])   pay0_q <= '0;
+      if (din_push && wp_q)  pay1_q <= in_p;
+      else if (scrub_q[1])   pay1_q <= '0;
+    end
+  end
+
+  assign head_p = rp_q ? pay1_q : pay0_q;
+  always_comb begin
+    d0.cmd  = d0c_q.cmd;
+    d0.sid  = d0c_q.sid;
+    d0.last = d0c_q.last;
+    d0.fb   = d0c_q.fb;
+    d0.lop  = d0c_q.lop;
+    d0.data = head_p.data;
+    d0.bits = head_p.bits;
+    d0.mode = head_p.mode;
+    d0.dec  = head_p.dec;
+    d0.seg  = head_p.seg;
+    d0.err  = head_p.err;
+    d0.tl   = head_p.tl;
+    d0.pol  = head_p.pol;
+    d0.key  = head_p.key;
   end
 
   // ---------------------------------------------------------------------------
@@ -242,13 +336,13 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // A command waits while a feedback block of its stream is in flight; on an
   // open stream it first ends the open message (ERR_BUSY), then opens its own.
-  assign c_go    = !init_i && credit_ok_i && d0_v_q && d0_q.cmd && !h0_blk_q;
+  assign c_go    = !init_i && credit_ok_i && d0_v_q && d0.cmd && !h0_blk_q;
   assign c_busy  = c_go && h0_open_q;
   assign c_take  = c_go && !h0_open_q;
   // A data beat of an open feedback-mode message waits for the stream's
   // previous block; a beat with no open message is a stray.
-  assign d_go    = !init_i && credit_ok_i && d0_v_q && !d0_q.cmd && !(h0_open_q && h0_blk_q);
-  assign d_close = d_go && h0_open_q && d0_q.last;
+  assign d_go    = !init_i && credit_ok_i && d0_v_q && !d0.cmd && !(h0_open_q && h0_blk_q);
+  assign d_close = d_go && h0_open_q && d0.last;
   assign d_pop   = c_take || d_go;
 
   always_comb begin
@@ -263,23 +357,23 @@ module cm_ingress #(
     if (c_busy) begin
       s0_v   = 1'b1;
       s0_op  = cipher_modes_pkg::OP_BUSY;
-      open_d[d0_q.sid] = 1'b0;
+      open_d[d0.sid] = 1'b0;
     end else if (c_take) begin
-      s0_v   = d0_q.lop;
+      s0_v   = d0.lop;
       s0_op  = cipher_modes_pkg::OP_LOP;
-      s0_fb  = d0_q.lop;
-      open_d[d0_q.sid]  = 1'b1;
-      first_d[d0_q.sid] = 1'b1;
-      fbm_d[d0_q.sid]   = d0_q.fb;
-      if (d0_q.lop) blocked_d[d0_q.sid] = 1'b1;
+      s0_fb  = d0.lop;
+      open_d[d0.sid]  = 1'b1;
+      first_d[d0.sid] = 1'b1;
+      fbm_d[d0.sid]   = d0.fb;
+      if (d0.lop) blocked_d[d0.sid] = 1'b1;
     end else if (d_go) begin
       s0_v  = 1'b1;
       if (h0_open_q) begin
         s0_op = cipher_modes_pkg::OP_DATA;
         s0_fb = h0_fbm_q;
-        first_d[d0_q.sid] = 1'b0;
-        if (h0_fbm_q) blocked_d[d0_q.sid] = 1'b1;
-        if (d0_q.last) open_d[d0_q.sid] = 1'b0;
+        first_d[d0.sid] = 1'b0;
+        if (h0_fbm_q) blocked_d[d0.sid] = 1'b1;
+        if (d0.last) open_d[d0.sid] = 1'b0;
       end else begin
         s0_op = cipher_modes_pkg::OP_STRAY;
       end
@@ -311,7 +405,7 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // This clock's flag updates, all on the head beat's stream.
   assign up_open = c_go || d_close;                       // open[head] := c_take
-  assign up_blk  = (c_take && d0_q.lop) || (d_go && h0_open_q && h0_fbm_q);  // blocked[head] := 1
+  assign up_blk  = (c_take && d0.lop) || (d_go && h0_open_q && h0_fbm_q);  // blocked[head] := 1
 
   // The flags of a stream next clock, given its flags now (`cur`) and whether
   // it is the head beat's stream (`eq_h`) and the released stream (`eq_r`).
@@ -326,12 +420,12 @@ module cm_ingress #(
 
   always_comb begin
     cur_in = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i]};
-    f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, 1'b1, rel_sid_i == d0_q.sid,
-                        up_open, c_take, up_blk, rel_v_i, d0_q.fb);
-    f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, d0_q.sid == d1_q.sid,
-                        rel_sid_i == d1_q.sid, up_open, c_take, up_blk, rel_v_i, d0_q.fb);
-    f_in   = next_flags(cur_in, din_sid_i == d0_q.sid, din_sid_i == rel_sid_i,
-                        up_open, c_take, up_blk, rel_v_i, d0_q.fb);
+    f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, 1'b1, rel_sid_i == d0.sid,
+                        up_open, c_take, up_blk, rel_v_i, d0.fb);
+    f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, d0.sid == d1c_q.sid,
+                        rel_sid_i == d1c_q.sid, up_open, c_take, up_blk, rel_v_i, d0.fb);
+    f_in   = next_flags(cur_in, din_sid_i == d0.sid, din_sid_i == rel_sid_i,
+                        up_open, c_take, up_blk, rel_v_i, d0.fb);
   end
 
   always_ff @(posedge clk_i) begin
@@ -353,11 +447,11 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   always_comb begin
     s0_beat.op    = s0_op;
-    s0_beat.sid   = d0_q.sid;
-    s0_beat.data  = d0_q.data;
-    s0_beat.last  = d0_q.last;
-    s0_beat.bits  = d0_q.bits;
-    s0_beat.first = first_q[d0_q.sid];
+    s0_beat.sid   = d0.sid;
+    s0_beat.data  = d0.data;
+    s0_beat.last  = d0.last;
+    s0_beat.bits  = d0.bits;
+    s0_beat.first = first_q[d0.sid];
     s0_beat.fb    = s0_fb;
   end
 
@@ -378,10 +472,10 @@ module cm_ingress #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni || !d0_q.lop) begin
+    if (!rst_ni || !d0.lop) begin
       s1_key_q <= '0;
     end else begin
-      s1_key_q <= d0_q.key;
+      s1_key_q <= d0.key;
     end
   end
 
@@ -394,21 +488,24 @@ module cm_ingress #(
   // zero word (no key) is written when the message's last data beat issues,
   // whose own read on the same edge still returns the old word.
   // ---------------------------------------------------------------------------
+  // Only written with cfg_we_o: by c_take (a command: its word) or d_close
+  // (a data beat: zero), so the head's own cmd bit chooses, not the issue
+  // decision.
   always_comb begin
     cfg_wd      = '0;
-    if (c_take) begin
-      cfg_wd.mode = d0_q.mode;
-      cfg_wd.dec  = d0_q.dec;
-      cfg_wd.seg  = d0_q.seg;
-      cfg_wd.err  = d0_q.err;
-      cfg_wd.tl   = d0_q.tl;
-      cfg_wd.pol  = d0_q.pol;
-      cfg_wd.key  = d0_q.key;
-      cfg_wd.iv   = d0_q.data;
+    if (d0.cmd) begin
+      cfg_wd.mode = d0.mode;
+      cfg_wd.dec  = d0.dec;
+      cfg_wd.seg  = d0.seg;
+      cfg_wd.err  = d0.err;
+      cfg_wd.tl   = d0.tl;
+      cfg_wd.pol  = d0.pol;
+      cfg_wd.key  = d0.key;
+      cfg_wd.iv   = d0.data;
     end
   end
 
-  assign rd_sid_o = d0_q.sid;
+  assign rd_sid_o = d0.sid;
   assign cfg_we_o = c_take || d_close;
   assign cfg_wd_o = cfg_wd;
 
@@ -434,11 +531,11 @@ module cm_ingress #(
 
   always_ff @(posedge clk_i) begin
     if (rst_ni && was_reset_q) begin
-      if (d0_v_q && (h0_open_q != open_q[d0_q.sid] || h0_blk_q != blocked_q[d0_q.sid]
-                     || h0_fbm_q != fbm_q[d0_q.sid]))
+      if (d0_v_q && (h0_open_q != open_q[d0.sid] || h0_blk_q != blocked_q[d0.sid]
+                     || h0_fbm_q != fbm_q[d0.sid]))
         $error("cipher_modes: head beat flags out of step");
-      if (d1_v_q && (h1_open_q != open_q[d1_q.sid] || h1_blk_q != blocked_q[d1_q.sid]
-                     || h1_fbm_q != fbm_q[d1_q.sid]))
+      if (d1_v_q && (h1_open_q != open_q[d1c_q.sid] || h1_blk_q != blocked_q[d1c_q.sid]
+                     || h1_fbm_q != fbm_q[d1c_q.sid]))
         $error("cipher_modes: second beat flags out of step");
     end
   end
