@@ -79,37 +79,21 @@ module cm_ingress #(
     logic [BLOCK_W-1:0] iv;
   } cfg_t;
 
-  // One input beat as buffered (command fields checked on entry; zero on
-  // data beats and on rejected commands, so no buffer holds a rejected key).
+  // One input beat as buffered, in two parts: what the issue decision reads
+  // (moves between the two buffer registers) and the payload (stays in its
+  // slot). Command fields are checked on entry; they are zero on data beats,
+  // and the key is zero on rejected commands, so no buffer holds a rejected
+  // key.
   typedef struct packed {
     logic               cmd;
     logic [SID_W-1:0]   sid;
-    logic [BLOCK_W-1:0] data;   // data, or the command's IV
     logic               last;
-    logic [CNT_W-1:0]   bits;
-    logic [cipher_modes_pkg::MODE_W-1:0]  mode;
-    logic               dec;
-    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
-    logic [cipher_modes_pkg::ST_W-1:0]    err;
-    logic [TL_W-1:0]    tl;
-    logic               pol;
     logic               fb;     // mode whose chaining value is completion-fed
     logic               lop;    // needs the CMAC L block
-    logic [KEY_W-1:0]   key;
-  } ent_t;
-
-  // The buffered beat's parts: what the issue decision reads (moves between
-  // the two buffer registers) and the payload (stays in its slot).
-  typedef struct packed {
-    logic               cmd;
-    logic [SID_W-1:0]   sid;
-    logic               last;
-    logic               fb;
-    logic               lop;
   } ctl_t;
 
   typedef struct packed {
-    logic [BLOCK_W-1:0] data;
+    logic [BLOCK_W-1:0] data;   // data, or the command's IV
     logic [CNT_W-1:0]   bits;
     logic [cipher_modes_pkg::MODE_W-1:0]  mode;
     logic               dec;
@@ -141,10 +125,8 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // Declarations.
   // ---------------------------------------------------------------------------
-  ent_t          in_e;
-  // Input buffer.
+  // Input buffer (the head beat: d0c_q with payload slot rp_q, head_p).
   logic          d0_v_q, d1_v_q, d0_v_d, d1_v_d;
-  ent_t          d0;            // the head beat: d0c_q with its slot's payload
   ctl_t          in_c, d0c_q, d1c_q;
   pay_t          in_p, pay0_q, pay1_q, head_p;
   logic          wp_q, rp_q;      // payload slot written next / of the head beat
@@ -194,30 +176,31 @@ module cm_ingress #(
                              && cmd_taglen_i < TL_W'(CMAC_MIN_TAG)))) begin
       err = cipher_modes_pkg::ST_ERR_POLICY;
     end
-    in_e      = '0;
-    in_e.cmd  = din_cmd_i;
-    in_e.sid  = din_sid_i;
+    in_c      = '0;
+    in_p      = '0;
+    in_c.cmd  = din_cmd_i;
+    in_c.sid  = din_sid_i;
     if (!din_cmd_i) begin
-      in_e.data = din_data_i;
-      in_e.last = din_last_i;
-      in_e.bits = din_bits_i;
+      in_p.data = din_data_i;
+      in_c.last = din_last_i;
+      in_p.bits = din_bits_i;
     end else begin
-      in_e.mode = cmd_mode_i;
-      in_e.dec  = cmd_decrypt_i;
-      in_e.tl   = cmd_taglen_i;
-      in_e.err  = err;
-      in_e.seg  = cipher_modes_pkg::SEG_BLOCK;
-      if (cmd_seg_i == SEG8)      in_e.seg = cipher_modes_pkg::SEG_8;
-      else if (cmd_seg_i == SEG1) in_e.seg = cipher_modes_pkg::SEG_1;
+      in_p.mode = cmd_mode_i;
+      in_p.dec  = cmd_decrypt_i;
+      in_p.tl   = cmd_taglen_i;
+      in_p.err  = err;
+      in_p.seg  = cipher_modes_pkg::SEG_BLOCK;
+      if (cmd_seg_i == SEG8)      in_p.seg = cipher_modes_pkg::SEG_8;
+      else if (cmd_seg_i == SEG1) in_p.seg = cipher_modes_pkg::SEG_1;
       if (err == cipher_modes_pkg::ST_OK) begin
-        in_e.data = din_data_i;
-        in_e.key  = cmd_key_i;
-        in_e.pol  = pol;
-        in_e.fb   = (cmd_mode_i == cipher_modes_pkg::MODE_CBC && !cmd_decrypt_i)
+        in_p.data = din_data_i;
+        in_p.key  = cmd_key_i;
+        in_p.pol  = pol;
+        in_c.fb   = (cmd_mode_i == cipher_modes_pkg::MODE_CBC && !cmd_decrypt_i)
                  || (cmd_mode_i == cipher_modes_pkg::MODE_CFB && !cmd_decrypt_i)
                  || cmd_mode_i == cipher_modes_pkg::MODE_OFB
                  || cmd_mode_i == cipher_modes_pkg::MODE_CMAC;
-        in_e.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC;
+        in_c.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC;
       end
     end
   end
@@ -246,24 +229,6 @@ module cm_ingress #(
       d0_v_q <= d0_v_d;
       d1_v_q <= d1_v_d;
     end
-  end
-
-  // (Field by field: Yosys takes no named assignment patterns.)
-  always_comb begin
-    in_c.cmd  = in_e.cmd;
-    in_c.sid  = in_e.sid;
-    in_c.last = in_e.last;
-    in_c.fb   = in_e.fb;
-    in_c.lop  = in_e.lop;
-    in_p.data = in_e.data;
-    in_p.bits = in_e.bits;
-    in_p.mode = in_e.mode;
-    in_p.dec  = in_e.dec;
-    in_p.seg  = in_e.seg;
-    in_p.err  = in_e.err;
-    in_p.tl   = in_e.tl;
-    in_p.pol  = in_e.pol;
-    in_p.key  = in_e.key;
   end
 
   always_ff @(posedge clk_i) begin
@@ -312,22 +277,6 @@ module cm_ingress #(
   end
 
   assign head_p = rp_q ? pay1_q : pay0_q;
-  always_comb begin
-    d0.cmd  = d0c_q.cmd;
-    d0.sid  = d0c_q.sid;
-    d0.last = d0c_q.last;
-    d0.fb   = d0c_q.fb;
-    d0.lop  = d0c_q.lop;
-    d0.data = head_p.data;
-    d0.bits = head_p.bits;
-    d0.mode = head_p.mode;
-    d0.dec  = head_p.dec;
-    d0.seg  = head_p.seg;
-    d0.err  = head_p.err;
-    d0.tl   = head_p.tl;
-    d0.pol  = head_p.pol;
-    d0.key  = head_p.key;
-  end
 
   // ---------------------------------------------------------------------------
   // S0: issue. The flags of the head beat's stream (h0) and the second beat's
@@ -336,13 +285,13 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // A command waits while a feedback block of its stream is in flight; on an
   // open stream it first ends the open message (ERR_BUSY), then opens its own.
-  assign c_go    = !init_i && credit_ok_i && d0_v_q && d0.cmd && !h0_blk_q;
+  assign c_go    = !init_i && credit_ok_i && d0_v_q && d0c_q.cmd && !h0_blk_q;
   assign c_busy  = c_go && h0_open_q;
   assign c_take  = c_go && !h0_open_q;
   // A data beat of an open feedback-mode message waits for the stream's
   // previous block; a beat with no open message is a stray.
-  assign d_go    = !init_i && credit_ok_i && d0_v_q && !d0.cmd && !(h0_open_q && h0_blk_q);
-  assign d_close = d_go && h0_open_q && d0.last;
+  assign d_go    = !init_i && credit_ok_i && d0_v_q && !d0c_q.cmd && !(h0_open_q && h0_blk_q);
+  assign d_close = d_go && h0_open_q && d0c_q.last;
   assign d_pop   = c_take || d_go;
 
   always_comb begin
@@ -357,23 +306,23 @@ module cm_ingress #(
     if (c_busy) begin
       s0_v   = 1'b1;
       s0_op  = cipher_modes_pkg::OP_BUSY;
-      open_d[d0.sid] = 1'b0;
+      open_d[d0c_q.sid] = 1'b0;
     end else if (c_take) begin
-      s0_v   = d0.lop;
+      s0_v   = d0c_q.lop;
       s0_op  = cipher_modes_pkg::OP_LOP;
-      s0_fb  = d0.lop;
-      open_d[d0.sid]  = 1'b1;
-      first_d[d0.sid] = 1'b1;
-      fbm_d[d0.sid]   = d0.fb;
-      if (d0.lop) blocked_d[d0.sid] = 1'b1;
+      s0_fb  = d0c_q.lop;
+      open_d[d0c_q.sid]  = 1'b1;
+      first_d[d0c_q.sid] = 1'b1;
+      fbm_d[d0c_q.sid]   = d0c_q.fb;
+      if (d0c_q.lop) blocked_d[d0c_q.sid] = 1'b1;
     end else if (d_go) begin
       s0_v  = 1'b1;
       if (h0_open_q) begin
         s0_op = cipher_modes_pkg::OP_DATA;
         s0_fb = h0_fbm_q;
-        first_d[d0.sid] = 1'b0;
-        if (h0_fbm_q) blocked_d[d0.sid] = 1'b1;
-        if (d0.last) open_d[d0.sid] = 1'b0;
+        first_d[d0c_q.sid] = 1'b0;
+        if (h0_fbm_q) blocked_d[d0c_q.sid] = 1'b1;
+        if (d0c_q.last) open_d[d0c_q.sid] = 1'b0;
       end else begin
         s0_op = cipher_modes_pkg::OP_STRAY;
       end
@@ -405,7 +354,7 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // This clock's flag updates, all on the head beat's stream.
   assign up_open = c_go || d_close;                       // open[head] := c_take
-  assign up_blk  = (c_take && d0.lop) || (d_go && h0_open_q && h0_fbm_q);  // blocked[head] := 1
+  assign up_blk  = (c_take && d0c_q.lop) || (d_go && h0_open_q && h0_fbm_q);  // blocked[head] := 1
 
   // The flags of a stream next clock, given its flags now (`cur`) and whether
   // it is the head beat's stream (`eq_h`) and the released stream (`eq_r`).
@@ -420,12 +369,12 @@ module cm_ingress #(
 
   always_comb begin
     cur_in = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i]};
-    f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, 1'b1, rel_sid_i == d0.sid,
-                        up_open, c_take, up_blk, rel_v_i, d0.fb);
-    f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, d0.sid == d1c_q.sid,
-                        rel_sid_i == d1c_q.sid, up_open, c_take, up_blk, rel_v_i, d0.fb);
-    f_in   = next_flags(cur_in, din_sid_i == d0.sid, din_sid_i == rel_sid_i,
-                        up_open, c_take, up_blk, rel_v_i, d0.fb);
+    f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, 1'b1, rel_sid_i == d0c_q.sid,
+                        up_open, c_take, up_blk, rel_v_i, d0c_q.fb);
+    f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, d0c_q.sid == d1c_q.sid,
+                        rel_sid_i == d1c_q.sid, up_open, c_take, up_blk, rel_v_i, d0c_q.fb);
+    f_in   = next_flags(cur_in, din_sid_i == d0c_q.sid, din_sid_i == rel_sid_i,
+                        up_open, c_take, up_blk, rel_v_i, d0c_q.fb);
   end
 
   always_ff @(posedge clk_i) begin
@@ -447,11 +396,11 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   always_comb begin
     s0_beat.op    = s0_op;
-    s0_beat.sid   = d0.sid;
-    s0_beat.data  = d0.data;
-    s0_beat.last  = d0.last;
-    s0_beat.bits  = d0.bits;
-    s0_beat.first = first_q[d0.sid];
+    s0_beat.sid   = d0c_q.sid;
+    s0_beat.data  = head_p.data;
+    s0_beat.last  = d0c_q.last;
+    s0_beat.bits  = head_p.bits;
+    s0_beat.first = first_q[d0c_q.sid];
     s0_beat.fb    = s0_fb;
   end
 
@@ -472,10 +421,10 @@ module cm_ingress #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni || !d0.lop) begin
+    if (!rst_ni || !d0c_q.lop) begin
       s1_key_q <= '0;
     end else begin
-      s1_key_q <= d0.key;
+      s1_key_q <= head_p.key;
     end
   end
 
@@ -493,19 +442,19 @@ module cm_ingress #(
   // decision.
   always_comb begin
     cfg_wd      = '0;
-    if (d0.cmd) begin
-      cfg_wd.mode = d0.mode;
-      cfg_wd.dec  = d0.dec;
-      cfg_wd.seg  = d0.seg;
-      cfg_wd.err  = d0.err;
-      cfg_wd.tl   = d0.tl;
-      cfg_wd.pol  = d0.pol;
-      cfg_wd.key  = d0.key;
-      cfg_wd.iv   = d0.data;
+    if (d0c_q.cmd) begin
+      cfg_wd.mode = head_p.mode;
+      cfg_wd.dec  = head_p.dec;
+      cfg_wd.seg  = head_p.seg;
+      cfg_wd.err  = head_p.err;
+      cfg_wd.tl   = head_p.tl;
+      cfg_wd.pol  = head_p.pol;
+      cfg_wd.key  = head_p.key;
+      cfg_wd.iv   = head_p.data;
     end
   end
 
-  assign rd_sid_o = d0.sid;
+  assign rd_sid_o = d0c_q.sid;
   assign cfg_we_o = c_take || d_close;
   assign cfg_wd_o = cfg_wd;
 
@@ -531,8 +480,8 @@ module cm_ingress #(
 
   always_ff @(posedge clk_i) begin
     if (rst_ni && was_reset_q) begin
-      if (d0_v_q && (h0_open_q != open_q[d0.sid] || h0_blk_q != blocked_q[d0.sid]
-                     || h0_fbm_q != fbm_q[d0.sid]))
+      if (d0_v_q && (h0_open_q != open_q[d0c_q.sid] || h0_blk_q != blocked_q[d0c_q.sid]
+                     || h0_fbm_q != fbm_q[d0c_q.sid]))
         $error("cipher_modes: head beat flags out of step");
       if (d1_v_q && (h1_open_q != open_q[d1c_q.sid] || h1_blk_q != blocked_q[d1c_q.sid]
                      || h1_fbm_q != fbm_q[d1c_q.sid]))
