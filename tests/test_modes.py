@@ -100,12 +100,22 @@ def test_cipher_modes_zeroize(config, tests, nmsgs, sim_seed):
     _run(config, sim_seed, tests, nmsgs, variant="public", build_args=PUBLIC_BUILD_ARGS)
 
 
-# Seed 1674837217 on tdes-modes-n3-s1-r2-x4 (public build): cl_sync_fifo's
-# CLEAR check fired at the second clock of reset, on the randomized initial
-# result register of tdes_core (the check now waits for rst_ni high).
-def test_cipher_modes_zeroize_regression():
-    config, tests, nmsgs = KEYSCAN[1]
-    _run(config, 1674837217, tests, nmsgs, variant="public", build_args=PUBLIC_BUILD_ARGS)
+# (configuration, seed) of each regression:
+# - seed 1674837217 on tdes-modes-n3-s1-r2-x4 (public build): cl_sync_fifo's
+#   CLEAR check fired at the second clock of reset, on the randomized initial
+#   result register of tdes_core (the check now waits for rst_ni high).
+# - seed 23 on aes-modes-k1-s10-r1-split-sbox2-enc-x4: the message with a
+#   rejected key (size code 3) that random_jobs always includes was a CMAC
+#   one, and the scan's pattern list computed its L with the model, which has
+#   no cipher for that key (the scan now takes L only of accepted keys).
+ZEROIZE_REGRESSIONS = [(KEYSCAN[1], 1674837217), (KEYSCAN[4], 23)]
+
+
+@pytest.mark.parametrize("entry,seed", ZEROIZE_REGRESSIONS,
+                         ids=[f"{e[0].name}-seed{s}" for e, s in ZEROIZE_REGRESSIONS])
+def test_cipher_modes_zeroize_regression(entry, seed):
+    config, tests, nmsgs = entry
+    _run(config, seed, tests, nmsgs, variant="public", build_args=PUBLIC_BUILD_ARGS)
 
 
 # The integrated top (tb/modes/tb_dual_modes.py): TDES and AES engines behind

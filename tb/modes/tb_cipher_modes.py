@@ -510,7 +510,9 @@ def _key_patterns(msgs: list[Message], block: mm.BlockFn) -> list:
             pats += aes_patterns(key, f"msg{i}")
         else:
             pats += tdes_patterns(m.key, f"msg{i}")
-        if m.mode == mm.MODE_CMAC:
+        # CMAC's L exists only for a key the core accepts (a rejected command
+        # computes none, and the model has no cipher for the others).
+        if m.mode == mm.MODE_CMAC and (block.key_valid is None or block.key_valid(m.key)):
             l_val = block(m.key, 0)
             k1 = mm._dbl(l_val, W)
             pats += [Pattern.of(f"msg{i}.L", l_val, W), Pattern.of(f"msg{i}.K1", k1, W),
