@@ -88,6 +88,7 @@ module cipher_modes_axis #(
   logic [CNT_W-1:0]   din_bits, cmd_seg, dout_bits;
   logic [TL_W-1:0]    cmd_taglen;
   logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode;
+  logic               key_ok_q, key_valid_q;   // the top's key verdicts, registered
 
   assign rx_rst_n = rst_ni && !zeroize_i;
 
@@ -125,6 +126,19 @@ module cipher_modes_axis #(
     .cmd_hdr_ok_o (hdr_ok)
   );
 
+  // The top's verdicts on the key field are registered: cm_packet_rx holds
+  // each command one clock after its key field settles, so the registered
+  // verdicts belong to the command it offers.
+  always_ff @(posedge clk_i) begin
+    if (!rx_rst_n) begin
+      key_ok_q    <= 1'b0;
+      key_valid_q <= 1'b0;
+    end else begin
+      key_ok_q    <= key_ok_i;
+      key_valid_q <= key_valid_i && hdr_ok;
+    end
+  end
+
   cipher_modes #(
     .BLOCK_W     (BLOCK_W),
     .KEY_W       (KEY_W),
@@ -152,8 +166,8 @@ module cipher_modes_axis #(
     .cmd_taglen_i   (cmd_taglen),
     .cmd_legacy_i   (cmd_legacy),
     .cmd_key_i      (key_bundle_i),
-    .cmd_key_ok_i   (key_ok_i),
-    .cmd_key_valid_i(key_valid_i && hdr_ok),
+    .cmd_key_ok_i   (key_ok_q),
+    .cmd_key_valid_i(key_valid_q),
     .dout_valid_o   (m_axis_tvalid_o),
     .dout_ready_i   (m_axis_tready_i),
     .dout_sid_o     (m_axis_tid_o),

@@ -34,8 +34,11 @@
 // Timing: TREADY comes from a register (two-entry skid buffer); the header
 // RAMs are read and written on the edge that takes the head beat; the output
 // register B drives cipher_modes' input, whose ready is a register. A
-// command spends one more clock in B, so that the header RAM outputs are
-// registered (ctrl_q, key_q) before the engine's command checks.
+// command spends two more clocks in B: in the first the header RAM outputs
+// are registered (ctrl_q, key_q); in the second the per-cipher top's key
+// verdicts, computed from key_q, are registered (cipher_modes_axis), so that
+// neither the RAMs nor the key checks (TDEA: three 56-bit compares) are on
+// a path into the engine's command checks.
 
 module cm_packet_rx #(
   parameter int unsigned BLOCK_W = 64,    // block width in bits (64 or 128)
@@ -164,6 +167,8 @@ module cm_packet_rx #(
   // Output register B.
   logic               b_v_q, b_cmd_q, b_two_q, b_last_q, b_free, b_fire;
   logic               b_cw_q;         // B holds a command whose header words arrive this clock
+  logic               b_cv_q;         // B holds a command whose key verdicts are registered now
+  logic               b_wait;         // either: the command is not offered yet
   logic [SID_W-1:0]   b_sid_q;
   logic [BLOCK_W-1:0] b_data_q;
   logic [CNT_W-1:0]   b_bits_q;
@@ -293,8 +298,9 @@ module cm_packet_rx #(
   // Output register B: the beat for cipher_modes. A command whose packet ends
   // with it turns into the empty message's 0-bit last data beat once taken.
   // ---------------------------------------------------------------------------
-  assign b_fire = b_v_q && !b_cw_q && din_ready_i;
-  assign b_free = !b_v_q || (din_ready_i && !b_two_q && !b_cw_q);
+  assign b_wait = b_cw_q || b_cv_q;
+  assign b_fire = b_v_q && !b_wait && din_ready_i;
+  assign b_free = !b_v_q || (din_ready_i && !b_two_q && !b_wait);
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -324,17 +330,20 @@ module cm_packet_rx #(
     end
   end
 
-  // A command waits one clock in B: the header RAM words (block RAM
-  // clock-to-out) are registered in ctrl_q / key_q before they drive the
-  // engine's command checks. Data beats pass B in one clock. ctrl_q and
-  // key_q are zero except while their command waits or is offered.
+  // A command waits two clocks in B: the header RAM words (block RAM
+  // clock-to-out) are registered in ctrl_q / key_q, then the key verdicts
+  // derived from key_q (cipher_modes_axis), before the command is offered.
+  // Data beats pass B in one clock. ctrl_q and key_q are zero except while
+  // their command waits or is offered.
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       b_cw_q <= 1'b0;
+      b_cv_q <= 1'b0;
       ctrl_q <= '0;
       key_q  <= '0;
     end else begin
       b_cw_q <= load_b && is_iv;
+      b_cv_q <= b_cw_q;
       if (b_cw_q) begin
         ctrl_q <= ctrl_rd;
         key_q  <= key_rd;
@@ -345,7 +354,7 @@ module cm_packet_rx #(
     end
   end
 
-  assign din_valid_o   = b_v_q && !b_cw_q;
+  assign din_valid_o   = b_v_q && !b_wait;
   assign din_sid_o     = b_sid_q;
   assign din_cmd_o     = b_cmd_q;
   assign din_data_o    = b_data_q;
