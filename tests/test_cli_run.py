@@ -595,9 +595,10 @@ def test_run_aes_modes_argument_checks(tmp_path: Path, data4k: Path) -> None:
     assert check("--mode", "ctr", "--iv", AES_IV, src=odd)[6] == 1000
 
 
-def test_aes_engine_harness_runs_message_only(tmp_path: Path, monkeypatch) -> None:
-    """harness.py builds aes_modes with -DCL_CORE_AES and refuses the runs
-    its harness lacks before building; the harness itself says so too."""
+def test_aes_engine_harness_runs_message_and_records(tmp_path: Path, monkeypatch) -> None:
+    """harness.py builds aes_modes with -DCL_CORE_AES; its harness runs
+    `records` (56-byte AES records) and refuses mct and soak, which harness.py
+    refuses before building too."""
     from cipherline.sim import harness as simrun
 
     cfg = Config.parse(AES_ENGINE)
@@ -605,11 +606,20 @@ def test_aes_engine_harness_runs_message_only(tmp_path: Path, monkeypatch) -> No
     assert simrun._defines(Config.parse("tdes-modes-n3-s3-r1-x64")) == {"CL_STREAMS": 64, "CL_CORE_TDES": 1}
     exe = simrun.build(cfg)  # the tests above built it
     src = tmp_path / "in.bin"
-    src.write_bytes(bytes(56))
+    src.write_bytes(bytes(56))  # one record: AES-128 encryption of the zero block under the zero key
     p = subprocess.run([str(exe), "records", "--in", str(src), "--out", str(tmp_path / "o.bin")],
                        capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout)["streams"] == 1
+    assert (tmp_path / "o.bin").read_bytes() == bytes.fromhex("66e94bd4ef8a2c3b884cfa59ca342b2e")
+    src.write_bytes(bytes(40))  # a TDES record
+    p = subprocess.run([str(exe), "records", "--in", str(src), "--out", str(tmp_path / "o.bin")],
+                       capture_output=True, text=True)
+    assert p.returncode == 2 and "records file length is not a multiple of 56 bytes" in p.stderr
+    p = subprocess.run([str(exe), "mct", "--spec", str(src)], capture_output=True, text=True)
     assert p.returncode == 2
-    assert "'records' runs on the TDES engine (tdes_modes) only; this harness is built for aes_modes" in p.stderr
+    assert ("'mct' runs on the TDES engine (tdes_modes) only; this harness is built for aes_modes, "
+            "which runs 'message' and 'records'") in p.stderr
     p = subprocess.run([str(exe), "message", "--in", str(src), "--out", str(tmp_path / "o.bin"), "--mode", "cfb64",
                         "--key", AES_KEYS[128]], capture_output=True, text=True)
     assert p.returncode == 2 and "unknown mode 'cfb64' for aes_modes" in p.stderr
@@ -618,10 +628,28 @@ def test_aes_engine_harness_runs_message_only(tmp_path: Path, monkeypatch) -> No
         raise AssertionError("built")
 
     monkeypatch.setattr(simrun, "build", no_build)
-    for run, call in (("records", lambda: simrun.run_records(cfg, [(bytes(16), bytes(16), False)])),
-                      ("mct", lambda: simrun.run_mct(cfg, [])),
+    for run, call in (("mct", lambda: simrun.run_mct(cfg, [])),
                       ("soak", lambda: simrun.run_soak(cfg, bytes(24), bytes(16), expect=1))):
         with pytest.raises(simrun.SimError, match=f"`{run}` runs on the TDES modes engine only"):
             call()
     with pytest.raises(simrun.SimError, match="unknown mode 'cfb64' for aes-modes-k7-s1-r1-x8"):
         simrun.run_message(cfg, src, tmp_path / "o.bin", "cfb64", bytes(16), 0, False)
+
+
+def test_aes_engine_records_match_pycryptodome() -> None:
+    """run_records on the AES engine (the report gate's run): random blocks,
+    keys of every size and both directions, changing per record, each a
+    one-block ECB message on one of the 8 streams, with random stalls;
+    checked against pycryptodome's ECB."""
+    from Crypto.Cipher import AES
+
+    from cipherline.sim import harness as simrun
+
+    rng = random.Random(20)
+    items = [(rng.randbytes(16), rng.randbytes(rng.choice((16, 24, 32))), rng.random() < 0.5) for _ in range(300)]
+    assert {len(k) for _, k, _ in items} == {16, 24, 32} and {d for _, _, d in items} == {False, True}
+    got, stats = simrun.run_records(Config.parse(AES_ENGINE), items, stall_seed=4)
+    assert stats["blocks"] == len(items) and stats["streams"] == 8 and stats["stalls"] is True
+    want = [(AES.new(k, AES.MODE_ECB).decrypt if d else AES.new(k, AES.MODE_ECB).encrypt)(b) for b, k, d in items]
+    bad = [i for i, (g, w) in enumerate(zip(got, want)) if g != w]
+    assert len(got) == len(want) and not bad, f"{len(bad)} wrong blocks, first: record {bad[:1]}"

@@ -364,6 +364,42 @@ def test_gate_passes_aes_core() -> None:
     assert not any(d for _, _, d in gate._items(enc)[0])
 
 
+def test_gate_passes_aes_modes_engine() -> None:
+    """The AES modes engine is gated as the TDES one: the AES core's records
+    (AES-128/192/256, both directions), each a one-block ECB message with
+    its own key size code, over its 8 streams. The build is
+    tests/test_cli_run.py's (the iterative core)."""
+    from cipherline.sim import gate
+
+    c = Config.parse("aes-modes-k7-s1-r1-x8")
+    assert gate.available(c)
+    passed, detail = gate.run_kat(c, use_cache=False)
+    assert passed, detail
+    items, _, _ = gate._items(c)
+    assert items == gate._items(Config.parse("aes-k7-s1-r1"))[0]
+    assert {len(k) for _, k, _ in items} == {16, 24, 32} and {d for _, _, d in items} == {False, True}
+    assert detail == "2408 NIST ECB blocks OK (15 files)"
+
+
+def test_gate_detects_wrong_aes_modes_engine_output(monkeypatch, tmp_path: Path) -> None:
+    """A real records run on the AES engine against one corrupted expected
+    block (an AES-256 decryption): the gate fails, names the block, and shows
+    the engine's (right) output."""
+    from cipherline.sim import gate
+
+    c = Config.parse("aes-modes-k7-s1-r1-x8")
+    items, expect, where = gate._items(c)
+    i = next(k for k, (_, key, dec) in enumerate(items) if len(key) == 32 and dec)
+    wrong = list(expect)
+    wrong[i] = bytes([expect[i][0] ^ 0x80]) + expect[i][1:]
+    monkeypatch.setattr(gate, "_items", lambda config: (items, wrong, where))
+    monkeypatch.setattr(gate.hdl, "BUILD", tmp_path)  # the gate's result cache
+    passed, detail = gate.run_kat(c, use_cache=False)
+    assert not passed
+    assert detail == (f"1 of {len(expect)} blocks wrong; first at {where[i]}: "
+                      f"got {expect[i].hex()}, expected {wrong[i].hex()}")
+
+
 def test_gate_detects_wrong_output(monkeypatch, tmp_path: Path) -> None:
     from cipherline.sim import gate
     from cipherline.sim import harness as simrun

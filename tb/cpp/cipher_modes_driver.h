@@ -83,8 +83,8 @@ inline void parse_key_field(const std::string& hex, KeyField& key, uint32_t& ksz
 }
 
 #if defined(CL_CORE_TDES)
-// TDES blocks as the 64-bit values of the Monte Carlo chains, records and
-// soak files (big-endian), and K1, K2, K3 as the key field.
+// TDES blocks as the 64-bit values of the Monte Carlo chains and soak files
+// (big-endian), and K1, K2, K3 as the key field.
 inline Block block64(uint64_t v) {
   Block b;
   store_be64(b.data(), v);
@@ -105,6 +105,21 @@ inline bool keys_distinct(const uint64_t k[3]) {
   return (k[0] & m) != (k[1] & m) && (k[1] & m) != (k[2] & m) && (k[0] & m) != (k[2] & m);
 }
 #endif
+
+// Whether a command with this key field is legacy data, which must set
+// cmd_legacy_i to pass the engine's NIST policy: a TDES key bundle that is
+// not three distinct keys (keying options 2 and 3, e.g. NIST's K1 = K2 = K3
+// known-answer records); never an AES key (AES has no legacy exemption).
+inline bool legacy_key(const KeyField& key) {
+#if defined(CL_CORE_TDES)
+  uint64_t k[3];
+  for (int q = 0; q < 3; q++) k[q] = load_be64(key.data() + 8 * q);
+  return !keys_distinct(k);
+#else
+  (void)key;
+  return false;
+#endif
+}
 
 // One din beat: a command (cmd = true) or a data beat.
 struct ModesBeat {

@@ -15,8 +15,8 @@
 // The engine's NIST policy (POLICY = 1) rejects a message whose key bundle is
 // not three distinct keys (TDES), a CMAC tag shorter than CMAC_MIN_TAG or
 // more than MAX_BLOCKS blocks unless its command sets cmd_legacy_i; mct and
-// records set it exactly for such keys (NIST keying option 2 and 3 vectors
-// are legacy data), message only with --legacy.
+// records set it exactly for such TDES keys (NIST keying option 2 and 3
+// vectors are legacy data; cl::legacy_key), message only with --legacy.
 //
 // Subcommands (one final JSON line on stdout):
 //
@@ -32,6 +32,17 @@
 //       expected tag and OUT stays empty. --legacy sets cmd_legacy_i (exempt
 //       from the NIST policy). The final status (e.g. 7 = ERR_POLICY) is in
 //       the JSON line; OUT stays empty unless it is OK.
+//   harness records --in FILE --out FILE [--streams N]          (both engines)
+//       (B + K + 8)-byte records as for the bare-core harness
+//       (harness_main.cpp): block(B) key field(K) flags(1) pad(7); flags bit
+//       0 = decrypt, bits 2:1 = the key size code (AES: 0/1/2 = 128/192/256
+//       bits; TDES 0). tdes_modes: 40-byte records, key K1||K2||K3;
+//       aes_modes: 56-byte records, key left-aligned in 32 bytes. Each record
+//       is a one-block ECB message with its own key, key size and direction,
+//       on stream (index mod N) (N = the engine's STREAMS, the default); the
+//       B-byte outputs are written in record order. A status other than OK
+//       is fatal (e.g. ERR_MODE: ECB decryption on an ENCRYPT_ONLY AES core).
+//       Used by the report's NIST known-answer gate.
 //
 // TDES engine only (an aes_modes build stops with an error):
 //
@@ -39,12 +50,6 @@
 //       Monte Carlo chains (tb/cpp/mct_io.h), one stream per chain, one
 //       message per outer iteration (10,000 data beats); the engine does the
 //       mode chaining, the harness only feeds the MCT's text feedback.
-//   harness records --in FILE --out FILE [--streams N]
-//       40-byte records as for the tdes_core harness: block(8) K1||K2||K3(24)
-//       flags(1: bit0 = decrypt) pad(7). Each record is a one-block ECB
-//       message with its own key and direction, on stream (index mod N)
-//       (N = the engine's STREAMS, default 64); outputs are written in record
-//       order. Used by the report's NIST known-answer gate.
 //   harness soak --keys FILE --in FILE --out FILE --expect N [--drain N]
 //       Soak run (cipherline soak): replays a file of din beats in order and
 //       records every output beat; nothing is checked here. KEYS: a pool of
@@ -89,7 +94,7 @@ using cl::fatal;
 struct Options : cl::HarnessOptions {
   std::string iv_hex, mode;
   unsigned taglen = 8;
-  unsigned streams = 64;
+  unsigned streams = CL_STREAMS;
   bool legacy = false;
 };
 
@@ -258,16 +263,9 @@ int run_message(const Options& o, VerilatedContext* ctx) {
   return 0;
 }
 
-#if defined(CL_CORE_TDES)
 // --------------------------------------------------------------------------
-// The TDES engine's mct, records and soak runs.
+// The runs on many streams: records (both engines), mct and soak (TDES).
 // --------------------------------------------------------------------------
-
-// A command of the TDES runs: K1, K2, K3 and a 64-bit IV.
-void set_command(cl::ModesBeat& b, uint32_t mode, bool decrypt, uint32_t seg, const uint64_t key[3], uint64_t iv,
-                 bool legacy) {
-  set_command(b, mode, decrypt, seg, cl::key_field(key), 0, cl::block64(iv), legacy);
-}
 
 // The din source of the mct and records runs: one AXI4-Stream source for
 // every stream. It picks the next beat round robin over the streams (after a
@@ -325,6 +323,87 @@ class StreamSource {
   uint64_t idle_ = 0;
   cl::ModesBeat beat_;
 };
+
+// --------------------------------------------------------------------------
+// records: one single-block ECB message per record, spread over the streams.
+// A stream sends its next record's command right after the previous
+// record's data beat, without waiting for the output (no source rules).
+// --------------------------------------------------------------------------
+int run_records(const Options& o, VerilatedContext* ctx) {
+  if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
+  if (o.streams < 1 || o.streams > CL_STREAMS) fatal("--streams must be 1.." + std::to_string(CL_STREAMS));
+  constexpr size_t B = cl::kBlockBytes, K = cl::kKeyBytes, REC = B + K + 8;  // block, key field, flags, pad
+  const std::vector<unsigned char> raw = cl::read_file(o.in_path);
+  if (raw.size() % REC) fatal("records file length is not a multiple of " + std::to_string(REC) + " bytes");
+  const size_t n = raw.size() / REC;
+  const size_t ns = std::min<size_t>(o.streams, std::max<size_t>(n, 1));
+  // Per stream: the next record to send, whether its command is sent, and
+  // the records whose data beat is in the engine (outputs come in order).
+  std::vector<size_t> cur(ns);
+  std::vector<char> cmd_sent(ns, 0);
+  std::vector<std::deque<size_t>> flying(ns);
+  for (size_t s = 0; s < ns; s++) cur[s] = s;
+  StreamSource src(ns, o);
+  std::vector<cl::Block> outs(n);
+  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
+  dut.reset();
+  size_t done = 0;
+  auto next = [&](size_t s, cl::ModesBeat& b) {
+    if (cur[s] >= n) return false;
+    const unsigned char* p = &raw[cur[s] * REC];
+    if (!cmd_sent[s]) {
+      const unsigned flags = p[B + K];
+      cl::KeyField key;
+      std::copy_n(p + B, K, key.begin());
+      // NIST's TDES records that are not three distinct keys (the KAT's
+      // K1 = K2 = K3, keying option 2) are legacy data: exempt from the policy.
+      set_command(b, cl::MODE_ECB, flags & 1, cl::kBlockBits, key, (flags >> 1) & 3, cl::Block{},
+                  cl::legacy_key(key));
+    } else {
+      cl::Block d;
+      std::copy_n(p, B, d.begin());
+      b.set_data(static_cast<uint32_t>(s), d, true, cl::kBlockBits);
+    }
+    return true;
+  };
+  auto sent = [&](size_t s, const cl::ModesBeat& b) {
+    if (b.cmd) {
+      cmd_sent[s] = 1;
+      return;
+    }
+    flying[s].push_back(cur[s]);
+    cur[s] += ns;
+    cmd_sent[s] = 0;
+  };
+  while (done < n) {
+    cl::ModesDout out;
+    if (!src.step(dut, next, sent, out)) continue;
+    const size_t s = out.sid;
+    if (flying[s].empty()) fatal("unexpected output beat on stream " + std::to_string(s));
+    const size_t r = flying[s].front();
+    flying[s].pop_front();
+    if (!out.last || out.status != cl::ST_OK || out.bits != cl::kBlockBits) {
+      fatal("record " + std::to_string(r) + ": output beat last=" + std::to_string(out.last) + " status=" +
+            std::to_string(out.status) + " (" + cl::status_name(out.status) + ") bits=" + std::to_string(out.bits));
+    }
+    outs[r] = out.data;
+    done++;
+  }
+  {
+    cl::RecordWriter fout(o.out_path, B);
+    for (const cl::Block& v : outs) std::copy(v.begin(), v.end(), fout.add());
+  }
+  std::printf("{\"blocks\": %zu, \"cycles\": %" PRIu64 ", \"streams\": %zu, \"stalls\": %s}\n", n, dut.cycles(),
+              ns, o.stalls ? "true" : "false");
+  return 0;
+}
+
+#if defined(CL_CORE_TDES)
+// A command of the TDES mct run: K1, K2, K3 and a 64-bit IV.
+void set_command(cl::ModesBeat& b, uint32_t mode, bool decrypt, uint32_t seg, const uint64_t key[3], uint64_t iv,
+                 bool legacy) {
+  set_command(b, mode, decrypt, seg, cl::key_field(key), 0, cl::block64(iv), legacy);
+}
 
 uint32_t engine_mode(cl::MctMode m, uint32_t& seg) {
   seg = static_cast<uint32_t>(cl::segment_bits(m));
@@ -405,80 +484,6 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
   std::printf("{\"done\": true, \"chains\": %zu, \"ops\": %" PRIu64 ", \"cycles\": %" PRIu64
               ", \"records\": %" PRIu64 ", \"stalls\": %s, \"engine\": \"cipher_modes\"}\n",
               n, ops, dut.cycles(), records, o.stalls ? "true" : "false");
-  return 0;
-}
-
-// --------------------------------------------------------------------------
-// records: one single-block ECB message per record, spread over the streams.
-// A stream sends its next record's command right after the previous
-// record's data beat, without waiting for the output (no source rules).
-// --------------------------------------------------------------------------
-int run_records(const Options& o, VerilatedContext* ctx) {
-  if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
-  if (o.streams < 1 || o.streams > 1024) fatal("--streams must be 1..1024");
-  const std::vector<unsigned char> raw = cl::read_file(o.in_path);
-  constexpr size_t REC = 40;
-  if (raw.size() % REC) fatal("records file length is not a multiple of 40 bytes");
-  const size_t n = raw.size() / REC;
-  const size_t ns = std::min<size_t>(o.streams, std::max<size_t>(n, 1));
-  // Per stream: the next record to send, whether its command is sent, and
-  // the records whose data beat is in the engine (outputs come in order).
-  std::vector<size_t> cur(ns);
-  std::vector<char> cmd_sent(ns, 0);
-  std::vector<std::deque<size_t>> flying(ns);
-  for (size_t s = 0; s < ns; s++) cur[s] = s;
-  StreamSource src(ns, o);
-  std::vector<uint64_t> outs(n, 0);
-  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
-  dut.reset();
-  size_t done = 0;
-  auto next = [&](size_t s, cl::ModesBeat& b) {
-    if (cur[s] >= n) return false;
-    const unsigned char* p = &raw[cur[s] * REC];
-    if (!cmd_sent[s]) {
-      uint64_t key[3];
-      for (int q = 0; q < 3; q++) key[q] = cl::load_be64(p + 8 + 8 * q);
-      // NIST records that are not three distinct keys (the KAT's K1 = K2 = K3,
-      // keying option 2) are legacy data: exempt from the policy.
-      set_command(b, cl::MODE_ECB, p[32] & 1, 64, key, 0, !cl::keys_distinct(key));
-    } else {
-      b.set_data(static_cast<uint32_t>(s), cl::block64(cl::load_be64(p)), true, 64);
-    }
-    return true;
-  };
-  auto sent = [&](size_t s, const cl::ModesBeat& b) {
-    if (b.cmd) {
-      cmd_sent[s] = 1;
-      return;
-    }
-    flying[s].push_back(cur[s]);
-    cur[s] += ns;
-    cmd_sent[s] = 0;
-  };
-  while (done < n) {
-    cl::ModesDout out;
-    if (!src.step(dut, next, sent, out)) continue;
-    const size_t s = out.sid;
-    if (flying[s].empty()) fatal("unexpected output beat on stream " + std::to_string(s));
-    const size_t r = flying[s].front();
-    flying[s].pop_front();
-    if (!out.last || out.status != cl::ST_OK || out.bits != 64) {
-      fatal("record " + std::to_string(r) + ": output beat last=" + std::to_string(out.last) + " status=" +
-            std::to_string(out.status) + " (" + cl::status_name(out.status) + ") bits=" + std::to_string(out.bits));
-    }
-    outs[r] = cl::value64(out.data);
-    done++;
-  }
-  std::FILE* fout = std::fopen(o.out_path.c_str(), "wb");
-  if (!fout) fatal("cannot open output file " + o.out_path);
-  for (uint64_t v : outs) {
-    unsigned char b[8];
-    cl::store_be64(b, v);
-    std::fwrite(b, 1, 8, fout);
-  }
-  std::fclose(fout);
-  std::printf("{\"blocks\": %zu, \"cycles\": %" PRIu64 ", \"streams\": %zu, \"stalls\": %s}\n", n, dut.cycles(),
-              ns, o.stalls ? "true" : "false");
   return 0;
 }
 
@@ -576,16 +581,16 @@ int main(int argc, char** argv) {
   const Options o = parse_args(argc, argv);
   int rc;
   if (o.cmd == "message") rc = run_message(o, ctx.get());
+  else if (o.cmd == "records") rc = run_records(o, ctx.get());
 #if defined(CL_CORE_TDES)
   else if (o.cmd == "mct") rc = run_mct(o, ctx.get());
-  else if (o.cmd == "records") rc = run_records(o, ctx.get());
   else if (o.cmd == "soak") rc = run_soak(o, ctx.get());
-  else fatal("unknown subcommand '" + o.cmd + "' (message, mct, records, soak)");
+  else fatal("unknown subcommand '" + o.cmd + "' (message, records, mct, soak)");
 #else
-  else if (o.cmd == "mct" || o.cmd == "records" || o.cmd == "soak")
+  else if (o.cmd == "mct" || o.cmd == "soak")
     fatal("'" + o.cmd + "' runs on the TDES engine (tdes_modes) only; this harness is built for " + cl::kEngine +
-          ", which runs 'message'");
-  else fatal("unknown subcommand '" + o.cmd + "' (message)");
+          ", which runs 'message' and 'records'");
+  else fatal("unknown subcommand '" + o.cmd + "' (message, records)");
 #endif
   std::fflush(stdout);
   return rc;

@@ -29,7 +29,8 @@ _TDES_MODES = engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harnes
 # The engine around the pipelined AES-128 core is only in --extended:
 # nextpnr's router had not finished it after 26 CPU-minutes per seed (134
 # of 208 block RAMs; congestion), beyond the default report's budget.
-_AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", key_bits=258, max_blocks=1 << 30,
+_AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", harness="tb/cpp/harness_modes_main.cpp",
+                                key_bits=258, max_blocks=1 << 30,
                                 report_extended=("aes-modes-k1-s10-r1-split-sbox2-enc-x64",),
                                 report_seeds={"aes-modes-k1-s10-r1-split-sbox2-enc-x64": 1})
 

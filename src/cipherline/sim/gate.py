@@ -8,10 +8,13 @@ TDES cores run the known-answer files (variable text, variable key, permutation
 operation, inverse permutation, substitution table; every record in both the
 ENCRYPT and DECRYPT sections) through the Verilated core with the C++
 harness of :mod:`cipherline.sim.harness`, one record per block with its own key
-and direction. The modes engine runs each record as a one-block ECB message
-(command with the record's key, one data beat), spread over its streams. TDEA configurations also run the multi-block message tests
+and direction. TDEA configurations also run the multi-block message tests
 with two and three distinct keys (TECBMMT2/3). The KAT records use
 K1 = K2 = K3, so the same expected values hold for single DES with key K1.
+
+The modes engines (TDES and AES) run the same records, each as a one-block
+ECB message (a command with the record's key, key size and direction, one
+data beat), spread over their streams.
 
 Results are cached under ``build/cache/gate`` keyed by the RTL, the harness
 sources, the vector files and this module, so a rerun is instant.

@@ -8,9 +8,9 @@ records every output unchecked (``soak``, :mod:`cipherline.commands.soak`); see
 and aes_core (the core is a compile-time choice, ``-DCL_CORE_TDES`` or
 ``-DCL_CORE_AES``). For the modes engine ``cipher_modes``
 the harness is ``tb/cpp/harness_modes_main.cpp``, one main for both engine
-tops chosen the same way: tdes_modes runs ``message`` / ``records`` / ``mct``
-/ ``soak``, aes_modes ``message`` only (the other runs refuse an AES engine
-here, before building). Every harness source is
+tops chosen the same way: both run ``message`` and ``records``, tdes_modes
+also ``mct`` and ``soak`` (those refuse an AES engine here, before
+building). Every harness source is
 AXI4-Stream (valid and the beat hold until accepted); ``--stall-seed`` adds
 random gaps between input beats and random output stalls, some of hundreds
 of clocks (``tb/cpp/cl_axis.h``).
@@ -23,11 +23,9 @@ sources, the flags or the Verilator version change (build layer:
 
 A core has a harness when its registry spec names one (``CoreSpec.harness``,
 a main under tb/cpp/): the TDES and AES cores (harness_main.cpp; AES: 16-byte
-blocks, 16/24/32-byte keys, AESAVS ECB Monte Carlo chains) and the TDES
-modes engine (harness_modes_main.cpp). The AES modes engine's spec names
-none, because the report's known-answer gate runs ``records``, which it does
-not have; :func:`run_message` builds it with harness_modes_main.cpp
-(:data:`MODES_MAIN`).
+blocks, 16/24/32-byte keys, AESAVS ECB Monte Carlo chains) and the TDES and
+AES modes engines (harness_modes_main.cpp), which the report's
+known-answer gate runs with ``records``.
 """
 
 from __future__ import annotations
@@ -54,16 +52,12 @@ class SimError(RuntimeError):
     """The harness failed to build or to run."""
 
 
-#: The modes-engine harness main: tdes_modes (-DCL_CORE_TDES) and aes_modes (-DCL_CORE_AES).
-MODES_MAIN = "tb/cpp/harness_modes_main.cpp"
-
-
 def _aes_engine(cfg: Config) -> bool:
     return cfg.kind == "engine" and cfg.spec.cipher == "aes"
 
 
 def _harness_main(cfg: Config) -> Path:
-    main = cfg.spec.harness or (MODES_MAIN if _aes_engine(cfg) else None)
+    main = cfg.spec.harness
     if not main:
         raise SimError(f"{cfg.spec.name}: no C++ harness (only cores with a tb/cpp harness main)")
     return hdl.REPO / main
@@ -73,7 +67,8 @@ def _tdes_engine_only(cfg: Config, run: str) -> None:
     """Refuse, before building, a harness run the AES engine's harness does not have."""
     if _aes_engine(cfg):
         raise SimError(f"{cfg.name}: `{run}` runs on the TDES modes engine only; the AES engine's harness "
-                       "(harness_modes_main.cpp with -DCL_CORE_AES) runs `message` (run_message)")
+                       "(harness_modes_main.cpp with -DCL_CORE_AES) runs `message` (run_message) and "
+                       "`records` (run_records)")
 
 
 def _defines(cfg: Config) -> dict[str, int]:
@@ -293,11 +288,14 @@ def run_records(cfg: Config, items: Sequence[tuple[bytes, bytes, bool]], *,
     """Run (block, key, decrypt) items through the core; key/direction may change per block.
 
     TDES: 8-byte blocks, 24-byte keys; AES: 16-byte blocks, 16/24/32-byte
-    keys (the key size may change per block too). Returns the output blocks
-    (in order) and the harness stats. Useful for known-answer gates (e.g.
-    NIST KAT vectors with a different key per block).
+    keys (the key size may change per block too). On a modes engine (TDES
+    or AES) every item is a one-block ECB message with its own command,
+    spread round robin over the streams; an item the engine refuses (e.g.
+    ECB decryption on an ENCRYPT_ONLY AES core, ERR_MODE) fails the run
+    (:class:`SimError`). Returns the output blocks (in order) and the
+    harness stats. Useful for known-answer gates (e.g. NIST KAT vectors with
+    a different key per block).
     """
-    _tdes_engine_only(cfg, "records")
     exe = build(cfg, opt=opt, jobs=jobs)
     n = _block_bytes(cfg)
     BUILD_DIR.mkdir(parents=True, exist_ok=True)
