@@ -27,8 +27,9 @@ _TDES_MODES = engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harnes
 # block limit in these modes: MAX_BLOCKS defaults to 2^30 (16 GiB per
 # message; rtl/top/aes_modes.sv).
 # The engine around the pipelined AES-128 core is only in --extended:
-# nextpnr's router had not finished it after 26 CPU-minutes per seed (134
-# of 208 block RAMs; congestion), beyond the default report's budget.
+# nextpnr does not route it (router1 and router2 stall with thousands of
+# overused wires, also with 16 streams; congestion in the engine's S2
+# build stage, docs/modes.md *fmax*).
 _AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", harness="tb/cpp/harness_modes_main.cpp",
                                 key_bits=258, max_blocks=1 << 30,
                                 report_extended=("aes-modes-k1-s10-r1-split-sbox2-enc-x64",),
