@@ -24,7 +24,7 @@ import pytest
 from cipherline import hdl
 from cipherline.cores import Config
 from cipherline.fpga.yosys import elaborated_netlist
-from cipherline.sim.cocotb_run import run_config
+from cipherline.sim.cocotb_run import NETLIST_BUILD_ARGS, run_config
 from tests.test_tdes_core import selected
 
 COCOTB_TESTS = ["test_nist_ecb", "test_fips197", "test_random", "test_unsupported", "test_throughput"]
@@ -43,7 +43,6 @@ def test_aes_core_as_yosys_reads_it(config, sim_seed):
     netlist = elaborated_netlist(config, hdl.BUILD / "yosys-elab" / config.name / f"{config.top}.v")
     res = run_config(config, "tb.aes.test_aes_core", tests, sim_seed, variant="yosys",
                      tb={"random_blocks": 2000, "netlist": True}, sources=[netlist],
-                     build_args=("-Wno-fatal", "-Wno-lint", "-Wno-style", "--x-assign", "unique",
-                                 "--x-initial", "unique", "--no-public-flat-rw", "--public-params"))
+                     build_args=NETLIST_BUILD_ARGS)
     assert sorted(c.name for c in res.cases) == sorted(tests)
     assert all(c.status == "passed" for c in res.cases)

