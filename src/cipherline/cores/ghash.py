@@ -1,0 +1,37 @@
+"""The GHASH multiplier (rtl/modes/cm_gf128_mul.sv), a building block of
+AES-GCM (issue 13).
+
+It is in the registry as a "unit": not a block core (no key, no core
+contract, no modes engine around it, no known-answer gate), but its
+configurations are named, simulated (tests/test_gf128_mul.py), linted and
+placed and routed like the cores' (``cipherline synth --config
+ghash-k2-p2``). Throughput is one 128-bit product per clock.
+"""
+
+from __future__ import annotations
+
+from cipherline.cores.base import CoreSpec, Param
+
+PARAMS = (
+    Param("KARATSUBA", 2, "Karatsuba levels: 3^K leaf multipliers of (128 >> K) bits",
+          minimum=0, maximum=3, slug="k", always=True),
+    Param("PIPE", 2, "register levels = latency in clocks (1: product only, 2: + leaf "
+          "products, 3: + combined product)", minimum=1, maximum=3, slug="p", always=True),
+)
+
+SPEC = CoreSpec(
+    name="ghash",
+    top="cm_gf128_mul",
+    kind="unit",
+    cipher="ghash",
+    description="GHASH multiplier, GF(2^128) of SP 800-38D (rtl/modes/cm_gf128_mul.sv)",
+    params=PARAMS,
+    rules=lambda p: None,
+    # II 1; latency: valid_i to valid_o, one clock per register level.
+    timing=lambda p: (1, p["PIPE"]),
+    block_bits=128,
+    key_bits=0,
+    label=lambda p: f"GHASH mul k{p['KARATSUBA']} p{p['PIPE']}",
+    # Leaf AND terms: 3^K (128 >> K)^2.
+    size=lambda p: 3 ** p["KARATSUBA"] * (128 >> p["KARATSUBA"]) ** 2,
+)
