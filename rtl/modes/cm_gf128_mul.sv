@@ -13,13 +13,15 @@
 // the tree and the 255-bit product is reduced modulo the field polynomial.
 //
 // Register levels (PIPE): 1 = the reduced product only; 2 = also the leaf
-// products; 3 = also the combined 255-bit product. Every register is zero
-// while it carries no product (the operands are key material: H).
+// products; 3 = also the combined 255-bit product; 4 = also the leaf
+// operands (after the Karatsuba sums, before the leaf multipliers). Every
+// register is zero while it carries no product (the operands are key
+// material: H).
 
 module cm_gf128_mul #(
   parameter int unsigned KARATSUBA = 2,  // Karatsuba levels (0..3): 3^KARATSUBA leaf
                                          // multipliers of (128 >> KARATSUBA) bits
-  parameter int unsigned PIPE      = 2   // register levels = latency in clocks (1..3)
+  parameter int unsigned PIPE      = 2   // register levels = latency in clocks (1..4)
 ) (
   input  logic         clk_i,
   input  logic         rst_ni,   // synchronous, active low
@@ -40,8 +42,8 @@ module cm_gf128_mul #(
   if (KARATSUBA > 3) begin : g_err_karatsuba
     $fatal(1, "cm_gf128_mul: KARATSUBA must be 0, 1, 2 or 3 (leaves of 128, 64, 32 or 16 bits)");
   end
-  if (PIPE < 1 || PIPE > 3) begin : g_err_pipe
-    $fatal(1, "cm_gf128_mul: PIPE must be 1, 2 or 3 (register levels)");
+  if (PIPE < 1 || PIPE > 4) begin : g_err_pipe
+    $fatal(1, "cm_gf128_mul: PIPE must be 1, 2, 3 or 4 (register levels)");
   end
 
   // ---------------------------------------------------------------------------
@@ -91,36 +93,62 @@ module cm_gf128_mul #(
   // ---------------------------------------------------------------------------
   // Leaves.
   // ---------------------------------------------------------------------------
-  logic [127:0]         pa, pb;      // operands as polynomials
-  logic [NL*PW-1:0]     leaves;  // leaf n at [n*PW +: PW]
+  localparam bit OPS_REG = (PIPE == 4);  // a register level on the leaf operands
+  logic [127:0]     pa, pb;        // operands as polynomials
+  logic [NL*LW-1:0] opa, opb;      // leaf operands: leaf n at [n*LW +: LW]
+  logic [NL*LW-1:0] opa_s, opb_s;  // the leaf operands the multipliers see
+  logic             ops_v;         // they carry a product
+  logic [NL*PW-1:0] leaves;        // leaf n at [n*PW +: PW]
+  logic [PIPE-1:0]  v_q;           // v_q[i]: register level i + 1 holds a product
+  logic [127:0]     p_q;
 
   assign pa = cm_gf128_pkg::rev128(a_i);
   assign pb = cm_gf128_pkg::rev128(b_i);
 
   for (genvar n = 0; n < NL; n++) begin : g_leaf
+    assign opa[n*LW +: LW] = leaf_operand(pa, n);
+    assign opb[n*LW +: LW] = leaf_operand(pb, n);
     cm_clmul #(.W(LW)) u_clmul (
-      .x_i(leaf_operand(pa, n)),
-      .y_i(leaf_operand(pb, n)),
+      .x_i(opa_s[n*LW +: LW]),
+      .y_i(opb_s[n*LW +: LW]),
       .z_o(leaves[n*PW +: PW])
     );
+  end
+
+  if (OPS_REG) begin : g_ops
+    logic [NL*LW-1:0] opa_q, opb_q;
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni || !valid_i) begin
+        opa_q <= '0;
+        opb_q <= '0;
+      end else begin
+        opa_q <= opa;
+        opb_q <= opb;
+      end
+    end
+    assign opa_s = opa_q;
+    assign opb_s = opb_q;
+    assign ops_v = v_q[0];
+  end else begin : g_no_ops
+    assign opa_s = opa;
+    assign opb_s = opb;
+    assign ops_v = valid_i;
   end
 
   // ---------------------------------------------------------------------------
   // Pipeline.
   // ---------------------------------------------------------------------------
-  logic [PIPE-1:0] v_q;   // v_q[i]: register level i + 1 holds a product
-  logic [127:0]    p_q;
-
   if (PIPE == 1) begin : g_pipe1
     always_ff @(posedge clk_i) begin
       if (!rst_ni) v_q <= '0;
       else         v_q <= valid_i;
     end
     always_ff @(posedge clk_i) begin
-      if (!rst_ni || !valid_i) p_q <= '0;
-      else                     p_q <= cm_gf128_pkg::reduce(combine(leaves));
+      if (!rst_ni || !ops_v) p_q <= '0;
+      else                   p_q <= cm_gf128_pkg::reduce(combine(leaves));
     end
-  end else begin : g_pipe23
+  end else begin : g_pipe234
+    localparam int unsigned LV = OPS_REG ? 1 : 0;  // v_q index of the leaf products
     logic [NL*PW-1:0] leaves_q;
     logic [254:0]     comb;
 
@@ -129,8 +157,8 @@ module cm_gf128_mul #(
       else         v_q <= {v_q[PIPE-2:0], valid_i};
     end
     always_ff @(posedge clk_i) begin
-      if (!rst_ni || !valid_i) leaves_q <= '0;
-      else                     leaves_q <= leaves;
+      if (!rst_ni || !ops_v) leaves_q <= '0;
+      else                   leaves_q <= leaves;
     end
 
     assign comb = combine(leaves_q);
@@ -139,15 +167,15 @@ module cm_gf128_mul #(
         if (!rst_ni || !v_q[0]) p_q <= '0;
         else                    p_q <= cm_gf128_pkg::reduce(comb);
       end
-    end else begin : g_pipe3
+    end else begin : g_pipe34
       logic [254:0] comb_q;
       always_ff @(posedge clk_i) begin
-        if (!rst_ni || !v_q[0]) comb_q <= '0;
-        else                    comb_q <= comb;
+        if (!rst_ni || !v_q[LV]) comb_q <= '0;
+        else                     comb_q <= comb;
       end
       always_ff @(posedge clk_i) begin
-        if (!rst_ni || !v_q[1]) p_q <= '0;
-        else                    p_q <= cm_gf128_pkg::reduce(comb_q);
+        if (!rst_ni || !v_q[LV+1]) p_q <= '0;
+        else                       p_q <= cm_gf128_pkg::reduce(comb_q);
       end
     end
   end

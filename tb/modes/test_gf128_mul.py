@@ -1,7 +1,9 @@
-"""cocotb tests for rtl/modes/cm_gf128_mul.sv (run by tests/test_gf128_mul.py).
+"""cocotb tests for rtl/modes/cm_gf128_mul.sv (run by tests/test_gf128_mul.py)
+through the registry's top for it, cm_gf128_mul_char (operands registered).
 
-The parameters, the seed and the number of random products come in the JSON
-environment variable ``CIPHERLINE_GF128`` (KARATSUBA, PIPE, seed, products).
+The parameters, the latency, the seed and the number of random products come
+in the JSON environment variable ``CIPHERLINE_GF128`` (KARATSUBA, PIPE,
+latency, seed, products).
 The reference is :func:`cipherline.ref.gf128.gf128_mul` (SP 800-38D
 Algorithm 1, bit by bit).
 
@@ -10,7 +12,7 @@ Tests:
                     all-ones, and the SP 800-38D test case 2 GHASH step
   test_random       random operands, valid on random clocks (runs of
                     back-to-back products and gaps): every product at exactly
-                    PIPE clocks, in order, and p_o zero without valid_o
+                    the latency, in order, and p_o zero without valid_o
   test_reset        reset with products in flight: nothing comes out after
                     it and every output is zero
 """
@@ -52,10 +54,10 @@ async def _start(dut) -> dict:
 
 async def _run(dut, s: dict, ops: list[tuple[int, int] | None]) -> list[tuple[int, int]]:
     """Drive one entry of ``ops`` per clock (None: valid low) and check, on
-    every clock, that valid_o follows valid_i PIPE clocks later with the
+    every clock, that valid_o follows valid_i ``latency`` clocks later with the
     product of those operands, and that p_o is zero without valid_o.
     Returns the (clock, product) pairs seen."""
-    pipe = s["PIPE"]
+    pipe = s["latency"]
     expect: dict[int, int] = {}
     seen: list[tuple[int, int]] = []
     for t in range(len(ops) + pipe + 2):
@@ -119,12 +121,12 @@ async def test_reset(dut):
         dut.a_i.value = rng.getrandbits(128)
         dut.b_i.value = rng.getrandbits(128)
         await RisingEdge(dut.clk_i)
-    # Reset while the last PIPE products are in flight.
+    # Reset while the last products are in flight.
     dut.valid_i.value = 0
     dut.rst_ni.value = 0
     await RisingEdge(dut.clk_i)
     dut.rst_ni.value = 1
-    for t in range(s["PIPE"] + 3):
+    for t in range(s["latency"] + 3):
         await FallingEdge(dut.clk_i)
         assert int(dut.valid_o.value) == 0, f"clock {t} after reset: valid_o high"
         assert int(dut.p_o.value) == 0, f"clock {t} after reset: p_o not zero"

@@ -5,7 +5,8 @@ It is in the registry as a "unit": not a block core (no key, no core
 contract, no modes engine around it, no known-answer gate), but its
 configurations are named, simulated (tests/test_gf128_mul.py), linted and
 placed and routed like the cores' (``cipherline synth --config
-ghash-k2-p2``). Throughput is one 128-bit product per clock.
+ghash-k2-p2``), with its operands registered (cm_gf128_mul_char), so that
+its first stage is timed. Throughput is one 128-bit product per clock.
 """
 
 from __future__ import annotations
@@ -15,20 +16,24 @@ from cipherline.cores.base import CoreSpec, Param
 PARAMS = (
     Param("KARATSUBA", 2, "Karatsuba levels: 3^K leaf multipliers of (128 >> K) bits",
           minimum=0, maximum=3, slug="k", always=True),
-    Param("PIPE", 2, "register levels = latency in clocks (1: product only, 2: + leaf "
-          "products, 3: + combined product)", minimum=1, maximum=3, slug="p", always=True),
+    Param("PIPE", 2, "register levels of the multiplier (1: product only, 2: + leaf "
+          "products, 3: + combined product, 4: + leaf operands)", minimum=1, maximum=4,
+          slug="p", always=True),
 )
 
 SPEC = CoreSpec(
     name="ghash",
-    top="cm_gf128_mul",
+    # The multiplier behind a register level on its operands: out of
+    # context, nextpnr times no path from a top-level port.
+    top="cm_gf128_mul_char",
     kind="unit",
     cipher="ghash",
     description="GHASH multiplier, GF(2^128) of SP 800-38D (rtl/modes/cm_gf128_mul.sv)",
     params=PARAMS,
     rules=lambda p: None,
-    # II 1; latency: valid_i to valid_o, one clock per register level.
-    timing=lambda p: (1, p["PIPE"]),
+    # II 1; latency: valid_i to valid_o, the operand registers and one
+    # clock per register level of the multiplier.
+    timing=lambda p: (1, p["PIPE"] + 1),
     block_bits=128,
     key_bits=0,
     label=lambda p: f"GHASH mul k{p['KARATSUBA']} p{p['PIPE']}",
