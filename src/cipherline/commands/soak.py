@@ -425,7 +425,7 @@ def config_error(m: SoakMsg, key24: bytes, policy: Policy) -> int:
     """The status a command gets before any data (0 = accepted), as modes_model."""
     from cipherline.ref import modes_model as mm
 
-    if m.mode not in mm.MODE_NAMES:
+    if m.mode not in mm.MODE_NAMES or m.mode in (mm.MODE_GCM, mm.MODE_CCM):  # the TDES engine has no AEAD
         return mm.ST_ERR_MODE
     if m.mode == mm.MODE_CFB and m.seg not in (1, 8, BLOCK_W):
         return mm.ST_ERR_PARAM

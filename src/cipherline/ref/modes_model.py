@@ -19,6 +19,20 @@ TDES, none for AES and the toy); keys a core cannot run at all
 and ECB/CBC decryption on a core without the inverse cipher
 (:attr:`BlockFn.forward_only`) ERR_MODE; the CMAC constant Rb follows the width (0x1B for 64 bits,
 0x87 for 128).
+
+GCM (SP 800-38D, mode 6) exists on engines built with AEAD
+(``expected_beats(..., aead=True)``, or a BlockFn made with ``aead``: AES
+engines, 128-bit blocks). Its
+message carries the AAD and payload lengths in its command
+(:attr:`Message.alen`, :attr:`Message.plen`, :attr:`Message.ivlen`); every
+data beat is checked against them, and the packet's last beat is the tag to
+verify (decryption) or the step after the data beats gives the tag
+(encryption); see :func:`expected_beats`. Decryption streams the plaintext
+before the tag is checked, so only an engine that opts in
+(``release_unverified=True``) runs it; others reject it with ERR_MODE.
+:func:`gcm` is the plain byte-string GCM the model's tag comes from, and
+:func:`gcm_message` builds a GCM message from byte strings. CCM (mode 7) is
+not implemented: ERR_MODE.
 """
 
 from __future__ import annotations
@@ -28,19 +42,25 @@ from dataclasses import dataclass, field, replace
 from cipherline.ref.cipher import aes_ecb_int, aes_key_port, tdes_ecb_int
 
 __all__ = [
-    "MODE_ECB", "MODE_CBC", "MODE_CFB", "MODE_OFB", "MODE_CTR", "MODE_CMAC", "MODE_NAMES",
+    "MODE_ECB", "MODE_CBC", "MODE_CFB", "MODE_OFB", "MODE_CTR", "MODE_CMAC", "MODE_GCM", "MODE_CCM",
+    "MODE_NAMES", "GCM_TAGLENS", "GCM_IVLEN",
     "ST_OK", "ST_ERR_PARTIAL", "ST_ERR_MODE", "ST_ERR_PARAM", "ST_ERR_HEADER",
     "ST_ERR_BUSY", "ST_ERR_AUTH", "ST_ERR_POLICY", "STATUS_NAMES",
     "Policy", "NIST_POLICY", "NO_POLICY", "keys_distinct",
     "Beat", "OutBeat", "Message", "expected_beats", "stray_beats",
     "cmac", "BlockFn", "tdes_block_fn", "toy_block_fn", "aes_block_fn", "aes_bundle",
-    "AES_KEY_BITS", "block_fn",
+    "AES_KEY_BITS", "block_fn", "gcm", "gcm_message",
 ]
 
 # Keep in sync with rtl/modes/cipher_modes_pkg.sv.
-MODE_ECB, MODE_CBC, MODE_CFB, MODE_OFB, MODE_CTR, MODE_CMAC = range(6)
+MODE_ECB, MODE_CBC, MODE_CFB, MODE_OFB, MODE_CTR, MODE_CMAC, MODE_GCM, MODE_CCM = range(8)
 MODE_NAMES = {MODE_ECB: "ECB", MODE_CBC: "CBC", MODE_CFB: "CFB", MODE_OFB: "OFB",
-              MODE_CTR: "CTR", MODE_CMAC: "CMAC"}
+              MODE_CTR: "CTR", MODE_CMAC: "CMAC", MODE_GCM: "GCM", MODE_CCM: "CCM"}
+#: GCM tag lengths in bytes (SP 800-38D 5.2.1.2: 128, 120, 112, 104, 96 bits,
+#: and 64 and 32 bits for the applications of its appendix C).
+GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
+#: The only GCM IV length in bytes the engine runs (96 bits: J0 = IV || 0^31 || 1).
+GCM_IVLEN = 12
 (ST_OK, ST_ERR_PARTIAL, ST_ERR_MODE, ST_ERR_PARAM, ST_ERR_HEADER, ST_ERR_BUSY,
  ST_ERR_AUTH, ST_ERR_POLICY) = range(8)
 STATUS_NAMES = {ST_OK: "OK", ST_ERR_PARTIAL: "ERR_PARTIAL", ST_ERR_MODE: "ERR_MODE",
@@ -86,11 +106,14 @@ class BlockFn:
     bool``; None: every key; others give ERR_PARAM whatever the policy);
     ``forward_only``: the core has no inverse cipher (ECB and CBC decryption
     give ERR_MODE); ``cipher``: the registry's cipher name ("tdes", "aes",
-    "toy").
+    "toy"). The engine around it: ``aead``, it has GCM (aes_modes' GCM);
+    ``release_unverified``, it runs GCM decryption (RELEASE_UNVERIFIED); the
+    defaults of :func:`expected_beats`' arguments of the same names.
     """
 
     def __init__(self, width: int, fn, key_bits: int = 192, key_ok=None, cipher: str = "",
-                 key_valid=None, forward_only: bool = False) -> None:
+                 key_valid=None, forward_only: bool = False, aead: bool = False,
+                 release_unverified: bool = False) -> None:
         self.width = width
         self.fn = fn
         self.key_bits = key_bits
@@ -98,6 +121,8 @@ class BlockFn:
         self.cipher = cipher
         self.key_valid = key_valid
         self.forward_only = forward_only
+        self.aead = aead
+        self.release_unverified = release_unverified
 
     def __call__(self, key: int, block: int, decrypt: bool = False) -> int:
         return self.fn(key, block, decrypt)
@@ -125,27 +150,31 @@ def aes_bundle(key: bytes) -> int:
     return (code << 256) | port
 
 
-def aes_block_fn(keylens: int = 7, encrypt_only: bool = False) -> BlockFn:
+def aes_block_fn(keylens: int = 7, encrypt_only: bool = False, gcm: bool = False,
+                 release_unverified: bool = False) -> BlockFn:
     """AES (FIPS-197) on aes_modes' 258-bit key bundles: key sizes outside the
     ``keylens`` mask (bit 0 AES-128, 1 AES-192, 2 AES-256) and code 3 are not
-    supported; ``encrypt_only``: no inverse cipher. No policy key check."""
+    supported; ``encrypt_only``: no inverse cipher. No policy key check.
+    ``gcm`` / ``release_unverified``: the engine has GCM / runs GCM decryption."""
 
     def fn(k: int, b: int, d: bool) -> int:
         return aes_ecb_int(k & ((1 << 256) - 1), k >> 256, b, d)
 
     return BlockFn(128, fn, key_bits=AES_KEY_BITS, key_ok=None, cipher="aes",
                    key_valid=lambda k: (k >> 256) < 3 and bool(keylens >> (k >> 256) & 1),
-                   forward_only=encrypt_only)
+                   forward_only=encrypt_only, aead=gcm, release_unverified=release_unverified)
 
 
 def block_fn(cipher: str, params: dict | None = None) -> BlockFn:
     """The BlockFn of a registry cipher ("tdes", "aes" or "toy") with the
-    configuration's parameters (NUM_DES; KEYLENS, ENCRYPT_ONLY)."""
+    configuration's parameters (NUM_DES; KEYLENS, ENCRYPT_ONLY, GCM,
+    RELEASE_UNVERIFIED; a parameter left out: 0, except NUM_DES 3 and KEYLENS 7)."""
     p = params or {}
     if cipher == "tdes":
         return tdes_block_fn(p.get("NUM_DES", 3))
     if cipher == "aes":
-        return aes_block_fn(p.get("KEYLENS", 7), bool(p.get("ENCRYPT_ONLY", 0)))
+        return aes_block_fn(p.get("KEYLENS", 7), bool(p.get("ENCRYPT_ONLY", 0)), bool(p.get("GCM", 0)),
+                            bool(p.get("RELEASE_UNVERIFIED", 0)))
     if cipher == "toy":
         return toy_block_fn()
     raise ValueError(f"no block function for cipher {cipher!r}")
@@ -153,7 +182,7 @@ def block_fn(cipher: str, params: dict | None = None) -> BlockFn:
 
 @dataclass(frozen=True)
 class Beat:
-    """One data-in beat. ``bits`` matters on the last beat only.
+    """One data-in beat. ``bits`` matters on the last beat only (GCM: on every beat).
 
     ``keep``: the TKEEP to send on the packet interface instead of the one
     that ``bits`` gives (a malformed beat; the model then sees ``bits``)."""
@@ -185,6 +214,13 @@ class Message:
     ``abort``: the message has no last beat and is ended by the next command
     on its stream (the engine reports ERR_BUSY). ``beats`` of a normal
     message end with a beat whose ``last`` is set.
+
+    GCM (and CCM) commands carry ``alen`` / ``plen``, the AAD and payload
+    lengths in bytes, and ``ivlen``, the IV (nonce) length in bytes; ``iv``
+    holds the IV in its top ``8 * ivlen`` bits (GCM: 96 bits, the low 32
+    ignored), ``taglen`` is the tag length in bytes, and ``beats`` are the
+    packet's data beats: AAD, payload, and (decryption) the tag to verify
+    (:func:`gcm_message`).
     """
 
     sid: int
@@ -199,6 +235,9 @@ class Message:
     name: str = ""
     legacy: bool = False  # cmd_legacy_i: exempt from the policy
     fault: str | None = None  # a malformed packet header (cipherline.ref.packet.FAULTS): ERR_PARAM
+    alen: int = 0  # GCM/CCM: AAD length in bytes
+    plen: int = 0  # GCM/CCM: payload length in bytes
+    ivlen: int = 0  # GCM/CCM: IV / nonce length in bytes
 
 
 def _mask_top(n: int, width: int) -> int:
@@ -241,13 +280,192 @@ def cmac(block: BlockFn, key: int, segments: list[tuple[int, int]], width: int |
     return x
 
 
-def _config_error(msg: Message, block: BlockFn, policy: Policy) -> int:
+# ---------------------------------------------------------------------------
+# GCM (SP 800-38D).
+# ---------------------------------------------------------------------------
+_M128 = (1 << 128) - 1
+_M32 = (1 << 32) - 1
+#: Each byte with its bits in reverse order.
+_REV8 = bytes(int(f"{b:08b}"[::-1], 2) for b in range(256))
+
+
+def _reflect(x: int) -> int:
+    """A GCM block (int bit 127, the block's first bit, is x^0) as a polynomial
+    (int bit k is x^k), and back: the 128 bits in reverse order."""
+    return int.from_bytes(x.to_bytes(16, "big").translate(_REV8)[::-1], "big")
+
+
+class _Ghash:
+    """GHASH_H (SP 800-38D Algorithm 2), a block at a time.
+
+    The same function as :func:`cipherline.ref.gf128.ghash` (which the tests
+    check it against), but about ten times faster: the products are
+    carry-less multiplications by 4-bit windows of a table of multiples of H,
+    in the plain polynomial bit order, reduced modulo x^128 + x^7 + x^2 + x + 1.
+    """
+
+    def __init__(self, h: int) -> None:
+        hp = _reflect(h)
+        table = [0] * 16
+        for i in range(1, 16):
+            table[i] = (table[i >> 1] << 1) ^ (hp if i & 1 else 0)
+        self._table = table
+        self._y = 0  # reflected
+
+    def update(self, block: int) -> None:
+        """Y := (Y ^ X) * H for the next 128-bit block X."""
+        x = self._y ^ _reflect(block)
+        table = self._table
+        p = 0
+        for s in range(124, -4, -4):
+            p = (p << 4) ^ table[(x >> s) & 15]
+        hi = p >> 128  # x^128 = x^7 + x^2 + x + 1, folded twice
+        r = hi ^ (hi << 1) ^ (hi << 2) ^ (hi << 7)
+        hi = r >> 128
+        self._y = (p ^ r ^ hi ^ (hi << 1) ^ (hi << 2) ^ (hi << 7)) & _M128
+
+    def digest(self) -> int:
+        return _reflect(self._y)
+
+
+def _inc32(x: int, n: int = 1) -> int:
+    """inc32 applied ``n`` times: the low 32 bits of a block plus ``n``, mod 2^32."""
+    return (x & ~_M32) | ((x + n) & _M32)
+
+
+def _gcm_bytes(data: bytes) -> list[int]:
+    """A byte string as 128-bit blocks, the last one zero-padded."""
+    return [int.from_bytes(data[i:i + 16].ljust(16, b"\0"), "big") for i in range(0, len(data), 16)]
+
+
+def gcm(block: BlockFn, key: int, iv: bytes, aad: bytes, data: bytes, decrypt: bool) -> tuple[bytes, bytes]:
+    """GCM-AE / GCM-AD (SP 800-38D, 7.1-7.2) with a 96-bit IV, as byte strings.
+
+    Returns (the ciphertext of ``data``, or with ``decrypt`` its plaintext;
+    the full 16-byte tag T = E_K(J0) ^ GHASH_H(A || C || lengths), which a
+    decryption must compare with the received one). ``block`` is the 128-bit
+    block function and ``key`` its key (:func:`aes_bundle` for AES).
+    """
+    if block.width != 128:
+        raise ValueError(f"GCM needs a 128-bit block cipher, not {block.width} bits")
+    if len(iv) != GCM_IVLEN:
+        raise ValueError(f"this GCM takes {GCM_IVLEN}-byte IVs only, not {len(iv)} bytes")
+    j0 = (int.from_bytes(iv, "big") << 32) | 1
+    stream = bytearray()
+    for j, x in enumerate(_gcm_bytes(data)):
+        stream += (block(key, _inc32(j0, j + 1)) ^ x).to_bytes(16, "big")
+    out = bytes(stream[:len(data)])
+    g = _Ghash(block(key, 0))
+    for x in _gcm_bytes(aad) + _gcm_bytes(data if decrypt else out):
+        g.update(x)
+    g.update((8 * len(aad)) << 64 | (8 * len(data)))
+    return out, (block(key, j0) ^ g.digest()).to_bytes(16, "big")
+
+
+def gcm_message(sid: int, key: int, iv: bytes, aad: bytes, data: bytes, taglen: int, decrypt: bool,
+                tag: bytes | None = None, name: str = "") -> Message:
+    """A GCM message from byte strings: ``aad`` then ``data`` (the plaintext,
+    or with ``decrypt`` the ciphertext) in 16-byte beats (a short last beat
+    of each), then for a decryption the tag beat ``tag``; ``key``: the
+    engine's key bundle (:func:`aes_bundle`). ``alen``, ``plen`` and
+    ``ivlen`` come from the lengths of ``aad``, ``data`` and ``iv`` (the
+    engine runs 12-byte IVs only; up to 16 bytes can be sent).
+    """
+    if len(iv) > 16:
+        raise ValueError(f"an IV of {len(iv)} bytes does not fit the IV beat")
+    if decrypt != (tag is not None):
+        raise ValueError("a GCM decryption needs the tag to verify; an encryption takes none")
+    if tag is not None and len(tag) > 16:
+        raise ValueError(f"a tag of {len(tag)} bytes does not fit a beat")
+
+    def chunks(b: bytes) -> list[Beat]:
+        return [Beat(x, False, 8 * len(b[i:i + 16])) for i, x in zip(range(0, len(b), 16), _gcm_bytes(b))]
+
+    beats = chunks(aad) + chunks(data)
+    if tag is not None:
+        beats.append(Beat(int.from_bytes(tag.ljust(16, b"\0"), "big"), False, 8 * len(tag)))
+    if beats:
+        beats[-1] = replace(beats[-1], last=True)
+    return Message(sid, MODE_GCM, decrypt, key, int.from_bytes(iv.ljust(16, b"\0"), "big"), 128, taglen,
+                   beats, name=name, alen=len(aad), plen=len(data), ivlen=len(iv))
+
+
+def _gcm_expected_bits(k: int, length: int) -> int:
+    """The bits of beat ``k`` of the AAD or payload of ``length`` bytes."""
+    rest = length - 16 * k
+    return 128 if rest >= 16 else 8 * rest
+
+
+def _gcm_beats(msg: Message, block: BlockFn, limit: int | None) -> list[OutBeat]:
+    """The output beats of an accepted GCM message (see :func:`expected_beats`)."""
+    w = block.width
+    key = msg.key
+    n_aad = -(-msg.alen // 16)
+    n_all = n_aad + -(-msg.plen // 16)
+    j0 = (msg.iv & ~_M32 & _M128) | 1
+    beats = list(msg.beats)
+    if msg.abort:  # no last beat, so no tag beat: every beat is a data beat
+        data_beats, final = beats, None
+    elif msg.decrypt:
+        data_beats, final = beats[:-1], (beats[-1] if beats else Beat(0, True, 0))
+    else:
+        data_beats, final = beats, Beat(0, True, 0)
+    out: list[OutBeat] = []
+    aad, inp = bytearray(), bytearray()
+    bad = False
+    for i, beat in enumerate(data_beats):
+        if limit is not None and i >= limit:
+            continue  # past the block limit: no output; the final step reports it
+        if i < n_aad:
+            exp = _gcm_expected_bits(i, msg.alen)
+        elif i < n_all:
+            exp = _gcm_expected_bits(i - n_aad, msg.plen)
+        else:
+            exp = None
+        if beat.bits != exp:
+            bad = True  # no output, no GHASH update; the final step fails
+            continue
+        data = beat.data & _mask_top(beat.bits, w)
+        chunk = data.to_bytes(16, "big")[:beat.bits // 8]
+        if i < n_aad:
+            aad += chunk
+        else:
+            o = block(key, _inc32(j0, i - n_aad + 1))
+            out.append(OutBeat((o ^ data) & _mask_top(beat.bits, w), False, beat.bits))
+            inp += chunk
+    if final is None:
+        out.append(OutBeat(0, True, 0, ST_ERR_BUSY))
+        return out
+    f = len(data_beats)
+    tbits = 8 * msg.taglen
+    if limit is not None and f >= limit:
+        status = ST_ERR_POLICY
+    elif bad or f != n_all or (msg.decrypt and final.bits != tbits):
+        status = ST_ERR_PARTIAL
+    else:
+        iv = ((msg.iv >> 32) & ((1 << 96) - 1)).to_bytes(GCM_IVLEN, "big")
+        _, tag16 = gcm(block, key, iv, bytes(aad), bytes(inp), msg.decrypt)
+        tag = int.from_bytes(tag16, "big") & _mask_top(tbits, w)
+        if not msg.decrypt:
+            out.append(OutBeat(tag, True, tbits))
+            return out
+        status = ST_OK if (final.data & _mask_top(tbits, w)) == tag else ST_ERR_AUTH
+    out.append(OutBeat(0, True, 0, status))
+    return out
+
+
+def _config_error(msg: Message, block: BlockFn, policy: Policy, aead: bool = False,
+                  release_unverified: bool = False) -> int:
     width = block.width
-    if msg.mode not in MODE_NAMES:
+    if msg.mode not in MODE_NAMES or msg.mode == MODE_CCM:
+        return ST_ERR_MODE
+    if msg.mode == MODE_GCM and (not aead or width != 128 or (msg.decrypt and not release_unverified)):
         return ST_ERR_MODE
     if block.forward_only and msg.decrypt and msg.mode in (MODE_ECB, MODE_CBC):
         return ST_ERR_MODE
     if msg.fault is not None or (block.key_valid is not None and not block.key_valid(msg.key)):
+        return ST_ERR_PARAM
+    if msg.mode == MODE_GCM and (msg.taglen not in GCM_TAGLENS or msg.ivlen != GCM_IVLEN):
         return ST_ERR_PARAM
     if msg.mode == MODE_CFB and msg.seg not in (1, 8, width):
         return ST_ERR_PARAM
@@ -267,21 +485,43 @@ def policy_applies(msg: Message, policy: Policy) -> bool:
 
 
 def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
-                   expected_tag: int | None = None, policy: Policy = NIST_POLICY) -> list[OutBeat]:
+                   expected_tag: int | None = None, policy: Policy = NIST_POLICY, *,
+                   aead: bool | None = None, release_unverified: bool | None = None) -> list[OutBeat]:
     """The output beats the engine must produce for ``msg``.
 
     ``ctr_w``: the engine's CTR_W (default: the block width). A message
-    without beats is the empty message (one 0-bit last beat).
+    without beats is the empty message (one 0-bit last beat; GCM: see below).
     For an ``abort`` message the returned list ends with the ERR_BUSY beat.
+    ``aead``: the engine has GCM (a 128-bit block only); ``release_unverified``:
+    it runs GCM decryption, streaming the plaintext before the tag is checked
+    (else GCM decryption gives ERR_MODE). None (default): the block's
+    :attr:`BlockFn.aead` / :attr:`BlockFn.release_unverified` (False unless
+    it was made with them).
+
+    GCM: with A and P the AAD and payload beats the lengths give (ceil(alen/16),
+    ceil(plen/16)), data beat i < A is AAD (no output), A <= i < A+P payload
+    (one output beat, CTR from inc32^(i-A+1)(J0), J0 = IV || 0^31 || 1); each
+    must have exactly its bits (128, or the remainder on the last beat of the
+    AAD and of the payload), and a beat that does not, or past A+P, gives no
+    output and makes the final step fail. The final step is the step after
+    the data beats in an encryption (every packet beat is a data beat) and
+    the packet's last beat, the tag, in a decryption. It fails with
+    ERR_PARTIAL after a bad beat, if it is not step A+P, or (decryption) if
+    the tag beat's bits are not 8 * taglen; else it outputs the tag truncated
+    to taglen bytes (encryption) or a status beat, OK or ERR_AUTH
+    (decryption). The block limit counts the final step as a beat. An
+    ``abort`` GCM message has no final step (all its beats are data beats).
     """
     w = block.width
     full = (1 << w) - 1
     ctr_w = w if ctr_w is None else ctr_w
-    if not msg.beats and not msg.abort:
+    aead = block.aead if aead is None else aead
+    release_unverified = block.release_unverified if release_unverified is None else release_unverified
+    if not msg.beats and not msg.abort and msg.mode != MODE_GCM:
         # A packet with no data beats (its header ends it) is the empty
-        # message: the engine sees a 0-bit last beat.
+        # message: the engine sees a 0-bit last beat. (GCM: the final step.)
         msg = replace(msg, beats=[Beat(0, True, 0)])
-    err = _config_error(msg, block, policy)
+    err = _config_error(msg, block, policy, aead, release_unverified)
     limit = policy.max_blocks if (policy.enabled and not msg.legacy) else None
     out: list[OutBeat] = []
 
@@ -290,8 +530,11 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
         return out
 
     if err != ST_OK:
-        # Rejected message: beats are swallowed; one status beat on the last.
-        return done(ST_ERR_BUSY if msg.abort else err) if (msg.abort or msg.beats) else out
+        # Rejected message: beats are swallowed; one status beat on the last
+        # (a message without beats here is a GCM header-only packet).
+        return done(ST_ERR_BUSY if msg.abort else err)
+    if msg.mode == MODE_GCM:
+        return _gcm_beats(msg, block, limit)
 
     key = msg.key
     cv = msg.iv

@@ -10,6 +10,9 @@ into beats ``(tdata, tkeep, tlast)`` and expected output beats into the
 format of an engine. In the integrated top (rtl/top/tdes_aes_modes.sv) a
 TDES packet has 128-bit beats (``packet_format("tdes", beat_bits=128)``):
 blocks in lanes 0..7, the key in two key beats followed by zero bytes.
+GCM and CCM messages (modes 6 and 7) also carry their IV length and AAD and
+payload lengths in the control beat (lanes HB_IVLEN, HB_ALEN.., HB_PLEN..),
+and every one of their data beats has the TKEEP of its bits.
 Keep in sync with rtl/modes/cipher_modes_pkg.sv and
 rtl/modes/cm_packet_rx.sv.
 """
@@ -20,11 +23,20 @@ from dataclasses import dataclass
 
 from cipherline.ref import modes_model as mm
 
-__all__ = ["ALG", "HB_MODE", "HB_FLAGS", "HB_SEG", "HB_TAG", "HB_KSZ", "HB_ALG", "FAULTS",
+__all__ = ["ALG", "HB_MODE", "HB_FLAGS", "HB_SEG", "HB_TAG", "HB_KSZ", "HB_ALG", "HB_IVLEN", "HB_ALEN",
+           "HB_PLEN", "HB_AEAD_RESERVED", "AEAD_MODES", "FAULTS",
            "DUAL_ALG_FAULT", "PacketFormat", "packet_format", "turn", "keep_of"]
 
 # Control beat byte lanes.
 HB_MODE, HB_FLAGS, HB_SEG, HB_TAG, HB_KSZ, HB_ALG = range(6)
+#: GCM / CCM only (modes AEAD_MODES; lanes 6.. of other modes are reserved,
+#: 0): lane HB_IVLEN the IV / nonce length in bytes; lane 7 reserved (0);
+#: lanes HB_ALEN..+3 the AAD length and HB_PLEN..+3 the payload length in
+#: bytes, 32-bit big-endian (the most significant byte first).
+HB_IVLEN, HB_ALEN, HB_PLEN = 6, 8, 12
+#: The lane the "reserved" header fault sets in a GCM / CCM control beat.
+HB_AEAD_RESERVED = 7
+AEAD_MODES = (mm.MODE_GCM, mm.MODE_CCM)
 #: Algorithm ids (header lane HB_ALG).
 ALG = {"tdes": 0, "aes": 1, "toy": 0xFF}
 #: Header faults a test can inject (each gives ERR_PARAM): a reserved byte, a
@@ -87,8 +99,15 @@ class PacketFormat:
         c[HB_TAG] = msg.taglen
         c[HB_KSZ] = msg.key >> self.key_field_bits if self.ksz_bits else 0
         c[HB_ALG] = self.alg
+        aead = msg.mode in AEAD_MODES
+        if aead:
+            for lane, value, nb in ((HB_IVLEN, msg.ivlen, 1), (HB_ALEN, msg.alen, 4), (HB_PLEN, msg.plen, 4)):
+                if not 0 <= value < 1 << (8 * nb):
+                    raise ValueError(f"{value} does not fit the {nb}-byte length field at lane {lane}")
+                if lane + nb <= len(c):  # a 64-bit control beat has no room for the lengths
+                    c[lane:lane + nb] = value.to_bytes(nb, "big")
         if fault == "reserved":
-            c[self.beat_nb - 1] = 0x5A
+            c[HB_AEAD_RESERVED if aead else self.beat_nb - 1] = 0x5A
         elif fault == "flag":
             c[HB_FLAGS] |= 0x80
         elif fault == "alg":
@@ -120,12 +139,13 @@ class PacketFormat:
     def data(self, msg: mm.Message, beat: mm.Beat) -> tuple[int, int, int]:
         """A data beat (tdata, tkeep, tlast): all lanes kept before the last
         beat, the valid bytes on it; CFB-1/-8 one segment in lane 0
-        (TKEEP = lane 0); ``beat.keep`` overrides TKEEP."""
+        (TKEEP = lane 0); GCM / CCM the valid bytes on every beat;
+        ``beat.keep`` overrides TKEEP."""
         if beat.keep is not None:
             keep = beat.keep
         elif msg.mode == mm.MODE_CFB and msg.seg in (1, 8):
             keep = 1
-        elif beat.last:
+        elif beat.last or msg.mode in AEAD_MODES:
             keep = keep_of(beat.bits, self.nb)
         else:
             keep = (1 << self.nb) - 1

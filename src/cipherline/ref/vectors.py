@@ -20,6 +20,12 @@ Bit-oriented files (CFB1, whose PLAINTEXT/CIPHERTEXT are strings of ``0``
 and ``1``) are rejected in the default ``data_format="hex"`` with a hint;
 read them with ``data_format="bits"``.
 
+:func:`load_gcm_rsp` reads the GCMVS files (SP 800-38D: ``gcmEncryptExtIV*.rsp``,
+``gcmDecrypt*.rsp``), whose sections are parameter lines (``[Keylen = 128]``
+... ``[Taglen = 128]``) and whose records are ``Count``, ``Key``, ``IV``,
+``PT``, ``AAD``, ``CT``, ``Tag`` (decryption: ``PT`` or a bare ``FAIL``),
+into :class:`GcmVector` records.
+
 :func:`cavp_dir` finds the CAVP data shipped in the ``cryptography_vectors``
 package, e.g. ``cavp_dir("ciphers", "3DES", "ECB")``.
 """
@@ -29,12 +35,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Iterator
 
 __all__ = [
+    "GcmVector",
     "Vector",
     "VectorFormatError",
     "cavp_dir",
+    "load_gcm_rsp",
     "load_rsp",
     "split_blocks",
 ]
@@ -162,6 +170,19 @@ def _parse_bits(path: Path, lineno: int, name: str, text: str) -> tuple[bytes, i
     padded = text + "0" * (-n % 8)
     data = int(padded, 2).to_bytes(len(padded) // 8, "big") if padded else b""
     return data, n
+
+
+def _lines(path: Path) -> Iterator[tuple[int, str]]:
+    """(line number, stripped text) of the lines of a CAVP file that are not
+    blank or ``#`` comments (the CR of CRLF dropped); non-ASCII content is an error."""
+    for lineno, bline in enumerate(path.read_bytes().split(b"\n"), start=1):
+        try:
+            line = bline.decode("ascii")
+        except UnicodeDecodeError:
+            raise VectorFormatError(path, lineno, "non-ASCII content") from None
+        line = line.strip()  # also drops the CR of CRLF
+        if line and not line.startswith("#"):
+            yield lineno, line
 
 
 @dataclass
@@ -294,7 +315,6 @@ def load_rsp(
         raise ValueError(f"data_format must be 'hex' or 'bits', not {data_format!r}")
     path = Path(path)
     allowed = KNOWN_FIELDS | {f.upper() for f in extra_fields}
-    raw = path.read_bytes()
 
     vectors: list[Vector] = []
     section: str | None = None
@@ -306,14 +326,7 @@ def load_rsp(
             vectors.append(_build(path, rec, data_format))
             rec = None
 
-    for lineno, bline in enumerate(raw.split(b"\n"), start=1):
-        try:
-            line = bline.decode("ascii")
-        except UnicodeDecodeError:
-            raise VectorFormatError(path, lineno, "non-ASCII content") from None
-        line = line.strip()  # also drops the CR of CRLF
-        if not line or line.startswith("#"):
-            continue
+    for lineno, line in _lines(path):
         if line.startswith("["):
             if not line.endswith("]"):
                 raise VectorFormatError(path, lineno, f"unterminated section header {line!r}")
@@ -350,3 +363,120 @@ def load_rsp(
     if not vectors:
         raise VectorFormatError(path, 1, "no test vectors (no COUNT records) in file")
     return vectors
+
+
+# ---------------------------------------------------------------------------
+# GCMVS (SP 800-38D) response files.
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GcmVector:
+    """One GCMVS record.
+
+    ``pt`` is empty in a ``FAIL`` record (``fail``: the tag must not verify);
+    ``taglen`` is the tag length in bytes (``[Taglen]`` / 8, the length of
+    ``tag``); ``decrypt``: the record comes from a decryption file; ``path``
+    and ``line`` (of its ``Count``) locate it.
+    """
+
+    count: int
+    key: bytes
+    iv: bytes
+    pt: bytes
+    aad: bytes
+    ct: bytes
+    tag: bytes
+    taglen: int
+    fail: bool
+    decrypt: bool
+    path: str
+    line: int
+
+    @property
+    def source(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+# Record field (upper-cased) -> (its spelling, the section parameter giving its length in bits).
+_GCM_FIELDS = {"COUNT": ("Count", None), "KEY": ("Key", "Keylen"), "IV": ("IV", "IVlen"),
+               "PT": ("PT", "PTlen"), "AAD": ("AAD", "AADlen"), "CT": ("CT", "PTlen"), "TAG": ("Tag", "Taglen")}
+
+
+def load_gcm_rsp(path: str | Path, decrypt: bool | None = None) -> list[GcmVector]:
+    """Parse a GCMVS response file into records, in file order.
+
+    ``decrypt``: the file's direction; None: from its name (``...Decrypt...``
+    or ``...Encrypt...``). Every field is checked against the lengths its
+    section gives; a decryption record needs ``PT`` or ``FAIL``, an
+    encryption record ``PT``.
+
+    Raises:
+        VectorFormatError: on any malformed content (with file:line).
+    """
+    path = Path(path)
+    if decrypt is None:
+        low = path.name.lower()
+        if ("decrypt" in low) == ("encrypt" in low):
+            raise ValueError(f"cannot tell the direction of {path.name}: pass decrypt=")
+        decrypt = "decrypt" in low
+    params: dict[str, int] = {}
+    new_section = True
+    out: list[GcmVector] = []
+    rec: dict[str, tuple[str, int]] = {}
+
+    def flush() -> None:
+        if not rec:
+            return
+        ln = rec["COUNT"][1]
+        if "FAIL" in rec and ("PT" in rec or not decrypt):
+            raise VectorFormatError(path, rec["FAIL"][1], "FAIL in an encryption file or with a PT")
+        for name, (spelled, _) in _GCM_FIELDS.items():
+            if name not in rec and not (name == "PT" and "FAIL" in rec):
+                alt = " or FAIL" if name == "PT" and decrypt else ""
+                raise VectorFormatError(path, ln, f"Count = {rec['COUNT'][0]}: no {spelled}{alt}")
+        if not rec["COUNT"][0].isdigit():
+            raise VectorFormatError(path, ln, f"Count must be a decimal number, got {rec['COUNT'][0]!r}")
+        val: dict[str, bytes] = {}
+        for name, (spelled, param) in _GCM_FIELDS.items():
+            if param is None or name not in rec:
+                continue
+            text, fl = rec[name]
+            val[name] = _parse_hex(path, fl, spelled, text)
+            if param.upper() not in params:
+                raise VectorFormatError(path, fl, f"{spelled} in a section without [{param} = ...]")
+            if 8 * len(val[name]) != params[param.upper()]:
+                raise VectorFormatError(path, fl, f"{spelled} has {8 * len(val[name])} bits, "
+                                        f"the section says {param} = {params[param.upper()]}")
+        out.append(GcmVector(int(rec["COUNT"][0]), val["KEY"], val["IV"], val.get("PT", b""), val["AAD"],
+                             val["CT"], val["TAG"], len(val["TAG"]), "FAIL" in rec, decrypt, str(path), ln))
+        rec.clear()
+
+    for lineno, line in _lines(path):
+        if line.startswith("["):
+            flush()
+            if not new_section:  # a section's parameter lines come before its records
+                params.clear()
+                new_section = True
+            name, eq, value = line.strip("[]").partition("=")
+            name, value = name.strip().upper(), value.strip()
+            if not line.endswith("]") or not eq or not value.isdigit() or not _NAME_RE.fullmatch(name):
+                raise VectorFormatError(path, lineno, f"expected a section line '[Name = number]', got {line!r}")
+            params[name] = int(value)
+            continue
+        if "=" not in line and line.upper() != "FAIL":
+            raise VectorFormatError(path, lineno, f"expected 'Name = value' or FAIL, got {line!r}")
+        shown, _, value = (t.strip() for t in line.partition("="))
+        name = shown.upper()
+        if name not in _GCM_FIELDS and name != "FAIL":
+            raise VectorFormatError(path, lineno, f"unknown field {shown!r}")
+        if name == "COUNT":
+            flush()
+            new_section = False
+        elif not rec:
+            raise VectorFormatError(path, lineno, f"{shown} before the first Count of its section")
+        if name in rec:
+            raise VectorFormatError(path, lineno, f"duplicate {shown} (first at line {rec[name][1]})")
+        rec[name] = (value, lineno)
+    flush()
+    if not out:
+        raise VectorFormatError(path, 1, "no test vectors (no Count records) in file")
+    return out

@@ -1,0 +1,235 @@
+"""AES-GCM traffic for the cipher_modes testbenches (pure Python, no cocotb).
+
+- :func:`gcm_files` / :func:`gcm_vector_jobs`: the GCMVS response files of
+  cryptography_vectors (SP 800-38D; encryption and decryption, 128/192/256-bit
+  keys), one message per record with a 96-bit IV (the only IV length the
+  engine runs), checked against the model as they are built.
+- :func:`random_gcm_job`: random keys, IVs, AAD and payload lengths, tag
+  lengths and directions, and every GCM error (:data:`GCM_ERRORS`); the
+  ciphertext and tag of a decryption come from pycryptodome's ``AES.MODE_GCM``,
+  so the model is checked against an independent implementation.
+
+Expected outputs come from :func:`cipherline.ref.modes_model.expected_beats`
+with ``aead=True`` (an engine with GCM). A decryption streams its plaintext
+before the tag beat is checked, so it needs an engine with
+``release_unverified``; on others it is rejected with ERR_MODE.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+from typing import Iterable
+
+from Crypto.Cipher import AES
+
+from cipherline.ref import modes_model as mm
+from cipherline.ref.modes_model import Beat, OutBeat
+from cipherline.ref.vectors import GcmVector, cavp_dir, load_gcm_rsp
+from tb.modes.scenarios import Job, rand_key
+
+__all__ = ["GCM_ERRORS", "GCM_ERROR_STATUS", "gcm_error_status", "gcm_files", "gcm_vector_jobs",
+           "random_gcm_job"]
+
+W = 128
+#: The block function of the GCMVS jobs (every key size).
+AES_ALL = mm.aes_block_fn(7, False)
+_KEY_BYTES = {0: 16, 1: 24, 2: 32}
+
+#: Error kinds of :func:`random_gcm_job`: ``tag`` a wrong tag (decryption;
+#: on an engine without release_unverified a decryption, so ERR_MODE);
+#: ``short`` one data beat fewer than the lengths say, or no tag beat;
+#: ``long`` one 16-byte beat too many, before the packet's last; ``keep`` a
+#: beat whose bytes (TKEEP) are not the ones the lengths give it (a TKEEP
+#: hole too); ``taglen`` a tag length outside GCM_TAGLENS; ``ivlen`` an IV
+#: length other than 12 bytes; ``mode7`` CCM, not implemented.
+GCM_ERRORS = ("tag", "short", "long", "keep", "taglen", "ivlen", "mode7")
+#: The status each error kind ends its message with (``tag``: with release_unverified).
+GCM_ERROR_STATUS = {"tag": mm.ST_ERR_AUTH, "short": mm.ST_ERR_PARTIAL, "long": mm.ST_ERR_PARTIAL,
+                    "keep": mm.ST_ERR_PARTIAL, "taglen": mm.ST_ERR_PARAM, "ivlen": mm.ST_ERR_PARAM,
+                    "mode7": mm.ST_ERR_MODE}
+
+
+def gcm_error_status(error: str, release_unverified: bool) -> int:
+    """The status a message with ``error`` ends with on an engine with GCM."""
+    return mm.ST_ERR_MODE if error == "tag" and not release_unverified else GCM_ERROR_STATUS[error]
+
+
+def _out_bytes(beats: list[OutBeat]) -> bytes:
+    """The bytes of output data beats (each keeps its first bits / 8 bytes)."""
+    return b"".join(b.data.to_bytes(W // 8, "big")[:b.bits // 8] for b in beats)
+
+
+def _fail(name: str, what: str, got, want) -> None:
+    raise AssertionError(f"{name}: the GCM model's {what} is {got!r}, expected {want!r}")
+
+
+def _check(name: str, exp: list[OutBeat], decrypt: bool, output: bytes, tag: bytes, taglen: int,
+           fail: bool = False) -> None:
+    """Raise AssertionError unless the model's beats ``exp`` are ``output``
+    (``fail``: as many bytes) followed by the tag (encryption) or the OK /
+    ERR_AUTH (``fail``) status beat."""
+    data, last = exp[:-1], exp[-1]
+    if any(b.last or b.status != mm.ST_OK for b in data):
+        _fail(name, "data beats", data, "plain data beats")
+    if not fail and _out_bytes(data) != output:
+        _fail(name, "output", _out_bytes(data).hex(), output.hex())
+    if fail and len(_out_bytes(data)) != len(output):
+        _fail(name, "output length", len(_out_bytes(data)), len(output))
+    if decrypt:
+        want = OutBeat(0, True, 0, mm.ST_ERR_AUTH if fail else mm.ST_OK)
+    else:
+        want = OutBeat(int.from_bytes(tag[:taglen].ljust(W // 8, b"\0"), "big"), True, 8 * taglen)
+    if last != want:
+        _fail(name, "last beat", str(last), str(want))
+
+
+# ---------------------------------------------------------------------------
+# GCMVS files.
+# ---------------------------------------------------------------------------
+def gcm_files() -> list[Path]:
+    """The six GCMVS files (gcmEncryptExtIV128/192/256, gcmDecrypt128/192/256)."""
+    files = sorted(cavp_dir("ciphers", "AES", "GCM").glob("gcm*.rsp"))
+    if len(files) != 6:
+        raise FileNotFoundError(f"expected the six GCMVS files in cryptography_vectors, found {len(files)}")
+    return files
+
+
+def _vector_job(v: GcmVector, policy: mm.Policy) -> Job:
+    name = f"GCMVS:{Path(v.path).name}:{v.count}"
+    msg = mm.gcm_message(0, mm.aes_bundle(v.key), v.iv, v.aad, v.ct if v.decrypt else v.pt, v.taglen,
+                         v.decrypt, v.tag if v.decrypt else None, name=name)
+    exp = mm.expected_beats(msg, AES_ALL, policy=policy, aead=True, release_unverified=True)
+    # A FAIL record has no plaintext: only the length of the streamed one is checked.
+    want = v.pt if v.decrypt and not v.fail else v.ct
+    _check(f"{v.source} ({name})", exp, v.decrypt, want, v.tag, v.taglen, v.fail)
+    return Job(exp, msg, name=name)
+
+
+def gcm_vector_jobs(paths: Iterable[Path], limit_per_file: int | None, rng: random.Random,
+                    policy: mm.Policy = mm.NIST_POLICY) -> list[Job]:
+    """One job per GCMVS record with a 12-byte IV (encryption files as
+    encryptions; decryption files as decryptions, FAIL records ending with
+    ERR_AUTH); ``limit_per_file``: a random sample of that many records of
+    each file (in file order; None: all). The model's output, tag and status
+    are checked against the record: AssertionError if they differ.
+    """
+    jobs: list[Job] = []
+    for path in paths:
+        recs = [v for v in load_gcm_rsp(path) if len(v.iv) == mm.GCM_IVLEN]
+        if limit_per_file is not None and limit_per_file < len(recs):
+            recs = [recs[i] for i in sorted(rng.sample(range(len(recs)), limit_per_file))]
+        jobs += [_vector_job(v, policy) for v in recs]
+    return jobs
+
+
+# ---------------------------------------------------------------------------
+# Random messages.
+# ---------------------------------------------------------------------------
+def _gcm_len(rng: random.Random, max_len: int) -> int:
+    """A length of 0..max_len bytes, often 0, 1, 15, 16, 17 or a multiple of 16."""
+    if rng.random() < 0.6:
+        return rng.choice([n for n in (0, 1, 15, 16, 17) if n <= max_len] + list(range(32, max_len + 1, 16)))
+    return rng.randint(0, max_len)
+
+
+def _key_bytes(bundle: int) -> bytes:
+    """The AES key of an aes_modes key bundle (the bytes beyond its size dropped)."""
+    return (bundle & ((1 << 256) - 1)).to_bytes(32, "big")[:_KEY_BYTES[bundle >> 256]]
+
+
+def _hole_keep(rng: random.Random) -> int:
+    """A TKEEP with a hole (not lanes 0..n-1)."""
+    return rng.choice([0b10, 0b101, 0xFFFE, 0xF0F0, 0x8000, 0xFF7F])
+
+
+def _bad_bits(rng: random.Random, beat: Beat, want: int, last: bool) -> Beat:
+    """``beat`` with other bits than ``want`` (0 only on the packet's last
+    beat), or (1 in 4) a TKEEP hole, which the model sees as 129 bits."""
+    if rng.random() < 0.25:
+        return replace(beat, bits=W + 1, keep=_hole_keep(rng))
+    choices = [b for b in range(0 if last else 8, W + 1, 8) if b != want]
+    # Half the time the likeliest slip: a full beat where a partial one belongs.
+    bits = W if want < W and rng.random() < 0.5 else rng.choice(choices)
+    grow = rng.getrandbits(W) & ((1 << (W - want)) - 1) if bits > want else 0
+    return replace(beat, bits=bits, data=beat.data | grow)
+
+
+def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = None,
+                   release_unverified: bool = False, max_len: int = 96,
+                   policy: mm.Policy = mm.NIST_POLICY) -> Job:
+    """One random GCM message (``error``: one of GCM_ERRORS, or None).
+
+    The key has a size ``block`` (an AES BlockFn) supports; IV random (and
+    half the time junk in the IV beat's ignored low 32 bits); AAD and payload
+    0..``max_len`` bytes; a tag length of GCM_TAGLENS; decryption half the
+    time on an engine with ``release_unverified``, else now and then as an
+    ERR_MODE message (error None, and every ``tag`` error). The expected
+    beats are those of an engine with GCM (``aead``); for error None the
+    model's output and tag (or OK) are checked against pycryptodome's GCM
+    (AssertionError).
+    """
+    if block.cipher != "aes" or block.width != W:
+        raise ValueError(f"GCM jobs need an AES block function, not {block.cipher!r}")
+    if error is not None and error not in GCM_ERRORS:
+        raise ValueError(f"unknown GCM error {error!r}; known: {', '.join(GCM_ERRORS)}")
+    bundle = rand_key(rng, block)
+    key = _key_bytes(bundle)
+    if release_unverified:
+        dec = error == "tag" or rng.random() < 0.5
+    else:  # a decryption (a wrong tag, or now and then a valid one) is ERR_MODE
+        dec = error == "tag" or (error is None and rng.random() < 0.1)
+    alen, plen = _gcm_len(rng, max_len), _gcm_len(rng, max_len)
+    if error in ("short", "keep") and not dec and alen + plen == 0:
+        plen = rng.randint(1, max(1, max_len))  # a data beat to drop or damage
+    taglen = rng.choice(mm.GCM_TAGLENS)
+    if error == "taglen":
+        taglen = rng.choice([t for t in range(1, 17) if t not in mm.GCM_TAGLENS])
+    iv = rng.randbytes(rng.choice([n for n in range(1, 17) if n != mm.GCM_IVLEN]) if error == "ivlen"
+                       else mm.GCM_IVLEN)
+    aad, pt = rng.randbytes(alen), rng.randbytes(plen)
+    if taglen in mm.GCM_TAGLENS:
+        cipher = AES.new(key, AES.MODE_GCM, nonce=iv, mac_len=taglen)
+        cipher.update(aad)
+        ct, tag = cipher.encrypt_and_digest(pt)
+    else:  # pycryptodome has no such tag length; the engine rejects it anyway
+        ct, tag = rng.randbytes(plen), rng.randbytes(taglen)
+    sent_tag = tag
+    if error == "tag":
+        flips = rng.sample(range(8 * taglen), rng.randint(1, 3))
+        t = int.from_bytes(tag, "big")
+        for f in flips:
+            t ^= 1 << (8 * taglen - 1 - f)
+        sent_tag = t.to_bytes(taglen, "big")
+    msg = mm.gcm_message(0, bundle, iv, aad, ct if dec else pt, taglen, dec, sent_tag if dec else None)
+    if len(iv) == mm.GCM_IVLEN and rng.random() < 0.5:
+        msg.iv |= rng.getrandbits(32)  # ignored by the engine
+    msg.legacy = rng.random() < 0.25
+    beats = list(msg.beats)
+    n_data = len(beats) - int(dec)
+    if error == "short":
+        if dec and (n_data == 0 or rng.random() < 0.3):
+            beats.pop()  # no tag beat: the packet's last data beat is taken for it
+        else:
+            del beats[rng.randrange(n_data)]
+    elif error == "long":
+        beats.insert(max(0, len(beats) - 1), Beat(rng.getrandbits(W), False, W))
+    elif error == "keep":
+        k = rng.randrange(len(beats))
+        if dec and k == len(beats) - 1:
+            want = 8 * taglen
+        else:
+            n_aad = -(-alen // 16)
+            length, j = (alen, k) if k < n_aad else (plen, k - n_aad)
+            want = min(W, 8 * (length - 16 * j))
+        beats[k] = _bad_bits(rng, beats[k], want, k == len(beats) - 1)
+    beats = [replace(b, last=i == len(beats) - 1) for i, b in enumerate(beats)]
+    msg = replace(msg, beats=beats, mode=mm.MODE_CCM if error == "mode7" else mm.MODE_GCM)
+    exp = mm.expected_beats(msg, block, policy=policy, aead=True, release_unverified=release_unverified)
+    kind = error or ("dec" if dec else "enc")
+    if dec and not release_unverified:
+        kind += "-unverified"  # ERR_MODE
+    elif error is None:
+        _check(f"GCM/{kind} (pycryptodome)", exp, dec, pt if dec else ct, tag, taglen)
+    return Job(exp, msg, name=f"GCM/{kind}")
