@@ -35,11 +35,13 @@ CONFIGS = [
     (Config.parse("tdes-modes-n3-s48-r1-x64"), ["test_nist", "test_cmac"] + GENERIC, 400),
     (Config.parse("tdes-modes-n3-s3-r1-x2-c32-mb24"), ["test_cmac"] + GENERIC, 60),
     (Config.parse("tdes-modes-n3-s1-r1-x64"), ["test_cmac", "test_latency", "test_random", "test_busy"], 40),
-    # AES: the iterative core of all key sizes, both directions, and the
-    # pipelined encrypt-only AES-128 core (ECB/CBC decryption rejected).
-    (Config.parse("aes-modes-k7-s1-r1-x8"), ["test_nist", "test_cmac", "test_mct"] + GENERIC, 200),
-    (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64"), ["test_nist", "test_cmac", "test_mct"] + GENERIC,
-     300),
+    # AES: the iterative core of all key sizes, both directions, with GCM
+    # decryption (RELEASE_UNVERIFIED), and the pipelined encrypt-only AES-128
+    # core (ECB/CBC decryption rejected) as reported (GCM decryption rejected).
+    (Config.parse("aes-modes-k7-s1-r1-x8-ru"), ["test_nist", "test_cmac", "test_mct", "test_gcm"] + GENERIC,
+     200),
+    (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64"),
+     ["test_nist", "test_cmac", "test_mct", "test_gcm"] + GENERIC, 300),
     # The toy core (128-bit block XOR key): the engine at BLOCK_W = KEY_W = 128.
     (Config.parse("toy-modes-d1-x4"), GENERIC, 60),
     (Config.parse("toy-modes-d4-x64"), GENERIC, 200),

@@ -55,8 +55,12 @@
 //   C1  output: mask to the bit count, CMAC tag / compare.        [cm_complete]
 //   output FIFO -> dout.                                          [cm_complete]
 // Context RAMs (cl_ctx_ram, here): cfg (written at S0 by commands and last
-// beats), cva (issue-fed, written at S2), cvb (completion-fed, written at C0)
-// and L (CMAC subkey source, written at C0).
+// beats), cva (issue-fed, written at S2), cvb (completion-fed, written at C0;
+// GCM: the GHASH state) and L (CMAC subkey source, GCM's H; written at C0).
+// GCM (AEAD = 1): a command issues H = E_K(0); AAD beats pass the core as
+// dummy blocks, payload beats run CTR (inc32), and the final step E_K(J0);
+// every one of them is a feedback block whose GHASH update (Y ^ X) * H runs
+// in the completion path (cm_complete) and writes cvb.
 // Every beat that produces output, including error beats, travels through the
 // core in order, so the order within a stream is preserved by construction.
 // Latency: the core's plus 10 clocks (plus 3 in cm_packet_rx; docs/modes.md).
@@ -92,9 +96,20 @@ module cipher_modes #(
   parameter bit          FORWARD_ONLY     = 1'b0,      // the core has no inverse cipher (an
                                                        // encrypt-only core): ECB and CBC
                                                        // decryption are rejected (ST_ERR_MODE)
+  parameter bit          AEAD             = 1'b0,      // GCM (MODE_GCM) with a GHASH unit in the
+                                                       // completion path (BLOCK_W = 128); every
+                                                       // result then takes GHASH_PIPE clocks more
+  parameter int unsigned GHASH_KARATSUBA  = 3,         // AEAD: Karatsuba levels of the GHASH
+                                                       // multiplier (cm_gf128_mul, 0..3)
+  parameter int unsigned GHASH_PIPE       = 4,         // AEAD: its register levels (1..4)
+  parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: run GCM decryption, whose plaintext
+                                                       // leaves before the tag is checked (verdict
+                                                       // on the last beat); 0: ST_ERR_MODE
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1,     // bit count 0..BLOCK_W
-  localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1  // tag bytes 0..BLOCK_W/8
+  localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1, // tag bytes 0..BLOCK_W/8
+  localparam int unsigned LW    = cipher_modes_pkg::len_w(AEAD),
+  localparam int unsigned IVL_W = AEAD ? 8 : 1
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,         // synchronous, active low
@@ -119,6 +134,9 @@ module cipher_modes #(
                                              // top (1: allowed), combinational from cmd_key_i
   input  logic               cmd_key_valid_i,// 1: the core supports cmd_key_i (AES: an enabled
                                              // key size); 0: the command gets ST_ERR_PARAM
+  input  logic [IVL_W-1:0]   cmd_ivlen_i,    // AEAD: IV length in bytes (GCM: 12)
+  input  logic [LW-1:0]      cmd_alen_i,     // AEAD: AAD length in bytes
+  input  logic [LW-1:0]      cmd_plen_i,     // AEAD: payload length in bytes
   // Data-out channel.
   output logic               dout_valid_o,
   input  logic               dout_ready_i,
@@ -156,11 +174,13 @@ module cipher_modes #(
   localparam int unsigned SIDE_CW1   = SIDE_CW + 1;
   // Policy block counter: 0..MAX_BLOCKS+1 (saturating).
   localparam int unsigned BC_W       = $clog2(MAX_BLOCKS + 2);
-  localparam int unsigned A_W        = BC_W + BLOCK_W;  // issue-fed context word {count, cv}
+  // Issue-fed context word {bad, count, cv}; bad: an AEAD beat did not match
+  // the message's lengths (sticky until the final step).
+  localparam int unsigned A_W        = 1 + BC_W + BLOCK_W;
   // Flat words between the stages (struct layouts in the cm_* modules).
-  localparam int unsigned CFG_W  = cipher_modes_pkg::cfg_w(BLOCK_W, KEY_W, TL_W);
+  localparam int unsigned CFG_W  = cipher_modes_pkg::cfg_w(BLOCK_W, KEY_W, TL_W, AEAD);
   localparam int unsigned BEAT_W = cipher_modes_pkg::beat_w(SID_W, CNT_W, BLOCK_W);
-  localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W);
+  localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W, AEAD);
 
   if (BLOCK_W != 64 && BLOCK_W != 128) begin : g_err_bw
     $fatal(1, "cipher_modes: BLOCK_W must be 64 or 128");
@@ -170,6 +190,12 @@ module cipher_modes #(
   end
   if (MAX_BLOCKS == 0 || CMAC_MIN_TAG == 0 || CMAC_MIN_TAG > BLOCK_W / 8) begin : g_err_pol
     $fatal(1, "cipher_modes: MAX_BLOCKS must be >= 1 and CMAC_MIN_TAG in 1..BLOCK_W/8");
+  end
+  if (AEAD && BLOCK_W != 128) begin : g_err_aead
+    $fatal(1, "cipher_modes: AEAD (GCM) needs BLOCK_W = 128");
+  end
+  if (!AEAD && RELEASE_UNVERIFIED) begin : g_err_ru
+    $fatal(1, "cipher_modes: RELEASE_UNVERIFIED needs AEAD");
   end
   if (CORE_CAP == 0) begin : g_err_cap
     $fatal(1, "cipher_modes: CORE_CAP must be >= 1");
@@ -247,7 +273,9 @@ module cipher_modes #(
     .SID_W       (SID_W),
     .POLICY      (POLICY),
     .CMAC_MIN_TAG(CMAC_MIN_TAG),
-    .FORWARD_ONLY(FORWARD_ONLY)
+    .FORWARD_ONLY(FORWARD_ONLY),
+    .AEAD        (AEAD),
+    .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED)
   ) u_ingress (
     .clk_i,
     .rst_ni      (rst_n),
@@ -268,6 +296,9 @@ module cipher_modes #(
     .cmd_key_i,
     .cmd_key_ok_i,
     .cmd_key_valid_i,
+    .cmd_ivlen_i,
+    .cmd_alen_i,
+    .cmd_plen_i,
     .rel_v_i     (rel_v),
     .rel_sid_i   (rel_sid),
     .rd_sid_o    (rd_sid),
@@ -343,7 +374,8 @@ module cipher_modes #(
     .SID_W     (SID_W),
     .CTR_W     (CTR_W),
     .POLICY    (POLICY),
-    .MAX_BLOCKS(MAX_BLOCKS)
+    .MAX_BLOCKS(MAX_BLOCKS),
+    .AEAD      (AEAD)
   ) u_build (
     .clk_i,
     .rst_ni     (rst_n),
@@ -380,7 +412,8 @@ module cipher_modes #(
     .rd_data_o ({core_in_decrypt_o, core_in_key_o, core_in_block_o})
   );
 
-  cl_sync_fifo #(.WIDTH(SIDE_W), .DEPTH(SIDE_DEPTH)) u_side (
+  // With AEAD it carries GCM's H: CLEAR scrubs its words.
+  cl_sync_fifo #(.WIDTH(SIDE_W), .DEPTH(SIDE_DEPTH), .CLEAR(AEAD)) u_side (
     .clk_i,
     .rst_ni    (rst_n),
     .wr_valid_i(s2_push),
@@ -413,8 +446,11 @@ module cipher_modes #(
   );
 
   cm_complete #(
-    .BLOCK_W(BLOCK_W),
-    .SID_W  (SID_W)
+    .BLOCK_W        (BLOCK_W),
+    .SID_W          (SID_W),
+    .AEAD           (AEAD),
+    .GHASH_KARATSUBA(GHASH_KARATSUBA),
+    .GHASH_PIPE     (GHASH_PIPE)
   ) u_complete (
     .clk_i,
     .rst_ni          (rst_n),

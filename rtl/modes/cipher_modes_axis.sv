@@ -36,10 +36,17 @@ module cipher_modes_axis #(
   parameter int unsigned MAX_BLOCKS       = 1 << 20,   // policy: most blocks per message
   parameter int unsigned CMAC_MIN_TAG     = 8,         // policy: shortest CMAC tag in bytes
   parameter bit          FORWARD_ONLY     = 1'b0,      // the core has no inverse cipher
+  parameter bit          AEAD             = 1'b0,      // GCM (mode 6); needs BLOCK_W = 128
+  parameter int unsigned GHASH_KARATSUBA  = 3,         // AEAD: GHASH multiplier Karatsuba levels
+  parameter int unsigned GHASH_PIPE       = 4,         // AEAD: GHASH multiplier register levels
+  parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: run GCM decryption, streaming the
+                                                       // plaintext before the tag is checked
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned NB    = BLOCK_W / 8,                                   // block lanes
   localparam int unsigned NBT   = BEAT_W / 8,                                    // beat lanes
-  localparam int unsigned KF_W  = cipher_modes_pkg::hdr_key_beats(HKEY_W, BEAT_W) * BEAT_W
+  localparam int unsigned KF_W  = cipher_modes_pkg::hdr_key_beats(HKEY_W, BEAT_W) * BEAT_W,
+  localparam int unsigned LW    = cipher_modes_pkg::len_w(AEAD),
+  localparam int unsigned IVL_W = AEAD ? 8 : 1
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,          // synchronous, active low
@@ -89,6 +96,8 @@ module cipher_modes_axis #(
   logic [TL_W-1:0]    cmd_taglen;
   logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode;
   logic               key_ok_q, key_valid_q;   // the top's key verdicts, registered
+  logic [IVL_W-1:0]   cmd_ivlen;
+  logic [LW-1:0]      cmd_alen, cmd_plen;
 
   assign rx_rst_n = rst_ni && !zeroize_i;
 
@@ -97,7 +106,8 @@ module cipher_modes_axis #(
     .BEAT_W (BEAT_W),
     .HKEY_W (HKEY_W),
     .SID_W  (SID_W),
-    .ALG    (ALG)
+    .ALG    (ALG),
+    .AEAD   (AEAD)
   ) u_rx (
     .clk_i,
     .rst_ni       (rx_rst_n),
@@ -123,7 +133,10 @@ module cipher_modes_axis #(
     .cmd_legacy_o (cmd_legacy),
     .cmd_ksz_o    (key_ksz_o),
     .cmd_hkey_o   (key_field_o),
-    .cmd_hdr_ok_o (hdr_ok)
+    .cmd_hdr_ok_o (hdr_ok),
+    .cmd_ivlen_o  (cmd_ivlen),
+    .cmd_alen_o   (cmd_alen),
+    .cmd_plen_o   (cmd_plen)
   );
 
   // The top's verdicts on the key field are registered: cm_packet_rx holds
@@ -148,7 +161,11 @@ module cipher_modes_axis #(
     .POLICY      (POLICY),
     .MAX_BLOCKS  (MAX_BLOCKS),
     .CMAC_MIN_TAG(CMAC_MIN_TAG),
-    .FORWARD_ONLY(FORWARD_ONLY)
+    .FORWARD_ONLY(FORWARD_ONLY),
+    .AEAD        (AEAD),
+    .GHASH_KARATSUBA(GHASH_KARATSUBA),
+    .GHASH_PIPE  (GHASH_PIPE),
+    .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED)
   ) u_engine (
     .clk_i,
     .rst_ni,
@@ -168,6 +185,9 @@ module cipher_modes_axis #(
     .cmd_key_i      (key_bundle_i),
     .cmd_key_ok_i   (key_ok_q),
     .cmd_key_valid_i(key_valid_q),
+    .cmd_ivlen_i    (cmd_ivlen),
+    .cmd_alen_i     (cmd_alen),
+    .cmd_plen_i     (cmd_plen),
     .dout_valid_o   (m_axis_tvalid_o),
     .dout_ready_i   (m_axis_tready_i),
     .dout_sid_o     (m_axis_tid_o),

@@ -7,7 +7,8 @@
 package cipher_modes_pkg;
 
   // ---------------------------------------------------------------------------
-  // Modes (cmd_mode_i). Values 6 and 7 are rejected with ST_ERR_MODE.
+  // Modes (cmd_mode_i). MODE_GCM needs an engine built with AEAD; MODE_CCM
+  // is not implemented yet: both are rejected with ST_ERR_MODE otherwise.
   // ---------------------------------------------------------------------------
   localparam int unsigned MODE_W = 3;
   localparam logic [MODE_W-1:0] MODE_ECB  = 3'd0;
@@ -16,6 +17,8 @@ package cipher_modes_pkg;
   localparam logic [MODE_W-1:0] MODE_OFB  = 3'd3;
   localparam logic [MODE_W-1:0] MODE_CTR  = 3'd4;
   localparam logic [MODE_W-1:0] MODE_CMAC = 3'd5;  // decrypt=1 means verify
+  localparam logic [MODE_W-1:0] MODE_GCM  = 3'd6;  // AES-GCM / GMAC (SP 800-38D), AEAD engines
+  localparam logic [MODE_W-1:0] MODE_CCM  = 3'd7;  // AES-CCM (SP 800-38C): not yet (ST_ERR_MODE)
 
   // ---------------------------------------------------------------------------
   // Status on the last beat of every message (dout_status_o).
@@ -46,9 +49,14 @@ package cipher_modes_pkg;
   localparam int unsigned HB_TAG   = 3;  // CMAC tag length in bytes
   localparam int unsigned HB_KSZ   = 4;  // key size code (AES: 0/1/2 = 128/192/256; else 0)
   localparam int unsigned HB_ALG   = 5;  // algorithm (ALG_*); must be the engine's
-  // Lanes 6 and up are reserved and must be zero. A reserved bit, a flag
-  // bit, a segment or tag field too wide for the engine, or another
-  // algorithm give ST_ERR_PARAM.
+  // Lanes 6 and up are reserved and must be zero, except in a GCM or CCM
+  // header (modes 6 and 7) on an AEAD engine, where they hold:
+  localparam int unsigned HB_IVLEN = 6;   // IV / nonce length in bytes (GCM: 12)
+  localparam int unsigned HB_ALEN  = 8;   // lanes 8..11: AAD length in bytes, big-endian
+  localparam int unsigned HB_PLEN  = 12;  // lanes 12..15: payload length in bytes, big-endian
+  // (lane 7 stays reserved). A reserved bit, a flag bit, a segment or tag
+  // field too wide for the engine, or another algorithm give ST_ERR_PARAM.
+  localparam int unsigned LEN_W = 32;     // AAD and payload length fields
 
   // Algorithms (HB_ALG).
   localparam logic [7:0] ALG_TDES = 8'd0;
@@ -84,7 +92,9 @@ package cipher_modes_pkg;
   localparam logic [KIND_W-1:0] KIND_MID  = 3'd2;  // no output (CMAC inner block, or a block
                                                     // past the policy's block limit)
   localparam logic [KIND_W-1:0] KIND_FIN  = 3'd3;  // CMAC final block: tag / verify
-  localparam logic [KIND_W-1:0] KIND_LOP  = 3'd4;  // CMAC L: store, no output
+  localparam logic [KIND_W-1:0] KIND_LOP  = 3'd4;  // CMAC L / GCM H: store, no output
+  localparam logic [KIND_W-1:0] KIND_TAG  = 3'd5;  // GCM final block: T = E_K(J0) ^ GHASH;
+                                                    // tag, or (decrypt) a status beat
 
   // How the completion stage updates the completion-fed chaining value.
   localparam logic CVB_OUT   = 1'b0;  // cv := core output (CBC-enc, OFB, CMAC)
@@ -96,16 +106,31 @@ package cipher_modes_pkg;
   // side_t, beat_t) from its own parameters and checks its $bits against
   // these in simulation; the ports are flat vectors of these widths.
   // ---------------------------------------------------------------------------
+  // GCM fields of the words below are one bit wide (unused) in an engine
+  // without AEAD.
+  // Beat counts of an AEAD message (AAD beats; AAD + payload beats).
+  function automatic int unsigned ab_w(bit aead);
+    ab_w = aead ? LEN_W - 3 : 1;
+  endfunction
+  function automatic int unsigned apb_w(bit aead);
+    apb_w = aead ? LEN_W - 2 : 1;
+  endfunction
+  function automatic int unsigned len_w(bit aead);
+    len_w = aead ? LEN_W : 1;
+  endfunction
+
   // Per-stream configuration word (cfg_t, context RAM).
   function automatic int unsigned cfg_w(int unsigned block_w, int unsigned key_w,
-                                        int unsigned tl_w);
-    cfg_w = MODE_W + 1 + SEG_W + ST_W + tl_w + 1 + key_w + block_w;
+                                        int unsigned tl_w, bit aead);
+    cfg_w = MODE_W + 1 + SEG_W + ST_W + tl_w + 1 + key_w + block_w
+          + ab_w(aead) + apb_w(aead) + 2 * len_w(aead);
   endfunction
 
   // Side-band word travelling with each core block (side_t, side FIFO).
   function automatic int unsigned side_w(int unsigned sid_w, int unsigned cnt_w,
-                                         int unsigned block_w);
-    side_w = sid_w + KIND_W + ST_W + 1 + cnt_w + 4 + SEG_W + 2 * block_w;
+                                         int unsigned block_w, bit aead);
+    side_w = sid_w + KIND_W + ST_W + 1 + cnt_w + 4 + SEG_W + 2 * block_w
+           + 2 + (aead ? block_w : 1);
   endfunction
 
   // An issued operation between S0, S1 and S2 (beat_t).

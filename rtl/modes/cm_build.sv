@@ -8,6 +8,11 @@
 //       issue-fed chaining value (CTR counter, CBC-dec / CFB-dec shift
 //       register, written to the cva context RAM and forwarded to the next
 //       two beats) and the message's block count (policy).
+//       GCM (AEAD): the beat's place in the message (AAD, payload, final
+//       step) comes from its index and the header's beat counts; it builds
+//       the counter block, the GHASH operand (Y ^ X, and whether the
+//       completion stage adds the core output: encryption's ciphertext) and
+//       carries H (from the L context word) in the side word.
 // Nothing here stalls: a beat in S1 is in S2 the next clock and leaves S2
 // (into the core input FIFO and the side FIFO) the clock after.
 
@@ -18,13 +23,18 @@ module cm_build #(
   parameter int unsigned CTR_W      = BLOCK_W,  // CTR: low counter bits that increment
   parameter bit          POLICY     = 1'b1,     // NIST policy for cmd_legacy_i = 0 messages
   parameter int unsigned MAX_BLOCKS = 1 << 20,  // policy: most blocks per message
+  parameter bit          AEAD       = 1'b0,     // GCM beats (BLOCK_W 128)
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,        // bit count 0..BLOCK_W
   localparam int unsigned TL_W   = $clog2(BLOCK_W / 8) + 1,    // tag bytes 0..BLOCK_W/8
   localparam int unsigned BC_W   = $clog2(MAX_BLOCKS + 2),     // block count 0..MAX_BLOCKS+1
-  localparam int unsigned A_W    = BC_W + BLOCK_W,             // issue-fed word {count, cv}
-  localparam int unsigned CFG_W  = cipher_modes_pkg::cfg_w(BLOCK_W, KEY_W, TL_W),
+  localparam int unsigned A_W    = 1 + BC_W + BLOCK_W,         // issue-fed word {bad, count, cv}
+  localparam int unsigned CFG_W  = cipher_modes_pkg::cfg_w(BLOCK_W, KEY_W, TL_W, AEAD),
   localparam int unsigned BEAT_W = cipher_modes_pkg::beat_w(SID_W, CNT_W, BLOCK_W),
-  localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W)
+  localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W, AEAD),
+  localparam int unsigned LW     = cipher_modes_pkg::len_w(AEAD),
+  localparam int unsigned AB_W   = cipher_modes_pkg::ab_w(AEAD),
+  localparam int unsigned APB_W  = cipher_modes_pkg::apb_w(AEAD),
+  localparam int unsigned H_W    = AEAD ? BLOCK_W : 1
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,     // synchronous, active low (engine reset)
@@ -67,7 +77,11 @@ module cm_build #(
     logic [TL_W-1:0]    tl;     // CMAC tag bytes
     logic               pol;    // the policy's block limit applies
     logic [KEY_W-1:0]   key;
-    logic [BLOCK_W-1:0] iv;
+    logic [BLOCK_W-1:0] iv;     // GCM: inc32(J0)
+    logic [AB_W-1:0]    ab;     // GCM: AAD beats
+    logic [APB_W-1:0]   apb;    // GCM: AAD + payload beats
+    logic [LW-1:0]      alen;   // GCM: AAD bytes
+    logic [LW-1:0]      plen;   // GCM: payload bytes
   } cfg_t;
 
   typedef struct packed {
@@ -93,7 +107,11 @@ module cm_build #(
     logic [cipher_modes_pkg::SEG_W-1:0]   seg;
     logic               verify;  // CMAC verify
     logic [BLOCK_W-1:0] opa;     // XOR operand of the output
-    logic [BLOCK_W-1:0] opb;     // CFB-enc: input block; CMAC verify: expected tag
+    logic [BLOCK_W-1:0] opb;     // CFB-enc: input block; CMAC verify: expected tag;
+                                 // GCM: the GHASH operand Y ^ X (less the core output)
+    logic               gh;      // GCM: GHASH update (opb [^ output]) * h
+    logic               gh_o;    // GCM encryption: X includes the masked core output
+    logic [H_W-1:0]     h;       // GCM: H
   } side_t;
 
   // ---------------------------------------------------------------------------
@@ -152,6 +170,7 @@ module cm_build #(
   // S2.
   logic [BLOCK_W-1:0] cv, cmac_x, k1, k2, m_last, tmask, pad_bit;
   logic [BC_W-1:0]    bc, bc_next;
+  logic               bad_next;   // GCM: a beat did not match the lengths (sticky)
   logic               full_last, over;
   logic               s2_push;
   logic [BLOCK_W-1:0] s2_block;
@@ -160,8 +179,14 @@ module cm_build #(
   side_t              s2_side;
   logic               s2_cva_we;  // the mode updates the issue-fed chaining value
   logic [BLOCK_W-1:0] s2_cva_wd;
-  logic               s2_a_we;    // issue-fed word write {count, cv}
+  logic               s2_a_we;    // issue-fed word write {bad, count, cv}
   logic [A_W-1:0]     s2_a_wd;
+  // GCM.
+  localparam int unsigned IW = ((BC_W > APB_W) ? BC_W : APB_W) + 1;  // index compare width
+  logic               g_aad, g_pay, g_fin_ok, g_bad, g_bad_prev;
+  logic [CNT_W-1:0]   g_exp_bits; // valid bits this AAD / payload beat must have
+  logic [BLOCK_W-1:0] g_ctr, g_len;
+  logic [H_W-1:0]     g_h;
 
   assign s1_q   = s1_beat_i;
   assign cfg_rd = cfg_rd_i;
@@ -231,9 +256,9 @@ module cm_build #(
                  | ({BLOCK_W{s2_cvsel_q[CV_F2]}} & fwd2_val_q[BLOCK_W-1:0])
                  | ({BLOCK_W{s2_cvsel_q[CV_A]}}  & s2_cva_q[BLOCK_W-1:0])
                  | ({BLOCK_W{s2_cvsel_q[CV_B]}}  & s2_cvb_q);
-  assign bc      = ({BC_W{s2_bcsel_q[BC_F1]}} & fwd1_val_q[A_W-1:BLOCK_W])
-                 | ({BC_W{s2_bcsel_q[BC_F2]}} & fwd2_val_q[A_W-1:BLOCK_W])
-                 | ({BC_W{s2_bcsel_q[BC_A]}}  & s2_cva_q[A_W-1:BLOCK_W]);
+  assign bc      = ({BC_W{s2_bcsel_q[BC_F1]}} & fwd1_val_q[A_W-2:BLOCK_W])
+                 | ({BC_W{s2_bcsel_q[BC_F2]}} & fwd2_val_q[A_W-2:BLOCK_W])
+                 | ({BC_W{s2_bcsel_q[BC_A]}}  & s2_cva_q[A_W-2:BLOCK_W]);
   // Blocks of the message including this one, saturating at MAX_BLOCKS + 1.
   assign bc_next = (bc > BC_W'(MAX_BLOCKS)) ? bc : bc + 1'b1;
   assign over    = POLICY && s2_cfg_q.pol && (bc_next > BC_W'(MAX_BLOCKS));
@@ -248,7 +273,41 @@ module cm_build #(
   assign m_last  = full_last ? (s2_q.data ^ k1)
                              : (((s2_q.data & tmask) | pad_bit) ^ k2);
 
+  // GCM: the beat's index (beats before it) against the header's beat
+  // counts: AAD, payload, or past both; the last beat is the final step.
+  // A GCM stream has one block in flight (feedback), so its context words
+  // come straight from the RAM (no forwarding): the index and the sticky
+  // bad bit are taken from s2_cva_q, not from the forwarding selects.
+  if (AEAD) begin : g_gcm
+    logic [3:0]    rem;  // bytes in the last AAD / payload beat (0: a full one)
+    logic [IW-1:0] idx;
+    assign idx        = s2_q.first ? '0 : IW'(s2_cva_q[A_W-2:BLOCK_W]);
+    assign g_bad_prev = !s2_q.first && s2_cva_q[A_W-1];
+    assign g_aad      = idx < IW'(s2_cfg_q.ab);
+    assign g_pay      = !g_aad && idx < IW'(s2_cfg_q.apb);
+    assign rem        = g_aad ? s2_cfg_q.alen[3:0] : s2_cfg_q.plen[3:0];
+    assign g_exp_bits = (rem != '0 && idx + 1'b1 == (g_aad ? IW'(s2_cfg_q.ab) : IW'(s2_cfg_q.apb)))
+                        ? CNT_W'({rem, 3'b000}) : BW;
+    assign g_fin_ok   = !g_bad_prev && idx == IW'(s2_cfg_q.apb)
+                        && s2_q.bits == (s2_cfg_q.dec ? {s2_cfg_q.tl, 3'b000} : '0);
+    // Counter block: inc32(J0) for the first payload block, then the stored one.
+    assign g_ctr      = s2_q.first ? s2_cfg_q.iv : s2_cva_q[BLOCK_W-1:0];
+    // GHASH's last block: [len(A)]_64 || [len(C)]_64 in bits.
+    assign g_len      = {29'd0, s2_cfg_q.alen, 3'b000, 29'd0, s2_cfg_q.plen, 3'b000};
+    assign g_h        = s2_l_q;
+  end else begin : g_no_gcm
+    assign g_bad_prev = 1'b0;
+    assign g_aad      = 1'b0;
+    assign g_pay      = 1'b0;
+    assign g_exp_bits = '0;
+    assign g_fin_ok   = 1'b0;
+    assign g_ctr      = '0;
+    assign g_len      = '0;
+    assign g_h        = '0;
+  end
+
   always_comb begin
+    g_bad     = 1'b0;
     s2_push   = s2_v_q;
     s2_block  = s2_q.data;
     s2_key    = s2_cfg_q.key;
@@ -295,6 +354,47 @@ module cm_build #(
           // feedback-mode stream is released.
           s2_side.kind = s2_q.last ? cipher_modes_pkg::KIND_BYP : cipher_modes_pkg::KIND_MID;
           s2_side.st   = cipher_modes_pkg::ST_ERR_POLICY;
+        end else if (AEAD && s2_cfg_q.mode == cipher_modes_pkg::MODE_GCM) begin
+          // Every GCM block is a feedback block (s2_q.fb): the stream waits
+          // for its GHASH update. AAD and past-the-end beats pass the core
+          // as dummy blocks.
+          s2_block  = '0;
+          s2_side.h = g_h;
+          s2_cva_we = 1'b1;
+          s2_cva_wd = g_ctr;
+          if (s2_q.last) begin
+            if (g_fin_ok) begin
+              // T = E_K(J0) ^ GHASH; decryption compares it with the tag beat.
+              s2_block      = {s2_cfg_q.iv[BLOCK_W-1:32], 32'd1};
+              s2_side.kind  = cipher_modes_pkg::KIND_TAG;
+              s2_side.gh    = 1'b1;
+              s2_side.opb   = cmac_x ^ g_len;
+              s2_side.opa   = s2_q.data;
+              s2_side.obits = {s2_cfg_q.tl, 3'b000};  // TL_W + 3 = CNT_W
+            end else begin
+              s2_side.kind = cipher_modes_pkg::KIND_BYP;
+              s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
+            end
+          end else if ((g_aad || g_pay) && s2_q.bits == g_exp_bits) begin
+            s2_side.gh     = 1'b1;
+            s2_side.wr_cvb = 1'b1;
+            s2_side.opb    = cmac_x ^ (s2_q.data & tmask);
+            if (g_aad) begin
+              s2_side.kind = cipher_modes_pkg::KIND_MID;
+            end else begin
+              s2_block      = g_ctr;
+              s2_cva_wd     = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};  // inc32
+              s2_side.opa   = s2_q.data;
+              s2_side.obits = s2_q.bits;
+              s2_side.gh_o  = !s2_cfg_q.dec;  // X is the ciphertext: the output
+            end
+          end else begin
+            // A beat the lengths do not allow: no output; the final step
+            // fails. A payload beat still takes its counter block.
+            s2_side.kind = cipher_modes_pkg::KIND_MID;
+            g_bad        = 1'b1;
+            if (g_pay) s2_cva_wd = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};
+          end
         end else if (s2_q.last && !(s2_cfg_q.mode == cipher_modes_pkg::MODE_CFB && s2_cfg_q.seg != cipher_modes_pkg::SEG_BLOCK)
                      && (s2_q.bits > BW || ((s2_cfg_q.mode == cipher_modes_pkg::MODE_ECB || s2_cfg_q.mode == cipher_modes_pkg::MODE_CBC)
                                             && !full_last)
@@ -367,13 +467,18 @@ module cm_build #(
       s2_block = '0;
       s2_key   = '0;
       s2_dec   = 1'b0;
+      // With AEAD the side FIFO scrubs too (its words carry H).
+      if (AEAD) s2_side = '0;
     end
   end
 
   // Every data beat of an open message writes its block count; the chaining
   // value changes only in the modes that use it (others keep the old one).
   assign s2_a_we = s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA;
-  assign s2_a_wd = {bc_next, s2_cva_we ? s2_cva_wd : cv};
+  // (Not forwarded for GCM: only GCM beats read it, and they never need
+  // forwarding; in other modes it is a don't-care.)
+  assign bad_next = g_bad_prev || g_bad;
+  assign s2_a_wd  = {bad_next, bc_next, s2_cva_we ? s2_cva_wd : cv};
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -400,6 +505,12 @@ module cm_build #(
   assign key_o       = s2_key;
   assign block_o     = s2_block;
   assign side_o      = s2_side;
+
+  // The GCM fields are one bit wide and unused without AEAD; the bad bit is
+  // read from the RAM word only (GCM), never from the forwarding registers.
+  logic unused;
+  assign unused = ^{s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cva_q[A_W-1],
+                    fwd2_val_q[A_W-1]};
 
 `ifndef SYNTHESIS
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W

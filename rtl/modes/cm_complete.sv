@@ -6,14 +6,24 @@
 //       L, and releases the stream.
 //   C1  output: mask to the bit count, CMAC tag / compare, into the output
 //       FIFO, which drives dout.
+// With AEAD, a GHASH stage sits between the result register and the
+// write-back (CW): the GCM operand Y ^ X (opb, plus the masked core output
+// for encryption) times H goes through cm_gf128_mul, and every result,
+// GCM or not, waits its GHASH_PIPE clocks in a delay line beside it, so
+// that results stay in order and CW writes one word per clock. Without
+// AEAD, CW is C0.
 // A core result is taken only while the output FIFO has room for it and for
-// the beats in C0 and C1 (core_out_ready_o), so C0 and C1 never stall.
+// the beats in C0 .. C1 (core_out_ready_o), so these stages never stall.
 
 module cm_complete #(
   parameter int unsigned BLOCK_W = 64,  // block width in bits (64 or 128)
   parameter int unsigned SID_W   = 6,   // stream id width
+  parameter bit          AEAD    = 1'b0,       // GHASH stage for GCM (BLOCK_W 128)
+  parameter int unsigned GHASH_KARATSUBA = 3,  // AEAD: multiplier Karatsuba levels (0..3)
+  parameter int unsigned GHASH_PIPE      = 4,  // AEAD: multiplier register levels (1..4)
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,  // bit count 0..BLOCK_W
-  localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W)
+  localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W, AEAD),
+  localparam int unsigned H_W    = AEAD ? BLOCK_W : 1
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,           // synchronous, active low (engine reset)
@@ -22,7 +32,7 @@ module cm_complete #(
   output logic               core_out_ready_o,
   input  logic [BLOCK_W-1:0] core_out_block_i,
   input  logic [SIDE_W-1:0]  side_i,           // side_t
-  // Completion-fed context words, both written at c0_sid_o.
+  // Completion-fed context words, both written at c0_sid_o (the CW stage).
   output logic [SID_W-1:0]   c0_sid_o,
   output logic               cvb_we_o,
   output logic [BLOCK_W-1:0] cvb_wd_o,
@@ -59,7 +69,11 @@ module cm_complete #(
     logic [cipher_modes_pkg::SEG_W-1:0]   seg;
     logic               verify;  // CMAC verify
     logic [BLOCK_W-1:0] opa;     // XOR operand of the output
-    logic [BLOCK_W-1:0] opb;     // CFB-enc: input block; CMAC verify: expected tag
+    logic [BLOCK_W-1:0] opb;     // CFB-enc: input block; CMAC verify: expected tag;
+                                 // GCM: the GHASH operand Y ^ X (less the core output)
+    logic               gh;      // GCM: GHASH update (opb [^ output]) * h
+    logic               gh_o;    // GCM encryption: X includes the masked core output
+    logic [H_W-1:0]     h;       // GCM: H
   } side_t;
 
   // ---------------------------------------------------------------------------
@@ -95,8 +109,14 @@ module cm_complete #(
   logic               c0_v_q;
   logic [BLOCK_W-1:0] c0_o_q;
   side_t              c0_m_q;
+  // CW: C0 after the GHASH stage (C0 itself without AEAD).
+  logic               cw_v;
+  logic [BLOCK_W-1:0] cw_o;       // core output (KIND_TAG: the tag E_K(J0) ^ GHASH)
+  side_t              cw_m;
+  logic [BLOCK_W-1:0] cw_p;       // GHASH product (zero without AEAD)
   logic [BLOCK_W-1:0] c0_x;
   logic               c0_push;
+  logic [7:0]         pipe_n;     // results in the GHASH stage (credits)
   // C1.
   logic               c1_v_q;
   logic [SID_W-1:0]   c1_sid_q;
@@ -136,27 +156,119 @@ module cm_complete #(
     end
   end
 
+  // With AEAD the side word holds H: zero without a result.
   always_ff @(posedge clk_i) begin
     if (core_out_fire) begin
       c0_m_q <= side_rd;
+    end else if (AEAD) begin
+      c0_m_q <= '0;
     end
   end
 
-  assign c0_x    = c0_o_q ^ c0_m_q.opa;
-  // KIND_MID, KIND_LOP: no output.
-  assign c0_push = c0_v_q && (c0_m_q.kind == cipher_modes_pkg::KIND_OUT || c0_m_q.kind == cipher_modes_pkg::KIND_BYP
-                              || c0_m_q.kind == cipher_modes_pkg::KIND_FIN);
+  // ---------------------------------------------------------------------------
+  // GHASH stage (AEAD): Y = opb ^ (gh_o ? output masked to its bits : 0),
+  // then Y * H. Beside the multiplier, a delay line of the same length
+  // carries the result and its side word (less H); its registers are zero
+  // without a result (the output can be L or H).
+  // ---------------------------------------------------------------------------
+  if (AEAD) begin : g_ghash
+    localparam int unsigned D = GHASH_PIPE;
+    localparam int unsigned M_W = SIDE_W;
+    logic [BLOCK_W-1:0] y;
+    logic               mul_v;
+    logic [D-1:0]       dl_v_q;
+    logic [D*BLOCK_W-1:0] dl_o_q;
+    logic [D*M_W-1:0]   dl_m_q;
+    side_t              m_in;
 
-  assign c0_sid_o  = c0_m_q.sid;
-  assign cvb_we_o  = c0_v_q && c0_m_q.wr_cvb;
-  assign cvb_wd_o  = (c0_m_q.cvb_sel == cipher_modes_pkg::CVB_SHIFT) ? cfb_shift(c0_m_q.opb, c0_x, c0_m_q.seg)
-                                                                     : c0_o_q;
+    assign y = c0_m_q.opb ^ (c0_m_q.gh_o ? (c0_o_q & top_mask(c0_m_q.obits)) : '0);
+
+    cm_gf128_mul #(
+      .KARATSUBA(GHASH_KARATSUBA),
+      .PIPE     (GHASH_PIPE)
+    ) u_mul (
+      .clk_i,
+      .rst_ni,
+      .valid_i(c0_v_q && c0_m_q.gh),
+      .a_i    (y),
+      .b_i    (c0_m_q.h),
+      .valid_o(mul_v),
+      .p_o    (cw_p)
+    );
+
+    always_comb begin
+      m_in   = c0_m_q;
+      m_in.h = '0;
+    end
+
+    if (D == 1) begin : g_d1
+      always_ff @(posedge clk_i) begin
+        if (!rst_ni || !c0_v_q) begin
+          dl_v_q <= '0;
+          dl_o_q <= '0;
+          dl_m_q <= '0;
+        end else begin
+          dl_v_q <= 1'b1;
+          dl_o_q <= c0_o_q;
+          dl_m_q <= m_in;
+        end
+      end
+    end else begin : g_dn
+      always_ff @(posedge clk_i) begin
+        if (!rst_ni) begin
+          dl_v_q <= '0;
+          dl_o_q <= '0;
+          dl_m_q <= '0;
+        end else begin
+          dl_v_q <= {dl_v_q[D-2:0], c0_v_q};
+          dl_o_q <= {dl_o_q[(D-1)*BLOCK_W-1:0], c0_v_q ? c0_o_q : '0};
+          dl_m_q <= {dl_m_q[(D-1)*M_W-1:0], c0_v_q ? m_in : '0};
+        end
+      end
+    end
+
+    assign cw_v = dl_v_q[D-1];
+    assign cw_m = side_t'(dl_m_q[D*M_W-1 -: M_W]);
+    // KIND_TAG: T = E_K(J0) ^ GHASH.
+    assign cw_o = dl_o_q[D*BLOCK_W-1 -: BLOCK_W]
+                ^ ((cw_m.kind == cipher_modes_pkg::KIND_TAG) ? cw_p : '0);
+
+    always_comb begin
+      pipe_n = '0;
+      for (int unsigned i = 0; i < D; i++) pipe_n = pipe_n + 8'(dl_v_q[i]);
+    end
+
+    logic unused_g;
+    assign unused_g = mul_v;
+  end else begin : g_no_ghash
+    assign cw_v   = c0_v_q;
+    assign cw_o   = c0_o_q;
+    assign cw_m   = c0_m_q;
+    assign cw_p   = '0;
+    assign pipe_n = '0;
+  end
+
+  // ---------------------------------------------------------------------------
+  // CW: write-back and release.
+  // ---------------------------------------------------------------------------
+  assign c0_x    = cw_o ^ cw_m.opa;
+  // KIND_MID, KIND_LOP: no output.
+  assign c0_push = cw_v && (cw_m.kind == cipher_modes_pkg::KIND_OUT || cw_m.kind == cipher_modes_pkg::KIND_BYP
+                            || cw_m.kind == cipher_modes_pkg::KIND_FIN
+                            || cw_m.kind == cipher_modes_pkg::KIND_TAG);
+
+  assign c0_sid_o  = cw_m.sid;
+  assign cvb_we_o  = cw_v && cw_m.wr_cvb;
+  // GCM: the new GHASH state; CFB encryption: the shift register; else the output.
+  assign cvb_wd_o  = cw_m.gh ? cw_p
+                   : (cw_m.cvb_sel == cipher_modes_pkg::CVB_SHIFT) ? cfb_shift(cw_m.opb, c0_x, cw_m.seg)
+                                                                   : cw_o;
   // L: stored by the L block; cleared by the message's last result (every
   // message ends with exactly one beat with last set, in stream order).
-  assign l_we_o    = c0_v_q && (c0_m_q.kind == cipher_modes_pkg::KIND_LOP || c0_m_q.last);
-  assign l_wd_o    = (c0_m_q.kind == cipher_modes_pkg::KIND_LOP) ? c0_o_q : '0;
-  assign rel_v_o   = c0_v_q && c0_m_q.fb;
-  assign rel_sid_o = c0_m_q.sid;
+  assign l_we_o    = cw_v && (cw_m.kind == cipher_modes_pkg::KIND_LOP || cw_m.last);
+  assign l_wd_o    = (cw_m.kind == cipher_modes_pkg::KIND_LOP) ? cw_o : '0;
+  assign rel_v_o   = cw_v && cw_m.fb;
+  assign rel_sid_o = cw_m.sid;
 
   // ---------------------------------------------------------------------------
   // C1: output beat (mask, CMAC tag / compare) into the output FIFO. C0 keeps
@@ -173,16 +285,17 @@ module cm_complete #(
 
   always_ff @(posedge clk_i) begin
     if (c0_push) begin
-      c1_sid_q    <= c0_m_q.sid;
-      c1_kind_q   <= c0_m_q.kind;
-      c1_st_q     <= c0_m_q.st;
-      c1_last_q   <= c0_m_q.last;
-      c1_verify_q <= c0_m_q.verify;
-      c1_obits_q  <= c0_m_q.obits;
+      c1_sid_q    <= cw_m.sid;
+      c1_kind_q   <= cw_m.kind;
+      c1_st_q     <= cw_m.st;
+      c1_last_q   <= cw_m.last;
+      c1_verify_q <= cw_m.verify;
+      c1_obits_q  <= cw_m.obits;
       c1_x_q      <= c0_x;
-      c1_o_q      <= c0_o_q;
-      c1_diff_q   <= c0_o_q ^ c0_m_q.opb;
-      c1_mask_q   <= top_mask(c0_m_q.obits);
+      c1_o_q      <= cw_o;
+      // The expected tag: CMAC's in opb, GCM's in opa.
+      c1_diff_q   <= cw_o ^ ((cw_m.kind == cipher_modes_pkg::KIND_TAG) ? cw_m.opa : cw_m.opb);
+      c1_mask_q   <= top_mask(cw_m.obits);
     end
   end
 
@@ -204,6 +317,15 @@ module cm_complete #(
           c1_data = c1_o_q & c1_mask_q;
           c1_bits = c1_obits_q;
         end else begin
+          c1_st = cipher_modes_pkg::ST_ERR_AUTH;
+        end
+      end
+      cipher_modes_pkg::KIND_TAG: begin
+        // GCM: the tag; decryption: a status beat (OK or ERR_AUTH), no data.
+        if (!c1_verify_q) begin
+          c1_data = c1_o_q & c1_mask_q;
+          c1_bits = c1_obits_q;
+        end else if (!c1_match) begin
           c1_st = cipher_modes_pkg::ST_ERR_AUTH;
         end
       end
@@ -245,8 +367,8 @@ module cm_complete #(
     if (!rst_ni) begin
       core_out_ready_q <= 1'b0;
     end else begin
-      core_out_ready_q <= OQ_CW1'(oq_cnt_q) + OQ_CW1'(c1_v_q) + OQ_CW1'(c0_v_q) + OQ_CW1'(1'b1)
-                          < OQ_CW1'(OQ_DEPTH);
+      core_out_ready_q <= OQ_CW1'(oq_cnt_q) + OQ_CW1'(c1_v_q) + OQ_CW1'(c0_v_q) + OQ_CW1'(pipe_n)
+                          + OQ_CW1'(1'b1) < OQ_CW1'(OQ_DEPTH);
     end
   end
   assign core_out_ready   = core_out_ready_q;
@@ -256,7 +378,7 @@ module cm_complete #(
   // Unused and checks.
   // ---------------------------------------------------------------------------
   logic unused;
-  assign unused = oq_wr_ready;
+  assign unused = ^{oq_wr_ready, cw_m.gh_o, cw_m.h, pipe_n};
 
 `ifndef SYNTHESIS
   if (unsigned'($bits(side_t)) != SIDE_W) begin : g_err_w

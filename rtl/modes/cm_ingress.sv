@@ -20,11 +20,18 @@ module cm_ingress #(
   parameter int unsigned CMAC_MIN_TAG = 8,        // policy: shortest CMAC tag in bytes
   parameter bit          FORWARD_ONLY = 1'b0,     // the core has no inverse cipher: ECB and
                                                   // CBC decryption are rejected (ST_ERR_MODE)
+  parameter bit          AEAD         = 1'b0,     // GCM commands are accepted (BLOCK_W 128)
+  parameter bit          RELEASE_UNVERIFIED = 1'b0, // GCM decryption is accepted (its plaintext
+                                                  // leaves before the tag is checked)
   localparam int unsigned NS     = 1 << SID_W,                 // contexts
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,        // bit count 0..BLOCK_W
   localparam int unsigned TL_W   = $clog2(BLOCK_W / 8) + 1,    // tag bytes 0..BLOCK_W/8
-  localparam int unsigned CFG_W  = cipher_modes_pkg::cfg_w(BLOCK_W, KEY_W, TL_W),
-  localparam int unsigned BEAT_W = cipher_modes_pkg::beat_w(SID_W, CNT_W, BLOCK_W)
+  localparam int unsigned CFG_W  = cipher_modes_pkg::cfg_w(BLOCK_W, KEY_W, TL_W, AEAD),
+  localparam int unsigned BEAT_W = cipher_modes_pkg::beat_w(SID_W, CNT_W, BLOCK_W),
+  localparam int unsigned LW     = cipher_modes_pkg::len_w(AEAD),   // AEAD length fields
+  localparam int unsigned AB_W   = cipher_modes_pkg::ab_w(AEAD),    // AAD beats
+  localparam int unsigned APB_W  = cipher_modes_pkg::apb_w(AEAD),   // AAD + payload beats
+  localparam int unsigned IVL_W  = AEAD ? 8 : 1
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,         // synchronous, active low (engine reset)
@@ -46,6 +53,9 @@ module cm_ingress #(
   input  logic [KEY_W-1:0]   cmd_key_i,
   input  logic               cmd_key_ok_i,   // policy verdict on cmd_key_i
   input  logic               cmd_key_valid_i,// the core supports cmd_key_i (else ST_ERR_PARAM)
+  input  logic [IVL_W-1:0]   cmd_ivlen_i,    // AEAD: IV length in bytes
+  input  logic [LW-1:0]      cmd_alen_i,     // AEAD: AAD length in bytes
+  input  logic [LW-1:0]      cmd_plen_i,     // AEAD: payload length in bytes
   // Completion-side release of a stream (from C0).
   input  logic               rel_v_i,
   input  logic [SID_W-1:0]   rel_sid_i,
@@ -76,7 +86,11 @@ module cm_ingress #(
     logic [TL_W-1:0]    tl;     // CMAC tag bytes
     logic               pol;    // the policy's block limit applies
     logic [KEY_W-1:0]   key;
-    logic [BLOCK_W-1:0] iv;
+    logic [BLOCK_W-1:0] iv;     // GCM: the first payload counter block inc32(J0)
+    logic [AB_W-1:0]    ab;     // GCM: AAD beats
+    logic [APB_W-1:0]   apb;    // GCM: AAD + payload beats
+    logic [LW-1:0]      alen;   // GCM: AAD bytes
+    logic [LW-1:0]      plen;   // GCM: payload bytes
   } cfg_t;
 
   // One input beat as buffered, in two parts: what the issue decision reads
@@ -102,6 +116,10 @@ module cm_ingress #(
     logic [TL_W-1:0]    tl;
     logic               pol;
     logic [KEY_W-1:0]   key;
+    logic [AB_W-1:0]    ab;
+    logic [APB_W-1:0]   apb;
+    logic [LW-1:0]      alen;
+    logic [LW-1:0]      plen;
   } pay_t;
 
   // An issued operation as it moves through S1 and S2.
@@ -154,16 +172,37 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // Input beat: command checks.
   // ---------------------------------------------------------------------------
+  // GCM: beats of AAD, and of AAD and payload (16 bytes a beat, rounded up).
+  logic [AB_W-1:0]  cmd_ab;
+  logic [APB_W-1:0] cmd_apb;
+  if (AEAD) begin : g_beats
+    logic [AB_W-1:0] pb;
+    assign cmd_ab  = AB_W'(cmd_alen_i[LW-1:4]) + AB_W'(cmd_alen_i[3:0] != '0);
+    assign pb      = AB_W'(cmd_plen_i[LW-1:4]) + AB_W'(cmd_plen_i[3:0] != '0);
+    assign cmd_apb = APB_W'(cmd_ab) + APB_W'(pb);
+  end else begin : g_no_beats
+    assign cmd_ab  = '0;
+    assign cmd_apb = '0;
+  end
+
   always_comb begin
     logic [cipher_modes_pkg::ST_W-1:0] err;
-    logic                              pol;
-    pol = POLICY && !cmd_legacy_i;
+    logic                              pol, gcm, gcm_ok;
+    pol    = POLICY && !cmd_legacy_i;
+    gcm    = AEAD && cmd_mode_i == cipher_modes_pkg::MODE_GCM;
+    gcm_ok = gcm && (!cmd_decrypt_i || RELEASE_UNVERIFIED);
     err = cipher_modes_pkg::ST_OK;
-    if (cmd_mode_i > cipher_modes_pkg::MODE_CMAC
+    if ((cmd_mode_i > cipher_modes_pkg::MODE_CMAC && !gcm_ok)
         || (FORWARD_ONLY && cmd_decrypt_i && (cmd_mode_i == cipher_modes_pkg::MODE_ECB
                                               || cmd_mode_i == cipher_modes_pkg::MODE_CBC))) begin
       err = cipher_modes_pkg::ST_ERR_MODE;
     end else if (!cmd_key_valid_i) begin
+      err = cipher_modes_pkg::ST_ERR_PARAM;
+    end else if (gcm && !(cmd_taglen_i == TL_W'(32'd4) || cmd_taglen_i == TL_W'(32'd8)
+                          || (cmd_taglen_i >= TL_W'(32'd12) && cmd_taglen_i <= TL_W'(32'd16)))) begin
+      // SP 800-38D 5.2.1.2: 128, 120, 112, 104, 96, and (special uses) 64 and 32 bits.
+      err = cipher_modes_pkg::ST_ERR_PARAM;
+    end else if (gcm && cmd_ivlen_i != IVL_W'(32'd12)) begin
       err = cipher_modes_pkg::ST_ERR_PARAM;
     end else if (cmd_mode_i == cipher_modes_pkg::MODE_CFB && cmd_seg_i != SEG1
                  && cmd_seg_i != SEG8 && cmd_seg_i != BW) begin
@@ -199,8 +238,17 @@ module cm_ingress #(
         in_c.fb   = (cmd_mode_i == cipher_modes_pkg::MODE_CBC && !cmd_decrypt_i)
                  || (cmd_mode_i == cipher_modes_pkg::MODE_CFB && !cmd_decrypt_i)
                  || cmd_mode_i == cipher_modes_pkg::MODE_OFB
-                 || cmd_mode_i == cipher_modes_pkg::MODE_CMAC;
-        in_c.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC;
+                 || cmd_mode_i == cipher_modes_pkg::MODE_CMAC
+                 || gcm;  // the GHASH state is completion-fed
+        in_c.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC || gcm;  // CMAC L, GCM H
+        if (gcm) begin
+          // A 96-bit IV: J0 = IV || 0^31 || 1; the first payload block uses inc32(J0).
+          in_p.data = {din_data_i[BLOCK_W-1:32], 32'd2};
+          in_p.alen = cmd_alen_i;
+          in_p.plen = cmd_plen_i;
+          in_p.ab   = cmd_ab;
+          in_p.apb  = cmd_apb;
+        end
       end
     end
   end
@@ -451,6 +499,10 @@ module cm_ingress #(
       cfg_wd.pol  = head_p.pol;
       cfg_wd.key  = head_p.key;
       cfg_wd.iv   = head_p.data;
+      cfg_wd.ab   = head_p.ab;
+      cfg_wd.apb  = head_p.apb;
+      cfg_wd.alen = head_p.alen;
+      cfg_wd.plen = head_p.plen;
     end
   end
 

@@ -20,8 +20,16 @@
 //     open message (the engine answers ST_ERR_HEADER) and clears the
 //     stream's header words; a packet that ends with its IV beat is an empty
 //     message: its command beat is followed by a 0-bit last data beat.
-// Per-stream state: the header beat counter and a sticky bad-TKEEP flag
-// (flops). After reset the header RAMs are swept to zero with the engine's
+// GCM packets (AEAD engines; modes 6 and 7): the control beat's lanes 6
+// and 8..15 carry the IV length and the AAD and payload lengths (passed on
+// with the command); every data beat's byte count comes from TKEEP (the
+// last AAD beat and the last payload beat may be partial; the engine checks
+// the counts against the lengths); and the last beat of an encryption
+// becomes two beats for the engine: the data beat, then a 0-bit last beat
+// (the final step, which computes the tag). A decryption's last beat is its
+// tag beat.
+// Per-stream state: the header beat counter, a sticky bad-TKEEP flag and
+// the AEAD flags (flops). After reset the header RAMs are swept to zero with the engine's
 // context RAMs (STREAMS clocks, sweep_i; TREADY low meanwhile).
 //
 // Beats wider than blocks (BEAT_W > BLOCK_W; the integrated TDES + AES top
@@ -46,13 +54,17 @@ module cm_packet_rx #(
   parameter int unsigned HKEY_W  = 192,   // key field of the header in bits (rounded up to beats)
   parameter int unsigned SID_W   = 6,     // stream id width (contexts: 2^SID_W)
   parameter logic [7:0]  ALG     = 8'd0,  // the algorithm of this engine (cipher_modes_pkg::ALG_*)
+  parameter bit          AEAD    = 1'b0,  // the engine runs GCM: modes 6 and 7 have the AEAD
+                                          // header fields and data beat rules (BLOCK_W 128)
   localparam int unsigned NS     = 1 << SID_W,                    // contexts
   localparam int unsigned NB     = BLOCK_W / 8,                   // byte lanes of a block
   localparam int unsigned NBT    = BEAT_W / 8,                    // byte lanes of a beat
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,           // bit count 0..2*BLOCK_W-1
   localparam int unsigned TL_W   = $clog2(BLOCK_W / 8) + 1,       // tag bytes
   localparam int unsigned KBEATS = cipher_modes_pkg::hdr_key_beats(HKEY_W, BEAT_W),
-  localparam int unsigned KF_W   = KBEATS * BEAT_W                // key field bits
+  localparam int unsigned KF_W   = KBEATS * BEAT_W,               // key field bits
+  localparam int unsigned LW     = cipher_modes_pkg::len_w(AEAD), // AEAD length fields
+  localparam int unsigned IVL_W  = AEAD ? 8 : 1                   // AEAD IV length field
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,          // synchronous, active low (engine reset)
@@ -80,7 +92,10 @@ module cm_packet_rx #(
   output logic               cmd_legacy_o,
   output logic [7:0]         cmd_ksz_o,       // key size code (header lane HB_KSZ)
   output logic [KF_W-1:0]    cmd_hkey_o,      // key field, key byte 0 in the top bits
-  output logic               cmd_hdr_ok_o     // reserved bits zero, fields in range, ALG matches
+  output logic               cmd_hdr_ok_o,    // reserved bits zero, fields in range, ALG matches
+  output logic [IVL_W-1:0]   cmd_ivlen_o,     // AEAD: IV length in bytes (else 0)
+  output logic [LW-1:0]      cmd_alen_o,      // AEAD: AAD length in bytes (else 0)
+  output logic [LW-1:0]      cmd_plen_o       // AEAD: payload length in bytes (else 0)
 );
 
   // Header beat counter per stream: 0 control, 1..KBEATS key, KBEATS+1 IV,
@@ -100,6 +115,9 @@ module cm_packet_rx #(
   if (ALG != cipher_modes_pkg::ALG_TDES && ALG != cipher_modes_pkg::ALG_AES
       && ALG != cipher_modes_pkg::ALG_TOY) begin : g_err_alg
     $fatal(1, "cm_packet_rx: ALG must be one of cipher_modes_pkg::ALG_*");
+  end
+  if (AEAD && (BLOCK_W != 128 || BEAT_W != 128)) begin : g_err_aead
+    $fatal(1, "cm_packet_rx: AEAD needs 128-bit blocks and beats");
   end
   if (HKEY_W == 0) begin : g_err_key
     $fatal(1, "cm_packet_rx: HKEY_W must be >= 1");
@@ -125,8 +143,11 @@ module cm_packet_rx #(
     logic [TL_W-1:0]    tl;
     logic [7:0]         ksz;
     logic               bad;
+    logic [IVL_W-1:0]   ivlen;
+    logic [LW-1:0]      alen;
+    logic [LW-1:0]      plen;
   } ctrl_t;
-  localparam int unsigned CTRL_W = cipher_modes_pkg::MODE_W + 3 + CNT_W + TL_W + 8;
+  localparam int unsigned CTRL_W = cipher_modes_pkg::MODE_W + 3 + CNT_W + TL_W + 8 + IVL_W + 2 * LW;
 
   // Byte lane k of an AXI beat becomes byte k counted from the top.
   function automatic logic [BEAT_W-1:0] turn(input logic [BEAT_W-1:0] x);
@@ -151,6 +172,8 @@ module cm_packet_rx #(
   // Head beat.
   logic [NS-1:0][HC_W-1:0] hc_q;     // per-stream header beat counters (packed)
   logic [NS-1:0]      badk_q;
+  logic [NS-1:0]      aead_q, aenc_q; // an AEAD message is open / an AEAD encryption
+  logic               h_aead, h_split;
   logic [HC_W-1:0]    hc;
   logic               is_ctrl, is_iv, is_data, prod, take, load_b, clr_hdr, re;
   logic               keep_ok, badk_d;
@@ -163,6 +186,7 @@ module cm_packet_rx #(
   logic [BLOCK_W-1:0] h_blk;          // the block of the head beat (lanes 0..NB-1)
   logic [BEAT_W-1:0]  reserved;
   logic [7:0]         mode_b, flags_b, seg_b, tag_b, alg_b;
+  logic               aead_hdr;       // a GCM / CCM control beat (AEAD engine)
   logic [SID_W-1:0]   ram_addr;
   // Output register B.
   logic               b_v_q, b_cmd_q, b_two_q, b_last_q, b_free, b_fire;
@@ -234,22 +258,44 @@ module cm_packet_rx #(
   end else begin : g_nohigh
     assign high_ok = 1'b1;
   end
+  assign h_aead    = aead_q[h_q.sid];
+  // An AEAD encryption's last data beat is split in two (B, below).
+  assign h_split   = is_data && h_q.last && aenc_q[h_q.sid];
   assign keep_ok   = high_ok
-                  && (h_q.last ? ((bkeep & (bkeep + 1'b1)) == '0) : (&bkeep));
-  assign badk_d    = is_data && !h_q.last && (badk_q[h_q.sid] || !keep_ok);
+                  && ((h_q.last || h_aead) ? ((bkeep & (bkeep + 1'b1)) == '0) : (&bkeep));
+  assign badk_d    = is_data && !h_q.last && !h_aead && (badk_q[h_q.sid] || !keep_ok);
   assign last_bits = (keep_ok && !badk_q[h_q.sid]) ? keep_bits(bkeep) : BAD_BITS;
 
   // ---------------------------------------------------------------------------
   // Control beat: fields and checks.
   // ---------------------------------------------------------------------------
+  // The AEAD fields (128-bit beats) and the reserved lanes of an AEAD header.
+  logic [IVL_W-1:0]  h_ivlen;
+  logic [LW-1:0]     h_alen, h_plen;
+  logic [BEAT_W-1:0] aead_rsv;
+  if (AEAD) begin : g_aead_f
+    assign h_ivlen  = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_IVLEN -: 8];
+    assign h_alen   = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_ALEN -: 32];
+    assign h_plen   = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_PLEN -: 32];
+    assign aead_rsv = {56'h0, 8'hff, 64'h0};
+  end else begin : g_no_aead_f
+    assign h_ivlen  = '0;
+    assign h_alen   = '0;
+    assign h_plen   = '0;
+    assign aead_rsv = '1;
+  end
   always_comb begin
     mode_b   = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_MODE  -: 8];
     flags_b  = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_FLAGS -: 8];
     seg_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_SEG   -: 8];
     tag_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_TAG   -: 8];
     alg_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_ALG   -: 8];
+    aead_hdr = AEAD && (mode_b == 8'(cipher_modes_pkg::MODE_GCM)
+                        || mode_b == 8'(cipher_modes_pkg::MODE_CCM));
     reserved = h_q.data;
     reserved[BEAT_W - 1 -: 48] = '0;
+    // Lane 6 and lanes 8..15 are fields (lane 7 stays reserved).
+    if (aead_hdr) reserved = reserved & aead_rsv;
     ctrl_in        = '0;
     ctrl_in.mode   = (mode_b > 8'd7) ? 3'd7 : mode_b[2:0];
     ctrl_in.dec    = flags_b[0];
@@ -259,6 +305,11 @@ module cm_packet_rx #(
     ctrl_in.ksz    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_KSZ -: 8];
     ctrl_in.bad    = (reserved != '0) || (flags_b[7:2] != '0) || (seg_b > 8'(BLOCK_W))
                   || (tag_b > 8'(NB)) || (alg_b != ALG);
+    if (aead_hdr) begin
+      ctrl_in.ivlen = h_ivlen;
+      ctrl_in.alen  = h_alen;
+      ctrl_in.plen  = h_plen;
+    end
   end
 
   // ---------------------------------------------------------------------------
@@ -320,13 +371,34 @@ module cm_packet_rx #(
     end else if (load_b) begin
       b_v_q    <= 1'b1;
       b_cmd_q  <= is_iv;
-      b_two_q  <= is_iv && h_q.last;
-      b_last_q <= h_q.last;
+      b_two_q  <= (is_iv || h_split) && h_q.last;
+      b_last_q <= h_q.last && !h_split;
       b_sid_q  <= h_q.sid;
       b_data_q <= (is_iv || is_data) ? h_blk : '0;
-      b_bits_q <= !(is_iv || is_data) ? '0 : (h_q.last ? last_bits : BW);
+      b_bits_q <= !(is_iv || is_data) ? '0 : ((h_q.last || h_aead) ? last_bits : BW);
     end else if (b_fire) begin
       b_v_q <= 1'b0;
+    end
+  end
+
+  // AEAD flags of a stream: set when its command's control word arrives from
+  // the header RAM (b_cw_q; the command waits in B, so no data beat of the
+  // stream is taken meanwhile), unless the header ended the packet; cleared
+  // when the packet's last data beat is taken.
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      aead_q <= '0;
+      aenc_q <= '0;
+    end else begin
+      if (take && is_data && h_q.last) begin
+        aead_q[h_q.sid] <= 1'b0;
+        aenc_q[h_q.sid] <= 1'b0;
+      end
+      if (b_cw_q && !b_two_q) begin
+        aead_q[b_sid_q] <= AEAD && ctrl_rd.mode >= cipher_modes_pkg::MODE_GCM && !ctrl_rd.bad;
+        aenc_q[b_sid_q] <= AEAD && ctrl_rd.mode >= cipher_modes_pkg::MODE_GCM && !ctrl_rd.bad
+                           && !ctrl_rd.dec;
+      end
     end
   end
 
@@ -368,6 +440,9 @@ module cm_packet_rx #(
   assign cmd_ksz_o     = ctrl_q.ksz;
   assign cmd_hkey_o    = key_q;
   assign cmd_hdr_ok_o  = !ctrl_q.bad;
+  assign cmd_ivlen_o   = ctrl_q.ivlen;
+  assign cmd_alen_o    = ctrl_q.alen;
+  assign cmd_plen_o    = ctrl_q.plen;
 
   // ---------------------------------------------------------------------------
   // Checks.

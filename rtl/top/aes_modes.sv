@@ -36,6 +36,14 @@ module aes_modes #(
                                                        // bits)
   parameter int unsigned CMAC_MIN_TAG     = 8,         // policy: shortest CMAC tag in bytes
                                                        // (SP 800-38B appendix A: 64 bits)
+  parameter bit          GCM              = 1'b1,      // AES-GCM / GMAC (mode 6): a GHASH unit in the
+                                                       // engine's completion path (every result
+                                                       // then takes GHASH_PIPE clocks more)
+  parameter bit          RELEASE_UNVERIFIED = 1'b0,    // GCM decryption streams its plaintext before
+                                                       // the tag is checked (verdict on the last
+                                                       // beat); 0: GCM decryption gives ERR_MODE
+  parameter int unsigned GHASH_KARATSUBA  = 3,         // GHASH multiplier: Karatsuba levels (0..3)
+  parameter int unsigned GHASH_PIPE       = 4,         // GHASH multiplier: register levels (1..4)
   localparam int unsigned BLOCK_W = aes_pkg::BLOCK_W,  // AES block
   localparam int unsigned KEY_W   = 2 + aes_pkg::KEY_W,// {key size code, key}
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
@@ -91,7 +99,11 @@ module aes_modes #(
     .POLICY      (POLICY),
     .MAX_BLOCKS  (MAX_BLOCKS),
     .CMAC_MIN_TAG(CMAC_MIN_TAG),
-    .FORWARD_ONLY(ENCRYPT_ONLY)
+    .FORWARD_ONLY(ENCRYPT_ONLY),
+    .AEAD        (GCM),
+    .GHASH_KARATSUBA(GHASH_KARATSUBA),
+    .GHASH_PIPE  (GHASH_PIPE),
+    .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED)
   ) u_modes (
     .clk_i,
     .rst_ni,

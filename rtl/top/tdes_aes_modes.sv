@@ -36,6 +36,9 @@ module tdes_aes_modes #(
   parameter bit          AES_ENCRYPT_ONLY      = 1'b0,    // no inverse cipher (ECB/CBC decrypt rejected)
   parameter int unsigned AES_CTR_W             = 128,     // CTR: low counter bits (32: RFC 3686)
   parameter int unsigned AES_MAX_BLOCKS        = 1 << 30, // policy: most blocks per AES message
+  parameter bit          AES_GCM               = 1'b1,    // AES-GCM (aes_modes GCM)
+  parameter bit          AES_RELEASE_UNVERIFIED = 1'b0,   // GCM decryption streams unverified
+                                                          // plaintext (aes_modes RELEASE_UNVERIFIED)
   // Both.
   parameter int unsigned STREAMS               = 64,      // stream contexts per engine (2^n, >= 2)
   parameter bit          POLICY                = 1'b1,    // NIST policy for non-legacy messages
@@ -155,7 +158,9 @@ module tdes_aes_modes #(
     .CTR_W           (AES_CTR_W),
     .POLICY          (POLICY),
     .MAX_BLOCKS      (AES_MAX_BLOCKS),
-    .CMAC_MIN_TAG    (CMAC_MIN_TAG)
+    .CMAC_MIN_TAG    (CMAC_MIN_TAG),
+    .GCM             (AES_GCM),
+    .RELEASE_UNVERIFIED(AES_RELEASE_UNVERIFIED)
   ) u_aes (
     .clk_i,
     .rst_ni,

@@ -339,7 +339,8 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
     if error == "bad_key":
         key = _bad_key(rng, block)
     if error == "bad_mode":
-        mode = rng.choice([6, 7])
+        # Modes the engine does not run: GCM (6) without AEAD; CCM (7).
+        mode = rng.choice([7] if block.aead else [6, 7])
     if error == "bad_seg":
         mode = mm.MODE_CFB
         seg = rng.choice(_bad_segs(W))
@@ -423,7 +424,14 @@ def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int
         else:
             err = rng.choice(all_kinds) if rng.random() < error_rate else None
         sid = rng.randrange(streams)
-        job = random_message(rng, block, err, max_blocks, ctr_w, policy)
+        if block.aead and not kinds and rng.random() < 0.2:
+            # An engine with GCM: GCM messages among the others (test_gcm has more).
+            from tb.modes.gcm_scenarios import GCM_ERRORS, random_gcm_job
+            gerr = rng.choice(GCM_ERRORS) if rng.random() < error_rate else None
+            job = random_gcm_job(rng, block, gerr, block.release_unverified, max_len=min(16 * max_blocks, 256),
+                                 policy=policy)
+        else:
+            job = random_message(rng, block, err, max_blocks, ctr_w, policy)
         job.stream = sid
         jobs.append(job)
         i += 1

@@ -35,6 +35,7 @@ from cipherline.cores import Config, pow2_at_least
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message, OutBeat
 from cipherline.ref.packet import keep_of, packet_format, turn
+from cipherline.ref.vectors import cavp_dir
 from cipherline.sim.tbenv import settings
 from tb.modes.aes_vectors import aes_cmac_jobs, aes_ctr_jobs, aes_nist_files, aes_nist_jobs, runnable
 from tb.modes.harness import ModesHarness
@@ -390,6 +391,47 @@ async def test_random(dut):
 
 
 @cocotb.test()
+async def test_gcm(dut):
+    """AES-GCM: the GCMVS files (12-byte IVs; a sample of each, or all with
+    the knob gcm_vectors=0) and random GCM messages with every error kind,
+    checked against pycryptodome, interleaved beat by beat with random
+    messages of the other modes on all streams, with gaps and output stalls.
+    On an engine without RELEASE_UNVERIFIED, GCM decryption must give
+    ERR_MODE; with it, every wrong tag ERR_AUTH."""
+    from tb.modes.gcm_scenarios import GCM_ERRORS, gcm_vector_jobs, random_gcm_job
+
+    h, block, seed = _setup(dut)
+    e = env()
+    assert block.aead, f"{e.config} has no GCM (GCM=0)"
+    ru = block.release_unverified
+    rng = random.Random(seed + 61)
+    n = int(e.knobs.get("gcm_msgs", 100))
+    per_file = int(e.knobs.get("gcm_vectors", 6))
+    # The files of the key sizes the engine runs (gcm*128.rsp, ...).
+    files = [f for f in sorted(cavp_dir("ciphers", "AES", "GCM").glob("gcm*.rsp"))
+             if block.key_valid((int(f.stem[-3:]) - 128) // 64 << 256)]
+    if not ru:
+        files = [f for f in files if "Decrypt" not in f.name]
+    jobs = gcm_vector_jobs(files, per_file or None, rng)
+    jobs += [random_gcm_job(rng, block, err, ru) for err in GCM_ERRORS]
+    jobs += [random_gcm_job(rng, block, rng.choice(GCM_ERRORS) if rng.random() < 0.2 else None, ru)
+             for _ in range(n)]
+    jobs += random_jobs(rng, block, n // 2, h.ns, ctr_w=e.ctr_w, policy=e.policy)
+    rng.shuffle(jobs)
+    for j in jobs:
+        j.stream = rng.randrange(h.ns)
+    statuses = {j.expected[-1].status for j in jobs if j.msg is not None and j.msg.mode in (mm.MODE_GCM, mm.MODE_CCM)}
+    want = {mm.ST_OK, mm.ST_ERR_PARTIAL, mm.ST_ERR_PARAM, mm.ST_ERR_MODE} | ({mm.ST_ERR_AUTH} if ru else set())
+    assert statuses >= want, f"GCM statuses not all covered: {sorted(statuses)}"
+    dut._log.info("gcm: seed %d, %d jobs (%d GCMVS records from %d files), release_unverified %d",
+                  seed, len(jobs), sum(j.name.startswith("GCMVS") for j in jobs), len(files), ru)
+    await h.reset()
+    first, second = split_jobs(jobs)
+    await h.run(first, gap=0.1, stall=0.1, name="gcm, bursty")
+    await h.run(second, gap=0.3, stall=0.4, long_stall=0.02, name="gcm, throttled")
+
+
+@cocotb.test()
 async def test_busy(dut):
     """Back-to-back short feedback-mode messages: each command follows the last beat at once."""
     h, block, seed = _setup(dut)
@@ -457,6 +499,36 @@ async def _bench_one(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, s
             "overall_blocks_per_clock": n / overall, "latency": stats["first_out"] - stats["first_in"]}
 
 
+async def _bench_gcm(h: ModesHarness, block: mm.BlockFn, dec: bool, streams: int, per: int) -> dict:
+    """GCM messages of ``per`` payload blocks on ``streams`` streams, round robin.
+    The rate is payload blocks accepted per clock between the 10 % and the
+    90 % data beat (a decryption's tag beats counted out)."""
+    from Crypto.Cipher import AES
+
+    rng = random.Random(streams * 1000 + 600 + int(dec))
+    jobs = []
+    for s in range(streams):
+        key = rand_key(rng, block, degenerate=False)
+        kb = (key & ((1 << 256) - 1)).to_bytes(32, "big")[:16 + 8 * (key >> 256)]
+        iv, data = rng.randbytes(12), rng.randbytes(16 * per)
+        tag = None
+        if dec:
+            data, tag = AES.new(kb, AES.MODE_GCM, nonce=iv, mac_len=16).encrypt_and_digest(data)
+        msg = mm.gcm_message(0, key, iv, b"", data, 16, dec, tag)
+        jobs.append(Job(mm.expected_beats(msg, block, env().ctr_w, policy=env().policy), msg, name="bench",
+                        stream=s))
+    stats = await h.run(jobs, rr=True)
+    t = stats["in_times"]
+    n = len(t)
+    lo, hi = n // 10, n - 1 - n // 10
+    payload = streams * per
+    scale = payload / n  # decryption: one tag beat per message among the data beats
+    overall = stats["last_out"] - stats["first_in"] + 1
+    return {"blocks": payload, "cycles": overall,
+            "blocks_per_clock": scale * (hi - lo) / max(1, t[hi] - t[lo]),
+            "overall_blocks_per_clock": payload / overall, "latency": stats["first_out"] - stats["first_in"]}
+
+
 @cocotb.test()
 async def bench(dut):
     """Throughput benchmark (cipherline bench modes); writes the knob bench_out (JSON)."""
@@ -485,6 +557,16 @@ async def bench(dut):
     per = max(blocks // h.ns, 32)
     for name, mode in (("CFB-encrypt", mm.MODE_CFB), ("OFB", mm.MODE_OFB), ("CMAC", mm.MODE_CMAC)):
         await one(name, mode, False, h.ns, per)
+    # GCM (AES engines with GCM): every stream interleaved, 2 KiB messages
+    # (128 payload blocks, no AAD: a header of 4 beats on the input link,
+    # and H and the final step on the core, per message).
+    if block.aead:
+        for name, dec in (("GCM-encrypt", False), ("GCM-decrypt", True)):
+            if not dec or block.release_unverified:
+                r = await _bench_gcm(h, block, dec, h.ns, max(blocks // h.ns, 128))
+                r.update(mode=name, streams=h.ns)
+                dut._log.info("%s", r)
+                results.append(r)
     if out:
         with open(out, "w") as f:
             json.dump(results, f, indent=1)
@@ -512,6 +594,8 @@ def _key_patterns(msgs: list[Message], block: mm.BlockFn) -> list:
             pats += tdes_patterns(m.key, f"msg{i}")
         # CMAC's L exists only for a key the core accepts (a rejected command
         # computes none, and the model has no cipher for the others).
+        if m.mode == mm.MODE_GCM and (block.key_valid is None or block.key_valid(m.key)):
+            pats.append(Pattern.of(f"msg{i}.H", block(m.key, 0), W))  # GCM's H = E_K(0)
         if m.mode == mm.MODE_CMAC and (block.key_valid is None or block.key_valid(m.key)):
             l_val = block(m.key, 0)
             k1 = mm._dbl(l_val, W)
@@ -536,7 +620,7 @@ def _assert_clean(dut, pats, when: str) -> int:
 
 def _open_jobs(rng: random.Random, streams: int) -> list[Job]:
     """Messages left open (no last beat): a CMAC (its L computed and stored),
-    then ECB, CTR and CBC-decrypt messages with more blocks than the output
+    then ECB (GCM on an engine with GCM), CTR and CBC-decrypt messages with more blocks than the output
     FIFO, the core and the core input FIFO hold together, so that with a
     stalled sink blocks (and their keys) wait in every one of them."""
     W = env().w
@@ -549,6 +633,12 @@ def _open_jobs(rng: random.Random, streams: int) -> list[Job]:
                       beats=beats)
         # Outputs are never taken (the sink stalls) before the zeroize/reset.
         jobs.append(Job([], msg, name=f"open/{mm.MODE_NAMES[mode]}", stream=s % streams))
+    if block.aead:
+        # GCM instead of ECB: H stored, GHASH state and H in flight.
+        beats = [Beat(rng.getrandbits(W), False, W) for _ in range(40)]
+        msg = Message(0, mm.MODE_GCM, False, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W, 16,
+                      beats=beats, alen=16, plen=16 * 60, ivlen=12)
+        jobs[1] = Job([], msg, name="open/GCM", stream=1 % streams)
     return jobs
 
 
@@ -587,7 +677,7 @@ async def test_zeroize(dut):
     # 2. A rejected command stores nothing (its key is on the bus only): an
     # unknown mode, and a key the engine refuses (TDES: keying option 2,
     # ERR_POLICY; AES: key size code 3, ERR_PARAM).
-    bad = Message(0, 6, False, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W,
+    bad = Message(0, mm.MODE_CCM, False, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W,
                   beats=[Beat(1, True, W)])
     if c.cipher == "aes":
         weak = Message(0, mm.MODE_CBC, False, (3 << 256) | rng.getrandbits(256), 0, W, beats=[Beat(2, True, W)])

@@ -31,6 +31,8 @@ _TDES_MODES = engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harnes
 # single job of the report (docs/modes.md *fmax*).
 _AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", harness="tb/cpp/harness_modes_main.cpp",
                                 key_bits=258, max_blocks=1 << 30,
+                                extra_params=aes.ENGINE_PARAMS, extra_rules=aes.engine_rules,
+                                extra_latency=aes.engine_latency, extra_flush=aes.engine_flush,
                                 report=("aes-modes-k1-s10-r1-split-sbox2-enc-x64",),
                                 report_seeds={"aes-modes-k1-s10-r1-split-sbox2-enc-x64": 1})
 

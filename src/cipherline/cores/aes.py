@@ -160,3 +160,36 @@ SPEC = CoreSpec(
     report_extended=("aes-k1-s1-r1-enc", "aes-k1-s1-r1-split-sbox1-enc", "aes-k7-s14-r1-split-sbox2"),
     report_seeds={"aes-k1-s10-r1-split-sbox2": 1},
 )
+
+# ---------------------------------------------------------------------------
+# The modes engine around aes_core (rtl/top/aes_modes.sv): its own parameters.
+# ---------------------------------------------------------------------------
+#: GHASH multiplier register levels inside aes_modes (GHASH_PIPE; with 3
+#: Karatsuba levels, the ghash unit's fastest point, docs/modes.md).
+GHASH_PIPE = 4
+
+ENGINE_PARAMS = (
+    Param("GCM", 1, "AES-GCM / GMAC (mode 6): a GHASH unit in the completion path "
+          f"(+{GHASH_PIPE} clocks of latency)", choices=(0, 1), slug="gcm"),
+    Param("RELEASE_UNVERIFIED", 0, "GCM decryption streams its plaintext before the tag is "
+          "checked (verdict on the last beat); 0: GCM decryption gives ERR_MODE",
+          choices=(0, 1), slug="ru"),
+)
+
+
+def engine_rules(p: P) -> None:
+    """aes_modes: RELEASE_UNVERIFIED is a GCM option."""
+    if p["RELEASE_UNVERIFIED"] and not p["GCM"]:
+        raise ConfigError("RELEASE_UNVERIFIED=1 needs GCM=1 (it is a GCM decryption option)")
+
+
+def engine_latency(p: P) -> int:
+    """Clocks aes_modes adds to the engine's latency: the GHASH stage (GCM)."""
+    return GHASH_PIPE if p["GCM"] else 0
+
+
+def engine_flush(p: P, capacity: int) -> int:
+    """aes_modes with GCM: its side FIFO carries H, and scrubs one free word per
+    clock after a reset or zeroize: its depth, the next power of two at or
+    above CORE_CAP + 17 (rtl/modes/cipher_modes.sv, SIDE_DEPTH)."""
+    return pow2_at_least(capacity + 17) if p["GCM"] else 0

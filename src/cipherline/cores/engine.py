@@ -42,14 +42,18 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
                 extra_rules=lambda p: None, report: tuple[str, ...] = (),
                 report_extended: tuple[str, ...] = (),
                 report_seeds: dict[str, int] | None = None, key_bits: int | None = None,
-                max_blocks: int = MAX_BLOCKS_DEFAULT) -> CoreSpec:
+                max_blocks: int = MAX_BLOCKS_DEFAULT, extra_params: tuple[Param, ...] = (),
+                extra_latency=lambda p: 0, extra_flush=lambda p, capacity: 0) -> CoreSpec:
     """The spec of ``top``: cipher_modes around ``inner``.
 
     ``key_bits``: the width of the top's key bundle (``cmd_key_i``), if it is
     not the core's key (aes_modes adds the key size code); ``max_blocks``:
-    the default of MAX_BLOCKS.
+    the default of MAX_BLOCKS; ``extra_params``: the top's own parameters
+    (aes_modes: GCM); ``extra_latency``: clocks they add (the GHASH stage);
+    ``extra_flush``: a further zeroization bound from them and the core's
+    capacity (GCM: the side FIFO, which carries H).
     """
-    own = engine_params(inner.block_bits, max_blocks)
+    own = engine_params(inner.block_bits, max_blocks) + extra_params
     core_params = tuple(q for q in inner.params if q.name != "TAG_W")
 
     def core_p(p: P) -> P:
@@ -65,7 +69,7 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
         # II: the core's, reached by ECB, CTR and CBC decryption on one stream
         # and by feedback modes once enough streams interleave (make bench-modes).
         ii, lat = inner.timing(core_p(p))
-        return ii, lat + EXTRA_LATENCY
+        return ii, lat + EXTRA_LATENCY + extra_latency(p)
 
     def label(p: P) -> str:
         s = f"modes x{p['STREAMS']} " + inner.label(core_p(p))
@@ -79,7 +83,8 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
         # stream), the core's output FIFO scrub (its capacity; it bounds the
         # core input FIFO's 8 words too) and the core's own pipeline, + 2.
         c = core_p(p)
-        return max(max(2, pow2_at_least(p["STREAMS"])), inner.capacity(c), inner.flush_clocks(c)) + 2
+        return max(max(2, pow2_at_least(p["STREAMS"])), inner.capacity(c), inner.flush_clocks(c),
+                   extra_flush(p, inner.capacity(c))) + 2
 
     # The core's parameters first, so the slug reads tdes-modes-n3-s48-r1-x64.
     return CoreSpec(
