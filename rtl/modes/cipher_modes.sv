@@ -123,6 +123,8 @@ module cipher_modes #(
                                              // command: IV / initial counter / expected CMAC tag
   input  logic               din_last_i,     // data beat: last beat of the message
   input  logic [CNT_W-1:0]   din_bits_i,     // data beat: valid bits of the last beat (MSB-aligned)
+  input  logic               din_defer_i,    // AEAD: a GCM encryption's last data beat (with
+                                             // din_last_i); its final step follows its block
   // Command fields, sampled with a command beat, ignored with a data beat.
   input  logic [cipher_modes_pkg::MODE_W-1:0]  cmd_mode_i,     // MODE_*
   input  logic               cmd_decrypt_i,  // 1: decrypt (CMAC: verify)
@@ -238,8 +240,8 @@ module cipher_modes #(
   logic [SID_W-1:0]   c0_sid;
   logic               c0_cvb_we, c0_l_we;
   logic [BLOCK_W-1:0] c0_cvb_wd, c0_l_wd, cvb_rd, l_rd;
-  logic               rel_v;
-  logic [SID_W-1:0]   rel_sid;
+  logic               rel_v, fin_req_v;
+  logic [SID_W-1:0]   rel_sid, fin_req_sid;
 
   // ---------------------------------------------------------------------------
   // Reset and zeroize: zeroize_i acts exactly as a reset of the whole engine,
@@ -288,6 +290,7 @@ module cipher_modes #(
     .din_data_i,
     .din_last_i,
     .din_bits_i,
+    .din_defer_i,
     .cmd_mode_i,
     .cmd_decrypt_i,
     .cmd_seg_i,
@@ -301,6 +304,8 @@ module cipher_modes #(
     .cmd_plen_i,
     .rel_v_i     (rel_v),
     .rel_sid_i   (rel_sid),
+    .fin_req_v_i (fin_req_v),
+    .fin_req_sid_i(fin_req_sid),
     .rd_sid_o    (rd_sid),
     .cfg_we_o    (cfg_we),
     .cfg_wd_o    (cfg_wd),
@@ -465,6 +470,8 @@ module cipher_modes #(
     .l_wd_o          (c0_l_wd),
     .rel_v_o         (rel_v),
     .rel_sid_o       (rel_sid),
+    .fin_req_v_o     (fin_req_v),
+    .fin_req_sid_o   (fin_req_sid),
     .dout_valid_o,
     .dout_ready_i,
     .dout_sid_o,

@@ -97,6 +97,7 @@ module cipher_modes_axis #(
   logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode;
   logic               key_ok_q, key_valid_q;   // the top's key verdicts, registered
   logic [IVL_W-1:0]   cmd_ivlen;
+  logic               din_defer;
   logic [LW-1:0]      cmd_alen, cmd_plen;
 
   assign rx_rst_n = rst_ni && !zeroize_i;
@@ -126,6 +127,7 @@ module cipher_modes_axis #(
     .din_data_o   (din_data),
     .din_last_o   (din_last),
     .din_bits_o   (din_bits),
+    .din_defer_o  (din_defer),
     .cmd_mode_o   (cmd_mode),
     .cmd_decrypt_o(cmd_decrypt),
     .cmd_seg_o    (cmd_seg),
@@ -177,6 +179,7 @@ module cipher_modes_axis #(
     .din_data_i     (din_data),
     .din_last_i     (din_last),
     .din_bits_i     (din_bits),
+    .din_defer_i    (din_defer),
     .cmd_mode_i     (cmd_mode),
     .cmd_decrypt_i  (cmd_decrypt),
     .cmd_seg_i      (cmd_seg),

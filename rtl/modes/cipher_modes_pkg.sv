@@ -130,13 +130,13 @@ package cipher_modes_pkg;
   function automatic int unsigned side_w(int unsigned sid_w, int unsigned cnt_w,
                                          int unsigned block_w, bit aead);
     side_w = sid_w + KIND_W + ST_W + 1 + cnt_w + 4 + SEG_W + 2 * block_w
-           + 2 + (aead ? block_w : 1);
+           + 3 + (aead ? block_w : 1);
   endfunction
 
   // An issued operation between S0, S1 and S2 (beat_t).
   function automatic int unsigned beat_w(int unsigned sid_w, int unsigned cnt_w,
                                          int unsigned block_w);
-    beat_w = OP_W + sid_w + block_w + 1 + cnt_w + 2;
+    beat_w = OP_W + sid_w + block_w + 1 + cnt_w + 3;
   endfunction
 
 endpackage

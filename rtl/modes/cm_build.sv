@@ -92,6 +92,7 @@ module cm_build #(
     logic [CNT_W-1:0]   bits;
     logic               first;  // the message's first block: chaining value = IV
     logic               fb;     // completion-fed mode (or the CMAC L block)
+    logic               defer;  // GCM encryption's last data beat (final step follows)
   } beat_t;
 
   // Side-band word travelling in lock step with the core (side FIFO).
@@ -112,6 +113,7 @@ module cm_build #(
     logic               gh;      // GCM: GHASH update (opb [^ output]) * h
     logic               gh_o;    // GCM encryption: X includes the masked core output
     logic [H_W-1:0]     h;       // GCM: H
+    logic               fin_next;// GCM encryption's last data block: request the final step
   } side_t;
 
   // ---------------------------------------------------------------------------
@@ -321,6 +323,7 @@ module cm_build #(
     s2_side.last    = s2_q.last;
     s2_side.obits   = BW;
     s2_side.fb      = s2_q.fb;
+    s2_side.fin_next = s2_q.defer;
     s2_side.seg     = s2_cfg_q.seg;
     s2_side.verify  = s2_cfg_q.dec;
     s2_side.cvb_sel = cipher_modes_pkg::CVB_OUT;
@@ -344,9 +347,11 @@ module cm_build #(
         if (s2_cfg_q.err != cipher_modes_pkg::ST_OK) begin
           // Rejected message: swallow its beats, report on the last one. A
           // swallowed beat writes nothing to the core input FIFO (zero data).
-          s2_push      = s2_v_q && s2_q.last;
+          // A deferred last beat (AEAD encryption) passes as a dummy block,
+          // so that its final step, which reports, follows.
+          s2_push      = s2_v_q && (s2_q.last || s2_q.defer);
           s2_block     = '0;
-          s2_side.kind = cipher_modes_pkg::KIND_BYP;
+          s2_side.kind = s2_q.last ? cipher_modes_pkg::KIND_BYP : cipher_modes_pkg::KIND_MID;
           s2_side.st   = s2_cfg_q.err;
         end else if (over) begin
           // Past the policy's block limit: no more output; the last beat

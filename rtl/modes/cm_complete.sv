@@ -41,6 +41,10 @@ module cm_complete #(
   // Release of a stream (clear its blocked flag at S0).
   output logic               rel_v_o,
   output logic [SID_W-1:0]   rel_sid_o,
+  // A GCM encryption's last data block is back: issue its final step (the
+  // stream stays blocked until that step's block is back).
+  output logic               fin_req_v_o,
+  output logic [SID_W-1:0]   fin_req_sid_o,
   // Data-out channel (see cipher_modes).
   output logic               dout_valid_o,
   input  logic               dout_ready_i,
@@ -74,6 +78,7 @@ module cm_complete #(
     logic               gh;      // GCM: GHASH update (opb [^ output]) * h
     logic               gh_o;    // GCM encryption: X includes the masked core output
     logic [H_W-1:0]     h;       // GCM: H
+    logic               fin_next;// GCM encryption's last data block: request the final step
   } side_t;
 
   // ---------------------------------------------------------------------------
@@ -267,8 +272,10 @@ module cm_complete #(
   // message ends with exactly one beat with last set, in stream order).
   assign l_we_o    = cw_v && (cw_m.kind == cipher_modes_pkg::KIND_LOP || cw_m.last);
   assign l_wd_o    = (cw_m.kind == cipher_modes_pkg::KIND_LOP) ? cw_o : '0;
-  assign rel_v_o   = cw_v && cw_m.fb;
+  assign rel_v_o   = cw_v && cw_m.fb && !cw_m.fin_next;
   assign rel_sid_o = cw_m.sid;
+  assign fin_req_v_o   = cw_v && cw_m.fin_next;
+  assign fin_req_sid_o = cw_m.sid;
 
   // ---------------------------------------------------------------------------
   // C1: output beat (mask, CMAC tag / compare) into the output FIFO. C0 keeps

@@ -9,7 +9,12 @@
 //   - S0 issue decision, the per-stream flags (open, blocked, first, fbm)
 //     and their registered copies for the two buffered beats (h0, h1);
 //   - the configuration word written to the cfg context RAM by a command;
-//   - the S0 -> S1 register, including the CMAC L block's key.
+//   - the S0 -> S1 register, including the CMAC L block's key;
+//   - (AEAD) the queue of GCM final steps: a GCM encryption's last data beat
+//     (din_defer_i) issues as a data beat and keeps its stream blocked; when
+//     its block is back (fin_req_v_i) the stream's final step is queued and
+//     issues in the next free slot, ahead of the input buffer, so that it
+//     does not hold up other streams' beats behind it.
 // The context RAMs are read with rd_sid_o on the S0 -> S1 edge.
 
 module cm_ingress #(
@@ -45,6 +50,7 @@ module cm_ingress #(
   input  logic [BLOCK_W-1:0] din_data_i,
   input  logic               din_last_i,
   input  logic [CNT_W-1:0]   din_bits_i,
+  input  logic               din_defer_i,    // AEAD encryption's last data beat
   input  logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode_i,
   input  logic               cmd_decrypt_i,
   input  logic [CNT_W-1:0]   cmd_seg_i,
@@ -59,6 +65,9 @@ module cm_ingress #(
   // Completion-side release of a stream (from C0).
   input  logic               rel_v_i,
   input  logic [SID_W-1:0]   rel_sid_i,
+  // A deferred block is back: queue its stream's final step (AEAD).
+  input  logic               fin_req_v_i,
+  input  logic [SID_W-1:0]   fin_req_sid_i,
   // Context RAMs: read address (the head beat's stream) and the cfg write.
   output logic [SID_W-1:0]   rd_sid_o,
   output logic               cfg_we_o,
@@ -104,6 +113,7 @@ module cm_ingress #(
     logic               last;
     logic               fb;     // mode whose chaining value is completion-fed
     logic               lop;    // needs the CMAC L block
+    logic               defer;  // AEAD encryption's last data beat: final step deferred
   } ctl_t;
 
   typedef struct packed {
@@ -131,9 +141,11 @@ module cm_ingress #(
     logic [CNT_W-1:0]   bits;
     logic               first;  // the message's first block: chaining value = IV
     logic               fb;     // completion-fed mode (or the CMAC L block)
+    logic               defer;  // GCM encryption's last data beat (final step follows)
   } beat_t;
 
-  // Flags of one stream, as kept for the buffered beats.
+  // Flags of one stream, as kept for the buffered beats (the head's, h0, and
+  // the second beat's, h1).
   typedef struct packed {
     logic open;
     logic blk;
@@ -154,6 +166,9 @@ module cm_ingress #(
   logic [NS-1:0] open_q, blocked_q, first_q, fbm_q;
   logic [NS-1:0] open_d, blocked_d, first_d, fbm_d;
   logic          c_go, c_busy, c_take, d_go, d_close;
+  // Final-step queue (AEAD): its head (fin_sid) issues when fin_v is set.
+  logic          fin_v, fin_go;
+  logic [SID_W-1:0] fin_sid;
   logic          s0_v;
   logic [cipher_modes_pkg::OP_W-1:0] s0_op;
   logic          s0_fb;
@@ -220,9 +235,10 @@ module cm_ingress #(
     in_c.cmd  = din_cmd_i;
     in_c.sid  = din_sid_i;
     if (!din_cmd_i) begin
-      in_p.data = din_data_i;
-      in_c.last = din_last_i;
-      in_p.bits = din_bits_i;
+      in_p.data  = din_data_i;
+      in_c.last  = din_last_i;
+      in_c.defer = AEAD && din_last_i && din_defer_i;
+      in_p.bits  = din_bits_i;
     end else begin
       in_p.mode = cmd_mode_i;
       in_p.dec  = cmd_decrypt_i;
@@ -331,15 +347,18 @@ module cm_ingress #(
   // (h1) come from registered copies (see "Head flags" below), not from a
   // 64:1 lookup in the issue path.
   // ---------------------------------------------------------------------------
+  // A queued final step takes the issue slot (fin_v is a register).
+  assign fin_go  = !init_i && credit_ok_i && fin_v;
   // A command waits while a feedback block of its stream is in flight; on an
   // open stream it first ends the open message (ERR_BUSY), then opens its own.
-  assign c_go    = !init_i && credit_ok_i && d0_v_q && d0c_q.cmd && !h0_blk_q;
+  assign c_go    = !init_i && credit_ok_i && !fin_v && d0_v_q && d0c_q.cmd && !h0_blk_q;
   assign c_busy  = c_go && h0_open_q;
   assign c_take  = c_go && !h0_open_q;
   // A data beat of an open feedback-mode message waits for the stream's
-  // previous block; a beat with no open message is a stray.
-  assign d_go    = !init_i && credit_ok_i && d0_v_q && !d0c_q.cmd && !(h0_open_q && h0_blk_q);
-  assign d_close = d_go && h0_open_q && d0c_q.last;
+  // previous block; a beat with no open message is a stray. A deferred last
+  // beat leaves its message open (and its stream blocked) for the final step.
+  assign d_go    = !init_i && credit_ok_i && !fin_v && d0_v_q && !d0c_q.cmd && !(h0_open_q && h0_blk_q);
+  assign d_close = d_go && h0_open_q && d0c_q.last && !d0c_q.defer;
   assign d_pop   = c_take || d_go;
 
   always_comb begin
@@ -351,7 +370,14 @@ module cm_ingress #(
     first_d   = first_q;
     fbm_d     = fbm_q;
     if (rel_v_i) blocked_d[rel_sid_i] = 1'b0;
-    if (c_busy) begin
+    if (fin_go) begin
+      // The final step closes the message; its stream stays blocked.
+      s0_v   = 1'b1;
+      s0_op  = cipher_modes_pkg::OP_DATA;
+      s0_fb  = 1'b1;
+      open_d[fin_sid]    = 1'b0;
+      blocked_d[fin_sid] = 1'b1;
+    end else if (c_busy) begin
       s0_v   = 1'b1;
       s0_op  = cipher_modes_pkg::OP_BUSY;
       open_d[d0c_q.sid] = 1'b0;
@@ -369,8 +395,8 @@ module cm_ingress #(
         s0_op = cipher_modes_pkg::OP_DATA;
         s0_fb = h0_fbm_q;
         first_d[d0c_q.sid] = 1'b0;
-        if (h0_fbm_q) blocked_d[d0c_q.sid] = 1'b1;
-        if (d0c_q.last) open_d[d0c_q.sid] = 1'b0;
+        if (h0_fbm_q || d0c_q.defer) blocked_d[d0c_q.sid] = 1'b1;
+        if (d0c_q.last && !d0c_q.defer) open_d[d0c_q.sid] = 1'b0;
       end else begin
         s0_op = cipher_modes_pkg::OP_STRAY;
       end
@@ -400,17 +426,20 @@ module cm_ingress #(
   // between registers or inputs, so the issue decision only drives the last
   // multiplexers.
   // ---------------------------------------------------------------------------
-  // This clock's flag updates, all on the head beat's stream.
+  // This clock's flag updates: on the head beat's stream, or (fin_go) on
+  // the final step's stream (open := 0, blocked := 1), never both.
   assign up_open = c_go || d_close;                       // open[head] := c_take
-  assign up_blk  = (c_take && d0c_q.lop) || (d_go && h0_open_q && h0_fbm_q);  // blocked[head] := 1
+  assign up_blk  = (c_take && d0c_q.lop) || (d_go && h0_open_q && (h0_fbm_q || d0c_q.defer));  // blocked[head] := 1
 
   // The flags of a stream next clock, given its flags now (`cur`) and whether
   // it is the head beat's stream (`eq_h`) and the released stream (`eq_r`).
-  function automatic hflags_t next_flags(hflags_t cur, logic eq_h, logic eq_r, logic up_open_i,
-                                         logic c_take_i, logic up_blk_i, logic rel_i, logic fb_i);
+  // eq_f: it is the final step's stream (fin_go: open := 0, blocked := 1).
+  function automatic hflags_t next_flags(hflags_t cur, logic eq_h, logic eq_r, logic eq_f,
+                                         logic up_open_i, logic c_take_i, logic up_blk_i,
+                                         logic rel_i, logic fb_i, logic fin_i);
     hflags_t n;
-    n.open = (up_open_i && eq_h) ? c_take_i : cur.open;
-    n.blk  = (up_blk_i && eq_h) ? 1'b1 : ((rel_i && eq_r) ? 1'b0 : cur.blk);
+    n.open = (fin_i && eq_f) ? 1'b0 : ((up_open_i && eq_h) ? c_take_i : cur.open);
+    n.blk  = ((up_blk_i && eq_h) || (fin_i && eq_f)) ? 1'b1 : ((rel_i && eq_r) ? 1'b0 : cur.blk);
     n.fbm  = (c_take_i && eq_h) ? fb_i : cur.fbm;
     next_flags = n;
   endfunction
@@ -418,11 +447,12 @@ module cm_ingress #(
   always_comb begin
     cur_in = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i]};
     f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, 1'b1, rel_sid_i == d0c_q.sid,
-                        up_open, c_take, up_blk, rel_v_i, d0c_q.fb);
+                        fin_sid == d0c_q.sid, up_open, c_take, up_blk, rel_v_i, d0c_q.fb, fin_go);
     f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, d0c_q.sid == d1c_q.sid,
-                        rel_sid_i == d1c_q.sid, up_open, c_take, up_blk, rel_v_i, d0c_q.fb);
-    f_in   = next_flags(cur_in, din_sid_i == d0c_q.sid, din_sid_i == rel_sid_i,
-                        up_open, c_take, up_blk, rel_v_i, d0c_q.fb);
+                        rel_sid_i == d1c_q.sid, fin_sid == d1c_q.sid, up_open, c_take, up_blk,
+                        rel_v_i, d0c_q.fb, fin_go);
+    f_in   = next_flags(cur_in, din_sid_i == d0c_q.sid, din_sid_i == rel_sid_i, din_sid_i == fin_sid,
+                        up_open, c_take, up_blk, rel_v_i, d0c_q.fb, fin_go);
   end
 
   always_ff @(posedge clk_i) begin
@@ -442,14 +472,41 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // S0 -> S1 register (the context RAMs are read on the same edge).
   // ---------------------------------------------------------------------------
+  // The final step (fin_v): its stream, no data, 0 bits, last.
   always_comb begin
     s0_beat.op    = s0_op;
-    s0_beat.sid   = d0c_q.sid;
-    s0_beat.data  = head_p.data;
-    s0_beat.last  = d0c_q.last;
-    s0_beat.bits  = head_p.bits;
-    s0_beat.first = first_q[d0c_q.sid];
+    s0_beat.sid   = fin_v ? fin_sid : d0c_q.sid;
+    s0_beat.data  = fin_v ? '0 : head_p.data;
+    s0_beat.last  = fin_v || (d0c_q.last && !d0c_q.defer);
+    s0_beat.bits  = fin_v ? '0 : head_p.bits;
+    s0_beat.first = !fin_v && first_q[d0c_q.sid];
     s0_beat.fb    = s0_fb;
+    s0_beat.defer = !fin_v && d0c_q.defer;
+  end
+
+  // ---------------------------------------------------------------------------
+  // Final-step queue (AEAD). At most one deferred block per stream is in
+  // flight, so NS entries never overflow.
+  // ---------------------------------------------------------------------------
+  if (AEAD) begin : g_finq
+    logic fin_wr_ready;
+    cl_sync_fifo #(.WIDTH(SID_W), .DEPTH(NS)) u_finq (
+      .clk_i,
+      .rst_ni,
+      .wr_valid_i(fin_req_v_i),
+      .wr_ready_o(fin_wr_ready),
+      .wr_data_i (fin_req_sid_i),
+      .rd_valid_o(fin_v),
+      .rd_ready_i(fin_go),
+      .rd_data_o (fin_sid)
+    );
+    logic unused_fin;
+    assign unused_fin = fin_wr_ready;
+  end else begin : g_no_finq
+    assign fin_v   = 1'b0;
+    assign fin_sid = '0;
+    logic unused_fin;
+    assign unused_fin = ^{fin_req_v_i, fin_req_sid_i};
   end
 
   always_ff @(posedge clk_i) begin
@@ -485,12 +542,12 @@ module cm_ingress #(
   // zero word (no key) is written when the message's last data beat issues,
   // whose own read on the same edge still returns the old word.
   // ---------------------------------------------------------------------------
-  // Only written with cfg_we_o: by c_take (a command: its word) or d_close
-  // (a data beat: zero), so the head's own cmd bit chooses, not the issue
-  // decision.
+  // Only written with cfg_we_o: by c_take (a command: its word), d_close
+  // (a data beat: zero) or fin_go (zero), so the head's own cmd bit and the
+  // queue's registered valid choose, not the issue decision.
   always_comb begin
     cfg_wd      = '0;
-    if (d0c_q.cmd) begin
+    if (d0c_q.cmd && !fin_v) begin
       cfg_wd.mode = head_p.mode;
       cfg_wd.dec  = head_p.dec;
       cfg_wd.seg  = head_p.seg;
@@ -506,8 +563,9 @@ module cm_ingress #(
     end
   end
 
-  assign rd_sid_o = d0c_q.sid;
-  assign cfg_we_o = c_take || d_close;
+  // The final step reads (and clears) its own stream's words.
+  assign rd_sid_o = fin_v ? fin_sid : d0c_q.sid;
+  assign cfg_we_o = c_take || d_close || fin_go;
   assign cfg_wd_o = cfg_wd;
 
   // ---------------------------------------------------------------------------

@@ -412,8 +412,10 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
 
 def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int,
                 error_rate: float = 0.25, max_blocks: int = 64, ctr_w: int | None = None,
-                policy: mm.Policy = mm.NIST_POLICY) -> list[Job]:
-    """Random jobs with fixed streams; every error kind appears at least once."""
+                policy: mm.Policy = mm.NIST_POLICY, gcm: bool | None = None) -> list[Job]:
+    """Random jobs with fixed streams; every error kind appears at least once.
+    ``gcm``: mix GCM messages in (default: if the engine has GCM)."""
+    gcm = block.aead if gcm is None else gcm
     jobs: list[Job] = []
     all_kinds = error_kinds(block)
     kinds = list(all_kinds)
@@ -424,7 +426,7 @@ def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int
         else:
             err = rng.choice(all_kinds) if rng.random() < error_rate else None
         sid = rng.randrange(streams)
-        if block.aead and not kinds and rng.random() < 0.2:
+        if gcm and not kinds and rng.random() < 0.2:
             # An engine with GCM: GCM messages among the others (test_gcm has more).
             from tb.modes.gcm_scenarios import GCM_ERRORS, random_gcm_job
             gerr = rng.choice(GCM_ERRORS) if rng.random() < error_rate else None
