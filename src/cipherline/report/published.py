@@ -121,6 +121,20 @@ REFERENCES: tuple[Reference, ...] = (
         lut4=None, area_text="3,536 LUT6 + 86 block RAMs",
         fmax_mhz=324.6, gbps=128 * 324.6 / 1000, ii=1,
         note="the core's own figure; T-tables in block RAM; LUT6, not LUT4"),
+    # AES-GCM (authenticated encryption; compare with the AES engine's GCM
+    # rate: docs/modes.md *GCM*).
+    Reference(
+        "lemsitzer-gcm", "Lemsitzer et al., CHES 2007", "(anchors.md)", "aes", "AES-GCM",
+        "AES-GCM: pipelined AES and GHASH", "Xilinx Virtex-4",
+        lut4=None, area_text="not quoted in shared/anchors.md",
+        fmax_mhz=None, gbps=15.3, ii=None,
+        note="GCM throughput as quoted in shared/anchors.md"),
+    Reference(
+        "zhou-gcm", "Zhou et al., ARC 2009", "(anchors.md)", "aes", "AES-GCM",
+        "AES-GCM, 4-stage Karatsuba GHASH", "FPGA (not quoted)",
+        lut4=None, area_text="not quoted in shared/anchors.md",
+        fmax_mhz=None, gbps=30.0, ii=None,
+        note="'above 30 Gbit/s' as quoted in shared/anchors.md (a lower bound)"),
     # The same peer core measured on this project's ECP5 flow (quoted, not re-run).
     Reference(
         "tiny-aes-ecp5", "tiny_aes (open core)", "(anchors.md)", "aes", "AES-128",
