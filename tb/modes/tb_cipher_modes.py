@@ -409,7 +409,7 @@ async def test_gcm(dut):
     assert block.aead, f"{e.config} has no GCM (GCM=0)"
     ru = block.release_unverified
     rng = random.Random(seed + 61)
-    n = int(e.knobs.get("gcm_msgs", 100))
+    n = int(e.knobs.get("gcm_msgs", 60))
     per_file = int(e.knobs.get("gcm_vectors", 6))
     # The files of the key sizes the engine runs (gcm*128.rsp, ...).
     files = [f for f in sorted(cavp_dir("ciphers", "AES", "GCM").glob("gcm*.rsp"))
