@@ -5,9 +5,18 @@ of expected_beats) is checked against pycryptodome's AES.MODE_GCM, the GCM
 specification's test cases (McGrew and Viega, appendix B) and every GCMVS
 record with a 96-bit IV; each rule of the engine's GCM packet (lengths,
 beat sizes, tag beat, config checks, block limit) has a message that breaks
-it alone. Also the GCM packet format (cipherline.ref.packet), the GCMVS
-reader (cipherline.ref.vectors.load_gcm_rsp) and the testbench's GCM jobs
-(tb.modes.gcm_scenarios).
+it alone. The message buffer of an engine without RELEASE_UNVERIFIED: a
+decryption that does not end OK (ERR_AUTH, ERR_PARTIAL, ERR_POLICY,
+ERR_BUSY) gives its status beat only, one that does gives what an engine
+that releases unverified plaintext gives; ERR_LONG at the buffer's size
+(after the other command checks; not for encryptions nor on engines with
+RELEASE_UNVERIFIED); the buffer beats a message reserves (reservation) and
+the ERR_FULL admission (buffer_admission) on hand-built event sequences;
+the engine's capabilities and buffer from its BlockFn. Also the GCM packet
+format (cipherline.ref.packet), the GCMVS reader
+(cipherline.ref.vectors.load_gcm_rsp) and the testbench's GCM jobs
+(tb.modes.gcm_scenarios: GCMVS jobs on engines with and without the buffer,
+random jobs of every error kind, ``toolong`` included).
 """
 
 from __future__ import annotations
@@ -24,15 +33,27 @@ from cipherline.ref.gf128 import ghash
 from cipherline.ref.modes_model import Beat, Message, OutBeat
 from cipherline.ref.packet import HB_AEAD_RESERVED, HB_ALEN, HB_IVLEN, HB_PLEN, packet_format, turn
 from cipherline.ref.vectors import VectorFormatError, load_gcm_rsp
-from tb.modes.gcm_scenarios import (GCM_ERROR_STATUS, GCM_ERRORS, gcm_error_status, gcm_files, gcm_vector_jobs,
-                                    random_gcm_job)
+from tb.modes.gcm_scenarios import (GCM_ERROR_STATUS, GCM_ERRORS, engine_block, gcm_error_status, gcm_files,
+                                    gcm_vector_jobs, random_gcm_job)
 
 AES_ALL = mm.aes_block_fn(7, False)
 M128 = (1 << 128) - 1
 
 
+def buffered(nbytes: int = mm.AUTH_BUF_BYTES, release: bool = False, keylens: int = 7) -> mm.BlockFn:
+    """AES on an engine with GCM and a message buffer of ``nbytes`` (none with ``release``)."""
+    return mm.aes_block_fn(keylens, False, True, release, nbytes)
+
+
+#: Engines with GCM: a message buffer of the default 144 beats; RELEASE_UNVERIFIED (no buffer).
+BUF = buffered()
+REL = buffered(release=True)
+
+
 def run(msg: Message, block: mm.BlockFn = AES_ALL, release: bool = True, **kw) -> list[OutBeat]:
-    """The model's beats for ``msg`` on an AEAD engine (by default one that decrypts)."""
+    """The model's beats for ``msg`` on an AEAD engine: by default one that
+    releases unverified plaintext; ``release=False``: with a message buffer
+    (``block``'s, or the default 144 beats)."""
     return mm.expected_beats(msg, block, aead=True, release_unverified=release, **kw)
 
 
@@ -89,13 +110,19 @@ def test_model_matches_pycryptodome():
         enc = run(mm.gcm_message(3, k, iv, aad, pt, taglen, False))
         assert out_bytes(enc[:-1]) == ct and enc[-1] == tag_beat(tag)
         assert all(not b.last and b.status == mm.ST_OK for b in enc[:-1])
-        # Decryption: plaintext beats, then OK; a wrong tag gives ERR_AUTH after the same plaintext.
-        dec = run(mm.gcm_message(3, k, iv, aad, ct, taglen, True, tag))
+        # Decryption: plaintext beats, then OK; a wrong tag gives ERR_AUTH after the same plaintext
+        # (RELEASE_UNVERIFIED), or alone (the message buffer drops the plaintext).
+        dmsg = mm.gcm_message(3, k, iv, aad, ct, taglen, True, tag)
+        dec = run(dmsg)
         assert out_bytes(dec[:-1]) == pt and dec[-1] == status(mm.ST_OK)
+        assert mm.expected_beats(dmsg, BUF) == dec
         bad = bytearray(tag)
         bad[rng.randrange(taglen)] ^= 1 << rng.randrange(8)
-        wrong = run(mm.gcm_message(3, k, iv, aad, ct, taglen, True, bytes(bad)))
-        assert wrong == dec[:-1] + [status(mm.ST_ERR_AUTH)]
+        wmsg = mm.gcm_message(3, k, iv, aad, ct, taglen, True, bytes(bad))
+        assert run(wmsg) == dec[:-1] + [status(mm.ST_ERR_AUTH)]
+        assert mm.expected_beats(wmsg, BUF) == [status(mm.ST_ERR_AUTH)]
+        # An encryption is the same with or without the buffer.
+        assert mm.expected_beats(mm.gcm_message(3, k, iv, aad, pt, taglen, False), BUF) == enc
         seen.add((len(key), taglen, len(aad) % 16 != 0, len(pt) % 16 != 0, len(aad) == 0, len(pt) == 0))
     assert {s[0] for s in seen} == {16, 24, 32} and {s[1] for s in seen} == set(mm.GCM_TAGLENS)
     assert all(any(s[i] for s in seen) for i in range(2, 6))
@@ -203,10 +230,13 @@ def test_config_checks_in_order():
     assert st(replace(ok, mode=mm.MODE_CCM, fault="flag", taglen=3)) == status(mm.ST_ERR_MODE)
     assert st(ok, aead=False) == status(mm.ST_ERR_MODE)
     assert st(replace(ok, key=(2 << 128) | (4 << 64) | 8), block=tdes) == status(mm.ST_ERR_MODE)  # 64-bit block
-    assert st(dec_msg(), release=False) == status(mm.ST_ERR_MODE)
-    assert st(dec_msg(taglen=3, ivlen=8), release=False) == status(mm.ST_ERR_MODE)
+    # Decryption runs with or without RELEASE_UNVERIFIED (with a message buffer).
     assert run(dec_msg(), release=True)[-1] == status(mm.ST_OK)
+    assert run(dec_msg(), release=False) == run(dec_msg(), release=True)
     assert run(enc_msg(), release=False)[-1] == tag_beat(TAG16)
+    assert st(replace(dec_msg(), mode=mm.MODE_CCM), release=False) == status(mm.ST_ERR_MODE)
+    assert st(dec_msg(), aead=False, release=False) == status(mm.ST_ERR_MODE)
+    assert st(dec_msg(taglen=3, ivlen=8), release=False) == status(mm.ST_ERR_PARAM)
     assert st(replace(ok, fault="reserved")) == status(mm.ST_ERR_PARAM)
     assert st(replace(ok, key=(3 << 256) | 1)) == status(mm.ST_ERR_PARAM)
     assert st(replace(ok, key=mm.aes_bundle(bytes(32))), block=mm.aes_block_fn(1)) == status(mm.ST_ERR_PARAM)
@@ -292,6 +322,243 @@ def test_policy_and_abort():
     m = enc_msg(abort=True)
     m.beats = [replace(x, last=False) for x in m.beats[:3]]
     assert run(m) == [full[0], status(mm.ST_ERR_BUSY)]
+
+
+# ---------------------------------------------------------------------------
+# The message buffer (GCM decryption on an engine without RELEASE_UNVERIFIED).
+# ---------------------------------------------------------------------------
+def dec_of(plen: int, alen: int = 0) -> tuple[Message, bytes]:
+    """A valid decryption of a ``plen``-byte payload (and ``alen`` bytes of AAD), and its plaintext."""
+    pt = bytes((7 * i + 3) & 0xFF for i in range(plen))
+    aad = bytes((5 * i + 1) & 0xFF for i in range(alen))
+    ct, tag = mm.gcm(AES_ALL, KEY, IV, aad, pt, False)
+    return mm.gcm_message(1, KEY, IV, aad, ct, 16, True, tag), pt
+
+
+def strict_block(nbytes: int) -> mm.BlockFn:
+    """An engine with GCM and a ``nbytes`` buffer whose cipher's policy key check rejects every key."""
+    return mm.BlockFn(128, AES_ALL.fn, key_bits=mm.AES_KEY_BITS, key_ok=lambda k: False, cipher="aes",
+                      aead=True, auth_buf_bytes=nbytes)
+
+
+def test_buffered_decryption_outputs_verified_plaintext_only():
+    ok = run(dec_msg())  # RELEASE_UNVERIFIED: 3 plaintext beats, then OK
+    assert len(ok) == 4 and out_bytes(ok[:-1]) == PT and ok[-1] == status(mm.ST_OK)
+    partial = status(mm.ST_ERR_PARTIAL)
+    # Status OK: the same beats with the buffer (the default one, 64 bytes, one from the BlockFn).
+    assert run(dec_msg(), release=False) == ok
+    assert mm.expected_beats(dec_msg(), BUF) == ok and mm.expected_beats(dec_msg(), buffered(64)) == ok
+    assert mm.expected_beats(dec_msg(), REL) == ok
+    # A wrong tag: the plaintext, then ERR_AUTH; buffered, ERR_AUTH alone.
+    bad = dec_msg(bytes([TAG16[0] ^ 0x80]) + TAG16[1:])
+    assert run(bad) == mm.expected_beats(bad, REL) == ok[:-1] + [status(mm.ST_ERR_AUTH)]
+    assert mm.expected_beats(bad, BUF) == run(bad, release=False) == [status(mm.ST_ERR_AUTH)]
+    # The arguments override the block: release_unverified=True means no buffer, False a buffer.
+    assert mm.expected_beats(bad, BUF, release_unverified=True) == run(bad)
+    assert mm.expected_beats(bad, REL, release_unverified=False) == [status(mm.ST_ERR_AUTH)]
+    # A short packet (the second payload beat missing): the first plaintext beat, then ERR_PARTIAL.
+    b = dec_msg().beats  # AAD 128, 32; payload 128, 128, 40; tag 128
+    short = with_beats(dec_msg(), b[:3] + b[4:])
+    assert run(short) == [ok[0], partial]
+    assert mm.expected_beats(short, BUF) == [partial]
+    # No tag beat, a tag beat of the wrong size.
+    notag = with_beats(dec_msg(), b[:-1])
+    assert run(notag)[-1] == partial and len(run(notag)) > 1 and mm.expected_beats(notag, BUF) == [partial]
+    m = dec_msg()
+    m.beats[-1] = replace(m.beats[-1], bits=120)
+    assert run(m) == ok[:-1] + [partial] and mm.expected_beats(m, BUF) == [partial]
+    # The block limit: ERR_POLICY alone (a legacy message is exempt and ends OK).
+    pol = mm.Policy(max_blocks=5)
+    assert run(dec_msg(), policy=pol) == ok[:-1] + [status(mm.ST_ERR_POLICY)]
+    assert mm.expected_beats(dec_msg(), BUF, policy=pol) == [status(mm.ST_ERR_POLICY)]
+    assert mm.expected_beats(dec_msg(legacy=True), BUF, policy=pol) == ok
+    # An aborted decryption: ERR_BUSY alone.
+    m = dec_msg(abort=True)
+    m.beats = [replace(x, last=False) for x in m.beats[:4]]
+    assert run(m) == ok[:2] + [status(mm.ST_ERR_BUSY)]
+    assert mm.expected_beats(m, BUF) == [status(mm.ST_ERR_BUSY)]
+    # No payload: nothing to hold; GMAC and the header-only packet are the same either way.
+    gmac = mm.gcm_message(0, KEY, IV, AAD, b"", 8, True, mm.gcm(AES_ALL, KEY, IV, AAD, b"", False)[1][:8])
+    assert run(gmac) == mm.expected_beats(gmac, BUF) == [status(mm.ST_OK)]
+    hdr = replace(mm.gcm_message(0, KEY, IV, b"", b"", 16, False), decrypt=True)
+    assert run(hdr) == mm.expected_beats(hdr, BUF) == [partial]
+    # Encryptions do not use the buffer, even failing ones.
+    e = enc_msg().beats
+    for msg in (enc_msg(), with_beats(enc_msg(), e[:4])):
+        assert mm.expected_beats(msg, BUF) == run(msg)
+    assert len(run(with_beats(enc_msg(), e[:4]))) > 1
+
+
+@pytest.mark.parametrize("error", GCM_ERRORS)
+def test_buffered_output_is_released_output_or_its_status(error):
+    # Every error kind on random messages: what the buffer lets through.
+    rng = random.Random(GCM_ERRORS.index(error))
+    for _ in range(15):
+        job = random_gcm_job(rng, REL, error)  # toolong: 97..112 bytes, which BUF holds
+        held = mm.expected_beats(job.msg, BUF)
+        if job.msg.decrypt and job.expected[-1] != status(mm.ST_OK):
+            assert held == [job.expected[-1]], job.msg
+        else:
+            assert held == job.expected, job.msg
+
+
+def test_err_long_at_the_buffer_size():
+    small = buffered(64)
+    assert small.auth_buf_beats == 4
+    for alen in (0, 20, 100):  # the AAD is not held: it does not count
+        fits, pt = dec_of(64, alen)
+        out = mm.expected_beats(fits, small)
+        assert len(out) == 5 and out_bytes(out[:-1]) == pt and out[-1] == status(mm.ST_OK), alen
+        long_, pt = dec_of(65, alen)
+        assert mm.expected_beats(long_, small) == [status(mm.ST_ERR_LONG)], alen
+        # Without a buffer the same message is a valid decryption.
+        rel = run(long_)
+        assert len(rel) == 6 and out_bytes(rel[:-1]) == pt and rel[-1] == status(mm.ST_OK)
+        assert mm.expected_beats(long_, buffered(64, release=True)) == rel
+        assert mm.expected_beats(long_, small, release_unverified=True) == rel
+        # ... and so on a bigger buffer.
+        assert mm.expected_beats(long_, buffered(80)) == rel
+    # Beats, not bytes: 49 bytes are 4 beats.
+    assert mm.expected_beats(dec_of(49)[0], small)[-1] == status(mm.ST_OK)
+    # ERR_LONG is a command check: whatever the beats (none, a wrong tag), the block limit or the size of the tag.
+    long_ = dec_of(65)[0]
+    wrong = replace(long_, beats=long_.beats[:-1] + [replace(long_.beats[-1], data=long_.beats[-1].data ^ 1)])
+    assert run(wrong)[-1] == status(mm.ST_ERR_AUTH)
+    for m in (replace(long_, beats=[]), wrong, with_beats(long_, long_.beats[:2])):
+        assert mm.expected_beats(m, small) == [status(mm.ST_ERR_LONG)]
+    assert mm.expected_beats(long_, small, policy=mm.Policy(max_blocks=2)) == [status(mm.ST_ERR_LONG)]
+    # An aborted one: ERR_BUSY, as every rejected message that is aborted.
+    aborted = replace(long_, abort=True, beats=[replace(x, last=False) for x in long_.beats[:3]])
+    assert mm.expected_beats(aborted, small) == [status(mm.ST_ERR_BUSY)]
+    # Encryptions of any length: ciphertext and tag.
+    pt = bytes(200)
+    enc = mm.gcm_message(1, KEY, IV, b"", pt, 16, False)
+    out = mm.expected_beats(enc, small)
+    assert out == run(enc) and len(out) == 14 and out[-1].bits == 128 and out[-1].status == mm.ST_OK
+    # A buffer from the configuration: 512 bytes, 32 beats.
+    b512 = mm.block_fn("aes", {"GCM": 1, "AUTH_BUF_BYTES": 512})
+    m512, pt = dec_of(512)
+    out = mm.expected_beats(m512, b512)
+    assert len(out) == 33 and out_bytes(out[:-1]) == pt and out[-1] == status(mm.ST_OK)
+    assert mm.expected_beats(replace(m512, plen=513), b512) == [status(mm.ST_ERR_LONG)]
+    assert mm.expected_beats(replace(m512, plen=528), b512) == [status(mm.ST_ERR_LONG)]
+    # The default buffer (2304 bytes, 144 beats): on BUF, and with aead on a block made without GCM.
+    m2304, pt = dec_of(2304)
+    out = run(m2304)
+    assert len(out) == 145 and out_bytes(out[:-1]) == pt and out[-1] == status(mm.ST_OK)
+    assert mm.expected_beats(m2304, BUF) == run(m2304, release=False) == out
+    assert mm.expected_beats(replace(m2304, plen=2305), BUF) == [status(mm.ST_ERR_LONG)]
+    assert run(replace(m2304, plen=2305), release=False) == [status(mm.ST_ERR_LONG)]
+    assert run(replace(m2304, plen=2305))[-1] == status(mm.ST_ERR_PARTIAL)  # no buffer: the length check
+
+
+def test_err_long_comes_after_the_other_checks():
+    small = buffered(64)
+    long_ = dec_of(65)[0]
+
+    def st(msg, block=small, **kw):
+        out = mm.expected_beats(msg, block, **kw)
+        assert len(out) == 1, out
+        return out[0].status
+
+    assert st(long_) == mm.ST_ERR_LONG
+    assert st(replace(long_, mode=mm.MODE_CCM)) == mm.ST_ERR_MODE
+    assert st(replace(long_, mode=8)) == mm.ST_ERR_MODE
+    assert st(long_, aead=False) == mm.ST_ERR_MODE
+    assert st(replace(long_, taglen=3)) == mm.ST_ERR_PARAM
+    assert st(replace(long_, taglen=3, ivlen=16)) == mm.ST_ERR_PARAM
+    assert st(replace(long_, ivlen=8)) == mm.ST_ERR_PARAM
+    assert st(replace(long_, fault="reserved")) == mm.ST_ERR_PARAM
+    assert st(replace(long_, key=mm.aes_bundle(bytes(32))), buffered(64, keylens=1)) == mm.ST_ERR_PARAM
+    assert st(replace(long_, key=(3 << 256) | 1)) == mm.ST_ERR_PARAM
+    # The policy's key check (AES has none: a cipher that has one, rejecting every key).
+    strict = strict_block(64)
+    assert strict.auth_buf_beats == 4
+    assert st(long_, strict) == mm.ST_ERR_POLICY
+    assert st(replace(long_, legacy=True), strict) == mm.ST_ERR_LONG
+    assert st(long_, strict, policy=mm.NO_POLICY) == mm.ST_ERR_LONG
+    fits = dec_of(64)[0]
+    assert st(fits, strict) == mm.ST_ERR_POLICY
+    assert mm.expected_beats(fits, strict, policy=mm.NO_POLICY)[-1] == status(mm.ST_OK)
+    # Other modes' decryptions are not held: a CTR decryption of the same beats runs.
+    assert mm.expected_beats(replace(long_, mode=mm.MODE_CTR), small)[-1].status == mm.ST_OK
+
+
+def test_reservation():
+    small = buffered(64)
+    assert mm.reservation(dec_msg(), BUF) == mm.reservation(dec_msg(), small) == 3  # 37 bytes
+    # ceil(plen / 16) from the command alone.
+    for plen, beats in ((0, 0), (1, 1), (15, 1), (16, 1), (17, 2), (48, 3), (49, 4), (64, 4)):
+        assert mm.reservation(replace(dec_msg(), plen=plen), small) == beats, plen
+    assert mm.reservation(dec_of(0)[0], BUF) == 0
+    assert mm.reservation(replace(dec_msg(), plen=65), small) == 0  # ERR_LONG: rejected, holds nothing
+    assert mm.reservation(replace(dec_msg(), plen=65), BUF) == 5
+    assert mm.reservation(replace(dec_msg(), plen=2304), BUF) == 144
+    assert mm.reservation(replace(dec_msg(), plen=2305), BUF) == 0
+    # Not a buffered GCM decryption: encryptions, other modes, engines without a buffer or GCM.
+    assert mm.reservation(enc_msg(), BUF) == 0
+    assert mm.reservation(replace(dec_msg(), mode=mm.MODE_CTR), BUF) == 0
+    assert mm.reservation(dec_msg(), REL) == 0
+    assert mm.reservation(dec_msg(), AES_ALL) == 0
+    assert mm.reservation(dec_msg(), mm.block_fn("aes", {"GCM": 1, "AUTH_BUF_BYTES": 512})) == 3
+    assert mm.reservation(dec_msg(), mm.block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1})) == 0
+    # Rejected commands.
+    for bad in (replace(dec_msg(), mode=mm.MODE_CCM), replace(dec_msg(), taglen=3), replace(dec_msg(), ivlen=8),
+                replace(dec_msg(), fault="reserved")):
+        assert mm.reservation(bad, BUF) == 0, bad
+    assert mm.reservation(replace(dec_msg(), key=mm.aes_bundle(bytes(32))), buffered(keylens=1)) == 0
+    assert mm.reservation(dec_msg(), strict_block(2304)) == 0
+    assert mm.reservation(dec_msg(legacy=True), strict_block(2304)) == 3
+    assert mm.reservation(dec_msg(), strict_block(2304), mm.NO_POLICY) == 3
+    # Accepted commands reserve whatever their beats do later: a wrong tag, a short packet, an abort, the limit.
+    b = dec_msg().beats
+    assert mm.reservation(dec_msg(bytes(16)), BUF) == 3
+    assert mm.reservation(with_beats(dec_msg(), b[:2]), BUF) == 3
+    assert mm.reservation(dec_msg(abort=True), BUF) == 3
+    assert mm.reservation(dec_msg(), BUF, mm.Policy(max_blocks=1)) == 3
+
+
+def test_buffer_admission():
+    adm = mm.buffer_admission
+    assert adm([], 10) == set()
+    # A reservation that fits exactly, one beat more.
+    assert adm([("open", "a", 10)], 10) == set()
+    assert adm([("open", "a", 11)], 10) == {"a"}
+    # Two opens that together exceed the buffer: the second is FULL and reserves nothing,
+    # so a third that fits what the first left is admitted (and takes the rest).
+    ev = [("open", "a", 6), ("open", "b", 5), ("open", "c", 4)]
+    assert adm(ev, 10) == {"b"}
+    assert adm(ev + [("open", "d", 1)], 10) == {"b", "d"}
+    assert adm(ev, 11) == {"c"} and adm(ev, 15) == set()
+    # A close returns the reservation: a later open fits; before the close it does not.
+    assert adm([("open", "a", 6), ("close", "a"), ("open", "b", 10)], 10) == set()
+    assert adm([("open", "a", 6), ("open", "b", 10), ("close", "a")], 10) == {"b"}
+    assert adm([("open", "a", 6), ("open", "b", 5), ("close", "a"), ("open", "c", 10)], 10) == {"b"}
+    assert adm([("open", "a", 3), ("open", "b", 3), ("close", "a"), ("open", "c", 7)], 10) == set()
+    assert adm([("open", "a", 3), ("open", "b", 3), ("close", "a"), ("open", "c", 8)], 10) == {"c"}
+    # A FULL message's close returns nothing.
+    assert adm([("open", "a", 6), ("open", "b", 5), ("close", "b"), ("open", "c", 5)], 10) == {"b", "c"}
+    assert adm([("open", "a", 6), ("open", "b", 5), ("close", "b"), ("close", "a"), ("open", "c", 10)],
+               10) == {"b"}
+    # Nor does a close of a key that is not open.
+    assert adm([("open", "a", 6), ("close", "x"), ("open", "b", 5)], 10) == {"b"}
+    # Zero-beat reservations are always admitted, on a full buffer or a buffer of 0 beats.
+    assert adm([("open", "a", 10), ("open", "z", 0), ("close", "z"), ("open", "y", 0)], 10) == set()
+    assert adm([("open", "z", 0)], 0) == set() and adm([("open", "a", 1)], 0) == {"a"}
+    # Open and close of the same key back to back (a header-only packet), again and again.
+    assert adm([("open", "a", 10), ("close", "a"), ("open", "b", 10), ("close", "b"), ("open", "c", 10)],
+               10) == set()
+    # A key used again after its close (a stream's next message).
+    assert adm(iter([("open", 0, 4), ("close", 0), ("open", 0, 4), ("open", 1, 1)]), 4) == {1}
+    # The events of messages: two 48-byte decryptions on a 64-byte buffer fit one after the other,
+    # not at once; an encryption between them reserves nothing.
+    small = buffered(64)
+    r = mm.reservation(dec_of(48)[0], small)
+    e = mm.reservation(enc_msg(), small)
+    assert (r, e) == (3, 0)
+    assert adm([("open", 1, r), ("close", 1), ("open", 2, r), ("close", 2)], small.auth_buf_beats) == set()
+    assert adm([("open", 1, r), ("open", 2, r), ("close", 1), ("close", 2)], small.auth_buf_beats) == {2}
+    assert adm([("open", 1, r), ("open", 3, e), ("open", 2, 1), ("close", 3)], small.auth_buf_beats) == set()
 
 
 # ---------------------------------------------------------------------------
@@ -458,7 +725,35 @@ def test_gcm_vector_jobs():
         assert run(j.msg) == j.expected, j.name
 
 
-def test_gcm_vector_jobs_catch_a_wrong_model(monkeypatch):
+def test_gcm_vector_jobs_on_a_buffered_engine():
+    files = [f for f in gcm_files() if f.name in ("gcmDecrypt128.rsp", "gcmDecrypt256.rsp",
+                                                  "gcmEncryptExtIV192.rsp")]
+    plain = gcm_vector_jobs(files, 40, random.Random(7))
+    held = gcm_vector_jobs(files, 40, random.Random(7), block=BUF)
+    assert [j.name for j in held] == [j.name for j in plain] and len(held) == 3 * 40
+    assert {j.msg.decrypt for j in held} == {False, True}
+    fails = 0
+    for u, b in zip(plain, held):
+        assert b.msg == u.msg, b.name
+        assert mm.expected_beats(b.msg, BUF) == b.expected, b.name
+        if u.msg.decrypt and u.expected[-1] == status(mm.ST_ERR_AUTH):  # a FAIL record
+            assert b.expected == [status(mm.ST_ERR_AUTH)], b.name
+            assert len(u.expected) == -(-u.msg.plen // 16) + 1, u.name
+            fails += u.msg.plen > 0
+        else:
+            assert b.expected == u.expected, b.name
+    assert fails > 0
+    # The engine's buffer, whatever its key sizes; an engine with RELEASE_UNVERIFIED: as without a block.
+    assert engine_block(None).release_unverified and not engine_block(None).auth_buf_beats
+    eng = engine_block(mm.aes_block_fn(1, True, True, False, 512))
+    assert eng.auth_buf_beats == 32 and eng.key_valid(2 << 256) and not eng.forward_only
+    assert engine_block(REL).auth_buf_beats == 0 and engine_block(BUF).auth_buf_beats == 144
+    one = files[:1]
+    assert gcm_vector_jobs(one, 10, random.Random(3), block=REL) == gcm_vector_jobs(one, 10, random.Random(3))
+
+
+@pytest.mark.parametrize("block", [None, BUF], ids=["released", "buffered"])
+def test_gcm_vector_jobs_catch_a_wrong_model(monkeypatch, block):
     real = mm.gcm
 
     def off_by_one(block, key, iv, aad, data, decrypt):
@@ -467,54 +762,136 @@ def test_gcm_vector_jobs_catch_a_wrong_model(monkeypatch):
 
     monkeypatch.setattr(mm, "gcm", off_by_one)
     with pytest.raises(AssertionError, match="gcmDecrypt128.rsp"):
-        gcm_vector_jobs([gcm_files()[0]], 5, random.Random(1))
+        gcm_vector_jobs([gcm_files()[0]], 5, random.Random(1), block=block)
 
 
-@pytest.mark.parametrize("release", [True, False])
-def test_random_gcm_jobs_error_kinds(release):
+def test_gcm_vector_jobs_catch_released_plaintext(monkeypatch):
+    # A model whose buffer lets a failing decryption's plaintext out.
+    real = mm._gcm_beats
+    monkeypatch.setattr(mm, "_gcm_beats", lambda msg, block, limit, hold: real(msg, block, limit, False))
+    files = [gcm_files()[0]]  # gcmDecrypt128.rsp
+    gcm_vector_jobs(files, 30, random.Random(1))  # without a buffer: fine
+    with pytest.raises(AssertionError, match="gcmDecrypt128.rsp.*output length"):
+        gcm_vector_jobs(files, 30, random.Random(1), block=BUF)
+
+
+@pytest.mark.parametrize("buffer", [True, False], ids=["buffered", "released"])
+def test_random_gcm_jobs_error_kinds(buffer):
     rng = random.Random(11)
-    assert set(GCM_ERROR_STATUS) == set(GCM_ERRORS)
+    block = buffered(256, release=not buffer)
+    assert block.auth_buf_beats == (16 if buffer else 0)
+    assert set(GCM_ERROR_STATUS) == set(GCM_ERRORS) and "toolong" in GCM_ERRORS
+    assert GCM_ERROR_STATUS["tag"] == mm.ST_ERR_AUTH and GCM_ERROR_STATUS["toolong"] == mm.ST_ERR_LONG
     for error in GCM_ERRORS:
-        want = gcm_error_status(error, release)
-        assert want == (mm.ST_ERR_MODE if error == "tag" and not release else GCM_ERROR_STATUS[error])
+        want = gcm_error_status(error, block)
+        assert want == (mm.ST_OK if error == "toolong" and not buffer else GCM_ERROR_STATUS[error])
         for _ in range(25):
-            job = random_gcm_job(rng, AES_ALL, error, release)
-            assert job.expected[-1].status == want, (error, job.msg)
-            assert run(job.msg, release=release) == job.expected
-            assert job.msg.decrypt or not (error == "tag" or job.name.endswith("-unverified"))
+            job = random_gcm_job(rng, block, error)
+            m = job.msg
+            assert job.name == f"GCM/{error}"
+            assert job.expected[-1].status == want, (error, m)
+            assert mm.expected_beats(m, block) == job.expected
+            assert m.decrypt or error not in ("tag", "toolong")
+            if want in (mm.ST_ERR_MODE, mm.ST_ERR_PARAM, mm.ST_ERR_LONG) or (buffer and m.decrypt and want):
+                assert job.expected == [status(want)], (error, m)
+            elif m.decrypt and error in ("tag", "toolong"):  # every plaintext beat, then the verdict
+                assert len(job.expected) == -(-m.plen // 16) + 1, (error, m)
+    # Without a buffer, a wrong tag is still ERR_AUTH; on a block without GCM, toolong is valid.
+    assert gcm_error_status("tag", REL) == gcm_error_status("tag", BUF) == mm.ST_ERR_AUTH
+    assert gcm_error_status("toolong", AES_ALL) == mm.ST_OK and gcm_error_status("toolong", BUF) == mm.ST_ERR_LONG
     with pytest.raises(ValueError):
-        random_gcm_job(rng, AES_ALL, "nonce", True)
+        random_gcm_job(rng, block, "nonce")
+
+
+def test_random_toolong_jobs():
+    rng = random.Random(13)
+    small = buffered(256)  # 16 beats
+    plens = set()
+    for _ in range(30):
+        job = random_gcm_job(rng, small, "toolong")
+        m = job.msg
+        assert m.decrypt and m.mode == mm.MODE_GCM and 16 * 16 + 1 <= m.plen <= 16 * 16 + 16, m.plen
+        assert job.expected == [status(mm.ST_ERR_LONG)] and mm.reservation(m, small) == 0
+        # A valid decryption otherwise: on a bigger buffer, or without one.
+        ok = mm.expected_beats(m, REL)
+        assert len(ok) == 18 and ok[-1] == status(mm.ST_OK) and mm.expected_beats(m, buffered(272)) == ok
+        plens.add(m.plen)
+    assert len(plens) > 5
+    for max_len in (96, 32):
+        for _ in range(10):
+            job = random_gcm_job(rng, REL, "toolong", max_len=max_len)
+            m = job.msg
+            assert m.decrypt and max_len + 1 <= m.plen <= max_len + 16, (max_len, m.plen)
+            assert job.expected[-1] == status(mm.ST_OK) and len(job.expected) == -(-m.plen // 16) + 1
+            assert mm.expected_beats(m, buffered(max_len)) == [status(mm.ST_ERR_LONG)]
+            assert mm.expected_beats(m, BUF) == job.expected
 
 
 def test_random_gcm_jobs_valid():
     rng = random.Random(12)
-    jobs = [random_gcm_job(rng, AES_ALL, None, True, max_len=48) for _ in range(150)]
+    jobs = [random_gcm_job(rng, REL, None, max_len=48) for _ in range(150)]
     assert {j.expected[-1].status for j in jobs} == {mm.ST_OK}
     assert {j.msg.decrypt for j in jobs} == {False, True} and {j.msg.key >> 256 for j in jobs} == {0, 1, 2}
     assert {j.msg.taglen for j in jobs} == set(mm.GCM_TAGLENS)
     assert {j.msg.alen for j in jobs} >= {0, 1, 15, 16, 17} and max(j.msg.plen for j in jobs) <= 48
     assert any(j.msg.iv & 0xFFFF_FFFF for j in jobs)  # junk the engine ignores
-    # Without the opt-out, some decryptions: ERR_MODE, the rest as before.
-    only128 = mm.aes_block_fn(1, True)
-    jobs = [random_gcm_job(rng, only128, None, False) for _ in range(100)]
+    assert {j.name for j in jobs} == {"GCM/enc", "GCM/dec"}
+    # A valid message gives the same beats with the buffer.
+    assert all(mm.expected_beats(j.msg, BUF) == j.expected for j in jobs)
+    assert all(len(j.expected) == -(-j.msg.plen // 16) + 1 for j in jobs)
+    # An encrypt-only AES-128 engine with a buffer: decryptions run too (GCM uses the forward cipher).
+    only128 = mm.aes_block_fn(1, True, True)
+    jobs = [random_gcm_job(rng, only128, None) for _ in range(100)]
     assert all(j.msg.key >> 256 == 0 for j in jobs)
-    assert {j.expected[-1].status for j in jobs if j.msg.decrypt} == {mm.ST_ERR_MODE}
-    assert all(j.name == "GCM/dec-unverified" for j in jobs if j.msg.decrypt)
+    assert {j.msg.decrypt for j in jobs} == {False, True}
+    assert all(j.expected[-1] == status(mm.ST_OK) for j in jobs if j.msg.decrypt)
     assert {j.expected[-1].bits for j in jobs if not j.msg.decrypt} == {8 * t for t in mm.GCM_TAGLENS}
+    # The block limit on a buffered engine: a wrong tag gives ERR_POLICY alone if the limit stops
+    # the message first (not legacy, more than 4 beats), else ERR_AUTH alone.
+    pol = mm.Policy(max_blocks=4)
+    stopped = 0
+    for _ in range(60):
+        j = random_gcm_job(rng, BUF, "tag", policy=pol)
+        m = j.msg
+        assert j.expected == mm.expected_beats(m, BUF, policy=pol)
+        want = mm.ST_ERR_POLICY if not m.legacy and len(m.beats) > 4 else mm.ST_ERR_AUTH
+        assert j.expected == [status(want)], m
+        stopped += want == mm.ST_ERR_POLICY
+    assert 0 < stopped < 60
     with pytest.raises(ValueError):
-        random_gcm_job(rng, mm.toy_block_fn(), None, True)
+        random_gcm_job(rng, mm.toy_block_fn(), None)
 
 
 def test_engine_capabilities_from_the_block():
-    # expected_beats takes aead / release_unverified from the BlockFn unless given.
+    # expected_beats takes aead / release_unverified (and the buffer) from the BlockFn unless given.
     plain = mm.block_fn("aes", {})
     gcm = mm.block_fn("aes", {"GCM": 1})
     both = mm.block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1})
+    b512 = mm.block_fn("aes", {"GCM": 1, "AUTH_BUF_BYTES": 512})
     assert (plain.aead, gcm.aead, gcm.release_unverified, both.release_unverified) == (False, True, False, True)
+    assert (plain.auth_buf_beats, gcm.auth_buf_beats, both.auth_buf_beats, b512.auth_buf_beats) == (0, 144, 0, 32)
+    assert mm.block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1, "AUTH_BUF_BYTES": 512}).auth_buf_beats == 0
+    assert mm.block_fn("aes", {"AUTH_BUF_BYTES": 512}).auth_buf_beats == 0
+    assert mm.aes_block_fn(7, False, True, False, 64).auth_buf_beats == 4 and mm.AUTH_BUF_BYTES == 2304
     assert mm.expected_beats(enc_msg(), plain) == [status(mm.ST_ERR_MODE)]
+    assert mm.expected_beats(dec_msg(), plain) == [status(mm.ST_ERR_MODE)]
     assert mm.expected_beats(enc_msg(), gcm) == run(enc_msg())
-    assert mm.expected_beats(dec_msg(), gcm) == [status(mm.ST_ERR_MODE)]
-    assert mm.expected_beats(dec_msg(), both) == run(dec_msg())
-    assert mm.expected_beats(dec_msg(), both, release_unverified=False) == [status(mm.ST_ERR_MODE)]
+    # Decryption: with a buffer and without, the same when it ends OK.
+    assert mm.expected_beats(dec_msg(), gcm) == mm.expected_beats(dec_msg(), both) == run(dec_msg())
+    assert mm.expected_beats(dec_msg(), b512) == run(dec_msg())
+    bad = dec_msg(bytes(16))
+    assert mm.expected_beats(bad, gcm) == mm.expected_beats(bad, b512) == [status(mm.ST_ERR_AUTH)]
+    assert mm.expected_beats(bad, both) == run(bad) and len(run(bad)) == 4
+    assert mm.expected_beats(bad, both, release_unverified=False) == [status(mm.ST_ERR_AUTH)]
+    assert mm.expected_beats(bad, gcm, release_unverified=True) == run(bad)
+    # The buffer's size: ERR_LONG past it only.
+    assert mm.expected_beats(replace(dec_msg(), plen=513), b512) == [status(mm.ST_ERR_LONG)]
+    assert mm.expected_beats(replace(dec_msg(), plen=513), gcm)[-1] == status(mm.ST_ERR_PARTIAL)
+    assert mm.expected_beats(replace(dec_msg(), plen=2305), gcm) == [status(mm.ST_ERR_LONG)]
+    assert mm.expected_beats(replace(dec_msg(), plen=2305), both)[-1] == status(mm.ST_ERR_PARTIAL)
     assert mm.expected_beats(enc_msg(), gcm, aead=False) == [status(mm.ST_ERR_MODE)]
-    assert not mm.block_fn("tdes").aead and not mm.block_fn("toy").aead
+    assert mm.expected_beats(dec_msg(), gcm, aead=False) == [status(mm.ST_ERR_MODE)]
+    assert mm.STATUS_NAMES[mm.ST_ERR_LONG] == "ERR_LONG" and mm.STATUS_NAMES[mm.ST_ERR_FULL] == "ERR_FULL"
+    assert (mm.ST_ERR_LONG, mm.ST_ERR_FULL) == (8, 9)
+    for other in (mm.block_fn("tdes"), mm.block_fn("toy")):
+        assert not other.aead and other.auth_buf_beats == 0

@@ -35,12 +35,14 @@ CONFIGS = [
     (Config.parse("tdes-modes-n3-s48-r1-x64"), ["test_nist", "test_cmac"] + GENERIC, 400),
     (Config.parse("tdes-modes-n3-s3-r1-x2-c32-mb24"), ["test_cmac"] + GENERIC, 60),
     (Config.parse("tdes-modes-n3-s1-r1-x64"), ["test_cmac", "test_latency", "test_random", "test_busy"], 40),
-    # AES: the iterative core of all key sizes, both directions, with GCM
-    # decryption (RELEASE_UNVERIFIED), and the pipelined encrypt-only AES-128
-    # core (ECB/CBC decryption rejected) as reported (GCM decryption rejected).
+    # AES: the iterative core of all key sizes, both directions, whose GCM
+    # decryption streams unverified plaintext (RELEASE_UNVERIFIED), and the
+    # pipelined encrypt-only AES-128 core (ECB/CBC decryption rejected) as
+    # reported, but with a 256-byte message buffer (16 beats), so that
+    # interleaved GCM decryptions often find it full (ERR_FULL).
     (Config.parse("aes-modes-k7-s1-r1-x8-ru"), ["test_nist", "test_cmac", "test_mct", "test_gcm"] + GENERIC,
      200),
-    (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64"),
+    (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-ab256"),
      ["test_nist", "test_cmac", "test_mct", "test_gcm"] + GENERIC, 300),
     # The toy core (128-bit block XOR key): the engine at BLOCK_W = KEY_W = 128.
     (Config.parse("toy-modes-d1-x4"), GENERIC, 60),
@@ -61,7 +63,7 @@ REGRESSIONS = [
 ]
 
 # Key hygiene: a build with every signal public (variant "public"), so that
-# test_zeroize can walk the whole hierarchy (slower to build and run, hence
+# test_zeroize (and test_admission) can walk the whole hierarchy (slower to build and run, hence
 # small configurations).
 KEYSCAN = [
     (Config.parse("tdes-modes-n3-s3-r1-x4"), ["test_zeroize"], 24),
@@ -70,7 +72,9 @@ KEYSCAN = [
     # AES (key and key-schedule patterns): the iterative core of all key
     # sizes and the pipelined encrypt-only AES-128 core.
     (Config.parse("aes-modes-k7-s1-r1-x4"), ["test_zeroize"], 24),
-    (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x4"), ["test_zeroize"], 24),
+    # The pipelined one also runs test_admission, which looks for failed
+    # decryptions' plaintext in the message buffer (default: 2,304 bytes).
+    (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x4"), ["test_zeroize", "test_admission"], 24),
 ]
 
 

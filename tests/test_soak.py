@@ -61,8 +61,9 @@ def test_small_soak(tmp_path: Path, sim_seed: int) -> None:
     assert eng["name"] == "tdes-modes-n3-s3-r1-x64" and eng["blocks_in"] >= eng["blocks_planned"]
     assert eng["blocks_out"] == eng["expected_out"] > 0
     # Every status code is expected somewhere (every error kind is injected),
-    # but ERR_BUSY, which packets cannot cause.
-    assert set(eng["statuses"]) == set(mm.STATUS_NAMES.values()) - {"ERR_BUSY"}
+    # but ERR_BUSY, which packets cannot cause, and the AES message buffer's
+    # ERR_LONG and ERR_FULL (a TDES engine has none).
+    assert set(eng["statuses"]) == set(mm.STATUS_NAMES.values()) - {"ERR_BUSY", "ERR_LONG", "ERR_FULL"}
     assert set(eng["kinds"]) >= set(cmd_soak.ERROR_KINDS)
     assert all(c["seeds"] and c["wall_seconds"] >= 0 and c["cycles"] > 0 for c in doc["configs"])
     assert tot["blocks_in"] == sum(c["blocks_in"] for c in doc["configs"])
@@ -274,8 +275,9 @@ def test_small_chunk_covers_every_status() -> None:
     was all forced error messages (the policy_len one alone is over 300 beats),
     so no message ended OK and test_small_soak's status check failed. The
     traffic now forces a clean message too; small chunks of many seeds must
-    cover every status but ERR_BUSY."""
-    want = set(mm.STATUS_NAMES.values()) - {"ERR_BUSY"}
+    cover every status but ERR_BUSY (and the AES message buffer's ERR_LONG and
+    ERR_FULL: the soak's engine is TDES)."""
+    want = set(mm.STATUS_NAMES.values()) - {"ERR_BUSY", "ERR_LONG", "ERR_FULL"}
     shares = cmd_soak.plan([cmd_soak.parse_target(t) for t in SMALL[1::2]], 3000)
     data_seed, _ = cmd_soak.chunk_seeds(1036493529, 1, 0)
     assert _chunk_statuses(np.random.default_rng(data_seed), shares[1]) == want

@@ -53,7 +53,9 @@
 //   C0  finish: XOR, writes the completion-fed chaining value (CBC-enc,
 //               CFB-enc, OFB, CMAC) and releases the stream.      [cm_complete]
 //   C1  output: mask to the bit count, CMAC tag / compare.        [cm_complete]
-//   output FIFO -> dout.                                          [cm_complete]
+//   output FIFO                                                   [cm_complete]
+//   -> (AEAD without RELEASE_UNVERIFIED) message buffer            [cm_auth_buf]
+//   -> dout.
 // Context RAMs (cl_ctx_ram, here): cfg (written at S0 by commands and last
 // beats), cva (issue-fed, written at S2), cvb (completion-fed, written at C0;
 // GCM: the GHASH state) and L (CMAC subkey source, GCM's H; written at C0).
@@ -61,6 +63,15 @@
 // dummy blocks, payload beats run CTR (inc32), and the final step E_K(J0);
 // every one of them is a feedback block whose GHASH update (Y ^ X) * H runs
 // in the completion path (cm_complete) and writes cvb.
+// GCM decryption (AEAD, RELEASE_UNVERIFIED = 0): its plaintext beats wait in
+// the message buffer (cm_auth_buf, AUTH_BUF_BYTES) and leave only if the tag
+// matches; otherwise they are overwritten with zero and only the status beat
+// leaves. A decryption reserves its payload's beats when its command issues
+// and returns them when its last beat issues (cm_ingress, cm_build); one that
+// does not fit beside the open reservations gets ST_ERR_FULL, one longer than
+// the buffer ST_ERR_LONG. The results stay in order from the core to the
+// buffer, so a message admitted after another's last beat reaches the buffer
+// only after that message's beats have been released or dropped.
 // Every beat that produces output, including error beats, travels through the
 // core in order, so the order within a stream is preserved by construction.
 // Latency: the core's plus 10 clocks (plus 3 in cm_packet_rx; docs/modes.md).
@@ -102,14 +113,20 @@ module cipher_modes #(
   parameter int unsigned GHASH_KARATSUBA  = 3,         // AEAD: Karatsuba levels of the GHASH
                                                        // multiplier (cm_gf128_mul, 0..3)
   parameter int unsigned GHASH_PIPE       = 4,         // AEAD: its register levels (1..4)
-  parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: run GCM decryption, whose plaintext
-                                                       // leaves before the tag is checked (verdict
-                                                       // on the last beat); 0: ST_ERR_MODE
+  parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: GCM decryption's plaintext leaves
+                                                       // before the tag is checked (verdict on the
+                                                       // last beat), no message buffer; 0: it waits
+                                                       // in the message buffer for the verdict
+  parameter int unsigned AUTH_BUF_BYTES   = 2304,      // AEAD, RELEASE_UNVERIFIED = 0: message buffer
+                                                       // bytes (a multiple of 16, 32..1048576): the
+                                                       // open GCM decryptions' payloads share it
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1,     // bit count 0..BLOCK_W
   localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1, // tag bytes 0..BLOCK_W/8
   localparam int unsigned LW    = cipher_modes_pkg::len_w(AEAD),
-  localparam int unsigned IVL_W = AEAD ? 8 : 1
+  localparam int unsigned IVL_W = AEAD ? 8 : 1,
+  localparam bit          HOLD  = AEAD && !RELEASE_UNVERIFIED,       // message buffer
+  localparam int unsigned BUF_BEATS = HOLD ? AUTH_BUF_BYTES / 16 : 0
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,         // synchronous, active low
@@ -199,6 +216,9 @@ module cipher_modes #(
   if (!AEAD && RELEASE_UNVERIFIED) begin : g_err_ru
     $fatal(1, "cipher_modes: RELEASE_UNVERIFIED needs AEAD");
   end
+  if (HOLD && (AUTH_BUF_BYTES % 16 != 0 || AUTH_BUF_BYTES < 32 || AUTH_BUF_BYTES > 1048576)) begin : g_err_buf
+    $fatal(1, "cipher_modes: AUTH_BUF_BYTES must be a multiple of 16 in 32..1048576");
+  end
   if (CORE_CAP == 0) begin : g_err_cap
     $fatal(1, "cipher_modes: CORE_CAP must be >= 1");
   end
@@ -242,6 +262,15 @@ module cipher_modes #(
   logic [BLOCK_W-1:0] c0_cvb_wd, c0_l_wd, cvb_rd, l_rd;
   logic               rel_v, fin_req_v;
   logic [SID_W-1:0]   rel_sid, fin_req_sid;
+  // Message buffer: reservation returns (S2), the beats before it.
+  localparam int unsigned RW = HOLD ? $clog2(BUF_BEATS + 1) : 1;
+  logic               ret_v;
+  logic [RW-1:0]      ret_n;
+  logic               cq_valid, cq_ready, cq_last, cq_hold;
+  logic [SID_W-1:0]   cq_sid;
+  logic [BLOCK_W-1:0] cq_data;
+  logic [CNT_W-1:0]   cq_bits;
+  logic [cipher_modes_pkg::ST_W-1:0] cq_status;
 
   // ---------------------------------------------------------------------------
   // Reset and zeroize: zeroize_i acts exactly as a reset of the whole engine,
@@ -277,7 +306,7 @@ module cipher_modes #(
     .CMAC_MIN_TAG(CMAC_MIN_TAG),
     .FORWARD_ONLY(FORWARD_ONLY),
     .AEAD        (AEAD),
-    .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED)
+    .AUTH_BUF_BEATS(BUF_BEATS)
   ) u_ingress (
     .clk_i,
     .rst_ni      (rst_n),
@@ -306,6 +335,8 @@ module cipher_modes #(
     .rel_sid_i   (rel_sid),
     .fin_req_v_i (fin_req_v),
     .fin_req_sid_i(fin_req_sid),
+    .ret_v_i     (ret_v),
+    .ret_n_i     (ret_n),
     .rd_sid_o    (rd_sid),
     .cfg_we_o    (cfg_we),
     .cfg_wd_o    (cfg_wd),
@@ -380,7 +411,8 @@ module cipher_modes #(
     .CTR_W     (CTR_W),
     .POLICY    (POLICY),
     .MAX_BLOCKS(MAX_BLOCKS),
-    .AEAD      (AEAD)
+    .AEAD      (AEAD),
+    .AUTH_BUF_BEATS(BUF_BEATS)
   ) u_build (
     .clk_i,
     .rst_ni     (rst_n),
@@ -399,7 +431,9 @@ module cipher_modes #(
     .dec_o      (s2_dec),
     .key_o      (s2_key),
     .block_o    (s2_block),
-    .side_o     (s2_side)
+    .side_o     (s2_side),
+    .ret_v_o    (ret_v),
+    .ret_n_o    (ret_n)
   );
 
   // ---------------------------------------------------------------------------
@@ -472,14 +506,63 @@ module cipher_modes #(
     .rel_sid_o       (rel_sid),
     .fin_req_v_o     (fin_req_v),
     .fin_req_sid_o   (fin_req_sid),
-    .dout_valid_o,
-    .dout_ready_i,
-    .dout_sid_o,
-    .dout_data_o,
-    .dout_last_o,
-    .dout_bits_o,
-    .dout_status_o
+    .dout_valid_o    (cq_valid),
+    .dout_ready_i    (cq_ready),
+    .dout_sid_o      (cq_sid),
+    .dout_data_o     (cq_data),
+    .dout_last_o     (cq_last),
+    .dout_bits_o     (cq_bits),
+    .dout_status_o   (cq_status),
+    .dout_hold_o     (cq_hold)
   );
+
+  // ---------------------------------------------------------------------------
+  // Message buffer (GCM decryption without RELEASE_UNVERIFIED). Reservations
+  // keep its held beats within BUF_BEATS (cm_ingress), so it never waits for
+  // room; it only stalls while it releases or drops a message's beats.
+  // ---------------------------------------------------------------------------
+  if (HOLD) begin : g_buf
+    logic buf_freed;
+    logic [$clog2(BUF_BEATS + 1)-1:0] buf_used;
+    cm_auth_buf #(
+      .BLOCK_W  (BLOCK_W),
+      .SID_W    (SID_W),
+      .CNT_W    (CNT_W),
+      .BUF_BEATS(BUF_BEATS)
+    ) u_buf (
+      .clk_i,
+      .rst_ni      (rst_n),
+      .in_valid_i  (cq_valid),
+      .in_ready_o  (cq_ready),
+      .in_sid_i    (cq_sid),
+      .in_data_i   (cq_data),
+      .in_last_i   (cq_last),
+      .in_bits_i   (cq_bits),
+      .in_status_i (cq_status),
+      .in_hold_i   (cq_hold),
+      .out_valid_o (dout_valid_o),
+      .out_ready_i (dout_ready_i),
+      .out_sid_o   (dout_sid_o),
+      .out_data_o  (dout_data_o),
+      .out_last_o  (dout_last_o),
+      .out_bits_o  (dout_bits_o),
+      .out_status_o(dout_status_o),
+      .freed_o     (buf_freed),
+      .used_o      (buf_used)
+    );
+    logic unused_buf;
+    assign unused_buf = ^{buf_freed, buf_used};
+  end else begin : g_no_buf
+    assign dout_valid_o  = cq_valid;
+    assign cq_ready      = dout_ready_i;
+    assign dout_sid_o    = cq_sid;
+    assign dout_data_o   = cq_data;
+    assign dout_last_o   = cq_last;
+    assign dout_bits_o   = cq_bits;
+    assign dout_status_o = cq_status;
+    logic unused_hold;
+    assign unused_hold = cq_hold;
+  end
 
   // ---------------------------------------------------------------------------
   // Credits of the core input FIFO and the side FIFO.

@@ -39,8 +39,10 @@ module cipher_modes_axis #(
   parameter bit          AEAD             = 1'b0,      // GCM (mode 6); needs BLOCK_W = 128
   parameter int unsigned GHASH_KARATSUBA  = 3,         // AEAD: GHASH multiplier Karatsuba levels
   parameter int unsigned GHASH_PIPE       = 4,         // AEAD: GHASH multiplier register levels
-  parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: run GCM decryption, streaming the
-                                                       // plaintext before the tag is checked
+  parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: GCM decryption streams its plaintext
+                                                       // before the tag is checked (no buffer)
+  parameter int unsigned AUTH_BUF_BYTES   = 2304,      // AEAD: GCM decryption message buffer bytes
+                                                       // (unused with RELEASE_UNVERIFIED)
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned NB    = BLOCK_W / 8,                                   // block lanes
   localparam int unsigned NBT   = BEAT_W / 8,                                    // beat lanes
@@ -167,7 +169,8 @@ module cipher_modes_axis #(
     .AEAD        (AEAD),
     .GHASH_KARATSUBA(GHASH_KARATSUBA),
     .GHASH_PIPE  (GHASH_PIPE),
-    .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED)
+    .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED),
+    .AUTH_BUF_BYTES(AUTH_BUF_BYTES)
   ) u_engine (
     .clk_i,
     .rst_ni,

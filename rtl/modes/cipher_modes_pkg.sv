@@ -23,18 +23,22 @@ package cipher_modes_pkg;
   // ---------------------------------------------------------------------------
   // Status on the last beat of every message (dout_status_o).
   // ---------------------------------------------------------------------------
-  localparam int unsigned ST_W = 3;
-  localparam logic [ST_W-1:0] ST_OK          = 3'd0;  // message processed
-  localparam logic [ST_W-1:0] ST_ERR_PARTIAL = 3'd1;  // partial/oversized final block
-  localparam logic [ST_W-1:0] ST_ERR_MODE    = 3'd2;  // unknown mode, or a mode the core cannot run
-  localparam logic [ST_W-1:0] ST_ERR_PARAM   = 3'd3;  // bad CFB segment size / CMAC tag length / key size
-  localparam logic [ST_W-1:0] ST_ERR_HEADER  = 3'd4;  // packet ended inside its header (inside the
+  localparam int unsigned ST_W = 4;
+  localparam logic [ST_W-1:0] ST_OK          = 4'd0;  // message processed
+  localparam logic [ST_W-1:0] ST_ERR_PARTIAL = 4'd1;  // partial/oversized final block
+  localparam logic [ST_W-1:0] ST_ERR_MODE    = 4'd2;  // unknown mode, or a mode the core cannot run
+  localparam logic [ST_W-1:0] ST_ERR_PARAM   = 4'd3;  // bad CFB segment size / CMAC tag length / key size
+  localparam logic [ST_W-1:0] ST_ERR_HEADER  = 4'd4;  // packet ended inside its header (inside the
                                                        // engine: a data beat with no open message)
-  localparam logic [ST_W-1:0] ST_ERR_BUSY    = 3'd5;  // message aborted by a new command (not
+  localparam logic [ST_W-1:0] ST_ERR_BUSY    = 4'd5;  // message aborted by a new command (not
                                                        // produced through the packet interface)
-  localparam logic [ST_W-1:0] ST_ERR_AUTH    = 3'd6;  // CMAC verify: tag mismatch
-  localparam logic [ST_W-1:0] ST_ERR_POLICY  = 3'd7;  // NIST policy: key bundle, block count,
+  localparam logic [ST_W-1:0] ST_ERR_AUTH    = 4'd6;  // CMAC verify / GCM decrypt: tag mismatch
+  localparam logic [ST_W-1:0] ST_ERR_POLICY  = 4'd7;  // NIST policy: key bundle, block count,
                                                        // CMAC tag length (see docs/modes.md)
+  localparam logic [ST_W-1:0] ST_ERR_LONG    = 4'd8;  // GCM decryption with a payload longer than
+                                                       // the message buffer (AUTH_BUF_BYTES)
+  localparam logic [ST_W-1:0] ST_ERR_FULL    = 4'd9;  // GCM decryption whose payload does not fit
+                                                       // beside the open buffered decryptions
 
   // ---------------------------------------------------------------------------
   // Packet header (docs/modes.md). A packet is HDR_KEY_BEATS + 2 header beats,
@@ -130,7 +134,7 @@ package cipher_modes_pkg;
   function automatic int unsigned side_w(int unsigned sid_w, int unsigned cnt_w,
                                          int unsigned block_w, bit aead);
     side_w = sid_w + KIND_W + ST_W + 1 + cnt_w + 4 + SEG_W + 2 * block_w
-           + 3 + (aead ? block_w : 1);
+           + 4 + (aead ? block_w : 1);
   endfunction
 
   // An issued operation between S0, S1 and S2 (beat_t).

@@ -24,6 +24,8 @@ module cm_build #(
   parameter bit          POLICY     = 1'b1,     // NIST policy for cmd_legacy_i = 0 messages
   parameter int unsigned MAX_BLOCKS = 1 << 20,  // policy: most blocks per message
   parameter bit          AEAD       = 1'b0,     // GCM beats (BLOCK_W 128)
+  parameter int unsigned AUTH_BUF_BEATS = 0,    // AEAD: message buffer beats (0: none); GCM
+                                                // decryption beats are then held (side hold)
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,        // bit count 0..BLOCK_W
   localparam int unsigned TL_W   = $clog2(BLOCK_W / 8) + 1,    // tag bytes 0..BLOCK_W/8
   localparam int unsigned BC_W   = $clog2(MAX_BLOCKS + 2),     // block count 0..MAX_BLOCKS+1
@@ -34,7 +36,9 @@ module cm_build #(
   localparam int unsigned LW     = cipher_modes_pkg::len_w(AEAD),
   localparam int unsigned AB_W   = cipher_modes_pkg::ab_w(AEAD),
   localparam int unsigned APB_W  = cipher_modes_pkg::apb_w(AEAD),
-  localparam int unsigned H_W    = AEAD ? BLOCK_W : 1
+  localparam int unsigned H_W    = AEAD ? BLOCK_W : 1,
+  localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,
+  localparam int unsigned RW     = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,     // synchronous, active low (engine reset)
@@ -57,7 +61,11 @@ module cm_build #(
   output logic               dec_o,
   output logic [KEY_W-1:0]   key_o,
   output logic [BLOCK_W-1:0] block_o,
-  output logic [SIDE_W-1:0]  side_o      // side_t
+  output logic [SIDE_W-1:0]  side_o,     // side_t
+  // A buffered GCM decryption ends here (its last beat, or an abort): return
+  // its message buffer reservation, its payload beats (cm_ingress).
+  output logic               ret_v_o,
+  output logic [RW-1:0]      ret_n_o
 );
 
   localparam logic [CNT_W-1:0] BW = CNT_W'(BLOCK_W);
@@ -114,6 +122,7 @@ module cm_build #(
     logic               gh_o;    // GCM encryption: X includes the masked core output
     logic [H_W-1:0]     h;       // GCM: H
     logic               fin_next;// GCM encryption's last data block: request the final step
+    logic               hold;    // a buffered GCM decryption's beat (cm_auth_buf holds it)
   } side_t;
 
   // ---------------------------------------------------------------------------
@@ -308,6 +317,22 @@ module cm_build #(
     assign g_h        = '0;
   end
 
+  // A buffered GCM decryption (admitted: its configuration word has no
+  // error) holds its output beats; OP_BUSY reads the aborted message's word.
+  logic held;
+  if (HOLD) begin : g_hold
+    assign held    = s2_cfg_q.mode == cipher_modes_pkg::MODE_GCM && s2_cfg_q.dec
+                  && s2_cfg_q.err == cipher_modes_pkg::ST_OK
+                  && (s2_q.op == cipher_modes_pkg::OP_DATA || s2_q.op == cipher_modes_pkg::OP_BUSY);
+    assign ret_v_o = s2_v_q && held && (s2_q.last || s2_q.op == cipher_modes_pkg::OP_BUSY);
+    // Payload beats: (AAD + payload) - AAD; at most AUTH_BUF_BEATS once admitted.
+    assign ret_n_o = RW'(s2_cfg_q.apb - APB_W'(s2_cfg_q.ab));
+  end else begin : g_no_hold
+    assign held    = 1'b0;
+    assign ret_v_o = 1'b0;
+    assign ret_n_o = '0;
+  end
+
   always_comb begin
     g_bad     = 1'b0;
     s2_push   = s2_v_q;
@@ -324,6 +349,7 @@ module cm_build #(
     s2_side.obits   = BW;
     s2_side.fb      = s2_q.fb;
     s2_side.fin_next = s2_q.defer;
+    s2_side.hold    = held;
     s2_side.seg     = s2_cfg_q.seg;
     s2_side.verify  = s2_cfg_q.dec;
     s2_side.cvb_sel = cipher_modes_pkg::CVB_OUT;

@@ -52,7 +52,8 @@ module cm_complete #(
   output logic [BLOCK_W-1:0] dout_data_o,
   output logic               dout_last_o,
   output logic [CNT_W-1:0]   dout_bits_o,
-  output logic [cipher_modes_pkg::ST_W-1:0] dout_status_o
+  output logic [cipher_modes_pkg::ST_W-1:0] dout_status_o,
+  output logic               dout_hold_o       // a buffered GCM decryption's beat (cm_auth_buf)
 );
 
   localparam int unsigned OQ_DEPTH = 16;  // output FIFO
@@ -79,6 +80,7 @@ module cm_complete #(
     logic               gh_o;    // GCM encryption: X includes the masked core output
     logic [H_W-1:0]     h;       // GCM: H
     logic               fin_next;// GCM encryption's last data block: request the final step
+    logic               hold;    // a buffered GCM decryption's beat (cm_auth_buf holds it)
   } side_t;
 
   // ---------------------------------------------------------------------------
@@ -127,7 +129,7 @@ module cm_complete #(
   logic [SID_W-1:0]   c1_sid_q;
   logic [cipher_modes_pkg::KIND_W-1:0] c1_kind_q;
   logic [cipher_modes_pkg::ST_W-1:0]   c1_st_q;
-  logic               c1_last_q, c1_verify_q;
+  logic               c1_last_q, c1_verify_q, c1_hold_q;
   logic [CNT_W-1:0]   c1_obits_q;
   logic [BLOCK_W-1:0] c1_x_q, c1_o_q, c1_diff_q, c1_mask_q;
   logic [BLOCK_W-1:0] c1_data;
@@ -296,6 +298,7 @@ module cm_complete #(
       c1_kind_q   <= cw_m.kind;
       c1_st_q     <= cw_m.st;
       c1_last_q   <= cw_m.last;
+      c1_hold_q   <= cw_m.hold;
       c1_verify_q <= cw_m.verify;
       c1_obits_q  <= cw_m.obits;
       c1_x_q      <= c0_x;
@@ -344,15 +347,15 @@ module cm_complete #(
   // Output FIFO and its credits: a core result is taken only while the FIFO
   // has room for it and for the beats in C0 and C1.
   // ---------------------------------------------------------------------------
-  cl_sync_fifo #(.WIDTH(SID_W + BLOCK_W + 1 + CNT_W + cipher_modes_pkg::ST_W), .DEPTH(OQ_DEPTH)) u_oq (
+  cl_sync_fifo #(.WIDTH(SID_W + BLOCK_W + 1 + CNT_W + cipher_modes_pkg::ST_W + 1), .DEPTH(OQ_DEPTH)) u_oq (
     .clk_i,
     .rst_ni,
     .wr_valid_i(c1_v_q),
     .wr_ready_o(oq_wr_ready),
-    .wr_data_i ({c1_sid_q, c1_data, c1_last, c1_bits, c1_st}),
+    .wr_data_i ({c1_sid_q, c1_data, c1_last, c1_bits, c1_st, c1_hold_q}),
     .rd_valid_o(dout_valid_o),
     .rd_ready_i(dout_ready_i),
-    .rd_data_o ({dout_sid_o, dout_data_o, dout_last_o, dout_bits_o, dout_status_o})
+    .rd_data_o ({dout_sid_o, dout_data_o, dout_last_o, dout_bits_o, dout_status_o, dout_hold_o})
   );
   assign dout_fire = dout_valid_o && dout_ready_i;
 

@@ -14,7 +14,15 @@
 //     (din_defer_i) issues as a data beat and keeps its stream blocked; when
 //     its block is back (fin_req_v_i) the stream's final step is queued and
 //     issues in the next free slot, ahead of the input buffer, so that it
-//     does not hold up other streams' beats behind it.
+//     does not hold up other streams' beats behind it;
+//   - (AUTH_BUF_BEATS > 0) admission of GCM decryptions to the message
+//     buffer (cm_auth_buf): a command reserves its payload's beats when it
+//     issues (S0) and its message returns them when its last beat (or an
+//     abort) reaches S2 (ret_v_i). The decision depends only on the input
+//     order: a command waits while a closing beat is in S1 or S2, so every
+//     earlier message's return is counted. A command whose payload does not
+//     fit beside the open reservations is rejected (ST_ERR_FULL); one longer
+//     than the whole buffer is rejected on entry (ST_ERR_LONG).
 // The context RAMs are read with rd_sid_o on the S0 -> S1 edge.
 
 module cm_ingress #(
@@ -26,8 +34,9 @@ module cm_ingress #(
   parameter bit          FORWARD_ONLY = 1'b0,     // the core has no inverse cipher: ECB and
                                                   // CBC decryption are rejected (ST_ERR_MODE)
   parameter bit          AEAD         = 1'b0,     // GCM commands are accepted (BLOCK_W 128)
-  parameter bit          RELEASE_UNVERIFIED = 1'b0, // GCM decryption is accepted (its plaintext
-                                                  // leaves before the tag is checked)
+  parameter int unsigned AUTH_BUF_BEATS = 0,     // AEAD: message buffer beats for GCM
+                                                  // decryption (0: none, the plaintext leaves
+                                                  // before the tag is checked)
   localparam int unsigned NS     = 1 << SID_W,                 // contexts
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,        // bit count 0..BLOCK_W
   localparam int unsigned TL_W   = $clog2(BLOCK_W / 8) + 1,    // tag bytes 0..BLOCK_W/8
@@ -36,7 +45,9 @@ module cm_ingress #(
   localparam int unsigned LW     = cipher_modes_pkg::len_w(AEAD),   // AEAD length fields
   localparam int unsigned AB_W   = cipher_modes_pkg::ab_w(AEAD),    // AAD beats
   localparam int unsigned APB_W  = cipher_modes_pkg::apb_w(AEAD),   // AAD + payload beats
-  localparam int unsigned IVL_W  = AEAD ? 8 : 1
+  localparam int unsigned IVL_W  = AEAD ? 8 : 1,
+  localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,  // buffered GCM decryption
+  localparam int unsigned RW     = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1  // reservation 0..beats
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,         // synchronous, active low (engine reset)
@@ -68,6 +79,9 @@ module cm_ingress #(
   // A deferred block is back: queue its stream's final step (AEAD).
   input  logic               fin_req_v_i,
   input  logic [SID_W-1:0]   fin_req_sid_i,
+  // A buffered GCM decryption ended at S2: return its reservation (HOLD).
+  input  logic               ret_v_i,
+  input  logic [RW-1:0]      ret_n_i,
   // Context RAMs: read address (the head beat's stream) and the cfg write.
   output logic [SID_W-1:0]   rd_sid_o,
   output logic               cfg_we_o,
@@ -114,6 +128,7 @@ module cm_ingress #(
     logic               fb;     // mode whose chaining value is completion-fed
     logic               lop;    // needs the CMAC L block
     logic               defer;  // AEAD encryption's last data beat: final step deferred
+    logic               hold;   // a buffered GCM decryption's command (admission at S0)
   } ctl_t;
 
   typedef struct packed {
@@ -130,6 +145,7 @@ module cm_ingress #(
     logic [APB_W-1:0]   apb;
     logic [LW-1:0]      alen;
     logic [LW-1:0]      plen;
+    logic [RW-1:0]      res;    // hold: the payload's beats (the reservation)
   } pay_t;
 
   // An issued operation as it moves through S1 and S2.
@@ -166,6 +182,11 @@ module cm_ingress #(
   logic [NS-1:0] open_q, blocked_q, first_q, fbm_q;
   logic [NS-1:0] open_d, blocked_d, first_d, fbm_d;
   logic          c_go, c_busy, c_take, d_go, d_close;
+  // Message buffer admission (HOLD): free reservation, the head command's
+  // verdict, closing beats in S1 / S2 (their returns are not counted yet).
+  logic [RW-1:0] avail_q;
+  logic          full, hold_wait, s0_close, s1_close_q, s2_close_q;
+  logic          lop_go, fb_go;   // the head command's L block and feedback flag, if admitted
   // Final-step queue (AEAD): its head (fin_sid) issues when fin_v is set.
   logic          fin_v, fin_go;
   logic [SID_W-1:0] fin_sid;
@@ -188,26 +209,28 @@ module cm_ingress #(
   // Input beat: command checks.
   // ---------------------------------------------------------------------------
   // GCM: beats of AAD, and of AAD and payload (16 bytes a beat, rounded up).
-  logic [AB_W-1:0]  cmd_ab;
+  logic [AB_W-1:0]  cmd_ab, cmd_pb;
   logic [APB_W-1:0] cmd_apb;
+  logic [RW-1:0]    cmd_res;   // payload beats (the reservation, when it fits)
   if (AEAD) begin : g_beats
-    logic [AB_W-1:0] pb;
     assign cmd_ab  = AB_W'(cmd_alen_i[LW-1:4]) + AB_W'(cmd_alen_i[3:0] != '0);
-    assign pb      = AB_W'(cmd_plen_i[LW-1:4]) + AB_W'(cmd_plen_i[3:0] != '0);
-    assign cmd_apb = APB_W'(cmd_ab) + APB_W'(pb);
+    assign cmd_pb  = AB_W'(cmd_plen_i[LW-1:4]) + AB_W'(cmd_plen_i[3:0] != '0);
+    assign cmd_apb = APB_W'(cmd_ab) + APB_W'(cmd_pb);
+    assign cmd_res = RW'(cmd_pb);
   end else begin : g_no_beats
     assign cmd_ab  = '0;
+    assign cmd_pb  = '0;
     assign cmd_apb = '0;
+    assign cmd_res = '0;
   end
 
   always_comb begin
     logic [cipher_modes_pkg::ST_W-1:0] err;
-    logic                              pol, gcm, gcm_ok;
+    logic                              pol, gcm;
     pol    = POLICY && !cmd_legacy_i;
     gcm    = AEAD && cmd_mode_i == cipher_modes_pkg::MODE_GCM;
-    gcm_ok = gcm && (!cmd_decrypt_i || RELEASE_UNVERIFIED);
     err = cipher_modes_pkg::ST_OK;
-    if ((cmd_mode_i > cipher_modes_pkg::MODE_CMAC && !gcm_ok)
+    if ((cmd_mode_i > cipher_modes_pkg::MODE_CMAC && !gcm)
         || (FORWARD_ONLY && cmd_decrypt_i && (cmd_mode_i == cipher_modes_pkg::MODE_ECB
                                               || cmd_mode_i == cipher_modes_pkg::MODE_CBC))) begin
       err = cipher_modes_pkg::ST_ERR_MODE;
@@ -229,6 +252,8 @@ module cm_ingress #(
                          || (cmd_mode_i == cipher_modes_pkg::MODE_CMAC
                              && cmd_taglen_i < TL_W'(CMAC_MIN_TAG)))) begin
       err = cipher_modes_pkg::ST_ERR_POLICY;
+    end else if (HOLD && gcm && cmd_decrypt_i && cmd_pb > AB_W'(AUTH_BUF_BEATS)) begin
+      err = cipher_modes_pkg::ST_ERR_LONG;
     end
     in_c      = '0;
     in_p      = '0;
@@ -264,6 +289,8 @@ module cm_ingress #(
           in_p.plen = cmd_plen_i;
           in_p.ab   = cmd_ab;
           in_p.apb  = cmd_apb;
+          in_c.hold = HOLD && cmd_decrypt_i;
+          in_p.res  = cmd_res;
         end
       end
     end
@@ -351,7 +378,9 @@ module cm_ingress #(
   assign fin_go  = !init_i && credit_ok_i && fin_v;
   // A command waits while a feedback block of its stream is in flight; on an
   // open stream it first ends the open message (ERR_BUSY), then opens its own.
-  assign c_go    = !init_i && credit_ok_i && !fin_v && d0_v_q && d0c_q.cmd && !h0_blk_q;
+  // A buffered GCM decryption's command also waits while a closing beat is
+  // in S1 or S2 (hold_wait), so that its admission sees every earlier return.
+  assign c_go    = !init_i && credit_ok_i && !fin_v && d0_v_q && d0c_q.cmd && !h0_blk_q && !hold_wait;
   assign c_busy  = c_go && h0_open_q;
   assign c_take  = c_go && !h0_open_q;
   // A data beat of an open feedback-mode message waits for the stream's
@@ -360,6 +389,40 @@ module cm_ingress #(
   assign d_go    = !init_i && credit_ok_i && !fin_v && d0_v_q && !d0c_q.cmd && !(h0_open_q && h0_blk_q);
   assign d_close = d_go && h0_open_q && d0c_q.last && !d0c_q.defer;
   assign d_pop   = c_take || d_go;
+  assign s0_close = fin_go || c_busy || d_close;
+
+  // ---------------------------------------------------------------------------
+  // Message buffer admission (HOLD). A rejected (ST_ERR_FULL) command opens
+  // its message as a rejected one: no L block, not a feedback stream, no key
+  // in its configuration word.
+  // ---------------------------------------------------------------------------
+  if (HOLD) begin : g_adm
+    assign full      = d0c_q.hold && head_p.res > avail_q;
+    assign hold_wait = d0c_q.hold && (s1_close_q || s2_close_q);
+
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        avail_q    <= RW'(AUTH_BUF_BEATS);
+        s1_close_q <= 1'b0;
+        s2_close_q <= 1'b0;
+      end else begin
+        avail_q    <= avail_q + (ret_v_i ? ret_n_i : '0)
+                    - ((c_take && d0c_q.hold && !full) ? head_p.res : '0);
+        s1_close_q <= s0_close;
+        s2_close_q <= s1_close_q;
+      end
+    end
+  end else begin : g_no_adm
+    assign full       = 1'b0;
+    assign hold_wait  = 1'b0;
+    assign avail_q    = '0;
+    assign s1_close_q = 1'b0;
+    assign s2_close_q = 1'b0;
+    logic unused_adm;
+    assign unused_adm = ^{ret_v_i, ret_n_i, s0_close, d0c_q.hold, head_p.res, s1_close_q, s2_close_q};
+  end
+  assign lop_go = d0c_q.lop && !full;
+  assign fb_go  = d0c_q.fb && !full;
 
   always_comb begin
     s0_v   = 1'b0;
@@ -382,13 +445,13 @@ module cm_ingress #(
       s0_op  = cipher_modes_pkg::OP_BUSY;
       open_d[d0c_q.sid] = 1'b0;
     end else if (c_take) begin
-      s0_v   = d0c_q.lop;
+      s0_v   = lop_go;
       s0_op  = cipher_modes_pkg::OP_LOP;
-      s0_fb  = d0c_q.lop;
+      s0_fb  = lop_go;
       open_d[d0c_q.sid]  = 1'b1;
       first_d[d0c_q.sid] = 1'b1;
-      fbm_d[d0c_q.sid]   = d0c_q.fb;
-      if (d0c_q.lop) blocked_d[d0c_q.sid] = 1'b1;
+      fbm_d[d0c_q.sid]   = fb_go;
+      if (lop_go) blocked_d[d0c_q.sid] = 1'b1;
     end else if (d_go) begin
       s0_v  = 1'b1;
       if (h0_open_q) begin
@@ -429,7 +492,7 @@ module cm_ingress #(
   // This clock's flag updates: on the head beat's stream, or (fin_go) on
   // the final step's stream (open := 0, blocked := 1), never both.
   assign up_open = c_go || d_close;                       // open[head] := c_take
-  assign up_blk  = (c_take && d0c_q.lop) || (d_go && h0_open_q && (h0_fbm_q || d0c_q.defer));  // blocked[head] := 1
+  assign up_blk  = (c_take && lop_go) || (d_go && h0_open_q && (h0_fbm_q || d0c_q.defer));  // blocked[head] := 1
 
   // The flags of a stream next clock, given its flags now (`cur`) and whether
   // it is the head beat's stream (`eq_h`) and the released stream (`eq_r`).
@@ -447,12 +510,12 @@ module cm_ingress #(
   always_comb begin
     cur_in = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i]};
     f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, 1'b1, rel_sid_i == d0c_q.sid,
-                        fin_sid == d0c_q.sid, up_open, c_take, up_blk, rel_v_i, d0c_q.fb, fin_go);
+                        fin_sid == d0c_q.sid, up_open, c_take, up_blk, rel_v_i, fb_go, fin_go);
     f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, d0c_q.sid == d1c_q.sid,
                         rel_sid_i == d1c_q.sid, fin_sid == d1c_q.sid, up_open, c_take, up_blk,
-                        rel_v_i, d0c_q.fb, fin_go);
+                        rel_v_i, fb_go, fin_go);
     f_in   = next_flags(cur_in, din_sid_i == d0c_q.sid, din_sid_i == rel_sid_i, din_sid_i == fin_sid,
-                        up_open, c_take, up_blk, rel_v_i, d0c_q.fb, fin_go);
+                        up_open, c_take, up_blk, rel_v_i, fb_go, fin_go);
   end
 
   always_ff @(posedge clk_i) begin
@@ -551,10 +614,10 @@ module cm_ingress #(
       cfg_wd.mode = head_p.mode;
       cfg_wd.dec  = head_p.dec;
       cfg_wd.seg  = head_p.seg;
-      cfg_wd.err  = head_p.err;
+      cfg_wd.err  = full ? cipher_modes_pkg::ST_ERR_FULL : head_p.err;
       cfg_wd.tl   = head_p.tl;
       cfg_wd.pol  = head_p.pol;
-      cfg_wd.key  = head_p.key;
+      cfg_wd.key  = full ? '0 : head_p.key;
       cfg_wd.iv   = head_p.data;
       cfg_wd.ab   = head_p.ab;
       cfg_wd.apb  = head_p.apb;
@@ -596,6 +659,8 @@ module cm_ingress #(
       if (d1_v_q && (h1_open_q != open_q[d1c_q.sid] || h1_blk_q != blocked_q[d1c_q.sid]
                      || h1_fbm_q != fbm_q[d1c_q.sid]))
         $error("cipher_modes: second beat flags out of step");
+      if (HOLD && ret_v_i && RW'(AUTH_BUF_BEATS) - avail_q < ret_n_i)
+        $error("cipher_modes: message buffer reservation returned twice");
     end
   end
 `endif

@@ -41,7 +41,9 @@ module aes_modes #(
                                                        // then takes GHASH_PIPE clocks more)
   parameter bit          RELEASE_UNVERIFIED = 1'b0,    // GCM decryption streams its plaintext before
                                                        // the tag is checked (verdict on the last
-                                                       // beat); 0: GCM decryption gives ERR_MODE
+                                                       // beat); 0: it waits in the message buffer
+  parameter int unsigned AUTH_BUF_BYTES   = 2304,      // GCM decryption message buffer in bytes
+                                                       // (a multiple of 16; RELEASE_UNVERIFIED = 0)
   parameter int unsigned GHASH_KARATSUBA  = 3,         // GHASH multiplier: Karatsuba levels (0..3)
   parameter int unsigned GHASH_PIPE       = 4,         // GHASH multiplier: register levels (1..4)
   localparam int unsigned BLOCK_W = aes_pkg::BLOCK_W,  // AES block
@@ -103,7 +105,8 @@ module aes_modes #(
     .AEAD        (GCM),
     .GHASH_KARATSUBA(GHASH_KARATSUBA),
     .GHASH_PIPE  (GHASH_PIPE),
-    .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED)
+    .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED),
+    .AUTH_BUF_BYTES  (AUTH_BUF_BYTES)
   ) u_modes (
     .clk_i,
     .rst_ni,

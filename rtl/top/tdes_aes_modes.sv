@@ -39,6 +39,8 @@ module tdes_aes_modes #(
   parameter bit          AES_GCM               = 1'b1,    // AES-GCM (aes_modes GCM)
   parameter bit          AES_RELEASE_UNVERIFIED = 1'b0,   // GCM decryption streams unverified
                                                           // plaintext (aes_modes RELEASE_UNVERIFIED)
+  parameter int unsigned AES_AUTH_BUF_BYTES    = 2304,    // GCM decryption message buffer bytes
+                                                          // (aes_modes AUTH_BUF_BYTES)
   // Both.
   parameter int unsigned STREAMS               = 64,      // stream contexts per engine (2^n, >= 2)
   parameter bit          POLICY                = 1'b1,    // NIST policy for non-legacy messages
@@ -160,7 +162,8 @@ module tdes_aes_modes #(
     .MAX_BLOCKS      (AES_MAX_BLOCKS),
     .CMAC_MIN_TAG    (CMAC_MIN_TAG),
     .GCM             (AES_GCM),
-    .RELEASE_UNVERIFIED(AES_RELEASE_UNVERIFIED)
+    .RELEASE_UNVERIFIED(AES_RELEASE_UNVERIFIED),
+    .AUTH_BUF_BYTES  (AES_AUTH_BUF_BYTES)
   ) u_aes (
     .clk_i,
     .rst_ni,

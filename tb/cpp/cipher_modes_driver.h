@@ -60,13 +60,14 @@ using KeyField = std::array<unsigned char, kKeyBytes>;
 enum : uint32_t { MODE_ECB = 0, MODE_CBC = 1, MODE_CFB = 2, MODE_OFB = 3, MODE_CTR = 4, MODE_CMAC = 5 };
 enum : uint32_t {
   ST_OK = 0, ST_ERR_PARTIAL = 1, ST_ERR_MODE = 2, ST_ERR_PARAM = 3, ST_ERR_HEADER = 4,
-  ST_ERR_BUSY = 5, ST_ERR_AUTH = 6, ST_ERR_POLICY = 7
+  ST_ERR_BUSY = 5, ST_ERR_AUTH = 6, ST_ERR_POLICY = 7, ST_ERR_LONG = 8, ST_ERR_FULL = 9
 };
 
 inline const char* status_name(uint32_t st) {
   static const char* names[] = {"OK", "ERR_PARTIAL", "ERR_MODE", "ERR_PARAM",
-                                "ERR_HEADER", "ERR_BUSY", "ERR_AUTH", "ERR_POLICY"};
-  return st < 8 ? names[st] : "?";
+                                "ERR_HEADER", "ERR_BUSY", "ERR_AUTH", "ERR_POLICY",
+                                "ERR_LONG", "ERR_FULL"};
+  return st < 10 ? names[st] : "?";
 }
 
 // The header's key field and key size code from a --key in hex: TDES

@@ -10,9 +10,11 @@
   so the model is checked against an independent implementation.
 
 Expected outputs come from :func:`cipherline.ref.modes_model.expected_beats`
-with ``aead=True`` (an engine with GCM). A decryption streams its plaintext
-before the tag beat is checked, so it needs an engine with
-``release_unverified``; on others it is rejected with ERR_MODE.
+with ``aead=True`` (an engine with GCM) and the block function's message
+buffer: on an engine with one (``auth_buf_beats``), a decryption that fails
+gives its status beat only, and one whose payload is longer than the buffer
+ERR_LONG; with ``release_unverified`` (no buffer) the plaintext comes before
+the verdict. (ERR_FULL depends on the interleaving: the harness finds it.)
 """
 
 from __future__ import annotations
@@ -29,31 +31,34 @@ from cipherline.ref.modes_model import Beat, OutBeat
 from cipherline.ref.vectors import GcmVector, cavp_dir, load_gcm_rsp
 from tb.modes.scenarios import Job, rand_key
 
-__all__ = ["GCM_ERRORS", "GCM_ERROR_STATUS", "gcm_error_status", "gcm_files", "gcm_vector_jobs",
-           "random_gcm_job"]
+__all__ = ["GCM_ERRORS", "GCM_ERROR_STATUS", "engine_block", "gcm_error_status", "gcm_files", "gcm_vector_jobs",
+           "key_bytes", "random_gcm_job"]
 
 W = 128
-#: The block function of the GCMVS jobs (every key size).
-AES_ALL = mm.aes_block_fn(7, False)
+#: The block function of the GCMVS jobs (every key size; an engine with GCM
+#: whose decryption streams unverified plaintext, unless a job list is made
+#: for an engine with a message buffer).
+AES_ALL = mm.aes_block_fn(7, False, True, True)
 _KEY_BYTES = {0: 16, 1: 24, 2: 32}
 
-#: Error kinds of :func:`random_gcm_job`: ``tag`` a wrong tag (decryption;
-#: on an engine without release_unverified a decryption, so ERR_MODE);
+#: Error kinds of :func:`random_gcm_job`: ``tag`` a wrong tag (decryption);
 #: ``short`` one data beat fewer than the lengths say, or no tag beat;
 #: ``long`` one 16-byte beat too many, before the packet's last; ``keep`` a
 #: beat whose bytes (TKEEP) are not the ones the lengths give it (a TKEEP
 #: hole too); ``taglen`` a tag length outside GCM_TAGLENS; ``ivlen`` an IV
-#: length other than 12 bytes; ``mode7`` CCM, not implemented.
-GCM_ERRORS = ("tag", "short", "long", "keep", "taglen", "ivlen", "mode7")
-#: The status each error kind ends its message with (``tag``: with release_unverified).
+#: length other than 12 bytes; ``mode7`` CCM, not implemented; ``toolong``
+#: a decryption with 1..16 bytes more payload than the message buffer holds
+#: (on an engine without one: a valid decryption of that length).
+GCM_ERRORS = ("tag", "short", "long", "keep", "taglen", "ivlen", "mode7", "toolong")
+#: The status each error kind ends its message with (``toolong``: with a buffer).
 GCM_ERROR_STATUS = {"tag": mm.ST_ERR_AUTH, "short": mm.ST_ERR_PARTIAL, "long": mm.ST_ERR_PARTIAL,
                     "keep": mm.ST_ERR_PARTIAL, "taglen": mm.ST_ERR_PARAM, "ivlen": mm.ST_ERR_PARAM,
-                    "mode7": mm.ST_ERR_MODE}
+                    "mode7": mm.ST_ERR_MODE, "toolong": mm.ST_ERR_LONG}
 
 
-def gcm_error_status(error: str, release_unverified: bool) -> int:
-    """The status a message with ``error`` ends with on an engine with GCM."""
-    return mm.ST_ERR_MODE if error == "tag" and not release_unverified else GCM_ERROR_STATUS[error]
+def gcm_error_status(error: str, block: mm.BlockFn) -> int:
+    """The status a message with ``error`` ends with on the engine of ``block`` (with GCM)."""
+    return mm.ST_OK if error == "toolong" and not block.auth_buf_beats else GCM_ERROR_STATUS[error]
 
 
 def _out_bytes(beats: list[OutBeat]) -> bytes:
@@ -66,17 +71,18 @@ def _fail(name: str, what: str, got, want) -> None:
 
 
 def _check(name: str, exp: list[OutBeat], decrypt: bool, output: bytes, tag: bytes, taglen: int,
-           fail: bool = False) -> None:
+           fail: bool = False, held: bool = False) -> None:
     """Raise AssertionError unless the model's beats ``exp`` are ``output``
-    (``fail``: as many bytes) followed by the tag (encryption) or the OK /
-    ERR_AUTH (``fail``) status beat."""
+    (``fail``: as many bytes, or none if ``held``, a buffered decryption)
+    followed by the tag (encryption) or the OK / ERR_AUTH (``fail``) status
+    beat."""
     data, last = exp[:-1], exp[-1]
     if any(b.last or b.status != mm.ST_OK for b in data):
         _fail(name, "data beats", data, "plain data beats")
     if not fail and _out_bytes(data) != output:
         _fail(name, "output", _out_bytes(data).hex(), output.hex())
-    if fail and len(_out_bytes(data)) != len(output):
-        _fail(name, "output length", len(_out_bytes(data)), len(output))
+    if fail and len(_out_bytes(data)) != (0 if held else len(output)):
+        _fail(name, "output length", len(_out_bytes(data)), 0 if held else len(output))
     if decrypt:
         want = OutBeat(0, True, 0, mm.ST_ERR_AUTH if fail else mm.ST_OK)
     else:
@@ -96,31 +102,43 @@ def gcm_files() -> list[Path]:
     return files
 
 
-def _vector_job(v: GcmVector, policy: mm.Policy) -> Job:
+def engine_block(block: mm.BlockFn | None) -> mm.BlockFn:
+    """AES with every key size on the engine of ``block`` (its GCM decryption
+    buffered or not); None: :data:`AES_ALL`."""
+    if block is None:
+        return AES_ALL
+    return mm.aes_block_fn(7, False, True, block.release_unverified,
+                           16 * block.auth_buf_beats or mm.AUTH_BUF_BYTES)
+
+
+def _vector_job(v: GcmVector, policy: mm.Policy, eng: mm.BlockFn) -> Job:
     name = f"GCMVS:{Path(v.path).name}:{v.count}"
     msg = mm.gcm_message(0, mm.aes_bundle(v.key), v.iv, v.aad, v.ct if v.decrypt else v.pt, v.taglen,
                          v.decrypt, v.tag if v.decrypt else None, name=name)
-    exp = mm.expected_beats(msg, AES_ALL, policy=policy, aead=True, release_unverified=True)
+    exp = mm.expected_beats(msg, eng, policy=policy)
     # A FAIL record has no plaintext: only the length of the streamed one is checked.
     want = v.pt if v.decrypt and not v.fail else v.ct
-    _check(f"{v.source} ({name})", exp, v.decrypt, want, v.tag, v.taglen, v.fail)
+    _check(f"{v.source} ({name})", exp, v.decrypt, want, v.tag, v.taglen, v.fail, bool(eng.auth_buf_beats))
     return Job(exp, msg, name=name)
 
 
 def gcm_vector_jobs(paths: Iterable[Path], limit_per_file: int | None, rng: random.Random,
-                    policy: mm.Policy = mm.NIST_POLICY) -> list[Job]:
+                    policy: mm.Policy = mm.NIST_POLICY, block: mm.BlockFn | None = None) -> list[Job]:
     """One job per GCMVS record with a 12-byte IV (encryption files as
     encryptions; decryption files as decryptions, FAIL records ending with
     ERR_AUTH); ``limit_per_file``: a random sample of that many records of
-    each file (in file order; None: all). The model's output, tag and status
-    are checked against the record: AssertionError if they differ.
+    each file (in file order; None: all). ``block``: the engine's block
+    function, for its message buffer (None: GCM decryption unbuffered). The
+    model's output, tag and status are checked against the record:
+    AssertionError if they differ.
     """
+    eng = engine_block(block)
     jobs: list[Job] = []
     for path in paths:
         recs = [v for v in load_gcm_rsp(path) if len(v.iv) == mm.GCM_IVLEN]
         if limit_per_file is not None and limit_per_file < len(recs):
             recs = [recs[i] for i in sorted(rng.sample(range(len(recs)), limit_per_file))]
-        jobs += [_vector_job(v, policy) for v in recs]
+        jobs += [_vector_job(v, policy, eng) for v in recs]
     return jobs
 
 
@@ -134,7 +152,7 @@ def _gcm_len(rng: random.Random, max_len: int) -> int:
     return rng.randint(0, max_len)
 
 
-def _key_bytes(bundle: int) -> bytes:
+def key_bytes(bundle: int) -> bytes:
     """The AES key of an aes_modes key bundle (the bytes beyond its size dropped)."""
     return (bundle & ((1 << 256) - 1)).to_bytes(32, "big")[:_KEY_BYTES[bundle >> 256]]
 
@@ -156,31 +174,29 @@ def _bad_bits(rng: random.Random, beat: Beat, want: int, last: bool) -> Beat:
     return replace(beat, bits=bits, data=beat.data | grow)
 
 
-def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = None,
-                   release_unverified: bool = False, max_len: int = 96,
+def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = None, max_len: int = 96,
                    policy: mm.Policy = mm.NIST_POLICY) -> Job:
     """One random GCM message (``error``: one of GCM_ERRORS, or None).
 
     The key has a size ``block`` (an AES BlockFn) supports; IV random (and
     half the time junk in the IV beat's ignored low 32 bits); AAD and payload
-    0..``max_len`` bytes; a tag length of GCM_TAGLENS; decryption half the
-    time on an engine with ``release_unverified``, else now and then as an
-    ERR_MODE message (error None, and every ``tag`` error). The expected
-    beats are those of an engine with GCM (``aead``); for error None the
-    model's output and tag (or OK) are checked against pycryptodome's GCM
-    (AssertionError).
+    0..``max_len`` bytes (``toolong``: the payload 1..16 bytes longer than
+    the message buffer); a tag length of GCM_TAGLENS; decryption half the
+    time (always for ``tag`` and ``toolong``). The expected beats are those
+    of an engine with GCM (``aead``) and ``block``'s message buffer; for
+    error None the model's output and tag (or OK) are checked against
+    pycryptodome's GCM (AssertionError).
     """
     if block.cipher != "aes" or block.width != W:
         raise ValueError(f"GCM jobs need an AES block function, not {block.cipher!r}")
     if error is not None and error not in GCM_ERRORS:
         raise ValueError(f"unknown GCM error {error!r}; known: {', '.join(GCM_ERRORS)}")
     bundle = rand_key(rng, block)
-    key = _key_bytes(bundle)
-    if release_unverified:
-        dec = error == "tag" or rng.random() < 0.5
-    else:  # a decryption (a wrong tag, or now and then a valid one) is ERR_MODE
-        dec = error == "tag" or (error is None and rng.random() < 0.1)
+    key = key_bytes(bundle)
+    dec = error in ("tag", "toolong") or rng.random() < 0.5
     alen, plen = _gcm_len(rng, max_len), _gcm_len(rng, max_len)
+    if error == "toolong":
+        plen = 16 * (block.auth_buf_beats or max(1, max_len // 16)) + rng.randint(1, 16)
     if error in ("short", "keep") and not dec and alen + plen == 0:
         plen = rng.randint(1, max(1, max_len))  # a data beat to drop or damage
     taglen = rng.choice(mm.GCM_TAGLENS)
@@ -226,10 +242,8 @@ def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = No
         beats[k] = _bad_bits(rng, beats[k], want, k == len(beats) - 1)
     beats = [replace(b, last=i == len(beats) - 1) for i, b in enumerate(beats)]
     msg = replace(msg, beats=beats, mode=mm.MODE_CCM if error == "mode7" else mm.MODE_GCM)
-    exp = mm.expected_beats(msg, block, policy=policy, aead=True, release_unverified=release_unverified)
+    exp = mm.expected_beats(msg, block, policy=policy, aead=True)
     kind = error or ("dec" if dec else "enc")
-    if dec and not release_unverified:
-        kind += "-unverified"  # ERR_MODE
-    elif error is None:
+    if error is None or (error == "toolong" and not block.auth_buf_beats):
         _check(f"GCM/{kind} (pycryptodome)", exp, dec, pt if dec else ct, tag, taglen)
     return Job(exp, msg, name=f"GCM/{kind}")

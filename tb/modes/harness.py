@@ -9,6 +9,12 @@ by a :class:`~tb.common.stream.StreamSink` (order within a stream, any
 interleaving across streams; TID, TDATA, TLAST, TKEEP and the status on
 TUSER compared beat by beat).
 
+On an engine with a message buffer (buffered GCM decryption), which GCM
+decryptions the engine rejects with ERR_FULL depends on the input order:
+:meth:`ModesHarness.run` finds them from the interleaved sequence
+(:func:`cipherline.ref.modes_model.buffer_admission`) and expects their
+status beat instead.
+
 The source follows AXI4-Stream: once valid is raised, valid and the beat stay
 until the beat is accepted. There are no other source rules: a stream's next
 packet may follow its previous packet's last beat at once, whatever is
@@ -81,6 +87,9 @@ class ModesHarness:
         # engine's latency and some).
         self.drain_clocks = drain_clocks
         self.width = len(dut.s_axis_tdata_i)
+        # Message buffer beats and a message's reservation (engines with one).
+        self.buf_beats = 0
+        self.reservation = None
 
     # -- setup -------------------------------------------------------------
     def idle_inputs(self) -> None:
@@ -132,6 +141,30 @@ class ModesHarness:
                 sid = self.rng.choice(cand)
             out.append(streams[sid].popleft())
 
+    def admission(self, seq: list[tuple[Job, tuple, bool]]) -> set[int]:
+        """The ids of the jobs the engine rejects with ERR_FULL when ``seq``
+        is sent in order (none without a message buffer): a message opens at
+        its last header beat and closes at its last beat."""
+        if not self.buf_beats:
+            return set()
+        left: dict[int, list[int]] = {}
+        events = []
+        for job, _, isd in seq:
+            if job.msg is None:
+                continue
+            k = id(job)
+            if k not in left:
+                beats = _in_beats(self.fmt, job, 0)
+                left[k] = [sum(not d for _, d in beats), len(beats)]
+            n = left[k]
+            n[0] -= not isd
+            n[1] -= 1
+            if not isd and n[0] == 0:
+                events.append(("open", k, self.reservation(job)))
+            if n[1] == 0:
+                events.append(("close", k))
+        return mm.buffer_admission(events, self.buf_beats)
+
     def _fmt(self, beat: tuple) -> str:
         sid, data, last, keep, status = beat
         return (f"tid={sid} tdata={data:0{self.width // 4}x} tlast={last} tkeep={keep:0{self.width // 32}x} "
@@ -155,12 +188,14 @@ class ModesHarness:
         rng = self.rng
         sids, streams = self.assign(jobs)
         seq = self.interleave(streams, rr)
+        full = self.admission(seq)
         sb = Scoreboard(name, fmt=self._fmt, key=lambda b: b[0])
         total = 0
         for job, sid in zip(jobs, sids):
-            for i, e in enumerate(job.expected):
+            expected = [mm.OutBeat(0, True, 0, mm.ST_ERR_FULL)] if id(job) in full else job.expected
+            for i, e in enumerate(expected):
                 sb.expect(out_beat(job.fmt or self.fmt, sid, e),
-                          f"{job.name or '?'}: output {i + 1} of {len(job.expected)}", key=sid)
+                          f"{job.name or '?'}: output {i + 1} of {len(expected)}", key=sid)
                 total += 1
 
         cb = sb.check
@@ -205,7 +240,7 @@ class ModesHarness:
         data_in = [t for (_, _, isd), t in zip(seq, src.accept_times) if isd]
         out_t = sink.receive_times
         first_in = data_in[0] // step if data_in else None
-        return {"cycles": (get_sim_time("step") - t0) // step, "outputs": sink.received,
+        return {"cycles": (get_sim_time("step") - t0) // step, "outputs": sink.received, "full": len(full),
                 "blocks_in": len(data_in), "first_in": first_in,
                 "first_out": out_t[0] // step if out_t else None,
                 "last_out": out_t[-1] // step if out_t else None,

@@ -24,7 +24,7 @@ from __future__ import annotations
 import functools
 import json
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import cocotb
 from cocotb.clock import Clock
@@ -90,6 +90,8 @@ def _setup(dut) -> tuple[ModesHarness, mm.BlockFn, int]:
     cocotb.start_soon(Clock(dut.clk_i, PERIOD_NS, unit="ns").start())
     h = ModesHarness(dut, e.streams, fmt(), e.seed, trace=int(e.knobs.get("trace", -1)), period_ns=PERIOD_NS,
                      drain_clocks=e.latency + 16)
+    h.buf_beats = e.block.auth_buf_beats
+    h.reservation = lambda job: mm.reservation(job.msg, e.block, e.policy)
     return h, e.block, e.seed
 
 
@@ -382,8 +384,10 @@ async def test_random(dut):
     kinds = {j.name.split("/")[1] for j in jobs if "/" in j.name} | {j.name for j in jobs if j.name == "stray"}
     dut._log.info("random: seed %d, %d jobs, streams %d, kinds %s", seed, len(jobs), h.ns, sorted(kinds))
     statuses = {b.status for j in jobs for b in j.expected}
-    # ERR_BUSY (a command inside an open message) cannot be sent as packets.
-    assert statuses >= set(mm.STATUS_NAMES) - {mm.ST_ERR_BUSY}, f"error statuses not all covered: {statuses}"
+    # ERR_BUSY (a command inside an open message) cannot be sent as packets;
+    # ERR_LONG and ERR_FULL (the message buffer) are test_gcm's and test_admission's.
+    assert statuses >= set(mm.STATUS_NAMES) - {mm.ST_ERR_BUSY, mm.ST_ERR_LONG, mm.ST_ERR_FULL}, \
+        f"error statuses not all covered: {statuses}"
     await h.reset()
     # Bursty phase, then a heavily throttled one with output stalls longer
     # than the FIFOs.
@@ -400,39 +404,137 @@ async def test_gcm(dut):
     the knob gcm_vectors=0) and random GCM messages with every error kind,
     checked against pycryptodome, interleaved beat by beat with random
     messages of the other modes on all streams, with gaps and output stalls.
-    On an engine without RELEASE_UNVERIFIED, GCM decryption must give
-    ERR_MODE; with it, every wrong tag ERR_AUTH."""
+    Every wrong tag gives ERR_AUTH; on an engine with a message buffer
+    (RELEASE_UNVERIFIED=0) a failing decryption gives its status beat and no
+    plaintext byte, one longer than the buffer ERR_LONG, and one that does
+    not fit beside the decryptions open before it ERR_FULL (the harness
+    finds those from the input order)."""
     from tb.modes.gcm_scenarios import GCM_ERRORS, gcm_vector_jobs, random_gcm_job
 
     h, block, seed = _setup(dut)
     e = env()
     assert block.aead, f"{e.config} has no GCM (GCM=0)"
-    ru = block.release_unverified
+    buffered = bool(block.auth_buf_beats)
     rng = random.Random(seed + 61)
     n = int(e.knobs.get("gcm_msgs", 60))
     per_file = int(e.knobs.get("gcm_vectors", 6))
     # The files of the key sizes the engine runs (gcm*128.rsp, ...).
     files = [f for f in sorted(cavp_dir("ciphers", "AES", "GCM").glob("gcm*.rsp"))
              if block.key_valid((int(f.stem[-3:]) - 128) // 64 << 256)]
-    if not ru:
-        files = [f for f in files if "Decrypt" not in f.name]
-    jobs = gcm_vector_jobs(files, per_file or None, rng)
-    jobs += [random_gcm_job(rng, block, err, ru) for err in GCM_ERRORS]
-    jobs += [random_gcm_job(rng, block, rng.choice(GCM_ERRORS) if rng.random() < 0.2 else None, ru)
-             for _ in range(n)]
+    jobs = gcm_vector_jobs(files, per_file or None, rng, e.policy, block)
+    jobs += [random_gcm_job(rng, block, err, policy=e.policy) for err in GCM_ERRORS]
+    jobs += [random_gcm_job(rng, block, rng.choice(GCM_ERRORS) if rng.random() < 0.2 else None,
+                            policy=e.policy) for _ in range(n)]
     jobs += random_jobs(rng, block, n // 2, h.ns, ctr_w=e.ctr_w, policy=e.policy)
     rng.shuffle(jobs)
     for j in jobs:
         j.stream = rng.randrange(h.ns)
     statuses = {j.expected[-1].status for j in jobs if j.msg is not None and j.msg.mode in (mm.MODE_GCM, mm.MODE_CCM)}
-    want = {mm.ST_OK, mm.ST_ERR_PARTIAL, mm.ST_ERR_PARAM, mm.ST_ERR_MODE} | ({mm.ST_ERR_AUTH} if ru else set())
-    assert statuses >= want, f"GCM statuses not all covered: {sorted(statuses)}"
-    dut._log.info("gcm: seed %d, %d jobs (%d GCMVS records from %d files), release_unverified %d",
-                  seed, len(jobs), sum(j.name.startswith("GCMVS") for j in jobs), len(files), ru)
+    want = {mm.ST_OK, mm.ST_ERR_PARTIAL, mm.ST_ERR_PARAM, mm.ST_ERR_MODE, mm.ST_ERR_AUTH}
+    assert statuses >= want | ({mm.ST_ERR_LONG} if buffered else set()), \
+        f"GCM statuses not all covered: {sorted(statuses)}"
+    if buffered:  # a failing decryption's plaintext never leaves
+        assert all(len(j.expected) == 1 for j in jobs if j.msg is not None and j.msg.mode == mm.MODE_GCM
+                   and j.msg.decrypt and j.expected[-1].status != mm.ST_OK)
+    dut._log.info("gcm: seed %d, %d jobs (%d GCMVS records from %d files), message buffer %d beats",
+                  seed, len(jobs), sum(j.name.startswith("GCMVS") for j in jobs), len(files), block.auth_buf_beats)
     await h.reset()
     first, second = split_jobs(jobs)
-    await h.run(first, gap=0.1, stall=0.1, name="gcm, bursty")
-    await h.run(second, gap=0.3, stall=0.4, long_stall=0.02, name="gcm, throttled")
+    full = (await h.run(first, gap=0.1, stall=0.1, name="gcm, bursty"))["full"]
+    full += (await h.run(second, gap=0.3, stall=0.4, long_stall=0.02, name="gcm, throttled"))["full"]
+    dut._log.info("gcm: %d decryptions ERR_FULL", full)
+
+
+@cocotb.test()
+async def test_admission(dut):
+    """The message buffer of GCM decryption (an engine with RELEASE_UNVERIFIED=0).
+
+    1. A decryption whose payload fills the whole buffer, sent round robin
+       with short decryptions on the other streams, and two more after it
+       on its own stream: those whose commands arrive while it is open get
+       ERR_FULL (no plaintext), and those after its last beat run. At least
+       one of each.
+    2. Decryptions that fail (wrong tag, short packet, bad TKEEP) with
+       several full payload beats each, interleaved with valid ones: only
+       their status beats leave (the scoreboard), and afterwards no word of
+       the buffer's data RAM holds any of their plaintext beats (needs a
+       build with every signal public: tests/test_modes.py)."""
+    from Crypto.Cipher import AES
+
+    from tb.common.keyscan import Pattern
+    from tb.modes.gcm_scenarios import key_bytes
+
+    h, block, seed = _setup(dut)
+    e = env()
+    nbuf = block.auth_buf_beats
+    assert nbuf, f"{e.config} has no message buffer (GCM=0 or RELEASE_UNVERIFIED=1)"
+    rng = random.Random(seed + 97)
+    W = block.width
+    await h.reset()
+
+    def gcm_dec(sid: int, plen: int, bad_tag: bool = False) -> Job:
+        """A decryption of ``plen`` random bytes (pycryptodome's ciphertext and tag)."""
+        bundle = rand_key(rng, block, degenerate=False)
+        iv, aad, pt = rng.randbytes(12), rng.randbytes(rng.choice([0, 5, 16])), rng.randbytes(plen)
+        c = AES.new(key_bytes(bundle), AES.MODE_GCM, nonce=iv, mac_len=16)
+        c.update(aad)
+        ct, tag = c.encrypt_and_digest(pt)
+        if bad_tag:
+            tag = bytes([tag[0] ^ 0x80]) + tag[1:]
+        msg = mm.gcm_message(0, bundle, iv, aad, ct, 16, True, tag)
+        exp = mm.expected_beats(msg, block, policy=e.policy)
+        return Job(exp, msg, name=f"GCM/dec{'-badtag' if bad_tag else ''}-{plen}", stream=sid)
+
+    def failing_dec(sid: int, plen: int, kind: str) -> Job:
+        """A decryption that fails: a wrong tag, its last payload beat
+        missing (short) or 8 bits short (keep)."""
+        job = gcm_dec(sid, plen, bad_tag=kind == "tag")
+        beats = list(job.msg.beats)
+        if kind == "short":
+            del beats[-2]
+        elif kind == "keep":
+            beats[-2] = replace(beats[-2], bits=W - 8)
+        msg = replace(job.msg, beats=[replace(b, last=i == len(beats) - 1) for i, b in enumerate(beats)])
+        return Job(mm.expected_beats(msg, block, policy=e.policy), msg, name=f"GCM/dec-{kind}-{plen}", stream=sid)
+
+    # 1. Admission.
+    others = list(range(1, h.ns))
+    jobs = [gcm_dec(0, 16 * nbuf)]
+    for k in range(2 * len(others)):
+        jobs.append(gcm_dec(others[k % len(others)], rng.choice([1, 16, 17, 40]), bad_tag=rng.random() < 0.3))
+    # After the big one on its stream: admitted (it has closed by then).
+    jobs += [gcm_dec(0, rng.choice([1, 16, 17, 40])) for _ in range(2)]
+    stats = await h.run(jobs, rr=True, stall=0.2, name="admission")
+    ok = sum(j.expected[-1].status == mm.ST_OK for j in jobs[1:])
+    dut._log.info("admission: %d of %d short decryptions ERR_FULL", stats["full"], len(jobs) - 1)
+    assert 0 < stats["full"] < len(jobs) - 1 and ok, f"{stats['full']} ERR_FULL of {len(jobs) - 1}"
+
+    # 2. Failing decryptions leave nothing behind.
+    failing, jobs = [], []
+    for _ in range(12):
+        sid = rng.randrange(h.ns)
+        plen = 16 * rng.randint(2, max(2, min(6, nbuf // h.ns)))
+        job = failing_dec(sid, plen, rng.choice(["tag", "short", "keep"]))
+        jobs.append(job)
+        failing.append(job)
+        jobs.append(gcm_dec(rng.randrange(h.ns), 16 * rng.randint(1, 3)))
+    for j in failing:
+        assert len(j.expected) == 1 and j.expected[0].status != mm.ST_OK, j.name
+    stats = await h.run(jobs, gap=0.2, stall=0.3, name="failing decryptions")
+    assert stats["full"] == 0 or nbuf < 16 * h.ns, stats["full"]
+    pats = []
+    for i, j in enumerate(failing):
+        plain = mm.expected_beats(j.msg, block, policy=e.policy, release_unverified=True)
+        pats += [Pattern.of(f"{j.name}#{i}.{k}", b.data, W) for k, b in enumerate(plain)
+                 if not b.last and b.bits == W]
+    assert pats, "no full plaintext beat to look for"
+    found, n = _scan(dut, pats)
+    assert n > 100, f"only {n} signals scanned; is the build public?"
+    in_buf = {p: v for p, v in found.items() if "u_buf" in p and "u_data" in p}
+    assert not in_buf, "plaintext of failed decryptions still in the message buffer: " + "; ".join(
+        f"{p}: {v[:3]}" for p, v in sorted(in_buf.items())[:10])
+    dut._log.info("admission: %d plaintext beats of %d failed decryptions, none in the buffer (%d signals)",
+                  len(pats), len(failing), n)
 
 
 @cocotb.test()
@@ -526,6 +628,8 @@ async def _bench_gcm(h: ModesHarness, block: mm.BlockFn, dec: bool, streams: int
             jobs.append(Job(mm.expected_beats(msg, block, env().ctr_w, policy=env().policy), msg, name="bench",
                             stream=s))
     stats = await h.run(jobs, rr=True)
+    assert not stats["full"], (f"{stats['full']} GCM decryptions ERR_FULL: the message buffer "
+                               f"({block.auth_buf_beats} beats) is smaller than the open messages")
     t = stats["in_times"]
     n = len(t)
     lo, hi = n // 10, n - 1 - n // 10
@@ -544,7 +648,8 @@ async def bench(dut):
     out = env().knobs.get("bench_out")
     blocks = int(env().knobs.get("bench_blocks", 2048))
     await h.reset()
-    await ClockCycles(dut.clk_i, h.ns + 4)
+    # The context sweep and the message buffer's free list (its words).
+    await ClockCycles(dut.clk_i, max(h.ns, block.auth_buf_beats) + 4)
     results = []
 
     async def one(name: str, mode: int, dec: bool, streams: int, per: int) -> None:
@@ -568,13 +673,14 @@ async def bench(dut):
     # GCM (AES engines with GCM): every stream interleaved, two 2 KiB
     # messages each (128 payload blocks, no AAD: a header of 4 beats on the
     # input link, and H and the final step on the core, per message).
+    # Decryption goes through the message buffer unless RELEASE_UNVERIFIED
+    # (an ERR_FULL fails the benchmark).
     if block.aead:
         for name, dec in (("GCM-encrypt", False), ("GCM-decrypt", True)):
-            if not dec or block.release_unverified:
-                r = await _bench_gcm(h, block, dec, h.ns, max(blocks // h.ns, 128))
-                r.update(mode=name, streams=h.ns)
-                dut._log.info("%s", r)
-                results.append(r)
+            r = await _bench_gcm(h, block, dec, h.ns, max(blocks // h.ns, 128))
+            r.update(mode=name, streams=h.ns)
+            dut._log.info("%s", r)
+            results.append(r)
     if out:
         with open(out, "w") as f:
             json.dump(results, f, indent=1)

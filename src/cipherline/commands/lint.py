@@ -36,7 +36,7 @@ CONFIGS = (
     "aes-compact-k7", "aes-compact-k1-enc", "aes-compact-k7-sbox2", "aes-compact-k1-sbox2-enc",
     "aes-compact-k5-sbox1", "aes-compact-k2-enc",
     "aes-modes-k7-s1-r1-x8", "aes-modes-k7-s1-r1-x8-nogcm", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
-    "aes-modes-k2-s4-r3-x2",
+    "aes-modes-k2-s4-r3-x2", "aes-modes-k7-s1-r1-x8-ru", "aes-modes-k1-s10-r1-split-sbox2-enc-x1024-ab9216",
     "tdes-aes-modes-ts3-tr1-ak7-as1-ar1-x8", "tdes-aes-modes-ts48-tr1-ak1-as10-ar1-asplit-asbox2-aenc-x2",
     # The GHASH multiplier: every Karatsuba depth and every pipeline depth.
     "ghash-k0-p1", "ghash-k1-p2", "ghash-k2-p1", "ghash-k2-p2", "ghash-k2-p3", "ghash-k3-p4",

@@ -164,6 +164,8 @@ SPEC = CoreSpec(
 # ---------------------------------------------------------------------------
 # The modes engine around aes_core (rtl/top/aes_modes.sv): its own parameters.
 # ---------------------------------------------------------------------------
+#: Default message buffer (AUTH_BUF_BYTES): an 802.11 MSDU.
+AUTH_BUF_DEFAULT = 2304
 #: GHASH multiplier register levels inside aes_modes (GHASH_PIPE; with 3
 #: Karatsuba levels, the ghash unit's fastest point, docs/modes.md).
 GHASH_PIPE = 4
@@ -172,20 +174,40 @@ ENGINE_PARAMS = (
     Param("GCM", 1, "AES-GCM / GMAC (mode 6): a GHASH unit in the completion path "
           f"(+{GHASH_PIPE} clocks of latency)", choices=(0, 1), slug="gcm"),
     Param("RELEASE_UNVERIFIED", 0, "GCM decryption streams its plaintext before the tag is "
-          "checked (verdict on the last beat); 0: GCM decryption gives ERR_MODE",
+          "checked (verdict on the last beat), with no message buffer; 0: the plaintext waits "
+          "in the message buffer and leaves only if the tag matches",
           choices=(0, 1), slug="ru"),
+    Param("AUTH_BUF_BYTES", AUTH_BUF_DEFAULT, "message buffer of GCM decryption in bytes (a multiple "
+          "of 16; 2,304: an 802.11 MSDU, 9,216: a jumbo frame), shared by the open decryptions' "
+          "payloads (RELEASE_UNVERIFIED=0)", minimum=32, maximum=1 << 20, slug="ab"),
 )
 
 
 def engine_rules(p: P) -> None:
-    """aes_modes: RELEASE_UNVERIFIED is a GCM option."""
+    """aes_modes: RELEASE_UNVERIFIED and the message buffer are GCM options."""
     if p["RELEASE_UNVERIFIED"] and not p["GCM"]:
         raise ConfigError("RELEASE_UNVERIFIED=1 needs GCM=1 (it is a GCM decryption option)")
+    if p["AUTH_BUF_BYTES"] % 16:
+        raise ConfigError(f"AUTH_BUF_BYTES must be a multiple of 16 (whole beats), got {p['AUTH_BUF_BYTES']}")
+    if p["AUTH_BUF_BYTES"] != AUTH_BUF_DEFAULT and (p["RELEASE_UNVERIFIED"] or not p["GCM"]):
+        raise ConfigError("AUTH_BUF_BYTES sizes the GCM decryption message buffer: it needs GCM=1 and "
+                          "RELEASE_UNVERIFIED=0")
+
+
+def auth_buf_beats(p: P) -> int:
+    """Beats of aes_modes' message buffer (0: none, RELEASE_UNVERIFIED or no GCM)."""
+    return p["AUTH_BUF_BYTES"] // 16 if p["GCM"] and not p["RELEASE_UNVERIFIED"] else 0
+
+
+#: Clocks the message buffer (rtl/modes/cm_auth_buf.sv) adds to every
+#: output: its input slice, current-beat and output registers, output slice.
+AUTH_BUF_LATENCY = 4
 
 
 def engine_latency(p: P) -> int:
-    """Clocks aes_modes adds to the engine's latency: the GHASH stage (GCM)."""
-    return GHASH_PIPE if p["GCM"] else 0
+    """Clocks aes_modes adds to the engine's latency: the GHASH stage (GCM)
+    and the message buffer (GCM without RELEASE_UNVERIFIED)."""
+    return (GHASH_PIPE if p["GCM"] else 0) + (AUTH_BUF_LATENCY if auth_buf_beats(p) else 0)
 
 
 def engine_flush(p: P, capacity: int) -> int:

@@ -27,9 +27,15 @@ message carries the AAD and payload lengths in its command
 (:attr:`Message.alen`, :attr:`Message.plen`, :attr:`Message.ivlen`); every
 data beat is checked against them, and the packet's last beat is the tag to
 verify (decryption) or the step after the data beats gives the tag
-(encryption); see :func:`expected_beats`. Decryption streams the plaintext
-before the tag is checked, so only an engine that opts in
-(``release_unverified=True``) runs it; others reject it with ERR_MODE.
+(encryption); see :func:`expected_beats`. Decryption holds the plaintext in
+the engine's message buffer (:attr:`BlockFn.auth_buf_beats` beats) until the
+tag is checked, and drops it unless the tag matches: a failing decryption
+gives its status beat only. A decryption whose payload is longer than the
+buffer gives ERR_LONG; one that does not fit beside the decryptions open
+before it (in input order) ERR_FULL, which depends on the other streams'
+traffic: :func:`buffer_admission` finds those. An engine built with
+RELEASE_UNVERIFIED (``release_unverified=True``) has no buffer: the plaintext
+leaves before the verdict.
 :func:`gcm` is the plain byte-string GCM the model's tag comes from, and
 :func:`gcm_message` builds a GCM message from byte strings. CCM (mode 7) is
 not implemented: ERR_MODE.
@@ -45,7 +51,8 @@ __all__ = [
     "MODE_ECB", "MODE_CBC", "MODE_CFB", "MODE_OFB", "MODE_CTR", "MODE_CMAC", "MODE_GCM", "MODE_CCM",
     "MODE_NAMES", "GCM_TAGLENS", "GCM_IVLEN",
     "ST_OK", "ST_ERR_PARTIAL", "ST_ERR_MODE", "ST_ERR_PARAM", "ST_ERR_HEADER",
-    "ST_ERR_BUSY", "ST_ERR_AUTH", "ST_ERR_POLICY", "STATUS_NAMES",
+    "ST_ERR_BUSY", "ST_ERR_AUTH", "ST_ERR_POLICY", "ST_ERR_LONG", "ST_ERR_FULL", "STATUS_NAMES",
+    "AUTH_BUF_BYTES", "reservation", "buffer_admission",
     "Policy", "NIST_POLICY", "NO_POLICY", "keys_distinct",
     "Beat", "OutBeat", "Message", "expected_beats", "stray_beats",
     "cmac", "BlockFn", "tdes_block_fn", "toy_block_fn", "aes_block_fn", "aes_bundle",
@@ -62,10 +69,13 @@ GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
 #: The only GCM IV length in bytes the engine runs (96 bits: J0 = IV || 0^31 || 1).
 GCM_IVLEN = 12
 (ST_OK, ST_ERR_PARTIAL, ST_ERR_MODE, ST_ERR_PARAM, ST_ERR_HEADER, ST_ERR_BUSY,
- ST_ERR_AUTH, ST_ERR_POLICY) = range(8)
+ ST_ERR_AUTH, ST_ERR_POLICY, ST_ERR_LONG, ST_ERR_FULL) = range(10)
 STATUS_NAMES = {ST_OK: "OK", ST_ERR_PARTIAL: "ERR_PARTIAL", ST_ERR_MODE: "ERR_MODE",
                 ST_ERR_PARAM: "ERR_PARAM", ST_ERR_HEADER: "ERR_HEADER",
-                ST_ERR_BUSY: "ERR_BUSY", ST_ERR_AUTH: "ERR_AUTH", ST_ERR_POLICY: "ERR_POLICY"}
+                ST_ERR_BUSY: "ERR_BUSY", ST_ERR_AUTH: "ERR_AUTH", ST_ERR_POLICY: "ERR_POLICY",
+                ST_ERR_LONG: "ERR_LONG", ST_ERR_FULL: "ERR_FULL"}
+#: aes_modes' default message buffer (AUTH_BUF_BYTES).
+AUTH_BUF_BYTES = 2304
 
 
 @dataclass(frozen=True)
@@ -107,13 +117,15 @@ class BlockFn:
     ``forward_only``: the core has no inverse cipher (ECB and CBC decryption
     give ERR_MODE); ``cipher``: the registry's cipher name ("tdes", "aes",
     "toy"). The engine around it: ``aead``, it has GCM (aes_modes' GCM);
-    ``release_unverified``, it runs GCM decryption (RELEASE_UNVERIFIED); the
-    defaults of :func:`expected_beats`' arguments of the same names.
+    ``release_unverified``, its GCM decryption streams unverified plaintext
+    (RELEASE_UNVERIFIED; the defaults of :func:`expected_beats`' arguments of
+    the same names); ``auth_buf_beats``, its message buffer in 16-byte beats
+    (AUTH_BUF_BYTES / 16; 0 with RELEASE_UNVERIFIED or without GCM).
     """
 
     def __init__(self, width: int, fn, key_bits: int = 192, key_ok=None, cipher: str = "",
                  key_valid=None, forward_only: bool = False, aead: bool = False,
-                 release_unverified: bool = False) -> None:
+                 release_unverified: bool = False, auth_buf_bytes: int = AUTH_BUF_BYTES) -> None:
         self.width = width
         self.fn = fn
         self.key_bits = key_bits
@@ -123,6 +135,7 @@ class BlockFn:
         self.forward_only = forward_only
         self.aead = aead
         self.release_unverified = release_unverified
+        self.auth_buf_beats = auth_buf_bytes // 16 if aead and not release_unverified else 0
 
     def __call__(self, key: int, block: int, decrypt: bool = False) -> int:
         return self.fn(key, block, decrypt)
@@ -151,30 +164,33 @@ def aes_bundle(key: bytes) -> int:
 
 
 def aes_block_fn(keylens: int = 7, encrypt_only: bool = False, gcm: bool = False,
-                 release_unverified: bool = False) -> BlockFn:
+                 release_unverified: bool = False, auth_buf_bytes: int = AUTH_BUF_BYTES) -> BlockFn:
     """AES (FIPS-197) on aes_modes' 258-bit key bundles: key sizes outside the
     ``keylens`` mask (bit 0 AES-128, 1 AES-192, 2 AES-256) and code 3 are not
     supported; ``encrypt_only``: no inverse cipher. No policy key check.
-    ``gcm`` / ``release_unverified``: the engine has GCM / runs GCM decryption."""
+    ``gcm`` / ``release_unverified`` / ``auth_buf_bytes``: the engine has GCM /
+    streams GCM decryption's plaintext unverified / its message buffer."""
 
     def fn(k: int, b: int, d: bool) -> int:
         return aes_ecb_int(k & ((1 << 256) - 1), k >> 256, b, d)
 
     return BlockFn(128, fn, key_bits=AES_KEY_BITS, key_ok=None, cipher="aes",
                    key_valid=lambda k: (k >> 256) < 3 and bool(keylens >> (k >> 256) & 1),
-                   forward_only=encrypt_only, aead=gcm, release_unverified=release_unverified)
+                   forward_only=encrypt_only, aead=gcm, release_unverified=release_unverified,
+                   auth_buf_bytes=auth_buf_bytes)
 
 
 def block_fn(cipher: str, params: dict | None = None) -> BlockFn:
     """The BlockFn of a registry cipher ("tdes", "aes" or "toy") with the
     configuration's parameters (NUM_DES; KEYLENS, ENCRYPT_ONLY, GCM,
-    RELEASE_UNVERIFIED; a parameter left out: 0, except NUM_DES 3 and KEYLENS 7)."""
+    RELEASE_UNVERIFIED, AUTH_BUF_BYTES; a parameter left out: 0, except
+    NUM_DES 3, KEYLENS 7 and AUTH_BUF_BYTES 2304)."""
     p = params or {}
     if cipher == "tdes":
         return tdes_block_fn(p.get("NUM_DES", 3))
     if cipher == "aes":
         return aes_block_fn(p.get("KEYLENS", 7), bool(p.get("ENCRYPT_ONLY", 0)), bool(p.get("GCM", 0)),
-                            bool(p.get("RELEASE_UNVERIFIED", 0)))
+                            bool(p.get("RELEASE_UNVERIFIED", 0)), p.get("AUTH_BUF_BYTES", AUTH_BUF_BYTES))
     if cipher == "toy":
         return toy_block_fn()
     raise ValueError(f"no block function for cipher {cipher!r}")
@@ -396,8 +412,9 @@ def _gcm_expected_bits(k: int, length: int) -> int:
     return 128 if rest >= 16 else 8 * rest
 
 
-def _gcm_beats(msg: Message, block: BlockFn, limit: int | None) -> list[OutBeat]:
-    """The output beats of an accepted GCM message (see :func:`expected_beats`)."""
+def _gcm_beats(msg: Message, block: BlockFn, limit: int | None, hold: bool) -> list[OutBeat]:
+    """The output beats of an accepted GCM message (see :func:`expected_beats`;
+    ``hold``: a buffered decryption, whose beats leave only with status OK)."""
     w = block.width
     key = msg.key
     n_aad = -(-msg.alen // 16)
@@ -434,8 +451,7 @@ def _gcm_beats(msg: Message, block: BlockFn, limit: int | None) -> list[OutBeat]
             out.append(OutBeat((o ^ data) & _mask_top(beat.bits, w), False, beat.bits))
             inp += chunk
     if final is None:
-        out.append(OutBeat(0, True, 0, ST_ERR_BUSY))
-        return out
+        return [OutBeat(0, True, 0, ST_ERR_BUSY)] if hold else out + [OutBeat(0, True, 0, ST_ERR_BUSY)]
     f = len(data_beats)
     tbits = 8 * msg.taglen
     if limit is not None and f >= limit:
@@ -450,16 +466,18 @@ def _gcm_beats(msg: Message, block: BlockFn, limit: int | None) -> list[OutBeat]
             out.append(OutBeat(tag, True, tbits))
             return out
         status = ST_OK if (final.data & _mask_top(tbits, w)) == tag else ST_ERR_AUTH
+    if hold and status != ST_OK:
+        return [OutBeat(0, True, 0, status)]  # the held plaintext is dropped
     out.append(OutBeat(0, True, 0, status))
     return out
 
 
 def _config_error(msg: Message, block: BlockFn, policy: Policy, aead: bool = False,
-                  release_unverified: bool = False) -> int:
+                  buf_beats: int = 0) -> int:
     width = block.width
     if msg.mode not in MODE_NAMES or msg.mode == MODE_CCM:
         return ST_ERR_MODE
-    if msg.mode == MODE_GCM and (not aead or width != 128 or (msg.decrypt and not release_unverified)):
+    if msg.mode == MODE_GCM and (not aead or width != 128):
         return ST_ERR_MODE
     if block.forward_only and msg.decrypt and msg.mode in (MODE_ECB, MODE_CBC):
         return ST_ERR_MODE
@@ -476,7 +494,56 @@ def _config_error(msg: Message, block: BlockFn, policy: Policy, aead: bool = Fal
             return ST_ERR_POLICY
         if msg.mode == MODE_CMAC and msg.taglen < policy.cmac_min_tag:
             return ST_ERR_POLICY
+    if buf_beats and msg.mode == MODE_GCM and msg.decrypt and _payload_beats(msg) > buf_beats:
+        return ST_ERR_LONG
     return ST_OK
+
+
+def _payload_beats(msg: Message) -> int:
+    return -(-msg.plen // 16)
+
+
+def _buf_beats(block: BlockFn, aead: bool | None, release_unverified: bool | None) -> tuple[bool, int]:
+    """(aead, message buffer beats) of an engine, defaults from ``block``."""
+    aead = block.aead if aead is None else aead
+    release_unverified = block.release_unverified if release_unverified is None else release_unverified
+    if not aead or release_unverified:
+        return aead, 0
+    return aead, block.auth_buf_beats or AUTH_BUF_BYTES // 16
+
+
+def reservation(msg: Message, block: BlockFn, policy: Policy = NIST_POLICY) -> int:
+    """The message buffer beats ``msg`` reserves when its command issues: its
+    payload's beats if it is a buffered GCM decryption that its command
+    checks accept (else 0: it holds nothing)."""
+    aead, buf = _buf_beats(block, None, None)
+    if not buf or msg.mode != MODE_GCM or not msg.decrypt:
+        return 0
+    return _payload_beats(msg) if _config_error(msg, block, policy, aead, buf) == ST_OK else 0
+
+
+def buffer_admission(events, buf_beats: int) -> set:
+    """The messages the engine rejects with ERR_FULL.
+
+    ``events``: in input order, ``("open", key, beats)`` where a message's
+    command issues (its header's last beat; ``beats``: its
+    :func:`reservation`) and ``("close", key)`` where its last beat issues
+    (its packet's last beat; a header-only packet opens and closes at the
+    same beat, in that order). A command whose reservation exceeds what the
+    messages open before it leave of ``buf_beats`` is rejected (and reserves
+    nothing); a message returns its reservation at its close."""
+    avail, res, full = buf_beats, {}, set()
+    for ev in events:
+        if ev[0] == "open":
+            _, key, beats = ev
+            if beats > avail:
+                full.add(key)
+            else:
+                avail -= beats
+                res[key] = beats
+        else:
+            avail += res.pop(ev[1], 0)
+    return full
 
 
 def policy_applies(msg: Message, policy: Policy) -> bool:
@@ -515,13 +582,12 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
     w = block.width
     full = (1 << w) - 1
     ctr_w = w if ctr_w is None else ctr_w
-    aead = block.aead if aead is None else aead
-    release_unverified = block.release_unverified if release_unverified is None else release_unverified
+    aead, buf = _buf_beats(block, aead, release_unverified)
     if not msg.beats and not msg.abort and msg.mode != MODE_GCM:
         # A packet with no data beats (its header ends it) is the empty
         # message: the engine sees a 0-bit last beat. (GCM: the final step.)
         msg = replace(msg, beats=[Beat(0, True, 0)])
-    err = _config_error(msg, block, policy, aead, release_unverified)
+    err = _config_error(msg, block, policy, aead, buf)
     limit = policy.max_blocks if (policy.enabled and not msg.legacy) else None
     out: list[OutBeat] = []
 
@@ -534,7 +600,7 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
         # (a message without beats here is a GCM header-only packet).
         return done(ST_ERR_BUSY if msg.abort else err)
     if msg.mode == MODE_GCM:
-        return _gcm_beats(msg, block, limit)
+        return _gcm_beats(msg, block, limit, hold=bool(buf) and msg.decrypt)
 
     key = msg.key
     cv = msg.iv
