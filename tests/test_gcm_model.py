@@ -1,11 +1,20 @@
 """AES-GCM in the golden model of cipher_modes (pure Python, no simulator).
 
-The model's GCM (cipherline.ref.modes_model: gcm, gcm_message, the GCM rules
-of expected_beats) is checked against pycryptodome's AES.MODE_GCM, the GCM
-specification's test cases (McGrew and Viega, appendix B) and every GCMVS
-record with a 96-bit IV; each rule of the engine's GCM packet (lengths,
-beat sizes, tag beat, config checks, block limit) has a message that breaks
-it alone. The message buffer of an engine without RELEASE_UNVERIFIED: a
+The model's GCM (cipherline.ref.modes_model: gcm, gcm_j0, gcm_message, the
+GCM rules of expected_beats) is checked against pycryptodome's AES.MODE_GCM,
+the GCM specification's test cases (McGrew and Viega, appendix B, 64- and
+480-bit IVs too), every GCMVS record with a 96-bit IV and every one with an
+8- or 1024-bit IV of two of the files; each rule of the engine's GCM packet
+(lengths, beat sizes, tag beat, config checks, block limit) has a message
+that breaks it alone. IV lengths: a 12-byte IV in the header's IV beat
+(J0 = IV || 0^31 || 1); any other of 1..255 bytes as ceil(ivlen/16) data
+beats before the AAD (J0 = GHASH of the IV and its length), then the
+engine's J0 step, an operation the block limit counts (op index n_iv; data
+beat i >= n_iv is op i+1); an IV beat of the wrong size is ERR_PARTIAL and
+left out of J0 (checked by hand on the ciphertext that still comes out), a
+packet that ends inside the IV beats ERR_PARTIAL, ivlen 0 the only IV-length
+command error (ERR_PARAM, after the ERR_MODE checks, before ERR_POLICY and
+ERR_LONG). The message buffer of an engine without RELEASE_UNVERIFIED: a
 decryption that does not end OK (ERR_AUTH, ERR_PARTIAL, ERR_POLICY,
 ERR_BUSY) gives its status beat only, one that does gives what an engine
 that releases unverified plaintext gives; ERR_LONG at the buffer's size
@@ -75,6 +84,13 @@ def pycryptodome(key: bytes, iv: bytes, aad: bytes, pt: bytes, taglen: int) -> t
     return c.encrypt_and_digest(pt)
 
 
+def iv_beats(ivlen: int) -> list[int]:
+    """The bits of the IV data beats of an ``ivlen``-byte IV (none for 12 bytes)."""
+    if ivlen == mm.GCM_IVLEN:
+        return []
+    return [min(128, 8 * (ivlen - 16 * j)) for j in range(-(-ivlen // 16))]
+
+
 def test_fast_ghash_is_the_reference():
     rng = random.Random(1)
     for _ in range(50):
@@ -131,6 +147,10 @@ def test_model_matches_pycryptodome():
 P60 = ("d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a72"
        "1c3c0c95956809532fcf0e2449a6b525b16aedf5aa0de657ba637b39")
 K_FEFF = "feffe9928665731c6d6a8f9467308308"
+A20 = "feedfacedeadbeeffeedfacedeadbeefabaddad2"
+#: The 60-byte IV of test cases 6, 12 and 18 (four IV data beats, the last of 12 bytes).
+IV60 = ("9313225df88406e555909c5aff5269aa6a7a9538534f7da1e4c303d2a318a728"
+        "c3c0c95156809539fcf0e2429a6b525416aedbf5a0de6a57a637b39b")
 #: McGrew & Viega, "The Galois/Counter Mode of Operation (GCM)", appendix B:
 #: (test case, key, IV, AAD, plaintext, ciphertext, tag), hex.
 SPEC_CASES = [
@@ -144,14 +164,38 @@ SPEC_CASES = [
      "42831ec2217774244b7221b784d0d49ce3aa212f2c02a4e035c17e2329aca12e"
      "21d514b25466931c7d8f6a5aac84aa051ba30b396a0aac973d58e091",
      "5bc94fbc3221a5db94fae95ae7121a47"),
+    (5, K_FEFF, "cafebabefacedbad", A20, P60,
+     "61353b4c2806934a777ff51fa22a4755699b2a714fcdc6f83766e5f97b6c7423"
+     "73806900e49f24b22b097544d4896b424989b5e1ebac0f07c23f4598",
+     "3612d2e79e3b0785561be14aaca2fccb"),
+    (6, K_FEFF, IV60, A20, P60,
+     "8ce24998625615b603a033aca13fb894be9112a5c3a211a8ba262a3cca7e2ca7"
+     "01e4a9a4fba43c90ccdcb281d48c7c6fd62875d2aca417034c34aee5",
+     "619cc5aefffe0bfa462af43c1699d050"),
     (7, "00" * 24, "00" * 12, "", "", "", "cd33b28ac773f74ba00ed1f312572435"),
     (8, "00" * 24, "00" * 12, "", "00" * 16, "98e7247c07f0fe411c267e4384b0f600", "2ff58d80033927ab8ef4d4587514f0fb"),
+    (11, K_FEFF + K_FEFF[:16], "cafebabefacedbad", A20, P60,
+     "0f10f599ae14a154ed24b36e25324db8c566632ef2bbb34f8347280fc4507057"
+     "fddc29df9a471f75c66541d4d4dad1c9e93a19a58e8b473fa0f062f7",
+     "65dcc57fcf623a24094fcca40d3533f8"),
+    (12, K_FEFF + K_FEFF[:16], IV60, A20, P60,
+     "d27e88681ce3243c4830165a8fdcf9ff1de9a1d8e6b447ef6ef7b79828666e45"
+     "81e79012af34ddd9e2f037589b292db3e67c036745fa22e7e9b7373b",
+     "dcf566ff291c25bbb8568fc3d376a6d9"),
     (13, "00" * 32, "00" * 12, "", "", "", "530f8afbc74536b9a963b4f1c4cb738b"),
     (14, "00" * 32, "00" * 12, "", "00" * 16, "cea7403d4d606b6e074ec5d3baf39d18", "d0d1c8a799996bf0265b98b5d48ab919"),
     (16, K_FEFF * 2, "cafebabefacedbaddecaf888", "feedfacedeadbeeffeedfacedeadbeefabaddad2", P60,
      "522dc1f099567d07f47f37a32a84427d643a8cdcbfe5c0c97598a2bd2555d1aa"
      "8cb08e48590dbb3da7b08b1056828838c5f61e6393ba7a0abcc9f662",
      "76fc6ece0f4e1768cddf8853bb2d551b"),
+    (17, K_FEFF * 2, "cafebabefacedbad", A20, P60,
+     "c3762df1ca787d32ae47c13bf19844cbaf1ae14d0b976afac52ff7d79bba9de0"
+     "feb582d33934a4f0954cc2363bc73f7862ac430e64abe499f47c9b1f",
+     "3a337dbf46a792c45e454913fe2ea8f2"),
+    (18, K_FEFF * 2, IV60, A20, P60,
+     "5a8def2f0c9e53f1f75d7853659e2a20eeb2b22aafde6419a058ab4f6f746bf4"
+     "0fc0c3b780f244452da3ebf1c5d82cdea2418997200ef82e44ae7e3f",
+     "a44a8266ee1c8eb0c8b5d4cf5ae9f19a"),
 ]
 
 
@@ -161,7 +205,9 @@ def test_gcm_spec_test_cases(case):
     k = mm.aes_bundle(key)
     assert mm.gcm(AES_ALL, k, iv, aad, pt, False) == (ct, tag)
     assert mm.gcm(AES_ALL, k, iv, aad, ct, True) == (pt, tag)
-    enc = run(mm.gcm_message(0, k, iv, aad, pt, 16, False))
+    msg = mm.gcm_message(0, k, iv, aad, pt, 16, False)
+    assert len(msg.beats) == len(iv_beats(len(iv))) + -(-len(aad) // 16) + -(-len(pt) // 16)
+    enc = run(msg)
     assert out_bytes(enc[:-1]) == ct and enc[-1] == tag_beat(tag)
     dec = run(mm.gcm_message(0, k, iv, aad, ct, 16, True, tag))
     assert out_bytes(dec[:-1]) == pt and dec[-1] == status(mm.ST_OK)
@@ -236,6 +282,7 @@ def test_config_checks_in_order():
     assert run(enc_msg(), release=False)[-1] == tag_beat(TAG16)
     assert st(replace(dec_msg(), mode=mm.MODE_CCM), release=False) == status(mm.ST_ERR_MODE)
     assert st(dec_msg(), aead=False, release=False) == status(mm.ST_ERR_MODE)
+    assert st(dec_msg(taglen=3, ivlen=0), release=False) == status(mm.ST_ERR_PARAM)
     assert st(dec_msg(taglen=3, ivlen=8), release=False) == status(mm.ST_ERR_PARAM)
     assert st(replace(ok, fault="reserved")) == status(mm.ST_ERR_PARAM)
     assert st(replace(ok, key=(3 << 256) | 1)) == status(mm.ST_ERR_PARAM)
@@ -243,11 +290,26 @@ def test_config_checks_in_order():
     for taglen in range(0, 20):
         if taglen not in mm.GCM_TAGLENS:
             assert st(replace(ok, taglen=taglen)) == status(mm.ST_ERR_PARAM), taglen
-    for ivlen in (0, 1, 8, 11, 13, 16):
-        assert st(replace(ok, ivlen=ivlen)) == status(mm.ST_ERR_PARAM), ivlen
+    # The IV length: 0 is the only one the command checks reject (ERR_PARAM, after the ERR_MODE checks and
+    # before the policy's); every length of 1..255 bytes passes them (12: the IV beat; others: IV data beats).
+    assert st(replace(ok, ivlen=0)) == status(mm.ST_ERR_PARAM)
+    assert st(replace(dec_msg(), ivlen=0), release=False) == status(mm.ST_ERR_PARAM)
+    assert st(replace(ok, ivlen=0, mode=mm.MODE_CCM)) == status(mm.ST_ERR_MODE)
+    assert st(replace(ok, ivlen=0), aead=False) == status(mm.ST_ERR_MODE)
+    assert st(replace(ok, ivlen=0, key=(2 << 128) | (4 << 64) | 8), block=tdes) == status(mm.ST_ERR_MODE)
+    assert st(replace(ok, ivlen=0), block=strict_block(2304)) == status(mm.ST_ERR_PARAM)
+    assert st(ok, block=strict_block(2304)) == status(mm.ST_ERR_POLICY)
+    assert mm.expected_beats(replace(ok, ivlen=0), strict_block(2304), policy=mm.NO_POLICY) == \
+        [status(mm.ST_ERR_PARAM)]
+    for ivlen in range(1, mm.GCM_IVLEN_MAX + 1):
+        assert mm._config_error(replace(ok, ivlen=ivlen), AES_ALL, mm.NIST_POLICY, True) == mm.ST_OK, ivlen
+        assert mm._config_error(replace(dec_msg(), ivlen=ivlen), AES_ALL, mm.NIST_POLICY, True, 144) == mm.ST_OK
+    assert mm._config_error(replace(ok, ivlen=0), AES_ALL, mm.NIST_POLICY, True) == mm.ST_ERR_PARAM
+    assert mm.GCM_IVLEN == 12 and mm.GCM_IVLEN_MAX == 255
     # Header-only packets are rejected with one status beat too.
     assert st(replace(ok, beats=[], mode=mm.MODE_CCM)) == status(mm.ST_ERR_MODE)
     assert st(replace(ok, beats=[], taglen=2)) == status(mm.ST_ERR_PARAM)
+    assert st(replace(ok, beats=[], ivlen=0)) == status(mm.ST_ERR_PARAM)
     # The modes before GCM keep their checks: CFB segment, CMAC tag length.
     assert st(Message(0, mm.MODE_CFB, False, KEY, seg=16, beats=[Beat(0, True, 128)])) == status(mm.ST_ERR_PARAM)
 
@@ -322,6 +384,298 @@ def test_policy_and_abort():
     m = enc_msg(abort=True)
     m.beats = [replace(x, last=False) for x in m.beats[:3]]
     assert run(m) == [full[0], status(mm.ST_ERR_BUSY)]
+
+
+# ---------------------------------------------------------------------------
+# IVs of any length: 12 bytes in the header's IV beat, others as IV data beats.
+# ---------------------------------------------------------------------------
+IV_LENGTHS = (1, 8, 11, 12, 13, 16, 17, 32, 64, 128, 255)
+
+
+def j0_from_pycryptodome(key: bytes, iv: bytes) -> int:
+    """J0 from pycryptodome alone: without AAD and payload the tag is E_K(J0)
+    (the GHASH of the zero length block is 0)."""
+    tag = pycryptodome(key, iv, b"", b"", 16)[1]
+    return int.from_bytes(AES.new(key, AES.MODE_ECB).decrypt(tag), "big")
+
+
+@pytest.mark.parametrize("ivlen", IV_LENGTHS)
+def test_iv_lengths_match_pycryptodome(ivlen):
+    rng = random.Random(100 + ivlen)
+    for trial in range(9):
+        key = rng.randbytes((16, 24, 32)[trial % 3])
+        k = mm.aes_bundle(key)
+        iv, aad, pt = rng.randbytes(ivlen), rng.randbytes(_len(rng)), rng.randbytes(_len(rng))
+        taglen = rng.choice(mm.GCM_TAGLENS)
+        # J0: pycryptodome's, and by the definition with the reference GHASH (gf128.ghash).
+        j0 = mm.gcm_j0(AES_ALL, k, iv)
+        assert j0 == j0_from_pycryptodome(key, iv), (ivlen, trial)
+        if ivlen == 12:
+            assert j0 == (int.from_bytes(iv, "big") << 32) | 1
+        else:
+            h = AES.new(key, AES.MODE_ECB).encrypt(bytes(16))
+            s = iv.ljust(-(-ivlen // 16) * 16, b"\0") + (8 * ivlen).to_bytes(16, "big")
+            assert j0 == int.from_bytes(ghash(h, s), "big")
+        ct, tag = pycryptodome(key, iv, aad, pt, taglen)
+        full = pycryptodome(key, iv, aad, pt, 16)[1]
+        assert mm.gcm(AES_ALL, k, iv, aad, pt, False) == (ct, full)
+        assert mm.gcm(AES_ALL, k, iv, aad, ct, True) == (pt, full)
+        # The first ciphertext block is E_K(inc32(J0)) ^ P.
+        if pt:
+            c0 = AES_ALL(k, mm._inc32(j0, 1)) ^ int.from_bytes(pt[:16].ljust(16, b"\0"), "big")
+            assert c0.to_bytes(16, "big")[:len(pt[:16])] == ct[:16]
+        # Packets: the IV data beats, then AAD and payload; the same with and without the buffer.
+        emsg = mm.gcm_message(3, k, iv, aad, pt, taglen, False)
+        assert [b.bits for b in emsg.beats[:len(iv_beats(ivlen))]] == iv_beats(ivlen)
+        enc = run(emsg)
+        assert out_bytes(enc[:-1]) == ct and enc[-1] == tag_beat(tag), (ivlen, trial)
+        assert len(enc) == -(-len(pt) // 16) + 1 and mm.expected_beats(emsg, BUF) == enc
+        dmsg = mm.gcm_message(3, k, iv, aad, ct, taglen, True, tag)
+        dec = run(dmsg)
+        assert out_bytes(dec[:-1]) == pt and dec[-1] == status(mm.ST_OK), (ivlen, trial)
+        assert mm.expected_beats(dmsg, BUF) == dec
+        bad = bytes([tag[0] ^ 0x40]) + tag[1:]
+        wmsg = mm.gcm_message(3, k, iv, aad, ct, taglen, True, bad)
+        assert run(wmsg) == dec[:-1] + [status(mm.ST_ERR_AUTH)]
+        assert mm.expected_beats(wmsg, BUF) == [status(mm.ST_ERR_AUTH)]
+
+
+def test_gcm_j0_and_gcm_take_any_iv_length():
+    k = mm.aes_bundle(bytes(range(16)))
+    key = bytes(range(16))
+    for ivlen in (1, 12, 255, 256, 300):  # gcm / gcm_j0 take any length; only the engine stops at 255
+        iv = bytes((3 * i + 1) & 0xFF for i in range(ivlen))
+        assert mm.gcm_j0(AES_ALL, k, iv) == j0_from_pycryptodome(key, iv), ivlen
+        assert mm.gcm(AES_ALL, k, iv, AAD, PT, False) == pycryptodome(key, iv, AAD, PT, 16), ivlen
+    for f in (lambda: mm.gcm_j0(AES_ALL, k, b""), lambda: mm.gcm(AES_ALL, k, b"", b"", b"", False)):
+        with pytest.raises(ValueError):
+            f()
+    # Two IVs that differ only in a zero padding byte: not the same J0 (the length counts).
+    assert mm.gcm_j0(AES_ALL, k, bytes(13)) != mm.gcm_j0(AES_ALL, k, bytes(14))
+    assert mm.gcm_j0(AES_ALL, k, bytes(16)) != mm.gcm_j0(AES_ALL, k, bytes(17))
+
+
+IV13 = bytes(range(0x20, 0x2D))  # one IV beat of 104 bits
+IV33 = bytes(range(0x30, 0x51))  # IV beats of 128, 128 and 8 bits
+
+
+def iv_msg(iv: bytes, aad: bytes = AAD, pt: bytes = PT, decrypt: bool = False, taglen: int = 16,
+           tag: bytes | None = None) -> Message:
+    """A GCM message with ``iv`` (plaintext ``pt``; with ``decrypt`` its ciphertext and tag, or ``tag``)."""
+    if not decrypt:
+        return mm.gcm_message(1, KEY, iv, aad, pt, taglen, False)
+    ct, full = mm.gcm(AES_ALL, KEY, iv, aad, pt, False)
+    return mm.gcm_message(1, KEY, iv, aad, ct, taglen, True, full[:taglen] if tag is None else tag)
+
+
+def j0_of(blocks: list[bytes], ivlen: int) -> int:
+    """J0 by hand: GHASH_H of the IV blocks (zero-padded) and [0]_64 || [8 * ivlen]_64."""
+    g = mm._Ghash(AES_ALL(KEY, 0))
+    for b in blocks:
+        g.update(int.from_bytes(b.ljust(16, b"\0"), "big"))
+    g.update(8 * ivlen)
+    return g.digest()
+
+
+def ctr_out(j0: int, data: bytes) -> list[OutBeat]:
+    """The output beats of ``data`` encrypted (or decrypted) with CTR from inc32(J0), by hand."""
+    beats = []
+    for j in range(0, len(data), 16):
+        chunk = data[j:j + 16]
+        o = AES_ALL(KEY, mm._inc32(j0, j // 16 + 1)).to_bytes(16, "big")
+        x = bytes(a ^ b for a, b in zip(o, chunk)).ljust(16, b"\0")
+        beats.append(OutBeat(int.from_bytes(x, "big"), False, 8 * len(chunk)))
+    return beats
+
+
+def test_gcm_message_iv_beats():
+    # 13 bytes: one IV beat of 104 bits before the AAD; the header's IV beat unused.
+    m = iv_msg(IV13)
+    assert (m.ivlen, m.iv, m.alen, m.plen) == (13, 0, 20, 37)
+    assert [b.bits for b in m.beats] == [104, 128, 32, 128, 128, 40]
+    assert m.beats[0].data == int.from_bytes(IV13.ljust(16, b"\0"), "big")
+    assert m.beats[1].data == int.from_bytes(AAD[:16], "big")
+    assert [b.last for b in m.beats] == [False] * 5 + [True]
+    # 33 bytes: three IV beats (128, 128, 8 bits).
+    m = iv_msg(IV33, decrypt=True)
+    assert (m.ivlen, m.iv) == (33, 0)
+    assert [b.bits for b in m.beats] == [128, 128, 8, 128, 32, 128, 128, 40, 128]
+    assert out_bytes([OutBeat(b.data, False, b.bits) for b in m.beats[:3]]) == IV33
+    # 12 bytes: no IV beats, the IV in the header's IV beat (top 96 bits).
+    m = iv_msg(IV)
+    assert m.ivlen == 12 and m.iv == int.from_bytes(IV, "big") << 32 and [b.bits for b in m.beats] == \
+        [128, 32, 128, 128, 40]
+    # Other lengths, and a packet of IV beats only (TLAST on the last of them).
+    for ivlen in (1, 11, 16, 17, 32, 48, 255):
+        m = iv_msg(bytes(range(ivlen)), b"", b"")
+        assert [b.bits for b in m.beats] == iv_beats(ivlen) and m.beats[-1].last and m.iv == 0, ivlen
+        assert len(m.beats) == -(-ivlen // 16) and m.ivlen == ivlen
+    assert iv_beats(255)[-1] == 120 and len(iv_beats(255)) == 16 and iv_beats(16) == [128]
+    # The engine takes 1..255 bytes.
+    for bad in (b"", bytes(256), bytes(300)):
+        with pytest.raises(ValueError):
+            mm.gcm_message(0, KEY, bad, b"", b"", 16, False)
+    # On the wire: ivlen 13 in the control beat, a zero IV beat, then the IV data beat with 13 bytes kept.
+    fmt = packet_format("aes")
+    m = iv_msg(IV13)
+    wire = fmt.beats(m)
+    hb = fmt.header_beats
+    assert len(wire) == hb + 6 and fmt.control(m)[HB_IVLEN] == 13
+    assert wire[hb - 1] == (0, 0xFFFF, 0)
+    assert wire[hb][1:] == (0x1FFF, 0) and wire[hb][0].to_bytes(16, "little")[:13] == IV13
+    assert wire[hb + 1][1] == 0xFFFF and wire[-1][2] == 1
+    assert fmt.control(iv_msg(bytes(255)))[HB_IVLEN] == 255
+    with pytest.raises(ValueError):
+        fmt.control(replace(m, ivlen=256))
+
+
+def test_iv_beats_good_messages():
+    for iv in (IV13, IV33):
+        key = bytes(range(16))
+        ct, tag = pycryptodome(key, iv, AAD, PT, 16)
+        enc = run(iv_msg(iv))
+        assert out_bytes(enc[:-1]) == ct and enc[-1] == tag_beat(tag)
+        assert enc[:-1] == ctr_out(mm.gcm_j0(AES_ALL, KEY, iv), PT)
+        assert run(iv_msg(iv, decrypt=True))[-1] == status(mm.ST_OK)
+        # The engine ignores data bits past an IV beat's bits, and the header's IV beat.
+        m = iv_msg(iv)
+        n = len(iv_beats(len(iv)))
+        m.beats[n - 1] = replace(m.beats[n - 1], data=m.beats[n - 1].data | ((1 << (128 - m.beats[n - 1].bits)) - 1))
+        m.iv = int.from_bytes(IV, "big") << 32 | 0xDEADBEEF
+        assert run(m) == enc
+        # The header's ivlen decides which beats are IV beats: the same beats read as 12-byte-IV AAD fail.
+        assert run(replace(iv_msg(iv), ivlen=12))[-1] == status(mm.ST_ERR_PARTIAL)
+
+
+def test_bad_iv_beat():
+    partial = status(mm.ST_ERR_PARTIAL)
+    good = run(iv_msg(IV13))
+    # A 13-byte IV sent as a full beat: ERR_PARTIAL; the ciphertext beats still come out, with
+    # the J0 of the good IV beats (none: GHASH of the length block alone).
+    m = iv_msg(IV13)
+    m.beats[0] = replace(m.beats[0], bits=128)
+    out = run(m)
+    j0 = j0_of([], 13)
+    first = (AES_ALL(KEY, mm._inc32(j0, 1)) ^ int.from_bytes(PT[:16], "big"))
+    assert out[0] == OutBeat(first, False, 128)
+    assert out == ctr_out(j0, PT) + [partial] and out[:-1] != good[:-1]
+    # The same with a short IV beat, a TKEEP hole, a 0-bit beat.
+    for bad in (replace(m.beats[0], bits=96), replace(m.beats[0], bits=129, keep=0xFFFE),
+                replace(m.beats[0], bits=0)):
+        assert run(with_beats(m, [bad] + m.beats[1:])) == out, bad
+    # 33 bytes, the middle IV beat 120 bits: J0 from the first and the last IV beat and the length 33.
+    m = iv_msg(IV33)
+    m.beats[1] = replace(m.beats[1], bits=120)
+    out = run(m)
+    j0 = j0_of([IV33[:16], IV33[32:]], 33)
+    assert out[0].data == AES_ALL(KEY, mm._inc32(j0, 1)) ^ int.from_bytes(PT[:16], "big")
+    assert out == ctr_out(j0, PT) + [partial]
+    assert out[:-1] != run(iv_msg(IV33))[:-1]
+    # The last IV beat of 33 bytes must have 8 bits.
+    m = iv_msg(IV33)
+    m.beats[2] = replace(m.beats[2], bits=16)
+    assert run(m) == ctr_out(j0_of([IV33[:16], IV33[16:32]], 33), PT) + [partial]
+    # Decryption: the plaintext with the wrong J0, then ERR_PARTIAL; buffered, ERR_PARTIAL alone.
+    d = iv_msg(IV33, decrypt=True)
+    d.beats[0] = replace(d.beats[0], bits=64)
+    ct = mm.gcm(AES_ALL, KEY, IV33, AAD, PT, False)[0]
+    assert run(d) == ctr_out(j0_of([IV33[16:32], IV33[32:]], 33), ct) + [partial]
+    assert mm.expected_beats(d, BUF) == [partial]
+    # The policy's verdict comes first (the tag beat, the final step, is op 9).
+    assert run(d, policy=mm.Policy(max_blocks=9)) == run(d)[:3] + [status(mm.ST_ERR_POLICY)]
+    assert run(d, policy=mm.Policy(max_blocks=8)) == run(d)[:2] + [status(mm.ST_ERR_POLICY)]
+
+
+def test_packet_ends_in_the_iv_beats():
+    partial = status(mm.ST_ERR_PARTIAL)
+    m = iv_msg(IV33)
+    # One or two of the three IV beats, then the packet's end: no J0 step, ERR_PARTIAL.
+    for n in (1, 2):
+        assert run(with_beats(m, m.beats[:n])) == [partial], n
+        assert run(with_beats(m, m.beats[:n]), release=False) == [partial], n
+    # An IV beat missing, the AAD and payload after it: the beats are one off, ERR_PARTIAL.
+    assert run(with_beats(m, m.beats[:1] + m.beats[2:]))[-1] == partial
+    # Decryption: the tag beat after two IV beats.
+    d = iv_msg(IV33, b"", b"", decrypt=True)
+    assert len(d.beats) == 4
+    assert run(with_beats(d, d.beats[:2] + d.beats[3:])) == [partial]
+    # The IV beats of an encryption with AAD and payload only.
+    assert run(with_beats(m, m.beats[:3])) == [partial]
+    # A decryption whose IV beats come without a tag beat: the last IV beat is taken for the tag.
+    assert run(with_beats(d, d.beats[:3])) == [partial]
+    assert mm.expected_beats(with_beats(d, d.beats[:3]), BUF) == [partial]
+
+
+@pytest.mark.parametrize("ivlen", (1, 13, 16, 33, 255))
+def test_iv_beats_only(ivlen):
+    key = bytes(range(16))
+    iv = bytes((7 * i + 5) & 0xFF for i in range(ivlen))
+    for taglen in (4, 13, 16):
+        tag = pycryptodome(key, iv, b"", b"", taglen)[1]
+        # An encryption whose only data beats are the IV beats: the tag alone.
+        m = iv_msg(iv, b"", b"", taglen=taglen)
+        assert len(m.beats) == -(-ivlen // 16) and (m.alen, m.plen) == (0, 0)
+        assert run(m) == [tag_beat(tag)] == mm.expected_beats(m, BUF)
+        # A decryption with the tag beat right after the IV beats: OK; a wrong tag ERR_AUTH.
+        d = iv_msg(iv, b"", b"", decrypt=True, taglen=taglen)
+        assert d.beats[-1] == Beat(int.from_bytes(tag.ljust(16, b"\0"), "big"), True, 8 * taglen)
+        assert run(d) == [status(mm.ST_OK)] == mm.expected_beats(d, BUF)
+        w = iv_msg(iv, b"", b"", decrypt=True, taglen=taglen, tag=bytes(taglen))
+        assert run(w) == [status(mm.ST_ERR_AUTH)] == mm.expected_beats(w, BUF)
+    # GMAC with IV beats: AAD only.
+    aad = bytes(range(40))
+    assert run(iv_msg(iv, aad, b"", taglen=8)) == [tag_beat(pycryptodome(key, iv, aad, b"", 8)[1])]
+    # One beat past the IV beats (a 0-bit one): ERR_PARTIAL.
+    m = iv_msg(iv, b"", b"")
+    assert run(with_beats(m, m.beats + [Beat(0, True, 0)])) == [status(mm.ST_ERR_PARTIAL)]
+
+
+def test_block_limit_with_iv_beats():
+    rejected = status(mm.ST_ERR_POLICY)
+
+    def outs(msg, n):
+        return run(msg, policy=mm.Policy(max_blocks=n))
+
+    # 13-byte IV: IV beat op 0, the J0 step op 1, AAD ops 2-3, payload ops 4-6, the final step op 7.
+    m = iv_msg(IV13)
+    full = run(m, policy=mm.NO_POLICY)
+    assert len(full) == 4 and full == run(m)
+    assert outs(m, 1) == [rejected]  # the J0 step (op n_iv = 1)
+    assert outs(m, 2) == [rejected]
+    assert outs(m, 4) == [rejected]  # the first payload beat (op 4)
+    assert outs(m, 5) == full[:1] + [rejected]
+    assert outs(m, 6) == full[:2] + [rejected]
+    assert outs(m, 7) == full[:3] + [rejected]  # the final step (op 7)
+    assert outs(m, 8) == full
+    for n in range(1, 10):  # the rule: payload outputs with op < n; ERR_POLICY unless the final step's op < n
+        k = sum(op < n for op in (4, 5, 6))
+        assert outs(m, n) == (full if n > 7 else full[:k] + [rejected]), n
+    assert outs(replace(m, legacy=True), 1) == full
+    # With the 12-byte IV the same AAD and payload end at op 5: two operations fewer.
+    assert run(enc_msg(), policy=mm.Policy(max_blocks=6)) == run(enc_msg())
+    assert outs(m, 6) != full
+    # 33-byte IV: IV ops 0-2, J0 step op 3, AAD 4-5, payload 6-8, final step 9.
+    m = iv_msg(IV33)
+    full = run(m)
+    for n, k in ((3, 0), (4, 0), (6, 0), (7, 1), (8, 2), (9, 3)):
+        assert outs(m, n) == full[:k] + [rejected], n
+    assert outs(m, 10) == full
+    # Decryption: the tag beat is the final step (op 7 for 13 bytes); buffered, ERR_POLICY alone.
+    d = iv_msg(IV13, decrypt=True)
+    dfull = run(d)
+    assert outs(d, 8) == dfull and outs(d, 7) == dfull[:3] + [rejected] and outs(d, 4) == [rejected]
+    assert mm.expected_beats(d, BUF, policy=mm.Policy(max_blocks=7)) == [rejected]
+    assert mm.expected_beats(d, BUF, policy=mm.Policy(max_blocks=8)) == dfull
+    # IV beats only: the J0 step runs (op n_iv) and the final step is op n_iv + 1.
+    e = iv_msg(IV33, b"", b"")
+    assert outs(e, 4) == [rejected] and outs(e, 3) == [rejected] and outs(e, 5) == run(e)
+    d = iv_msg(IV13, b"", b"", decrypt=True)  # IV beat op 0, J0 step op 1, the tag beat op 2
+    assert outs(d, 2) == [rejected] and outs(d, 3) == [status(mm.ST_OK)]
+    # The packet ends inside the IV beats: no J0 step, the final step is op len(data beats).
+    short = with_beats(iv_msg(IV33), iv_msg(IV33).beats[:2])
+    assert outs(short, 2) == [rejected] and outs(short, 3) == [status(mm.ST_ERR_PARTIAL)]
+    short = with_beats(iv_msg(IV33, decrypt=True), [iv_msg(IV33).beats[0], iv_msg(IV33, decrypt=True).beats[-1]])
+    assert outs(short, 1) == [rejected] and outs(short, 2) == [status(mm.ST_ERR_PARTIAL)]
 
 
 # ---------------------------------------------------------------------------
@@ -467,7 +821,11 @@ def test_err_long_comes_after_the_other_checks():
     assert st(long_, aead=False) == mm.ST_ERR_MODE
     assert st(replace(long_, taglen=3)) == mm.ST_ERR_PARAM
     assert st(replace(long_, taglen=3, ivlen=16)) == mm.ST_ERR_PARAM
-    assert st(replace(long_, ivlen=8)) == mm.ST_ERR_PARAM
+    assert st(replace(long_, ivlen=0)) == mm.ST_ERR_PARAM
+    assert st(replace(long_, ivlen=0, mode=mm.MODE_CCM)) == mm.ST_ERR_MODE
+    # Any other IV length passes the command checks: ERR_LONG whatever the beats.
+    for ivlen in (1, 8, 13, 16, 255):
+        assert st(replace(long_, ivlen=ivlen)) == mm.ST_ERR_LONG, ivlen
     assert st(replace(long_, fault="reserved")) == mm.ST_ERR_PARAM
     assert st(replace(long_, key=mm.aes_bundle(bytes(32))), buffered(64, keylens=1)) == mm.ST_ERR_PARAM
     assert st(replace(long_, key=(3 << 256) | 1)) == mm.ST_ERR_PARAM
@@ -475,6 +833,7 @@ def test_err_long_comes_after_the_other_checks():
     strict = strict_block(64)
     assert strict.auth_buf_beats == 4
     assert st(long_, strict) == mm.ST_ERR_POLICY
+    assert st(replace(long_, ivlen=0), strict) == mm.ST_ERR_PARAM  # ivlen 0 before the policy's key check
     assert st(replace(long_, legacy=True), strict) == mm.ST_ERR_LONG
     assert st(long_, strict, policy=mm.NO_POLICY) == mm.ST_ERR_LONG
     fits = dec_of(64)[0]
@@ -503,7 +862,7 @@ def test_reservation():
     assert mm.reservation(dec_msg(), mm.block_fn("aes", {"GCM": 1, "AUTH_BUF_BYTES": 512})) == 3
     assert mm.reservation(dec_msg(), mm.block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1})) == 0
     # Rejected commands.
-    for bad in (replace(dec_msg(), mode=mm.MODE_CCM), replace(dec_msg(), taglen=3), replace(dec_msg(), ivlen=8),
+    for bad in (replace(dec_msg(), mode=mm.MODE_CCM), replace(dec_msg(), taglen=3), replace(dec_msg(), ivlen=0),
                 replace(dec_msg(), fault="reserved")):
         assert mm.reservation(bad, BUF) == 0, bad
     assert mm.reservation(replace(dec_msg(), key=mm.aes_bundle(bytes(32))), buffered(keylens=1)) == 0
@@ -516,6 +875,12 @@ def test_reservation():
     assert mm.reservation(with_beats(dec_msg(), b[:2]), BUF) == 3
     assert mm.reservation(dec_msg(abort=True), BUF) == 3
     assert mm.reservation(dec_msg(), BUF, mm.Policy(max_blocks=1)) == 3
+    # IV data beats are not held: the payload's beats only, whatever the IV length.
+    for iv in (bytes(1), bytes(13), bytes(16), bytes(33), bytes(255)):
+        ct, tag = mm.gcm(AES_ALL, KEY, iv, AAD, PT, False)
+        m = mm.gcm_message(1, KEY, iv, AAD, ct, 16, True, tag)
+        assert mm.reservation(m, BUF) == mm.reservation(m, small) == 3, len(iv)
+        assert mm.reservation(replace(m, ivlen=0), BUF) == 0
 
 
 def test_buffer_admission():
@@ -643,6 +1008,35 @@ def test_model_reproduces_every_96bit_iv_record():
     assert n == 15750 and fails > 1000
 
 
+@pytest.mark.parametrize("name", ["gcmEncryptExtIV128.rsp", "gcmDecrypt256.rsp"])
+def test_model_reproduces_every_other_iv_record(name):
+    # Every record with an 8-bit (1 beat of 8 bits) or 1024-bit (8 full beats) IV, as packets.
+    n = fails = 0
+    seen = set()
+    for v in all_records()[name]:
+        if len(v.iv) == 12:
+            continue
+        msg = mm.gcm_message(0, mm.aes_bundle(v.key), v.iv, v.aad, v.ct if v.decrypt else v.pt, v.taglen,
+                             v.decrypt, v.tag if v.decrypt else None)
+        assert msg.iv == 0 and msg.ivlen == len(v.iv) and [b.bits for b in msg.beats[:len(iv_beats(len(v.iv)))]] \
+            == iv_beats(len(v.iv)), v.source
+        out = run(msg)
+        if v.decrypt:
+            assert out[-1] == status(mm.ST_ERR_AUTH if v.fail else mm.ST_OK), v.source
+            if v.fail:
+                assert len(out_bytes(out[:-1])) == len(v.ct), v.source
+                assert mm.expected_beats(msg, BUF) == [status(mm.ST_ERR_AUTH)], v.source
+                fails += 1
+            else:
+                assert out_bytes(out[:-1]) == v.pt, v.source
+        else:
+            assert out_bytes(out[:-1]) == v.ct and out[-1] == tag_beat(v.tag), v.source
+        n += 1
+        seen.add((len(v.iv), bool(v.aad), bool(v.pt or v.ct)))
+    assert n == 5250 and (fails > 500) == name.startswith("gcmDecrypt")
+    assert seen == {(ivlen, a, p) for ivlen in (1, 128) for a in (False, True) for p in (False, True)}
+
+
 GOOD_RSP = """\
 # CAVS 14.0
 
@@ -717,7 +1111,13 @@ def test_gcm_vector_jobs():
     files = gcm_files()
     jobs = gcm_vector_jobs(files, 25, random.Random(7))
     assert len(jobs) == 6 * 25
-    assert all(j.msg.mode == mm.MODE_GCM and j.msg.ivlen == 12 and j.name.startswith("GCMVS:") for j in jobs)
+    assert all(j.msg.mode == mm.MODE_GCM and j.name.startswith("GCMVS:") for j in jobs)
+    # Every record, whatever its IV length: 12 bytes in the header's IV beat, 1 and 128 as IV data beats.
+    assert {j.msg.ivlen for j in jobs} == {1, 12, 128}
+    for j in jobs:
+        n = len(iv_beats(j.msg.ivlen))
+        assert [b.bits for b in j.msg.beats[:n]] == iv_beats(j.msg.ivlen), j.name
+        assert (j.msg.iv == 0) == (n > 0) and len(j.msg.beats) >= n, j.name
     sts = {j.expected[-1].status for j in jobs}
     assert sts == {mm.ST_OK, mm.ST_ERR_AUTH}
     assert {j.msg.key >> 256 for j in jobs} == {0, 1, 2} and {j.msg.decrypt for j in jobs} == {False, True}
@@ -860,6 +1260,65 @@ def test_random_gcm_jobs_valid():
     assert 0 < stopped < 60
     with pytest.raises(ValueError):
         random_gcm_job(rng, mm.toy_block_fn(), None)
+
+
+def test_random_gcm_jobs_iv_lengths(monkeypatch):
+    rng = random.Random(21)
+    jobs = [random_gcm_job(rng, REL, None, max_len=48) for _ in range(300)]  # each checked with pycryptodome
+    ivlens = {j.msg.ivlen for j in jobs}
+    assert 12 in ivlens and len(ivlens - {12}) >= 8 and max(ivlens) == 64 and 1 in ivlens
+    other = [j for j in jobs if j.msg.ivlen != 12]
+    assert 40 <= len(other) <= 120, len(other)  # one in four
+    assert {j.msg.decrypt for j in other} == {False, True} and {j.msg.key >> 256 for j in other} == {0, 1, 2}
+    for j in other:
+        m = j.msg
+        n = len(iv_beats(m.ivlen))
+        assert m.iv == 0 and [b.bits for b in m.beats[:n]] == iv_beats(m.ivlen), m
+        assert len(m.beats) == n + -(-m.alen // 16) + -(-m.plen // 16) + int(m.decrypt), m
+        assert len(j.expected) == -(-m.plen // 16) + 1
+        assert j.expected[-1] == status(mm.ST_OK) if m.decrypt else j.expected[-1].bits == 8 * m.taglen
+        assert mm.expected_beats(m, BUF) == j.expected
+    # A model with a wrong J0 for those IVs (no length block): the pycryptodome check in random_gcm_job fails.
+    real = mm.gcm_j0
+
+    def no_length(block, key, iv):
+        if len(iv) == mm.GCM_IVLEN:
+            return real(block, key, iv)
+        g = mm._Ghash(block(key, 0))
+        for x in mm._gcm_bytes(iv):
+            g.update(x)
+        return g.digest()
+
+    monkeypatch.setattr(mm, "gcm_j0", no_length)
+    with pytest.raises(AssertionError, match="pycryptodome"):
+        for _ in range(100):
+            random_gcm_job(rng, REL, None)
+    monkeypatch.undo()
+
+
+@pytest.mark.parametrize("block", [REL, BUF], ids=["released", "buffered"])
+def test_random_gcm_jobs_iv_errors(block):
+    rng = random.Random(22)
+    # ivlen: an IV of 0 bytes, ERR_PARAM alone.
+    for _ in range(40):
+        job = random_gcm_job(rng, block, "ivlen")
+        assert job.msg.ivlen == 0 and job.msg.mode == mm.MODE_GCM and job.expected == [status(mm.ST_ERR_PARAM)]
+        assert mm.expected_beats(replace(job.msg, ivlen=12), block) != job.expected
+    # keep on an IV beat: ERR_PARTIAL; without a buffer, every payload beat still comes out.
+    hits = 0
+    for _ in range(600):
+        job = random_gcm_job(rng, block, "keep")
+        m = job.msg
+        want = iv_beats(m.ivlen)
+        if not any(b.bits != w or b.keep is not None for b, w in zip(m.beats, want)):
+            continue
+        hits += 1
+        assert job.expected[-1] == status(mm.ST_ERR_PARTIAL), m
+        if m.decrypt and block is BUF:
+            assert job.expected == [status(mm.ST_ERR_PARTIAL)], m
+        else:
+            assert len(job.expected) == -(-m.plen // 16) + 1, m
+    assert hits >= 10, hits
 
 
 def test_engine_capabilities_from_the_block():

@@ -260,7 +260,7 @@ module cipher_modes #(
   logic [SID_W-1:0]   c0_sid;
   logic               c0_cvb_we, c0_l_we;
   logic [BLOCK_W-1:0] c0_cvb_wd, c0_l_wd, cvb_rd, l_rd;
-  logic               rel_v, fin_req_v;
+  logic               rel_v, fin_req_v, fin_req_j0, fin_req_more;
   logic [SID_W-1:0]   rel_sid, fin_req_sid;
   // Message buffer: reservation returns (S2), the beats before it.
   localparam int unsigned RW = HOLD ? $clog2(BUF_BEATS + 1) : 1;
@@ -335,6 +335,8 @@ module cipher_modes #(
     .rel_sid_i   (rel_sid),
     .fin_req_v_i (fin_req_v),
     .fin_req_sid_i(fin_req_sid),
+    .fin_req_j0_i(fin_req_j0),
+    .fin_req_more_i(fin_req_more),
     .ret_v_i     (ret_v),
     .ret_n_i     (ret_n),
     .rd_sid_o    (rd_sid),
@@ -506,6 +508,8 @@ module cipher_modes #(
     .rel_sid_o       (rel_sid),
     .fin_req_v_o     (fin_req_v),
     .fin_req_sid_o   (fin_req_sid),
+    .fin_req_j0_o    (fin_req_j0),
+    .fin_req_more_o  (fin_req_more),
     .dout_valid_o    (cq_valid),
     .dout_ready_i    (cq_ready),
     .dout_sid_o      (cq_sid),

@@ -55,7 +55,8 @@ package cipher_modes_pkg;
   localparam int unsigned HB_ALG   = 5;  // algorithm (ALG_*); must be the engine's
   // Lanes 6 and up are reserved and must be zero, except in a GCM or CCM
   // header (modes 6 and 7) on an AEAD engine, where they hold:
-  localparam int unsigned HB_IVLEN = 6;   // IV / nonce length in bytes (GCM: 12)
+  localparam int unsigned HB_IVLEN = 6;   // IV / nonce length in bytes (GCM: 1..255; 12: in
+                                          // the IV beat, else as data beats before the AAD)
   localparam int unsigned HB_ALEN  = 8;   // lanes 8..11: AAD length in bytes, big-endian
   localparam int unsigned HB_PLEN  = 12;  // lanes 12..15: payload length in bytes, big-endian
   // (lane 7 stays reserved). A reserved bit, a flag bit, a segment or tag
@@ -122,19 +123,30 @@ package cipher_modes_pkg;
   function automatic int unsigned len_w(bit aead);
     len_w = aead ? LEN_W : 1;
   endfunction
+  // GCM IV data beats (0..16; 0: a 96-bit IV in the IV beat), the IV length
+  // in bytes, and the payload beats + 1 (J0's low word from the counter).
+  function automatic int unsigned ivb_w(bit aead);
+    ivb_w = aead ? 5 : 1;
+  endfunction
+  function automatic int unsigned ivl_w(bit aead);
+    ivl_w = aead ? 8 : 1;
+  endfunction
+  function automatic int unsigned j0d_w(bit aead);
+    j0d_w = aead ? 32 : 1;
+  endfunction
 
   // Per-stream configuration word (cfg_t, context RAM).
   function automatic int unsigned cfg_w(int unsigned block_w, int unsigned key_w,
                                         int unsigned tl_w, bit aead);
     cfg_w = MODE_W + 1 + SEG_W + ST_W + tl_w + 1 + key_w + block_w
-          + ab_w(aead) + apb_w(aead) + 2 * len_w(aead);
+          + ab_w(aead) + apb_w(aead) + 2 * len_w(aead) + ivb_w(aead) + ivl_w(aead) + j0d_w(aead);
   endfunction
 
   // Side-band word travelling with each core block (side_t, side FIFO).
   function automatic int unsigned side_w(int unsigned sid_w, int unsigned cnt_w,
                                          int unsigned block_w, bit aead);
     side_w = sid_w + KIND_W + ST_W + 1 + cnt_w + 4 + SEG_W + 2 * block_w
-           + 4 + (aead ? block_w : 1);
+           + 6 + (aead ? block_w : 1);
   endfunction
 
   // An issued operation between S0, S1 and S2 (beat_t).

@@ -36,6 +36,9 @@ module cm_build #(
   localparam int unsigned LW     = cipher_modes_pkg::len_w(AEAD),
   localparam int unsigned AB_W   = cipher_modes_pkg::ab_w(AEAD),
   localparam int unsigned APB_W  = cipher_modes_pkg::apb_w(AEAD),
+  localparam int unsigned IVB_W  = cipher_modes_pkg::ivb_w(AEAD),
+  localparam int unsigned IVLW   = cipher_modes_pkg::ivl_w(AEAD),
+  localparam int unsigned J0D_W  = cipher_modes_pkg::j0d_w(AEAD),
   localparam int unsigned H_W    = AEAD ? BLOCK_W : 1,
   localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,
   localparam int unsigned RW     = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1
@@ -86,10 +89,14 @@ module cm_build #(
     logic               pol;    // the policy's block limit applies
     logic [KEY_W-1:0]   key;
     logic [BLOCK_W-1:0] iv;     // GCM: inc32(J0)
-    logic [AB_W-1:0]    ab;     // GCM: AAD beats
-    logic [APB_W-1:0]   apb;    // GCM: AAD + payload beats
+    logic [AB_W-1:0]    ab;     // GCM: operations before the payload (IV beats, J0
+                                // step, AAD beats)
+    logic [APB_W-1:0]   apb;    // GCM: operations before the final step
     logic [LW-1:0]      alen;   // GCM: AAD bytes
     logic [LW-1:0]      plen;   // GCM: payload bytes
+    logic [IVB_W-1:0]   ivb;    // GCM: IV data beats (0: a 96-bit IV in the IV beat)
+    logic [IVLW-1:0]    ivl;    // GCM: IV bytes
+    logic [J0D_W-1:0]   j0d;    // GCM: payload beats + 1 (J0 = the last counter - j0d)
   } cfg_t;
 
   typedef struct packed {
@@ -121,7 +128,11 @@ module cm_build #(
     logic               gh;      // GCM: GHASH update (opb [^ output]) * h
     logic               gh_o;    // GCM encryption: X includes the masked core output
     logic [H_W-1:0]     h;       // GCM: H
-    logic               fin_next;// GCM encryption's last data block: request the final step
+    logic               fin_next;// request a step when this block is back (the stream stays
+                                 // blocked): the final step (GCM encryption's last data
+                                 // block), or (fin_j0) the J0 step (the last IV data beat)
+    logic               fin_j0;  // the step requested is the J0 step
+    logic               fin_more;// fin_j0: the final step follows the J0 step
     logic               hold;    // a buffered GCM decryption's beat (cm_auth_buf holds it)
   } side_t;
 
@@ -195,8 +206,9 @@ module cm_build #(
   // GCM.
   localparam int unsigned IW = ((BC_W > APB_W) ? BC_W : APB_W) + 1;  // index compare width
   logic               g_aad, g_pay, g_fin_ok, g_bad, g_bad_prev;
-  logic [CNT_W-1:0]   g_exp_bits; // valid bits this AAD / payload beat must have
-  logic [BLOCK_W-1:0] g_ctr, g_len;
+  logic               g_iv, g_iv_last, g_j0;  // an IV data beat (the last one), the J0 step
+  logic [CNT_W-1:0]   g_exp_bits; // valid bits this IV / AAD / payload beat must have
+  logic [BLOCK_W-1:0] g_ctr, g_len, g_ivlen, g_y, g_j0blk;
   logic [H_W-1:0]     g_h;
 
   assign s1_q   = s1_beat_i;
@@ -284,36 +296,64 @@ module cm_build #(
   assign m_last  = full_last ? (s2_q.data ^ k1)
                              : (((s2_q.data & tmask) | pad_bit) ^ k2);
 
-  // GCM: the beat's index (beats before it) against the header's beat
-  // counts: AAD, payload, or past both; the last beat is the final step.
+  // GCM: the beat's index (operations before it) against the header's
+  // counts: IV data beats (an IV of any length but 96 bits), the J0 step
+  // (issued from cm_ingress's queue after the last IV beat), AAD, payload,
+  // or past them all; the last beat is the final step. The J0 step's GHASH
+  // (over the IV and its length) leaves J0 in cvb: the next operation starts
+  // GHASH from zero and the counter from inc32(J0).
   // A GCM stream has one block in flight (feedback), so its context words
   // come straight from the RAM (no forwarding): the index and the sticky
   // bad bit are taken from s2_cva_q, not from the forwarding selects.
   if (AEAD) begin : g_gcm
-    logic [3:0]    rem;  // bytes in the last AAD / payload beat (0: a full one)
-    logic [IW-1:0] idx;
+    logic [3:0]    rem;  // bytes in the last IV / AAD / payload beat (0: a full one)
+    logic [IW-1:0] idx, lim;
+    logic          after_j0;  // the first operation after the J0 step
+    logic [31:0]   j0_lo;
     assign idx        = s2_q.first ? '0 : IW'(s2_cva_q[A_W-2:BLOCK_W]);
     assign g_bad_prev = !s2_q.first && s2_cva_q[A_W-1];
-    assign g_aad      = idx < IW'(s2_cfg_q.ab);
-    assign g_pay      = !g_aad && idx < IW'(s2_cfg_q.apb);
-    assign rem        = g_aad ? s2_cfg_q.alen[3:0] : s2_cfg_q.plen[3:0];
-    assign g_exp_bits = (rem != '0 && idx + 1'b1 == (g_aad ? IW'(s2_cfg_q.ab) : IW'(s2_cfg_q.apb)))
-                        ? CNT_W'({rem, 3'b000}) : BW;
+    assign g_iv       = idx < IW'(s2_cfg_q.ivb);
+    assign g_iv_last  = s2_cfg_q.ivb != '0 && idx + 1'b1 == IW'(s2_cfg_q.ivb);
+    assign g_j0       = s2_cfg_q.ivb != '0 && idx == IW'(s2_cfg_q.ivb);
+    assign after_j0   = s2_cfg_q.ivb != '0 && idx == IW'(s2_cfg_q.ivb) + 1'b1;
+    assign g_aad      = !g_iv && !g_j0 && idx < IW'(s2_cfg_q.ab);
+    assign g_pay      = !g_iv && !g_j0 && !g_aad && idx < IW'(s2_cfg_q.apb);
+    assign rem        = g_iv ? s2_cfg_q.ivl[3:0] : g_aad ? s2_cfg_q.alen[3:0] : s2_cfg_q.plen[3:0];
+    assign lim        = g_iv ? IW'(s2_cfg_q.ivb) : g_aad ? IW'(s2_cfg_q.ab) : IW'(s2_cfg_q.apb);
+    assign g_exp_bits = (rem != '0 && idx + 1'b1 == lim) ? CNT_W'({rem, 3'b000}) : BW;
     assign g_fin_ok   = !g_bad_prev && idx == IW'(s2_cfg_q.apb)
                         && s2_q.bits == (s2_cfg_q.dec ? {s2_cfg_q.tl, 3'b000} : '0);
-    // Counter block: inc32(J0) for the first payload block, then the stored one.
-    assign g_ctr      = s2_q.first ? s2_cfg_q.iv : s2_cva_q[BLOCK_W-1:0];
-    // GHASH's last block: [len(A)]_64 || [len(C)]_64 in bits.
+    // Counter block: inc32(J0) for the first payload block, then the stored
+    // one (after the J0 step: inc32 of the J0 in cvb).
+    assign g_ctr      = s2_q.first ? s2_cfg_q.iv
+                      : after_j0   ? {s2_cvb_q[BLOCK_W-1:32], s2_cvb_q[31:0] + 32'd1}
+                                   : s2_cva_q[BLOCK_W-1:0];
+    // The GHASH state Y (zero for the first operation, and after the J0 step).
+    assign g_y        = after_j0 ? '0 : cmac_x;
+    // GHASH's last block: [len(A)]_64 || [len(C)]_64 in bits; the J0 step's:
+    // 0^64 || [len(IV)]_64.
     assign g_len      = {29'd0, s2_cfg_q.alen, 3'b000, 29'd0, s2_cfg_q.plen, 3'b000};
+    assign g_ivlen    = {117'd0, s2_cfg_q.ivl, 3'b000};
+    // J0 for the final step's E_K(J0): IV || 1 for a 96-bit IV; else the
+    // counter less the payload blocks + 1 (inc32 runs on the low word).
+    assign j0_lo      = g_ctr[31:0] - s2_cfg_q.j0d;
+    assign g_j0blk    = (s2_cfg_q.ivb == '0) ? {s2_cfg_q.iv[BLOCK_W-1:32], 32'd1}
+                                             : {g_ctr[BLOCK_W-1:32], j0_lo};
     assign g_h        = s2_l_q;
   end else begin : g_no_gcm
     assign g_bad_prev = 1'b0;
+    assign g_iv       = 1'b0;
+    assign g_iv_last  = 1'b0;
+    assign g_j0       = 1'b0;
     assign g_aad      = 1'b0;
     assign g_pay      = 1'b0;
     assign g_exp_bits = '0;
     assign g_fin_ok   = 1'b0;
     assign g_ctr      = '0;
+    assign g_y        = '0;
     assign g_len      = '0;
+    assign g_ivlen    = '0;
+    assign g_j0blk    = '0;
     assign g_h        = '0;
   end
 
@@ -387,8 +427,8 @@ module cm_build #(
           s2_side.st   = cipher_modes_pkg::ST_ERR_POLICY;
         end else if (AEAD && s2_cfg_q.mode == cipher_modes_pkg::MODE_GCM) begin
           // Every GCM block is a feedback block (s2_q.fb): the stream waits
-          // for its GHASH update. AAD and past-the-end beats pass the core
-          // as dummy blocks.
+          // for its GHASH update. IV, J0-step, AAD and past-the-end beats
+          // pass the core as dummy blocks.
           s2_block  = '0;
           s2_side.h = g_h;
           s2_cva_we = 1'b1;
@@ -396,21 +436,29 @@ module cm_build #(
           if (s2_q.last) begin
             if (g_fin_ok) begin
               // T = E_K(J0) ^ GHASH; decryption compares it with the tag beat.
-              s2_block      = {s2_cfg_q.iv[BLOCK_W-1:32], 32'd1};
+              s2_block      = g_j0blk;
               s2_side.kind  = cipher_modes_pkg::KIND_TAG;
               s2_side.gh    = 1'b1;
-              s2_side.opb   = cmac_x ^ g_len;
+              s2_side.opb   = g_y ^ g_len;
               s2_side.opa   = s2_q.data;
               s2_side.obits = {s2_cfg_q.tl, 3'b000};  // TL_W + 3 = CNT_W
             end else begin
               s2_side.kind = cipher_modes_pkg::KIND_BYP;
               s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
             end
-          end else if ((g_aad || g_pay) && s2_q.bits == g_exp_bits) begin
+          end else if (g_j0) begin
+            // J0 = GHASH(IV beats) with 0^64 || [len(IV)]_64, into cvb; a
+            // final step may follow at once (an encryption whose last beat
+            // was the last IV beat: defer).
+            s2_side.kind     = cipher_modes_pkg::KIND_MID;
+            s2_side.gh       = 1'b1;
+            s2_side.wr_cvb   = 1'b1;
+            s2_side.opb      = g_y ^ g_ivlen;
+          end else if ((g_iv || g_aad || g_pay) && s2_q.bits == g_exp_bits) begin
             s2_side.gh     = 1'b1;
             s2_side.wr_cvb = 1'b1;
-            s2_side.opb    = cmac_x ^ (s2_q.data & tmask);
-            if (g_aad) begin
+            s2_side.opb    = g_y ^ (s2_q.data & tmask);
+            if (g_iv || g_aad) begin
               s2_side.kind = cipher_modes_pkg::KIND_MID;
             end else begin
               s2_block      = g_ctr;
@@ -425,6 +473,14 @@ module cm_build #(
             s2_side.kind = cipher_modes_pkg::KIND_MID;
             g_bad        = 1'b1;
             if (g_pay) s2_cva_wd = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};
+          end
+          // The last IV beat (with its bits or not): the J0 step follows once
+          // its block is back (and the final step after it, if this beat was
+          // a deferred last one).
+          if (g_iv_last && !s2_q.last) begin
+            s2_side.fin_next = 1'b1;
+            s2_side.fin_j0   = 1'b1;
+            s2_side.fin_more = s2_q.defer;
           end
         end else if (s2_q.last && !(s2_cfg_q.mode == cipher_modes_pkg::MODE_CFB && s2_cfg_q.seg != cipher_modes_pkg::SEG_BLOCK)
                      && (s2_q.bits > BW || ((s2_cfg_q.mode == cipher_modes_pkg::MODE_ECB || s2_cfg_q.mode == cipher_modes_pkg::MODE_CBC)
@@ -540,7 +596,8 @@ module cm_build #(
   // The GCM fields are one bit wide and unused without AEAD; the bad bit is
   // read from the RAM word only (GCM), never from the forwarding registers.
   logic unused;
-  assign unused = ^{s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cva_q[A_W-1],
+  assign unused = ^{s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
+                    s2_cfg_q.j0d, s2_cva_q[A_W-1],
                     fwd2_val_q[A_W-1]};
 
 `ifndef SYNTHESIS

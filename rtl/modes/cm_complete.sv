@@ -41,10 +41,13 @@ module cm_complete #(
   // Release of a stream (clear its blocked flag at S0).
   output logic               rel_v_o,
   output logic [SID_W-1:0]   rel_sid_o,
-  // A GCM encryption's last data block is back: issue its final step (the
-  // stream stays blocked until that step's block is back).
+  // A GCM encryption's last data block (or a GCM message's last IV data
+  // beat) is back: issue its final step (or J0 step); the stream stays
+  // blocked until that step's block is back.
   output logic               fin_req_v_o,
   output logic [SID_W-1:0]   fin_req_sid_o,
+  output logic               fin_req_j0_o,     // the J0 step (GCM IV data beats), not the final
+  output logic               fin_req_more_o,   // fin_req_j0_o: the final step follows it
   // Data-out channel (see cipher_modes).
   output logic               dout_valid_o,
   input  logic               dout_ready_i,
@@ -79,7 +82,11 @@ module cm_complete #(
     logic               gh;      // GCM: GHASH update (opb [^ output]) * h
     logic               gh_o;    // GCM encryption: X includes the masked core output
     logic [H_W-1:0]     h;       // GCM: H
-    logic               fin_next;// GCM encryption's last data block: request the final step
+    logic               fin_next;// request a step when this block is back (the stream stays
+                                 // blocked): the final step (GCM encryption's last data
+                                 // block), or (fin_j0) the J0 step (the last IV data beat)
+    logic               fin_j0;  // the step requested is the J0 step
+    logic               fin_more;// fin_j0: the final step follows the J0 step
     logic               hold;    // a buffered GCM decryption's beat (cm_auth_buf holds it)
   } side_t;
 
@@ -278,6 +285,8 @@ module cm_complete #(
   assign rel_sid_o = cw_m.sid;
   assign fin_req_v_o   = cw_v && cw_m.fin_next;
   assign fin_req_sid_o = cw_m.sid;
+  assign fin_req_j0_o  = cw_m.fin_j0;
+  assign fin_req_more_o = cw_m.fin_more;
 
   // ---------------------------------------------------------------------------
   // C1: output beat (mask, CMAC tag / compare) into the output FIFO. C0 keeps

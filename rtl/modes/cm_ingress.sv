@@ -14,7 +14,10 @@
 //     (din_defer_i) issues as a data beat and keeps its stream blocked; when
 //     its block is back (fin_req_v_i) the stream's final step is queued and
 //     issues in the next free slot, ahead of the input buffer, so that it
-//     does not hold up other streams' beats behind it;
+//     does not hold up other streams' beats behind it. The same queue takes
+//     the J0 step of a GCM message whose IV comes in data beats (any length
+//     but 96 bits): requested when the last IV beat's block is back, it
+//     issues as a data operation that leaves the message open;
 //   - (AUTH_BUF_BEATS > 0) admission of GCM decryptions to the message
 //     buffer (cm_auth_buf): a command reserves its payload's beats when it
 //     issues (S0) and its message returns them when its last beat (or an
@@ -45,6 +48,9 @@ module cm_ingress #(
   localparam int unsigned LW     = cipher_modes_pkg::len_w(AEAD),   // AEAD length fields
   localparam int unsigned AB_W   = cipher_modes_pkg::ab_w(AEAD),    // AAD beats
   localparam int unsigned APB_W  = cipher_modes_pkg::apb_w(AEAD),   // AAD + payload beats
+  localparam int unsigned IVB_W  = cipher_modes_pkg::ivb_w(AEAD),   // IV data beats
+  localparam int unsigned IVLW   = cipher_modes_pkg::ivl_w(AEAD),   // IV length field
+  localparam int unsigned J0D_W  = cipher_modes_pkg::j0d_w(AEAD),   // payload beats + 1
   localparam int unsigned IVL_W  = AEAD ? 8 : 1,
   localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,  // buffered GCM decryption
   localparam int unsigned RW     = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1  // reservation 0..beats
@@ -76,9 +82,11 @@ module cm_ingress #(
   // Completion-side release of a stream (from C0).
   input  logic               rel_v_i,
   input  logic [SID_W-1:0]   rel_sid_i,
-  // A deferred block is back: queue its stream's final step (AEAD).
+  // A deferred block is back: queue its stream's final step, or J0 step (AEAD).
   input  logic               fin_req_v_i,
   input  logic [SID_W-1:0]   fin_req_sid_i,
+  input  logic               fin_req_j0_i,   // the J0 step (the message stays open)
+  input  logic               fin_req_more_i, // fin_req_j0_i: the final step follows it
   // A buffered GCM decryption ended at S2: return its reservation (HOLD).
   input  logic               ret_v_i,
   input  logic [RW-1:0]      ret_n_i,
@@ -110,10 +118,14 @@ module cm_ingress #(
     logic               pol;    // the policy's block limit applies
     logic [KEY_W-1:0]   key;
     logic [BLOCK_W-1:0] iv;     // GCM: the first payload counter block inc32(J0)
-    logic [AB_W-1:0]    ab;     // GCM: AAD beats
-    logic [APB_W-1:0]   apb;    // GCM: AAD + payload beats
+    logic [AB_W-1:0]    ab;     // GCM: operations before the payload (IV beats, J0
+                                // step, AAD beats)
+    logic [APB_W-1:0]   apb;    // GCM: operations before the final step
     logic [LW-1:0]      alen;   // GCM: AAD bytes
     logic [LW-1:0]      plen;   // GCM: payload bytes
+    logic [IVB_W-1:0]   ivb;    // GCM: IV data beats (0: a 96-bit IV in the IV beat)
+    logic [IVLW-1:0]    ivl;    // GCM: IV bytes
+    logic [J0D_W-1:0]   j0d;    // GCM: payload beats + 1 (J0 = the last counter - j0d)
   } cfg_t;
 
   // One input beat as buffered, in two parts: what the issue decision reads
@@ -145,6 +157,9 @@ module cm_ingress #(
     logic [APB_W-1:0]   apb;
     logic [LW-1:0]      alen;
     logic [LW-1:0]      plen;
+    logic [IVB_W-1:0]   ivb;
+    logic [IVLW-1:0]    ivl;
+    logic [J0D_W-1:0]   j0d;
     logic [RW-1:0]      res;    // hold: the payload's beats (the reservation)
   } pay_t;
 
@@ -188,7 +203,7 @@ module cm_ingress #(
   logic          full, hold_wait, s0_close, s1_close_q, s2_close_q;
   logic          lop_go, fb_go;   // the head command's L block and feedback flag, if admitted
   // Final-step queue (AEAD): its head (fin_sid) issues when fin_v is set.
-  logic          fin_v, fin_go;
+  logic          fin_v, fin_go, fin_j0, fin_more, fin_close;
   logic [SID_W-1:0] fin_sid;
   logic          s0_v;
   logic [cipher_modes_pkg::OP_W-1:0] s0_op;
@@ -212,16 +227,25 @@ module cm_ingress #(
   logic [AB_W-1:0]  cmd_ab, cmd_pb;
   logic [APB_W-1:0] cmd_apb;
   logic [RW-1:0]    cmd_res;   // payload beats (the reservation, when it fits)
+  logic [IVB_W-1:0] cmd_ivb;   // IV data beats
+  logic [J0D_W-1:0] cmd_j0d;
   if (AEAD) begin : g_beats
-    assign cmd_ab  = AB_W'(cmd_alen_i[LW-1:4]) + AB_W'(cmd_alen_i[3:0] != '0);
+    logic [IVB_W-1:0] pre;     // IV beats and the J0 step (0 for a 96-bit IV)
+    assign cmd_ivb = (cmd_ivlen_i == 8'd12) ? '0
+                   : IVB_W'(cmd_ivlen_i[7:4]) + IVB_W'(cmd_ivlen_i[3:0] != '0);
+    assign pre     = (cmd_ivb == '0) ? '0 : cmd_ivb + 1'b1;
+    assign cmd_ab  = AB_W'(pre) + AB_W'(cmd_alen_i[LW-1:4]) + AB_W'(cmd_alen_i[3:0] != '0);
     assign cmd_pb  = AB_W'(cmd_plen_i[LW-1:4]) + AB_W'(cmd_plen_i[3:0] != '0);
     assign cmd_apb = APB_W'(cmd_ab) + APB_W'(cmd_pb);
     assign cmd_res = RW'(cmd_pb);
+    assign cmd_j0d = J0D_W'(cmd_pb) + 1'b1;
   end else begin : g_no_beats
     assign cmd_ab  = '0;
     assign cmd_pb  = '0;
     assign cmd_apb = '0;
     assign cmd_res = '0;
+    assign cmd_ivb = '0;
+    assign cmd_j0d = '0;
   end
 
   always_comb begin
@@ -240,7 +264,7 @@ module cm_ingress #(
                           || (cmd_taglen_i >= TL_W'(32'd12) && cmd_taglen_i <= TL_W'(32'd16)))) begin
       // SP 800-38D 5.2.1.2: 128, 120, 112, 104, 96, and (special uses) 64 and 32 bits.
       err = cipher_modes_pkg::ST_ERR_PARAM;
-    end else if (gcm && cmd_ivlen_i != IVL_W'(32'd12)) begin
+    end else if (gcm && cmd_ivlen_i == '0) begin
       err = cipher_modes_pkg::ST_ERR_PARAM;
     end else if (cmd_mode_i == cipher_modes_pkg::MODE_CFB && cmd_seg_i != SEG1
                  && cmd_seg_i != SEG8 && cmd_seg_i != BW) begin
@@ -283,8 +307,12 @@ module cm_ingress #(
                  || gcm;  // the GHASH state is completion-fed
         in_c.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC || gcm;  // CMAC L, GCM H
         if (gcm) begin
-          // A 96-bit IV: J0 = IV || 0^31 || 1; the first payload block uses inc32(J0).
+          // A 96-bit IV: J0 = IV || 0^31 || 1; the first payload block uses
+          // inc32(J0). (Another length: the IV beat is not used.)
           in_p.data = {din_data_i[BLOCK_W-1:32], 32'd2};
+          in_p.ivb  = cmd_ivb;
+          in_p.ivl  = cmd_ivlen_i;  // IVL_W = IVLW
+          in_p.j0d  = cmd_j0d;
           in_p.alen = cmd_alen_i;
           in_p.plen = cmd_plen_i;
           in_p.ab   = cmd_ab;
@@ -374,8 +402,10 @@ module cm_ingress #(
   // (h1) come from registered copies (see "Head flags" below), not from a
   // 64:1 lookup in the issue path.
   // ---------------------------------------------------------------------------
-  // A queued final step takes the issue slot (fin_v is a register).
-  assign fin_go  = !init_i && credit_ok_i && fin_v;
+  // A queued final step (or J0 step) takes the issue slot (fin_v is a
+  // register); the final step closes its message, the J0 step does not.
+  assign fin_go    = !init_i && credit_ok_i && fin_v;
+  assign fin_close = fin_go && !fin_j0;
   // A command waits while a feedback block of its stream is in flight; on an
   // open stream it first ends the open message (ERR_BUSY), then opens its own.
   // A buffered GCM decryption's command also waits while a closing beat is
@@ -389,7 +419,7 @@ module cm_ingress #(
   assign d_go    = !init_i && credit_ok_i && !fin_v && d0_v_q && !d0c_q.cmd && !(h0_open_q && h0_blk_q);
   assign d_close = d_go && h0_open_q && d0c_q.last && !d0c_q.defer;
   assign d_pop   = c_take || d_go;
-  assign s0_close = fin_go || c_busy || d_close;
+  assign s0_close = fin_close || c_busy || d_close;
 
   // ---------------------------------------------------------------------------
   // Message buffer admission (HOLD). A rejected (ST_ERR_FULL) command opens
@@ -434,11 +464,12 @@ module cm_ingress #(
     fbm_d     = fbm_q;
     if (rel_v_i) blocked_d[rel_sid_i] = 1'b0;
     if (fin_go) begin
-      // The final step closes the message; its stream stays blocked.
+      // The final step closes the message; its stream stays blocked (as
+      // after the J0 step, which leaves the message open).
       s0_v   = 1'b1;
       s0_op  = cipher_modes_pkg::OP_DATA;
       s0_fb  = 1'b1;
-      open_d[fin_sid]    = 1'b0;
+      if (!fin_j0) open_d[fin_sid] = 1'b0;
       blocked_d[fin_sid] = 1'b1;
     end else if (c_busy) begin
       s0_v   = 1'b1;
@@ -490,18 +521,20 @@ module cm_ingress #(
   // multiplexers.
   // ---------------------------------------------------------------------------
   // This clock's flag updates: on the head beat's stream, or (fin_go) on
-  // the final step's stream (open := 0, blocked := 1), never both.
+  // the final step's stream (open := 0 unless it is the J0 step, blocked :=
+  // 1), never both.
   assign up_open = c_go || d_close;                       // open[head] := c_take
   assign up_blk  = (c_take && lop_go) || (d_go && h0_open_q && (h0_fbm_q || d0c_q.defer));  // blocked[head] := 1
 
   // The flags of a stream next clock, given its flags now (`cur`) and whether
   // it is the head beat's stream (`eq_h`) and the released stream (`eq_r`).
-  // eq_f: it is the final step's stream (fin_go: open := 0, blocked := 1).
+  // eq_f: it is the final step's stream (fin_go: blocked := 1; fin_close:
+  // open := 0).
   function automatic hflags_t next_flags(hflags_t cur, logic eq_h, logic eq_r, logic eq_f,
                                          logic up_open_i, logic c_take_i, logic up_blk_i,
-                                         logic rel_i, logic fb_i, logic fin_i);
+                                         logic rel_i, logic fb_i, logic fin_i, logic fin_close_i);
     hflags_t n;
-    n.open = (fin_i && eq_f) ? 1'b0 : ((up_open_i && eq_h) ? c_take_i : cur.open);
+    n.open = (fin_close_i && eq_f) ? 1'b0 : ((up_open_i && eq_h) ? c_take_i : cur.open);
     n.blk  = ((up_blk_i && eq_h) || (fin_i && eq_f)) ? 1'b1 : ((rel_i && eq_r) ? 1'b0 : cur.blk);
     n.fbm  = (c_take_i && eq_h) ? fb_i : cur.fbm;
     next_flags = n;
@@ -510,12 +543,12 @@ module cm_ingress #(
   always_comb begin
     cur_in = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i]};
     f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, 1'b1, rel_sid_i == d0c_q.sid,
-                        fin_sid == d0c_q.sid, up_open, c_take, up_blk, rel_v_i, fb_go, fin_go);
+                        fin_sid == d0c_q.sid, up_open, c_take, up_blk, rel_v_i, fb_go, fin_go, fin_close);
     f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, d0c_q.sid == d1c_q.sid,
                         rel_sid_i == d1c_q.sid, fin_sid == d1c_q.sid, up_open, c_take, up_blk,
-                        rel_v_i, fb_go, fin_go);
+                        rel_v_i, fb_go, fin_go, fin_close);
     f_in   = next_flags(cur_in, din_sid_i == d0c_q.sid, din_sid_i == rel_sid_i, din_sid_i == fin_sid,
-                        up_open, c_take, up_blk, rel_v_i, fb_go, fin_go);
+                        up_open, c_take, up_blk, rel_v_i, fb_go, fin_go, fin_close);
   end
 
   always_ff @(posedge clk_i) begin
@@ -535,41 +568,45 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // S0 -> S1 register (the context RAMs are read on the same edge).
   // ---------------------------------------------------------------------------
-  // The final step (fin_v): its stream, no data, 0 bits, last.
+  // The final step (fin_v): its stream, no data, 0 bits, last. The J0 step:
+  // not last; defer marks a J0 step the final step follows.
   always_comb begin
     s0_beat.op    = s0_op;
     s0_beat.sid   = fin_v ? fin_sid : d0c_q.sid;
     s0_beat.data  = fin_v ? '0 : head_p.data;
-    s0_beat.last  = fin_v || (d0c_q.last && !d0c_q.defer);
+    s0_beat.last  = fin_v ? !fin_j0 : (d0c_q.last && !d0c_q.defer);
     s0_beat.bits  = fin_v ? '0 : head_p.bits;
     s0_beat.first = !fin_v && first_q[d0c_q.sid];
     s0_beat.fb    = s0_fb;
-    s0_beat.defer = !fin_v && d0c_q.defer;
+    s0_beat.defer = fin_v ? (fin_j0 && fin_more) : d0c_q.defer;
   end
 
   // ---------------------------------------------------------------------------
-  // Final-step queue (AEAD). At most one deferred block per stream is in
-  // flight, so NS entries never overflow.
+  // Final-step queue (AEAD): {stream, J0 step, final step after it}. At
+  // most one deferred block per stream is in flight, so NS entries never
+  // overflow.
   // ---------------------------------------------------------------------------
   if (AEAD) begin : g_finq
     logic fin_wr_ready;
-    cl_sync_fifo #(.WIDTH(SID_W), .DEPTH(NS)) u_finq (
+    cl_sync_fifo #(.WIDTH(SID_W + 2), .DEPTH(NS)) u_finq (
       .clk_i,
       .rst_ni,
       .wr_valid_i(fin_req_v_i),
       .wr_ready_o(fin_wr_ready),
-      .wr_data_i (fin_req_sid_i),
+      .wr_data_i ({fin_req_sid_i, fin_req_j0_i, fin_req_more_i}),
       .rd_valid_o(fin_v),
       .rd_ready_i(fin_go),
-      .rd_data_o (fin_sid)
+      .rd_data_o ({fin_sid, fin_j0, fin_more})
     );
     logic unused_fin;
     assign unused_fin = fin_wr_ready;
   end else begin : g_no_finq
-    assign fin_v   = 1'b0;
-    assign fin_sid = '0;
+    assign fin_v    = 1'b0;
+    assign fin_sid  = '0;
+    assign fin_j0   = 1'b0;
+    assign fin_more = 1'b0;
     logic unused_fin;
-    assign unused_fin = ^{fin_req_v_i, fin_req_sid_i};
+    assign unused_fin = ^{fin_req_v_i, fin_req_sid_i, fin_req_j0_i, fin_req_more_i};
   end
 
   always_ff @(posedge clk_i) begin
@@ -606,7 +643,7 @@ module cm_ingress #(
   // whose own read on the same edge still returns the old word.
   // ---------------------------------------------------------------------------
   // Only written with cfg_we_o: by c_take (a command: its word), d_close
-  // (a data beat: zero) or fin_go (zero), so the head's own cmd bit and the
+  // (a data beat: zero) or fin_close (zero), so the head's own cmd bit and the
   // queue's registered valid choose, not the issue decision.
   always_comb begin
     cfg_wd      = '0;
@@ -623,12 +660,15 @@ module cm_ingress #(
       cfg_wd.apb  = head_p.apb;
       cfg_wd.alen = head_p.alen;
       cfg_wd.plen = head_p.plen;
+      cfg_wd.ivb  = head_p.ivb;
+      cfg_wd.ivl  = head_p.ivl;
+      cfg_wd.j0d  = head_p.j0d;
     end
   end
 
   // The final step reads (and clears) its own stream's words.
   assign rd_sid_o = fin_v ? fin_sid : d0c_q.sid;
-  assign cfg_we_o = c_take || d_close || fin_go;
+  assign cfg_we_o = c_take || d_close || fin_close;
   assign cfg_wd_o = cfg_wd;
 
   // ---------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 - :func:`gcm_files` / :func:`gcm_vector_jobs`: the GCMVS response files of
   cryptography_vectors (SP 800-38D; encryption and decryption, 128/192/256-bit
-  keys), one message per record with a 96-bit IV (the only IV length the
-  engine runs), checked against the model as they are built.
+  keys), one message per record (every IV length: 96 bits in the header's IV
+  beat, others as IV data beats), checked against the model as they are built.
 - :func:`random_gcm_job`: random keys, IVs, AAD and payload lengths, tag
   lengths and directions, and every GCM error (:data:`GCM_ERRORS`); the
   ciphertext and tag of a decryption come from pycryptodome's ``AES.MODE_GCM``,
@@ -46,7 +46,7 @@ _KEY_BYTES = {0: 16, 1: 24, 2: 32}
 #: ``long`` one 16-byte beat too many, before the packet's last; ``keep`` a
 #: beat whose bytes (TKEEP) are not the ones the lengths give it (a TKEEP
 #: hole too); ``taglen`` a tag length outside GCM_TAGLENS; ``ivlen`` an IV
-#: length other than 12 bytes; ``mode7`` CCM, not implemented; ``toolong``
+#: length of 0 bytes; ``mode7`` CCM, not implemented; ``toolong``
 #: a decryption with 1..16 bytes more payload than the message buffer holds
 #: (on an engine without one: a valid decryption of that length).
 GCM_ERRORS = ("tag", "short", "long", "keep", "taglen", "ivlen", "mode7", "toolong")
@@ -124,7 +124,7 @@ def _vector_job(v: GcmVector, policy: mm.Policy, eng: mm.BlockFn) -> Job:
 
 def gcm_vector_jobs(paths: Iterable[Path], limit_per_file: int | None, rng: random.Random,
                     policy: mm.Policy = mm.NIST_POLICY, block: mm.BlockFn | None = None) -> list[Job]:
-    """One job per GCMVS record with a 12-byte IV (encryption files as
+    """One job per GCMVS record (encryption files as
     encryptions; decryption files as decryptions, FAIL records ending with
     ERR_AUTH); ``limit_per_file``: a random sample of that many records of
     each file (in file order; None: all). ``block``: the engine's block
@@ -135,7 +135,7 @@ def gcm_vector_jobs(paths: Iterable[Path], limit_per_file: int | None, rng: rand
     eng = engine_block(block)
     jobs: list[Job] = []
     for path in paths:
-        recs = [v for v in load_gcm_rsp(path) if len(v.iv) == mm.GCM_IVLEN]
+        recs = load_gcm_rsp(path)
         if limit_per_file is not None and limit_per_file < len(recs):
             recs = [recs[i] for i in sorted(rng.sample(range(len(recs)), limit_per_file))]
         jobs += [_vector_job(v, policy, eng) for v in recs]
@@ -178,8 +178,9 @@ def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = No
                    policy: mm.Policy = mm.NIST_POLICY) -> Job:
     """One random GCM message (``error``: one of GCM_ERRORS, or None).
 
-    The key has a size ``block`` (an AES BlockFn) supports; IV random (and
-    half the time junk in the IV beat's ignored low 32 bits); AAD and payload
+    The key has a size ``block`` (an AES BlockFn) supports; IV random, 12
+    bytes (half the time with junk in the IV beat's ignored low 32 bits) or
+    one in four times 1..64 bytes (IV data beats); AAD and payload
     0..``max_len`` bytes (``toolong``: the payload 1..16 bytes longer than
     the message buffer); a tag length of GCM_TAGLENS; decryption half the
     time (always for ``tag`` and ``toolong``). The expected beats are those
@@ -202,8 +203,10 @@ def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = No
     taglen = rng.choice(mm.GCM_TAGLENS)
     if error == "taglen":
         taglen = rng.choice([t for t in range(1, 17) if t not in mm.GCM_TAGLENS])
-    iv = rng.randbytes(rng.choice([n for n in range(1, 17) if n != mm.GCM_IVLEN]) if error == "ivlen"
-                       else mm.GCM_IVLEN)
+    ivlen = mm.GCM_IVLEN
+    if rng.random() < 0.25:
+        ivlen = rng.choice([1, 8, 11, 13, 15, 16, 17, 31, 32, 33, 48, 64])
+    iv = rng.randbytes(ivlen)
     aad, pt = rng.randbytes(alen), rng.randbytes(plen)
     if taglen in mm.GCM_TAGLENS:
         cipher = AES.new(key, AES.MODE_GCM, nonce=iv, mac_len=taglen)
@@ -219,6 +222,10 @@ def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = No
             t ^= 1 << (8 * taglen - 1 - f)
         sent_tag = t.to_bytes(taglen, "big")
     msg = mm.gcm_message(0, bundle, iv, aad, ct if dec else pt, taglen, dec, sent_tag if dec else None)
+    n_iv = 0 if ivlen == mm.GCM_IVLEN else -(-ivlen // 16)  # IV data beats
+    if error == "ivlen":  # no IV (length 0): ERR_PARAM; the packet as for a 12-byte one
+        msg = replace(msg, ivlen=0, beats=msg.beats[n_iv:] or msg.beats, iv=rng.getrandbits(W))
+        n_iv = 0
     if len(iv) == mm.GCM_IVLEN and rng.random() < 0.5:
         msg.iv |= rng.getrandbits(32)  # ignored by the engine
     msg.legacy = rng.random() < 0.25
@@ -237,7 +244,12 @@ def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = No
             want = 8 * taglen
         else:
             n_aad = -(-alen // 16)
-            length, j = (alen, k) if k < n_aad else (plen, k - n_aad)
+            if k < n_iv:
+                length, j = ivlen, k
+            elif k - n_iv < n_aad:
+                length, j = alen, k - n_iv
+            else:
+                length, j = plen, k - n_iv - n_aad
             want = min(W, 8 * (length - 16 * j))
         beats[k] = _bad_bits(rng, beats[k], want, k == len(beats) - 1)
     beats = [replace(b, last=i == len(beats) - 1) for i, b in enumerate(beats)]

@@ -241,6 +241,7 @@ class ModesHarness:
         out_t = sink.receive_times
         first_in = data_in[0] // step if data_in else None
         return {"cycles": (get_sim_time("step") - t0) // step, "outputs": sink.received, "full": len(full),
+                "full_names": sorted(j.name for j in jobs if id(j) in full),
                 "blocks_in": len(data_in), "first_in": first_in,
                 "first_out": out_t[0] // step if out_t else None,
                 "last_out": out_t[-1] // step if out_t else None,

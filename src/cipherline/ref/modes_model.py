@@ -49,7 +49,7 @@ from cipherline.ref.cipher import aes_ecb_int, aes_key_port, tdes_ecb_int
 
 __all__ = [
     "MODE_ECB", "MODE_CBC", "MODE_CFB", "MODE_OFB", "MODE_CTR", "MODE_CMAC", "MODE_GCM", "MODE_CCM",
-    "MODE_NAMES", "GCM_TAGLENS", "GCM_IVLEN",
+    "MODE_NAMES", "GCM_TAGLENS", "GCM_IVLEN", "GCM_IVLEN_MAX", "gcm_j0",
     "ST_OK", "ST_ERR_PARTIAL", "ST_ERR_MODE", "ST_ERR_PARAM", "ST_ERR_HEADER",
     "ST_ERR_BUSY", "ST_ERR_AUTH", "ST_ERR_POLICY", "ST_ERR_LONG", "ST_ERR_FULL", "STATUS_NAMES",
     "AUTH_BUF_BYTES", "reservation", "buffer_admission",
@@ -66,8 +66,11 @@ MODE_NAMES = {MODE_ECB: "ECB", MODE_CBC: "CBC", MODE_CFB: "CFB", MODE_OFB: "OFB"
 #: GCM tag lengths in bytes (SP 800-38D 5.2.1.2: 128, 120, 112, 104, 96 bits,
 #: and 64 and 32 bits for the applications of its appendix C).
 GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
-#: The only GCM IV length in bytes the engine runs (96 bits: J0 = IV || 0^31 || 1).
+#: The GCM IV length in bytes that takes the header's IV beat (96 bits: J0 =
+#: IV || 0^31 || 1). Every other length, 1..GCM_IVLEN_MAX bytes, comes as
+#: data beats before the AAD, and J0 = GHASH_H(IV || 0^s || 0^64 || [len(IV)]_64).
 GCM_IVLEN = 12
+GCM_IVLEN_MAX = 255
 (ST_OK, ST_ERR_PARTIAL, ST_ERR_MODE, ST_ERR_PARAM, ST_ERR_HEADER, ST_ERR_BUSY,
  ST_ERR_AUTH, ST_ERR_POLICY, ST_ERR_LONG, ST_ERR_FULL) = range(10)
 STATUS_NAMES = {ST_OK: "OK", ST_ERR_PARTIAL: "ERR_PARTIAL", ST_ERR_MODE: "ERR_MODE",
@@ -354,8 +357,22 @@ def _gcm_bytes(data: bytes) -> list[int]:
     return [int.from_bytes(data[i:i + 16].ljust(16, b"\0"), "big") for i in range(0, len(data), 16)]
 
 
+def gcm_j0(block: BlockFn, key: int, iv: bytes) -> int:
+    """J0 of SP 800-38D 7.1 step 2: IV || 0^31 || 1 for a 96-bit IV, else
+    GHASH_H(IV || 0^(s+64) || [len(IV)]_64)."""
+    if not iv:
+        raise ValueError("GCM needs an IV of at least one byte")
+    if len(iv) == GCM_IVLEN:
+        return (int.from_bytes(iv, "big") << 32) | 1
+    g = _Ghash(block(key, 0))
+    for x in _gcm_bytes(iv):
+        g.update(x)
+    g.update(8 * len(iv))
+    return g.digest()
+
+
 def gcm(block: BlockFn, key: int, iv: bytes, aad: bytes, data: bytes, decrypt: bool) -> tuple[bytes, bytes]:
-    """GCM-AE / GCM-AD (SP 800-38D, 7.1-7.2) with a 96-bit IV, as byte strings.
+    """GCM-AE / GCM-AD (SP 800-38D, 7.1-7.2), as byte strings, any IV length.
 
     Returns (the ciphertext of ``data``, or with ``decrypt`` its plaintext;
     the full 16-byte tag T = E_K(J0) ^ GHASH_H(A || C || lengths), which a
@@ -364,9 +381,7 @@ def gcm(block: BlockFn, key: int, iv: bytes, aad: bytes, data: bytes, decrypt: b
     """
     if block.width != 128:
         raise ValueError(f"GCM needs a 128-bit block cipher, not {block.width} bits")
-    if len(iv) != GCM_IVLEN:
-        raise ValueError(f"this GCM takes {GCM_IVLEN}-byte IVs only, not {len(iv)} bytes")
-    j0 = (int.from_bytes(iv, "big") << 32) | 1
+    j0 = gcm_j0(block, key, iv)
     stream = bytearray()
     for j, x in enumerate(_gcm_bytes(data)):
         stream += (block(key, _inc32(j0, j + 1)) ^ x).to_bytes(16, "big")
@@ -380,15 +395,16 @@ def gcm(block: BlockFn, key: int, iv: bytes, aad: bytes, data: bytes, decrypt: b
 
 def gcm_message(sid: int, key: int, iv: bytes, aad: bytes, data: bytes, taglen: int, decrypt: bool,
                 tag: bytes | None = None, name: str = "") -> Message:
-    """A GCM message from byte strings: ``aad`` then ``data`` (the plaintext,
-    or with ``decrypt`` the ciphertext) in 16-byte beats (a short last beat
-    of each), then for a decryption the tag beat ``tag``; ``key``: the
-    engine's key bundle (:func:`aes_bundle`). ``alen``, ``plen`` and
-    ``ivlen`` come from the lengths of ``aad``, ``data`` and ``iv`` (the
-    engine runs 12-byte IVs only; up to 16 bytes can be sent).
+    """A GCM message from byte strings: a 12-byte ``iv`` in the header's IV
+    beat, or an IV of any other length in 16-byte data beats first (a short
+    last beat; the IV beat then zero), then ``aad`` and ``data`` (the
+    plaintext, or with ``decrypt`` the ciphertext) in 16-byte beats (a short
+    last beat of each), then for a decryption the tag beat ``tag``; ``key``:
+    the engine's key bundle (:func:`aes_bundle`). ``alen``, ``plen`` and
+    ``ivlen`` come from the lengths of ``aad``, ``data`` and ``iv``.
     """
-    if len(iv) > 16:
-        raise ValueError(f"an IV of {len(iv)} bytes does not fit the IV beat")
+    if not 1 <= len(iv) <= GCM_IVLEN_MAX:
+        raise ValueError(f"an IV of {len(iv)} bytes: the engine takes 1..{GCM_IVLEN_MAX}")
     if decrypt != (tag is not None):
         raise ValueError("a GCM decryption needs the tag to verify; an encryption takes none")
     if tag is not None and len(tag) > 16:
@@ -397,13 +413,14 @@ def gcm_message(sid: int, key: int, iv: bytes, aad: bytes, data: bytes, taglen: 
     def chunks(b: bytes) -> list[Beat]:
         return [Beat(x, False, 8 * len(b[i:i + 16])) for i, x in zip(range(0, len(b), 16), _gcm_bytes(b))]
 
-    beats = chunks(aad) + chunks(data)
+    short = len(iv) == GCM_IVLEN
+    beats = ([] if short else chunks(iv)) + chunks(aad) + chunks(data)
     if tag is not None:
         beats.append(Beat(int.from_bytes(tag.ljust(16, b"\0"), "big"), False, 8 * len(tag)))
     if beats:
         beats[-1] = replace(beats[-1], last=True)
-    return Message(sid, MODE_GCM, decrypt, key, int.from_bytes(iv.ljust(16, b"\0"), "big"), 128, taglen,
-                   beats, name=name, alen=len(aad), plen=len(data), ivlen=len(iv))
+    return Message(sid, MODE_GCM, decrypt, key, int.from_bytes(iv.ljust(16, b"\0"), "big") if short else 0,
+                   128, taglen, beats, name=name, alen=len(aad), plen=len(data), ivlen=len(iv))
 
 
 def _gcm_expected_bits(k: int, length: int) -> int:
@@ -417,9 +434,11 @@ def _gcm_beats(msg: Message, block: BlockFn, limit: int | None, hold: bool) -> l
     ``hold``: a buffered decryption, whose beats leave only with status OK)."""
     w = block.width
     key = msg.key
+    n_iv = 0 if msg.ivlen == GCM_IVLEN else -(-msg.ivlen // 16)  # IV data beats
     n_aad = -(-msg.alen // 16)
     n_all = n_aad + -(-msg.plen // 16)
     j0 = (msg.iv & ~_M32 & _M128) | 1
+    ghash_iv = _Ghash(block(key, 0))
     beats = list(msg.beats)
     if msg.abort:  # no last beat, so no tag beat: every beat is a data beat
         data_beats, final = beats, None
@@ -428,11 +447,32 @@ def _gcm_beats(msg: Message, block: BlockFn, limit: int | None, hold: bool) -> l
     else:
         data_beats, final = beats, Beat(0, True, 0)
     out: list[OutBeat] = []
-    aad, inp = bytearray(), bytearray()
+    aad, inp, iv = bytearray(), bytearray(), bytearray()
     bad = False
+    # With IV data beats, the engine runs one more step after the last of
+    # them (J0 from their GHASH and the IV length): an operation of its own,
+    # counted by the block limit. op(i): the operation index of data beat i.
+    j0_step = n_iv > 0 and len(data_beats) >= n_iv
+
+    def op(i: int) -> int:
+        return i + int(n_iv > 0 and i >= n_iv)
+
     for i, beat in enumerate(data_beats):
-        if limit is not None and i >= limit:
+        if n_iv and i == n_iv:  # after the J0 step (its own limit check)
+            if limit is None or n_iv < limit:
+                ghash_iv.update(8 * msg.ivlen)
+                j0 = ghash_iv.digest()
+        if limit is not None and op(i) >= limit:
             continue  # past the block limit: no output; the final step reports it
+        if i < n_iv:
+            if beat.bits != _gcm_expected_bits(i, msg.ivlen):
+                bad = True
+            else:
+                d = beat.data & _mask_top(beat.bits, w)
+                ghash_iv.update(d)
+                iv += d.to_bytes(16, "big")[:beat.bits // 8]
+            continue
+        i -= n_iv
         if i < n_aad:
             exp = _gcm_expected_bits(i, msg.alen)
         elif i < n_all:
@@ -452,15 +492,16 @@ def _gcm_beats(msg: Message, block: BlockFn, limit: int | None, hold: bool) -> l
             inp += chunk
     if final is None:
         return [OutBeat(0, True, 0, ST_ERR_BUSY)] if hold else out + [OutBeat(0, True, 0, ST_ERR_BUSY)]
-    f = len(data_beats)
+    f = len(data_beats) + int(j0_step)  # the final step's operation index
     tbits = 8 * msg.taglen
     if limit is not None and f >= limit:
         status = ST_ERR_POLICY
-    elif bad or f != n_all or (msg.decrypt and final.bits != tbits):
+    elif bad or len(data_beats) != n_iv + n_all or (msg.decrypt and final.bits != tbits):
         status = ST_ERR_PARTIAL
     else:
-        iv = ((msg.iv >> 32) & ((1 << 96) - 1)).to_bytes(GCM_IVLEN, "big")
-        _, tag16 = gcm(block, key, iv, bytes(aad), bytes(inp), msg.decrypt)
+        if not n_iv:
+            iv = ((msg.iv >> 32) & ((1 << 96) - 1)).to_bytes(GCM_IVLEN, "big")
+        _, tag16 = gcm(block, key, bytes(iv), bytes(aad), bytes(inp), msg.decrypt)
         tag = int.from_bytes(tag16, "big") & _mask_top(tbits, w)
         if not msg.decrypt:
             out.append(OutBeat(tag, True, tbits))
@@ -483,7 +524,7 @@ def _config_error(msg: Message, block: BlockFn, policy: Policy, aead: bool = Fal
         return ST_ERR_MODE
     if msg.fault is not None or (block.key_valid is not None and not block.key_valid(msg.key)):
         return ST_ERR_PARAM
-    if msg.mode == MODE_GCM and (msg.taglen not in GCM_TAGLENS or msg.ivlen != GCM_IVLEN):
+    if msg.mode == MODE_GCM and (msg.taglen not in GCM_TAGLENS or not 1 <= msg.ivlen <= GCM_IVLEN_MAX):
         return ST_ERR_PARAM
     if msg.mode == MODE_CFB and msg.seg not in (1, 8, width):
         return ST_ERR_PARAM
@@ -560,23 +601,30 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
     without beats is the empty message (one 0-bit last beat; GCM: see below).
     For an ``abort`` message the returned list ends with the ERR_BUSY beat.
     ``aead``: the engine has GCM (a 128-bit block only); ``release_unverified``:
-    it runs GCM decryption, streaming the plaintext before the tag is checked
-    (else GCM decryption gives ERR_MODE). None (default): the block's
+    its GCM decryption streams the plaintext before the tag is checked (no
+    message buffer; else a failing decryption gives its status beat only,
+    and one longer than the buffer ERR_LONG). None (default): the block's
     :attr:`BlockFn.aead` / :attr:`BlockFn.release_unverified` (False unless
     it was made with them).
 
-    GCM: with A and P the AAD and payload beats the lengths give (ceil(alen/16),
-    ceil(plen/16)), data beat i < A is AAD (no output), A <= i < A+P payload
-    (one output beat, CTR from inc32^(i-A+1)(J0), J0 = IV || 0^31 || 1); each
-    must have exactly its bits (128, or the remainder on the last beat of the
-    AAD and of the payload), and a beat that does not, or past A+P, gives no
-    output and makes the final step fail. The final step is the step after
+    GCM: with V, A and P the IV, AAD and payload beats the lengths give (V =
+    0 for a 12-byte IV, which is in the header: J0 = IV || 0^31 || 1; else
+    ceil(ivlen/16)), data beat i < V is an IV beat (no output; after the
+    last one the engine runs the J0 step, J0 = GHASH_H(IV || pad || 0^64 ||
+    [len(IV)]_64), an operation of its own), V <= i < V+A is AAD (no output),
+    V+A <= i < V+A+P payload (one output beat, CTR from inc32^(i-V-A+1)(J0));
+    each must have exactly its bits (128, or the remainder on the last beat
+    of the IV, of the AAD and of the payload), and a beat that does not, or
+    past V+A+P, gives no output and makes the final step fail (a bad IV beat
+    is left out of J0). The final step is the step after
     the data beats in an encryption (every packet beat is a data beat) and
     the packet's last beat, the tag, in a decryption. It fails with
-    ERR_PARTIAL after a bad beat, if it is not step A+P, or (decryption) if
+    ERR_PARTIAL after a bad beat, if it does not come after exactly V+A+P
+    data beats, or (decryption) if
     the tag beat's bits are not 8 * taglen; else it outputs the tag truncated
     to taglen bytes (encryption) or a status beat, OK or ERR_AUTH
-    (decryption). The block limit counts the final step as a beat. An
+    (decryption). The block limit counts the J0 step and the final step as
+    beats. An
     ``abort`` GCM message has no final step (all its beats are data beats).
     """
     w = block.width
