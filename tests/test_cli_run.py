@@ -367,7 +367,7 @@ AES_BAD = [
     (["--keylens", "5", "--key", AES_KEYS[192]],
      "a 192-bit key needs AES-192, which this configuration does not enable (KEYLENS=5: AES-128/256)"),
     (["--key", AES_KEYS[128], "--legacy"], "--legacy is not for --core aes"),
-    (["--key", AES_KEYS[128], "--iv", "00"], "ECB takes no IV (--iv is for cbc, cfb1, cfb8, cfb128, ofb, ctr)"),
+    (["--key", AES_KEYS[128], "--iv", "00"], "ECB takes no IV (--iv is for cbc, cfb1, cfb8, cfb128, ofb, ctr, gcm)"),
     (["--key", AES_KEYS[128], "--taglen", "8"], "--tag and --taglen are for --mode cmac"),
     (["--num-des", "3", "--key", AES_KEYS[128]], "--num-des: core aes has no parameter NUM_DES"),
     (["--encrypt-only", "--decrypt", "--key", AES_KEYS[128]],
@@ -653,3 +653,269 @@ def test_aes_engine_records_match_pycryptodome() -> None:
     want = [(AES.new(k, AES.MODE_ECB).decrypt if d else AES.new(k, AES.MODE_ECB).encrypt)(b) for b, k, d in items]
     bad = [i for i, (g, w) in enumerate(zip(got, want)) if g != w]
     assert len(got) == len(want) and not bad, f"{len(bad)} wrong blocks, first: record {bad[:1]}"
+
+
+# ---------------------------------------------------------------------------
+# AES-GCM on the modes engine (mode 6; the same aes-modes-k7-s1-r1-x8 build as
+# above, and aes-modes-k7-s1-r1-x8-ab8192 for the one decryption longer than
+# the default 2,304-byte message buffer).
+# ---------------------------------------------------------------------------
+
+GCM_IV12 = "cafebabefacedbaddecaf888"
+GCM_IV60 = ("9313225df88406e555909c5aff5269aa6a7a9538534f7da1e4c303d2a318a728"
+            "c3c0c95156809539fcf0e2429a6b525416aedbf5a0de6a57a637b39b")  # GCM spec test case 6's IV
+OPENSSL_NO_GCM = ("openssl           not checked: `openssl enc` has no GCM (AEAD ciphers are not supported by "
+                  "openssl enc); checked against pycryptodome only")
+
+
+def gcm_reference(key_hex: str, iv_hex: str, aad: bytes, data: bytes, taglen: int = 16) -> tuple[bytes, bytes]:
+    """pycryptodome's AES-GCM: (ciphertext, tag)."""
+    from Crypto.Cipher import AES
+
+    c = AES.new(bytes.fromhex(key_hex), AES.MODE_GCM, nonce=bytes.fromhex(iv_hex), mac_len=taglen)
+    c.update(aad)
+    return c.encrypt_and_digest(data)
+
+
+def test_gcm_spec_test_case_4_reference() -> None:
+    """The reference the tests use gives the GCM specification's test case 4
+    (AES-128, 20 bytes of AAD, 60 bytes of plaintext; docs/modes.md), and
+    `run`'s own reference agrees with it, both ways."""
+    from cipherline.commands import run as cmd_run
+
+    key = "feffe9928665731c6d6a8f9467308308"
+    pt = bytes.fromhex("d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a72"
+                       "1c3c0c95956809532fcf0e2449a6b525b16aedf5aa0de657ba637b39")
+    aad = bytes.fromhex("feedfacedeadbeeffeedfacedeadbeefabaddad2")
+    ct, tag = gcm_reference(key, GCM_IV12, aad, pt)
+    assert ct.hex() == ("42831ec2217774244b7221b784d0d49ce3aa212f2c02a4e035c17e2329aca12e"
+                        "21d514b25466931c7d8f6a5aac84aa051ba30b396a0aac973d58e091")
+    assert tag.hex() == "5bc94fbc3221a5db94fae95ae7121a47"
+    k, iv = bytes.fromhex(key), bytes.fromhex(GCM_IV12)
+    assert cmd_run.software_gcm(k, iv, aad, pt, 16, False) == ct + tag
+    assert cmd_run.software_gcm(k, iv, aad, ct + tag, 16, True) == pt
+    assert cmd_run.software_gcm(k, iv, aad, ct + tag[:12], 12, True) == pt
+    assert cmd_run.software_gcm(k, iv, aad[:-1], ct + tag, 16, True) is None  # other AAD: the tag fails
+    bad = ct + bytes([tag[0] ^ 1]) + tag[1:]
+    assert cmd_run.software_gcm(k, iv, aad, bad, 16, True) is None
+    assert cmd_run.compare_gcm(None, None, 6, True, 60) is None
+    assert cmd_run.compare_gcm(pt, pt, 0, True, 60) is None
+    assert cmd_run.compare_gcm(None, pt, 6, True, 60) == "GCM verify: hardware says fail, pycryptodome says pass"
+    assert cmd_run.compare_gcm(ct + tag[:15] + b"\0", ct + tag, 0, False, 60).startswith("tag: hardware ")
+    assert cmd_run.compare_gcm(b"\0" + ct[1:] + tag, ct + tag, 0, False, 60).startswith("byte offset 0 (block 0)")
+
+
+def test_run_aes_gcm_round_trip_and_bad_tag(tmp_path: Path) -> None:
+    """AES-256 GCM: 1000 bytes with a 12-byte IV and 37 bytes of AAD give
+    pycryptodome's ciphertext || tag; the decryption gives the plaintext
+    back, after the tag beat went in; a tag with one bit flipped gives exit
+    1, ERR_AUTH, and no OUT (an older OUT is removed)."""
+    key = AES_KEYS[256]
+    data = random.Random(1000).randbytes(1000)
+    aad = random.Random(37).randbytes(37)
+    src, aadf, enc, dec = tmp_path / "p.bin", tmp_path / "aad.bin", tmp_path / "c.bin", tmp_path / "d.bin"
+    ej, dj = tmp_path / "e.json", tmp_path / "d.json"
+    src.write_bytes(data)
+    aadf.write_bytes(aad)
+    p = cli("run", *AES_CONFIG, "--mode", "gcm", "--iv", GCM_IV12, "--aad", str(aadf), "--key", key,
+            "--json", str(ej), str(src), str(enc), check=True)
+    ct, tag = gcm_reference(key, GCM_IV12, aad, data)
+    assert enc.read_bytes() == ct + tag and len(tag) == 16
+    assert "(encrypt, GCM)" in p.stdout and "check             OK (matches pycryptodome)" in p.stdout
+    assert OPENSSL_NO_GCM in p.stdout
+    assert ("input             1,000 bytes of plaintext, AAD 37 bytes, IV 12 bytes (header) = 66 blocks "
+            "(payload 63, AAD 3)") in p.stdout
+    res = json.loads(ej.read_text())
+    assert res["config"] == AES_ENGINE and res["mode"] == "gcm" and res["status"] == 0 and res["check"] is True
+    assert res["openssl"] is None and res["beats"] == 66 and res["bytes"] == 1000
+    assert res["gcm"] == {"iv_bytes": 12, "aad_bytes": 37, "payload_bytes": 1000, "taglen": 16, "iv_blocks": 0,
+                          "aad_blocks": 3, "payload_blocks": 63, "blocks": 66, "auth_buf_bytes": None,
+                          "verified": None}
+    assert res["blocks_per_clock"] == pytest.approx(66 / res["busy_cycles"], rel=1e-3)
+    assert f"blocks per clock  {res['blocks_per_clock']:.4f}  (IV, AAD and payload blocks)" in p.stdout
+
+    p = cli("run", *AES_CONFIG, "--mode", "gcm", "--decrypt", "--iv", GCM_IV12, "--aad", str(aadf), "--key", key,
+            "--json", str(dj), str(enc), str(dec), check=True)
+    assert dec.read_bytes() == data
+    assert "GCM verify        PASS (tag matches)  (message buffer 2,304 bytes)" in p.stdout
+    assert "(decrypt, GCM)" in p.stdout and "check             OK (matches pycryptodome)" in p.stdout
+    res = json.loads(dj.read_text())
+    assert res["status"] == 0 and res["gcm"]["verified"] is True and res["gcm"]["auth_buf_bytes"] == 2304
+    assert res["bytes"] == 1016 and res["gcm"]["payload_bytes"] == 1000 and res["beats"] == 66
+    # The plaintext waits in the message buffer for the verdict, then leaves in one burst (63 plaintext
+    # beats and the status beat, about one per clock) at the end of the run.
+    assert res["busy_cycles"] - res["first_latency"] < 64 + 16
+
+    bad = bytearray(enc.read_bytes())
+    bad[-5] ^= 0x08  # one bit of the tag
+    badf = tmp_path / "bad.bin"
+    badf.write_bytes(bytes(bad))
+    dec.write_bytes(b"stale output of an earlier run")
+    p = cli("run", *AES_CONFIG, "--mode", "gcm", "--decrypt", "--iv", GCM_IV12, "--aad", str(aadf), "--key", key,
+            "--json", str(dj), str(badf), str(dec))
+    assert p.returncode == 1, p.stderr
+    assert "authentication failed: the tag does not match (ERR_AUTH)" in p.stderr
+    assert "GCM verify        FAIL (ERR_AUTH: tag does not match)" in p.stdout
+    assert "check             OK (matches pycryptodome)" in p.stdout  # the hardware's verdict agrees
+    assert not dec.exists()
+    res = json.loads(dj.read_text())
+    assert res["status"] == 6 and res["check"] is True and res["gcm"]["verified"] is False
+    # A corrupted ciphertext byte fails the same way.
+    bad = bytearray(enc.read_bytes())
+    bad[500] ^= 0x01
+    badf.write_bytes(bytes(bad))
+    p = cli("run", *AES_CONFIG, "--mode", "gcm", "--decrypt", "--iv", GCM_IV12, "--aad", str(aadf), "--key", key,
+            str(badf), str(dec))
+    assert p.returncode == 1 and "(ERR_AUTH)" in p.stderr and not dec.exists()
+
+
+GCM_CASES = [
+    # (IV hex, AAD bytes, payload bytes, taglen, key bits, stall seed)
+    ("5a", 20, 77, 16, 128, None),              # a 1-byte IV: one IV data beat
+    (GCM_IV60, 16, 64, 12, 192, 11),            # a 60-byte IV (4 data beats), a 12-byte tag, random stalls
+    (GCM_IV12, 45, 0, 16, 256, None),           # GMAC: no payload, OUT is the tag
+    (GCM_IV60, 0, 0, 4, 128, None),             # IV data beats alone, a 4-byte tag
+    (GCM_IV12, 0, 0, 8, 128, None),             # the header alone (TLAST on the IV beat)
+]
+
+
+@pytest.mark.parametrize("iv_hex,alen,plen,taglen,bits,stall", GCM_CASES,
+                         ids=["iv1", "iv60-tag12-stalls", "gmac", "iv60-only-tag4", "header-only"])
+def test_run_aes_gcm_lengths(tmp_path: Path, iv_hex: str, alen: int, plen: int, taglen: int, bits: int,
+                             stall) -> None:
+    """IVs that are not 12 bytes (data beats before the AAD), GMAC (no
+    payload), short tags: OUT is pycryptodome's ciphertext || tag, and the
+    decryption verifies and gives the payload back (an empty OUT for GMAC)."""
+    key = AES_KEYS[bits]
+    rng = random.Random(plen * 1000 + alen)
+    data, aad = rng.randbytes(plen), rng.randbytes(alen)
+    src, enc, dec, js = tmp_path / "p.bin", tmp_path / "c.bin", tmp_path / "d.bin", tmp_path / "r.json"
+    src.write_bytes(data)
+    extra = ["--taglen", str(taglen)] if taglen != 16 else []
+    if alen:
+        (tmp_path / "aad.bin").write_bytes(aad)
+        extra += ["--aad", str(tmp_path / "aad.bin")]
+    if stall is not None:
+        extra += ["--stall-seed", str(stall)]
+    p = cli("run", *AES_CONFIG, "--mode", "gcm", "--iv", iv_hex, *extra, "--key", key, "--json", str(js), str(src),
+            str(enc), check=True)
+    ct, tag = gcm_reference(key, iv_hex, aad, data, taglen)
+    assert enc.read_bytes() == ct + tag and len(tag) == taglen
+    assert "check             OK (matches pycryptodome)" in p.stdout
+    g = json.loads(js.read_text())["gcm"]
+    iv_blocks = 0 if len(iv_hex) == 24 else -(-len(iv_hex) // 32)
+    assert (g["iv_bytes"], g["iv_blocks"], g["aad_blocks"], g["payload_blocks"], g["taglen"]) == (
+        len(iv_hex) // 2, iv_blocks, -(-alen // 16), -(-plen // 16), taglen)
+    p = cli("run", *AES_CONFIG, "--mode", "gcm", "--decrypt", "--iv", iv_hex, *extra, "--key", key, str(enc),
+            str(dec), check=True)
+    assert dec.read_bytes() == data and "GCM verify        PASS (tag matches)" in p.stdout
+
+
+def test_run_aes_gcm_decrypts_past_the_default_buffer(tmp_path: Path) -> None:
+    """A 5000-byte decryption does not fit the default 2,304-byte message
+    buffer (ERR_LONG): `run` builds its engine with the next power of two,
+    AUTH_BUF_BYTES = 8192, and the plaintext comes back verified."""
+    from cipherline.commands import run as cmd_run
+
+    key = AES_KEYS[128]
+    data = random.Random(5000).randbytes(5000)
+    ct, tag = gcm_reference(key, GCM_IV12, b"", data)
+    enc, dec, js = tmp_path / "c.bin", tmp_path / "d.bin", tmp_path / "r.json"
+    enc.write_bytes(ct + tag)
+    p = cli("run", *AES_CONFIG, "--mode", "gcm", "--decrypt", "--iv", GCM_IV12, "--key", key, "--json", str(js),
+            str(enc), str(dec), check=True)
+    assert dec.read_bytes() == data
+    assert "[aes-modes-k7-s1-r1-x8-ab8192]" in p.stdout
+    assert "GCM verify        PASS (tag matches)  (message buffer 8,192 bytes)" in p.stdout
+    res = json.loads(js.read_text())
+    assert res["config"] == "aes-modes-k7-s1-r1-x8-ab8192" and res["gcm"]["auth_buf_bytes"] == 8192
+    assert res["beats"] == 313 and res["status"] == 0 and res["check"] is True
+    assert [cmd_run.gcm_auth_buf(n) for n in (0, 2304, 2305, 4096, 5000, 1 << 20)] == [
+        2304, 2304, 4096, 4096, 8192, 1 << 20]
+    with pytest.raises(cmd_run.RunError, match="does not fit the largest message buffer"):
+        cmd_run.gcm_auth_buf((1 << 20) + 1)
+
+
+def test_gcm_harness_holds_plaintext_until_the_verdict(tmp_path: Path) -> None:
+    """simrun.run_message with mode "gcm": a verified decryption's first
+    output beat leaves after its tag beat went in; a wrong tag gives ERR_AUTH
+    as the only output beat and leaves no OUT; the default buffer answers a
+    longer payload with ERR_LONG and nothing else."""
+    from cipherline.sim import harness as simrun
+
+    cfg = Config.parse(AES_ENGINE)
+    key = bytes.fromhex(AES_KEYS[128])
+    iv = bytes.fromhex(GCM_IV12)
+    data = random.Random(3).randbytes(200)
+    ct, tag = gcm_reference(AES_KEYS[128], GCM_IV12, b"ad", data, 14)
+    src, out = tmp_path / "c.bin", tmp_path / "p.bin"
+    src.write_bytes(ct + tag)
+    st = simrun.run_message(cfg, src, out, "gcm", key, iv, True, taglen=14, aad=b"ad")
+    assert st["status"] == 0 and out.read_bytes() == data
+    assert (st["ivlen"], st["alen"], st["plen"], st["taglen"]) == (12, 2, 200, 14)
+    assert st["beats"] == 1 + 13 + 1 and st["out_beats"] == 13 + 1 and st["out_bytes"] == 200
+    assert st["first_out_cycle"] > st["last_in_cycle"]
+    src.write_bytes(ct + tag[:-1] + bytes([tag[-1] ^ 0x80]))
+    st = simrun.run_message(cfg, src, out, "gcm", key, iv, True, taglen=14, aad=b"ad")
+    assert (st["status"], st["status_name"], st["out_beats"], st["out_bytes"]) == (6, "ERR_AUTH", 1, 0)
+    assert not out.exists()
+    long = random.Random(4).randbytes(2320)  # 2,320 > 2,304 bytes: ERR_LONG on the default engine
+    ct, tag = gcm_reference(AES_KEYS[128], GCM_IV12, b"", long)
+    src.write_bytes(ct + tag)
+    st = simrun.run_message(cfg, src, out, "gcm", key, iv, True)
+    assert (st["status"], st["status_name"], st["out_beats"]) == (8, "ERR_LONG", 1) and not out.exists()
+    with pytest.raises(ValueError, match="a GCM IV is 1..255 bytes"):
+        simrun.run_message(cfg, src, out, "gcm", key, bytes(256), True)
+    with pytest.raises(simrun.SimError, match="unknown mode 'gcm' for tdes-modes"):
+        simrun.run_message(Config.make("tdes-modes", STAGES=3, STREAMS=64), src, out, "gcm", bytes(24), iv, True)
+
+
+GCM_BAD = [
+    (["--core", "aes", "--mode", "gcm", "--iv", GCM_IV12, "--taglen", "10", "--key", AES_KEYS[128]],
+     "--taglen 10: a GCM tag is 4, 8, 12, 13, 14, 15 or 16 bytes"),
+    (["--core", "aes", "--mode", "gcm", "--iv", GCM_IV12, "--taglen", "17", "--key", AES_KEYS[128]],
+     "--taglen 17: a GCM tag is 4, 8, 12, 13, 14, 15 or 16 bytes"),
+    (["--core", "aes", "--mode", "gcm", "--key", AES_KEYS[128]], "--mode gcm needs --iv: the IV in hex, 1..255 bytes"),
+    (["--core", "aes", "--mode", "gcm", "--iv", "", "--key", AES_KEYS[128]], "--iv is empty: a GCM IV is 1..255 bytes"),
+    (["--core", "aes", "--mode", "gcm", "--iv", "ab" * 256, "--key", AES_KEYS[128]],
+     "wrong IV length: a GCM IV is 1..255 bytes, got 256 bytes"),
+    (["--core", "aes", "--mode", "ccm", "--iv", GCM_IV12, "--key", AES_KEYS[128]],
+     "--mode ccm: CCM (SP 800-38C) is not implemented yet"),
+    (["--core", "tdes", "--mode", "gcm", "--iv", GCM_IV12, "--key", KEY3],
+     "--mode gcm needs a 128-bit block cipher (SP 800-38D): it runs on the AES modes engine only (--core aes); "
+     "TDES has a 64-bit block"),
+    (["--core", "aes", "--mode", "gcm", "--iv", GCM_IV12, "--aad", "/nonexistent/aad.bin", "--key", AES_KEYS[128]],
+     "AAD file not found: /nonexistent/aad.bin"),
+    (["--core", "aes", "--mode", "gcm", "--iv", GCM_IV12, "--tag", "00" * 16, "--key", AES_KEYS[128]],
+     "--tag is not for --mode gcm: a GCM decryption's tag is the last --taglen bytes of IN"),
+    (["--core", "aes", "--mode", "ctr", "--iv", AES_IV, "--aad", "/nonexistent/aad.bin", "--key", AES_KEYS[128]],
+     "--aad is for --mode gcm (authenticated data), not CTR"),
+    (["--core", "aes", "--mode", "gcm", "--iv", GCM_IV12, "--key", AES_KEYS[128] + "00"],
+     "wrong key length: AES needs 16, 24 or 32 bytes"),
+]
+
+
+@pytest.mark.parametrize("extra,message", GCM_BAD,
+                         ids=[f"{i}-" + m.split(":")[0][:30] for i, (_, m) in enumerate(GCM_BAD)])
+def test_run_gcm_rejects_bad_arguments(tmp_path: Path, extra, message) -> None:
+    src, out = tmp_path / "in.bin", tmp_path / "out.bin"
+    src.write_bytes(bytes(40))
+    p = cli("run", *extra, str(src), str(out))
+    assert p.returncode == 2, p.stderr
+    assert p.stderr.startswith("cipherline run: error: ") and message in p.stderr, p.stderr
+    assert not out.exists()
+
+
+def test_run_gcm_rejects_short_decryption_input(tmp_path: Path) -> None:
+    """A decryption's IN is ciphertext || tag: shorter than the tag is an error before simulating."""
+    src, out = tmp_path / "in.bin", tmp_path / "out.bin"
+    for n, taglen in ((0, 16), (7, 8), (15, 16)):
+        src.write_bytes(bytes(n))
+        args = ["run", "--core", "aes", "--mode", "gcm", "--decrypt", "--iv", GCM_IV12, "--key", AES_KEYS[128]]
+        if taglen != 16:
+            args += ["--taglen", str(taglen)]
+        p = cli(*args, str(src), str(out))
+        assert p.returncode == 2, p.stderr
+        assert (f"a GCM decryption's input is ciphertext || tag: {n} bytes is shorter than the {taglen}-byte tag"
+                in p.stderr), p.stderr
+        assert not out.exists()

@@ -22,6 +22,15 @@
 // any order, and a stream's next command may follow its previous message's
 // last beat at once. A command on a stream whose message is still open
 // cannot be sent as packets (fatal).
+//
+// GCM (mode 6, aes_modes with GCM = 1; docs/modes.md "GCM"): the command
+// also carries the IV, AAD and payload lengths in bytes (control lanes 6,
+// 8-11 and 12-15, big-endian), its IV beat holds a 12-byte IV (any other
+// length comes as data beats), and every data beat of a GCM message keeps
+// its own bytes (TKEEP from its bit count on every beat, not only the last:
+// the last IV, AAD and payload beats may be short). A command with
+// header_only set ends its packet with the IV beat (TLAST there): a GCM
+// encryption with no data beats at all; it opens no message.
 
 #pragma once
 
@@ -57,7 +66,15 @@ using Block = std::array<unsigned char, kBlockBytes>;  // block byte 0 first
 using KeyField = std::array<unsigned char, kKeyBytes>;
 
 // cipher_modes_pkg encodings.
-enum : uint32_t { MODE_ECB = 0, MODE_CBC = 1, MODE_CFB = 2, MODE_OFB = 3, MODE_CTR = 4, MODE_CMAC = 5 };
+enum : uint32_t {
+  MODE_ECB = 0, MODE_CBC = 1, MODE_CFB = 2, MODE_OFB = 3, MODE_CTR = 4, MODE_CMAC = 5, MODE_GCM = 6, MODE_CCM = 7
+};
+// The AEAD modes, whose control beat carries the lengths and whose data beats
+// keep their own bytes: GCM (CCM is not built yet; the engine answers
+// ERR_MODE). Only a 128-bit control beat has room for the lengths.
+inline bool aead_mode(uint32_t mode) { return kBlockBytes >= 16 && (mode == MODE_GCM || mode == MODE_CCM); }
+// cipher_modes_pkg::HB_IVLEN, HB_ALEN, HB_PLEN: the AEAD length lanes.
+constexpr size_t kLaneIvLen = 6, kLaneALen = 8, kLanePLen = 12;
 enum : uint32_t {
   ST_OK = 0, ST_ERR_PARTIAL = 1, ST_ERR_MODE = 2, ST_ERR_PARAM = 3, ST_ERR_HEADER = 4,
   ST_ERR_BUSY = 5, ST_ERR_AUTH = 6, ST_ERR_POLICY = 7, ST_ERR_LONG = 8, ST_ERR_FULL = 9
@@ -133,15 +150,19 @@ struct ModesBeat {
   uint32_t mode = MODE_ECB;
   bool decrypt = false;
   uint32_t seg = kBlockBits;  // CFB segment bits: 1, 8 or BLOCK_W
-  uint32_t taglen = 8;   // CMAC tag bytes
+  uint32_t taglen = 8;   // CMAC / GCM tag bytes
   bool legacy = false;   // exempt this message from the NIST policy
   KeyField key{};
   uint32_t ksz = 0;      // key size code (AES: 0/1/2 = AES-128/192/256)
+  // AEAD (GCM) command fields: IV, AAD and payload lengths in bytes, and
+  // whether the packet is the header alone (TLAST on the IV beat).
+  uint32_t ivlen = 0, alen = 0, plen = 0;
+  bool header_only = false;
 
   bool operator==(const ModesBeat& o) const {
     return sid == o.sid && cmd == o.cmd && data == o.data && last == o.last && bits == o.bits && mode == o.mode &&
            decrypt == o.decrypt && seg == o.seg && taglen == o.taglen && legacy == o.legacy && key == o.key &&
-           ksz == o.ksz;
+           ksz == o.ksz && ivlen == o.ivlen && alen == o.alen && plen == o.plen && header_only == o.header_only;
   }
 
   // Turn this beat into a data beat of stream sid.
@@ -188,7 +209,7 @@ inline void get_lanes(const VlWide<W>& port, unsigned char* lanes) {
 class CipherModesDriver : public ModelDriver {
  public:
   explicit CipherModesDriver(VerilatedContext* ctx, const char* trace_path = nullptr)
-      : ModelDriver(ctx, trace_path), open_(kMaxStreams, false), cfb1_(kMaxStreams) {
+      : ModelDriver(ctx, trace_path), open_(kMaxStreams, false), aead_(kMaxStreams, false), cfb1_(kMaxStreams) {
     static_assert(sizeof(Vtop::s_axis_tdata_i) == kBlockBytes,
                   "the model's TDATA is not this harness's block: wrong -DCL_CORE_* for the top");
     idle_inputs();
@@ -199,6 +220,7 @@ class CipherModesDriver : public ModelDriver {
     idle_inputs();
     reset_clocks(n);
     std::fill(open_.begin(), open_.end(), false);
+    std::fill(aead_.begin(), aead_.end(), false);
     for (auto& q : cfb1_) q.clear();
     sub_ = 0;
   }
@@ -237,6 +259,7 @@ class CipherModesDriver : public ModelDriver {
   static constexpr uint32_t kFullKeep = (1u << kBlockBytes) - 1;
   AxisRule<ModesBeat> axis_;
   std::vector<bool> open_;               // per stream: a message is open (its packet not ended)
+  std::vector<bool> aead_;               // per stream: the open message is GCM (TKEEP on every beat)
   std::vector<std::deque<bool>> cfb1_;   // per stream, per message awaiting output: CFB-1
   uint32_t sub_ = 0;                     // AXI beat of the current ModesBeat
 
@@ -260,7 +283,8 @@ class CipherModesDriver : public ModelDriver {
         fatal("stream " + std::to_string(b.sid) +
                                  ": a command inside an open message cannot be sent as packets");
       // Header: control (lanes: mode, flags, segment, tag length, key size,
-      // algorithm), the key beats, IV.
+      // algorithm; AEAD: IV length, AAD length, payload length), the key
+      // beats, IV.
       if (sub_ == 0) {
         lanes.fill(0);
         lanes[0] = static_cast<unsigned char>(b.mode);
@@ -269,10 +293,12 @@ class CipherModesDriver : public ModelDriver {
         lanes[3] = static_cast<unsigned char>(b.taglen);
         lanes[4] = static_cast<unsigned char>(b.ksz);
         lanes[5] = static_cast<unsigned char>(kAlg);
+        if (aead_mode(b.mode)) put_aead_lengths(b, lanes);
       } else if (sub_ <= kKeyBeats) {
         std::copy_n(b.key.begin() + (sub_ - 1) * kBlockBytes, kBlockBytes, lanes.begin());
       } else {
         lanes = b.data;
+        tlast = b.header_only;
       }
       final_beat = sub_ == kKeyBeats + 1;
     } else if (!open_[b.sid]) {
@@ -282,7 +308,7 @@ class CipherModesDriver : public ModelDriver {
     } else {
       lanes = b.data;
       tlast = b.last;
-      if (b.last) {
+      if (b.last || aead_[b.sid]) {
         // Bit counts above BLOCK_W cannot be said with TKEEP: a hole (ERR_PARTIAL).
         tkeep = b.bits > kBlockBits ? 0x02u : (1u << ((b.bits + 7) / 8)) - 1;
       }
@@ -290,9 +316,25 @@ class CipherModesDriver : public ModelDriver {
     }
   }
 
+  // The AEAD length fields of the control beat (big-endian byte counts).
+  static void put_aead_lengths(const ModesBeat& b, Block& lanes) {
+    if constexpr (kBlockBytes >= 16) {
+      if (b.ivlen > 255) fatal("an AEAD IV length of " + std::to_string(b.ivlen) + " bytes does not fit lane 6");
+      lanes[kLaneIvLen] = static_cast<unsigned char>(b.ivlen);
+      for (int k = 0; k < 4; k++) {
+        lanes[kLaneALen + k] = static_cast<unsigned char>(b.alen >> (24 - 8 * k));
+        lanes[kLanePLen + k] = static_cast<unsigned char>(b.plen >> (24 - 8 * k));
+      }
+    } else {
+      (void)b;
+      (void)lanes;
+    }
+  }
+
   void sent(const ModesBeat& b) {
     if (b.cmd) {
-      open_[b.sid] = true;
+      open_[b.sid] = !b.header_only;  // a header-only packet ended on its IV beat
+      aead_[b.sid] = aead_mode(b.mode);
       cfb1_[b.sid].push_back(b.mode == MODE_CFB && b.seg == 1);
     } else if (!open_[b.sid]) {
       cfb1_[b.sid].push_back(false);  // the ERR_HEADER beat

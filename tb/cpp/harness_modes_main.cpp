@@ -32,6 +32,21 @@
 //       expected tag and OUT stays empty. --legacy sets cmd_legacy_i (exempt
 //       from the NIST policy). The final status (e.g. 7 = ERR_POLICY) is in
 //       the JSON line; OUT stays empty unless it is OK.
+//   harness message --mode gcm --in FILE --out FILE --key HEX --iv HEX
+//                   [--aad FILE] [--taglen N] [--decrypt]          (aes_modes)
+//       One AES-GCM message (mode 6, docs/modes.md "GCM") on stream 0. --iv:
+//       the IV, 1..255 bytes (12 bytes go in the header's IV beat, any other
+//       length as the first data beats); --aad: the AAD (default empty);
+//       --taglen: the tag length in bytes (default 16; the engine takes 4, 8,
+//       12..16 and answers ERR_PARAM otherwise). Encryption: IN is the
+//       plaintext, OUT gets ciphertext || tag (no data beats at all: the
+//       header alone, TLAST on the IV beat). Decryption: IN is ciphertext ||
+//       tag (its last taglen bytes are the tag beat); OUT gets the plaintext
+//       only if the engine's status beat says OK, written after that beat.
+//       On any other status OUT is not written, and an OUT from before is
+//       removed. The JSON line has the lengths and, to show that a decryption's
+//       plaintext waited for the verdict, the cycles of the last input beat
+//       (the tag) and of the first output beat.
 //   harness records --in FILE --out FILE [--streams N]          (both engines)
 //       (B + K + 8)-byte records as for the bare-core harness
 //       (harness_main.cpp): block(B) key field(K) flags(1) pad(7); flags bit
@@ -92,8 +107,9 @@ namespace {
 using cl::fatal;
 
 struct Options : cl::HarnessOptions {
-  std::string iv_hex, mode;
+  std::string iv_hex, mode, aad_path;
   unsigned taglen = 8;
+  bool taglen_set = false;
   unsigned streams = CL_STREAMS;
   bool legacy = false;
 };
@@ -103,7 +119,10 @@ Options parse_args(int argc, char** argv) {
       argc, argv, "usage: harness mct|records|message|soak [options]", [](Options& o, const std::string& a, auto& val) {
         if (a == "--iv") o.iv_hex = val("--iv");
         else if (a == "--mode") o.mode = val("--mode");
-        else if (a == "--taglen") o.taglen = static_cast<unsigned>(cl::parse_u64(val("--taglen"), "--taglen"));
+        else if (a == "--taglen") {
+          o.taglen = static_cast<unsigned>(cl::parse_u64(val("--taglen"), "--taglen"));
+          o.taglen_set = true;
+        } else if (a == "--aad") o.aad_path = val("--aad");
         else if (a == "--streams") o.streams = static_cast<unsigned>(cl::parse_u64(val("--streams"), "--streams"));
         else if (a == "--legacy") o.legacy = true;
         else return false;
@@ -142,11 +161,122 @@ Beat segment(unsigned value, uint32_t bits) {
   return b;
 }
 
+// `data` in block beats, the last one short (`empty_beat`: an empty `data`
+// is one 0-byte beat, else no beat).
+void append_blocks(std::vector<Beat>& beats, const unsigned char* data, size_t n, bool empty_beat = false) {
+  for (size_t i = 0; i < n; i += cl::kBlockBytes) {
+    Beat b{cl::Block{}, 0};
+    const size_t nb = std::min(cl::kBlockBytes, n - i);
+    std::copy_n(data + i, nb, b.data.begin());
+    b.bits = static_cast<uint32_t>(8 * nb);
+    beats.push_back(b);
+  }
+  if (n == 0 && empty_beat) beats.push_back({cl::Block{}, 0});
+}
+
+// What one message did on the engine.
+struct MessageRun {
+  std::vector<Beat> outs;  // every output beat, the status beat included
+  uint32_t status = 0;
+  uint64_t first_in = 0, last_in = 0, first_out = 0, last_out = 0;
+  uint64_t cycles = 0;  // from reset release to the end
+};
+
+// Drive one message on stream 0: the command `cmd`, then `beats` (the last
+// one with TLAST), as fast as the engine takes them (or with --stall-seed's
+// gaps and stalls), until the output beat with TLAST. `progress_on_input`:
+// report progress by the input beats taken (a buffered GCM decryption gives
+// no output before its verdict), else by the output beats.
+MessageRun drive_message(const Options& o, VerilatedContext* ctx, cl::ModesBeat cmd, const std::vector<Beat>& beats,
+                         bool progress_on_input) {
+  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
+  dut.reset();
+  cl::Rng rng(o.stall_seed);
+  cl::AxisSource src(o.stalls, rng);
+  cl::AxisSink sink(o.stalls, rng);
+  // Beat 0 is the command, beat k >= 1 is data beat k - 1.
+  cl::ModesBeat beat = cmd;
+  size_t next = 0;
+  MessageRun r;
+  uint64_t idle = 0;
+  bool finished = false;
+  const size_t total = beats.size();
+  auto report = [&](size_t done) {
+    if (o.progress_every && done % o.progress_every == 0) {
+      std::fprintf(stderr, "progress %zu %zu\n", done, total);
+      std::fflush(stderr);
+    }
+  };
+  while (!finished) {
+    const bool have = next <= total;
+    if (have && next >= 1 && !src.raised())
+      beat.set_data(0, beats[next - 1].data, next == total, beats[next - 1].bits);
+    const bool valid = src.valid(have);
+    bool of = false;
+    cl::ModesDout out;
+    const bool took = dut.step(valid, beat, sink.ready(), out, of);
+    if (took) {
+      src.accepted();
+      if (next == 1 || total == 0) r.first_in = dut.cycles();  // the first data beat (or the lone header)
+      r.last_in = dut.cycles();
+      if (progress_on_input && next >= 1) report(next);
+      next++;
+      idle = 0;
+    }
+    if (of) {
+      if (out.sid != 0) fatal("output on unexpected stream " + std::to_string(out.sid));
+      if (r.outs.empty()) r.first_out = dut.cycles();
+      r.last_out = dut.cycles();
+      r.outs.push_back({out.data, out.bits});
+      idle = 0;
+      if (out.last) {
+        r.status = out.status;
+        finished = true;
+      } else if (out.status != cl::ST_OK) {
+        fatal("non-last output beat with status " + std::to_string(out.status));
+      }
+      if (!progress_on_input) report(r.outs.size());
+    } else if (!took && ++idle > o.max_idle) {
+      fatal("nothing moved for " + std::to_string(o.max_idle) + " cycles (engine hung?)");
+    }
+  }
+  r.cycles = dut.cycles();
+  return r;
+}
+
+void write_output(const std::string& path, const std::vector<unsigned char>& res) {
+  std::FILE* fout = std::fopen(path.c_str(), "wb");
+  if (!fout) fatal("cannot open output file " + path);
+  if (!res.empty() && std::fwrite(res.data(), 1, res.size(), fout) != res.size()) fatal("cannot write " + path);
+  if (std::fclose(fout) != 0) fatal("cannot write " + path);
+}
+
+// The output bytes of the data-carrying output beats (the status beat has none).
+std::vector<unsigned char> output_bytes(const std::vector<Beat>& outs) {
+  std::vector<unsigned char> res;
+  for (const Beat& b : outs) res.insert(res.end(), b.data.begin(), b.data.begin() + b.bits / 8);
+  return res;
+}
+
+void print_stats(const Options& o, const MessageRun& r, size_t total, size_t out_bytes, const std::string& extra) {
+  std::printf("{\"beats\": %zu, \"out_beats\": %zu, \"out_bytes\": %zu, \"cycles\": %" PRIu64
+              ", \"busy_cycles\": %" PRIu64 ", \"first_latency\": %" PRIu64 ", \"last_in_cycle\": %" PRIu64
+              ", \"first_out_cycle\": %" PRIu64 ", \"status\": %u, \"status_name\": \"%s\", \"legacy\": %s"
+              ", \"stalls\": %s%s}\n",
+              total, r.outs.size(), out_bytes, r.cycles, r.last_out - r.first_in + 1, r.first_out - r.first_in,
+              r.last_in, r.first_out, r.status, cl::status_name(r.status), o.legacy ? "true" : "false",
+              o.stalls ? "true" : "false", extra.c_str());
+}
+
+int run_gcm_message(const Options& o, VerilatedContext* ctx, const cl::KeyField& key, uint32_t ksz);
+
 int run_message(const Options& o, VerilatedContext* ctx) {
   if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
+  if (!o.aad_path.empty() && o.mode != "gcm") fatal("--aad is for --mode gcm");
   cl::KeyField key;
   uint32_t ksz;
   cl::parse_key_field(o.key_hex, key, ksz);
+  if (o.mode == "gcm") return run_gcm_message(o, ctx, key, ksz);
   cl::Block iv{};
   if (!o.iv_hex.empty()) {
     const std::vector<unsigned char> v = cl::parse_hex_bytes(o.iv_hex, "IV");
@@ -165,7 +295,8 @@ int run_message(const Options& o, VerilatedContext* ctx) {
   else if (o.mode == "ctr") mode = cl::MODE_CTR;
   else if (o.mode == "cmac") mode = cl::MODE_CMAC;
   else
-    fatal("unknown mode '" + o.mode + "' for " + cl::kEngine + " (ecb cbc cfb1 cfb8 " + cfb_block + " ofb ctr cmac)");
+    fatal("unknown mode '" + o.mode + "' for " + cl::kEngine + " (ecb cbc cfb1 cfb8 " + cfb_block + " ofb ctr cmac" +
+          (cl::kBlockBytes == 16 ? " gcm)" : ")"));
 
   // Read the whole input and cut it into beats.
   const std::vector<unsigned char> data = cl::read_file(o.in_path);
@@ -176,70 +307,20 @@ int run_message(const Options& o, VerilatedContext* ctx) {
   } else if (seg == 8) {
     for (unsigned char byte : data) beats.push_back(segment(byte, 8));
   } else {
-    for (size_t i = 0; i < data.size(); i += cl::kBlockBytes) {
-      Beat b{cl::Block{}, 0};
-      const size_t nb = std::min(cl::kBlockBytes, data.size() - i);
-      std::copy_n(&data[i], nb, b.data.begin());
-      b.bits = static_cast<uint32_t>(8 * nb);
-      beats.push_back(b);
-    }
-    if (beats.empty() && mode == cl::MODE_CMAC) beats.push_back({cl::Block{}, 0});  // the empty message
+    append_blocks(beats, data.data(), data.size(), mode == cl::MODE_CMAC);  // CMAC: the empty message
   }
   if (beats.empty()) fatal("empty input");
 
-  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
-  dut.reset();
-  cl::Rng rng(o.stall_seed);
-  cl::AxisSource src(o.stalls, rng);
-  cl::AxisSink sink(o.stalls, rng);
-  // Beat 0 is the command, beat k >= 1 is data beat k - 1.
-  cl::ModesBeat beat;
-  set_command(beat, mode, o.decrypt, seg, key, ksz, iv, o.legacy, o.taglen);
-  size_t next = 0;
-  std::vector<Beat> outs;
-  uint64_t first_in = 0, first_out = 0, last_out = 0, idle = 0;
-  uint32_t status = 0;
-  bool finished = false;
-  const size_t total = beats.size();
-  while (!finished) {
-    const bool have = next <= total;
-    if (have && next >= 1 && !src.raised())
-      beat.set_data(0, beats[next - 1].data, next == total, beats[next - 1].bits);
-    const bool valid = src.valid(have);
-    bool of = false;
-    cl::ModesDout out;
-    if (dut.step(valid, beat, sink.ready(), out, of)) {
-      src.accepted();
-      if (next == 1) first_in = dut.cycles();
-      next++;
-    }
-    if (of) {
-      if (out.sid != 0) fatal("output on unexpected stream " + std::to_string(out.sid));
-      if (outs.empty()) first_out = dut.cycles();
-      last_out = dut.cycles();
-      outs.push_back({out.data, out.bits});
-      idle = 0;
-      if (out.last) {
-        status = out.status;
-        finished = true;
-      } else if (out.status != cl::ST_OK) {
-        fatal("non-last output beat with status " + std::to_string(out.status));
-      }
-      if (o.progress_every && outs.size() % o.progress_every == 0) {
-        std::fprintf(stderr, "progress %zu %zu\n", outs.size(), total);
-        std::fflush(stderr);
-      }
-    } else if (++idle > o.max_idle) {
-      fatal("no output for " + std::to_string(o.max_idle) + " cycles (engine hung?)");
-    }
-  }
+  cl::ModesBeat cmd;
+  set_command(cmd, mode, o.decrypt, seg, key, ksz, iv, o.legacy, o.taglen);
+  const MessageRun r = drive_message(o, ctx, cmd, beats, false);
   // Reassemble the output bytes.
   std::vector<unsigned char> res;
-  if (status == cl::ST_OK) {
+  if (r.status == cl::ST_OK) {
     if (seg == 1 && mode == cl::MODE_CFB) {
       unsigned char acc = 0;
       int nbits = 0;
-      for (const Beat& b : outs) {
+      for (const Beat& b : r.outs) {
         acc = static_cast<unsigned char>((acc << 1) | (b.data[0] >> 7));
         if (++nbits == 8) {
           res.push_back(acc);
@@ -248,19 +329,68 @@ int run_message(const Options& o, VerilatedContext* ctx) {
         }
       }
     } else {
-      for (const Beat& b : outs) res.insert(res.end(), b.data.begin(), b.data.begin() + b.bits / 8);
+      res = output_bytes(r.outs);
     }
   }
-  std::FILE* fout = std::fopen(o.out_path.c_str(), "wb");
-  if (!fout) fatal("cannot open output file " + o.out_path);
-  if (!res.empty()) std::fwrite(res.data(), 1, res.size(), fout);
-  std::fclose(fout);
-  std::printf("{\"beats\": %zu, \"out_beats\": %zu, \"cycles\": %" PRIu64 ", \"busy_cycles\": %" PRIu64
-              ", \"first_latency\": %" PRIu64 ", \"status\": %u, \"status_name\": \"%s\", \"legacy\": %s"
-              ", \"stalls\": %s}\n",
-              total, outs.size(), dut.cycles(), last_out - first_in + 1, first_out - first_in, status,
-              cl::status_name(status), o.legacy ? "true" : "false", o.stalls ? "true" : "false");
+  write_output(o.out_path, res);
+  print_stats(o, r, beats.size(), res.size(), "");
   return 0;
+}
+
+// --------------------------------------------------------------------------
+// message --mode gcm: one AES-GCM message on stream 0.
+// --------------------------------------------------------------------------
+int run_gcm_message(const Options& o, VerilatedContext* ctx, const cl::KeyField& key, uint32_t ksz) {
+#if defined(CL_CORE_AES)
+  if (o.iv_hex.empty()) fatal("--mode gcm needs --iv (the IV, 1..255 bytes)");
+  const std::vector<unsigned char> iv = cl::parse_hex_bytes(o.iv_hex, "IV");
+  if (iv.empty() || iv.size() > 255) fatal("a GCM IV is 1..255 bytes, got " + std::to_string(iv.size()));
+  const unsigned taglen = o.taglen_set ? o.taglen : 16;
+  if (taglen > cl::kBlockBytes) fatal("a GCM tag is at most 16 bytes (one beat), got " + std::to_string(taglen));
+  const std::vector<unsigned char> aad = o.aad_path.empty() ? std::vector<unsigned char>{} : cl::read_file(o.aad_path);
+  const std::vector<unsigned char> in = cl::read_file(o.in_path);
+  if (o.decrypt && in.size() < taglen)
+    fatal("a GCM decryption's input is ciphertext || tag: " + std::to_string(in.size()) + " bytes is shorter than "
+          "the " + std::to_string(taglen) + "-byte tag");
+  const size_t plen = o.decrypt ? in.size() - taglen : in.size();
+  if (aad.size() > 0xFFFFFFFFull || plen > 0xFFFFFFFFull) fatal("GCM lengths are 32-bit byte counts");
+
+  // Data beats: the IV (unless 12 bytes), the AAD, the payload, the tag (decryption).
+  const bool iv_in_header = iv.size() == 12;
+  std::vector<Beat> beats;
+  if (!iv_in_header) append_blocks(beats, iv.data(), iv.size());
+  append_blocks(beats, aad.data(), aad.size());
+  append_blocks(beats, in.data(), plen);
+  if (o.decrypt) {
+    Beat t{cl::Block{}, 8 * taglen};
+    std::copy_n(in.data() + plen, taglen, t.data.begin());
+    beats.push_back(t);
+  }
+  cl::Block ivb{};
+  if (iv_in_header) std::copy(iv.begin(), iv.end(), ivb.begin());
+  cl::ModesBeat cmd;
+  set_command(cmd, cl::MODE_GCM, o.decrypt, cl::kBlockBits, key, ksz, ivb, o.legacy, taglen);
+  cmd.ivlen = static_cast<uint32_t>(iv.size());
+  cmd.alen = static_cast<uint32_t>(aad.size());
+  cmd.plen = static_cast<uint32_t>(plen);
+  cmd.header_only = beats.empty();  // an encryption of nothing: the header alone
+
+  const MessageRun r = drive_message(o, ctx, cmd, beats, true);
+  const std::vector<unsigned char> res = output_bytes(r.outs);
+  if (r.status == cl::ST_OK) {
+    write_output(o.out_path, res);  // after the status beat: a decryption's plaintext is verified
+  } else {
+    std::remove(o.out_path.c_str());  // no output, and none from before that could pass for it
+  }
+  char extra[160];
+  std::snprintf(extra, sizeof extra, ", \"ivlen\": %zu, \"alen\": %zu, \"plen\": %zu, \"taglen\": %u", iv.size(),
+                aad.size(), plen, taglen);
+  print_stats(o, r, beats.size(), res.size(), extra);
+  return 0;
+#else
+  (void)o, (void)ctx, (void)key, (void)ksz;
+  fatal(std::string("--mode gcm needs a 128-bit block: it runs on aes_modes, not ") + cl::kEngine);
+#endif
 }
 
 // --------------------------------------------------------------------------

@@ -12,6 +12,17 @@ projected at the last measured fmax of that configuration (from
 ECB runs on the bare block core (tdes_core, aes_core); the other modes run
 as one message on the modes engine cipher_modes (rtl/modes, docs/modes.md)
 around the same core configuration (tdes_modes, aes_modes).
+
+AES-GCM (``--core aes --mode gcm``, SP 800-38D) runs as one GCM message on
+aes_modes (GCM = 1): ``--iv`` is the IV (1..255 bytes), ``--aad`` a file of
+additional authenticated data, ``--taglen`` the tag length (4, 8, 12..16).
+Encryption writes ciphertext || tag; decryption reads ciphertext || tag,
+and the engine's message buffer (AUTH_BUF_BYTES) holds the plaintext until
+the tag is checked: OUT is written only if it matches, else the command
+exits 1 with ERR_AUTH and leaves no OUT. A decryption whose payload is
+longer than the default buffer (2,304 bytes) runs on an engine built with
+a larger one (:func:`gcm_auth_buf`). GCM is checked against pycryptodome
+only: ``openssl enc`` does not take AEAD ciphers. CCM is not implemented.
 """
 
 from __future__ import annotations
@@ -62,6 +73,15 @@ examples:
   # AES-128 CMAC (16-byte tag), and verifying a 12-byte tag:
   cipherline run --core aes --stages 1 --mode cmac --key 2b7e151628aed2a6abf7158809cf4f3c msg.bin tag.bin
   cipherline run --core aes --stages 1 --mode cmac --decrypt --tag 070a16b46b4d4144f79bdd9d --key ... msg.bin out.bin
+  # AES-GCM: 12-byte IV, AAD from a file; OUT = ciphertext || 16-byte tag:
+  cipherline run --core aes --stages 1 --mode gcm --iv cafebabefacedbaddecaf888 --aad hdr.bin \
+      --key feffe9928665731c6d6a8f9467308308 plain.bin sealed.bin
+  # ... and its decryption: IN = ciphertext || tag; OUT only if the tag matches (else exit 1, no OUT):
+  cipherline run --core aes --stages 1 --mode gcm --decrypt --iv cafebabefacedbaddecaf888 --aad hdr.bin \
+      --key feffe9928665731c6d6a8f9467308308 sealed.bin plain2.bin
+  # GMAC (empty payload: OUT is the tag), a 12-byte tag and a 60-byte IV:
+  cipherline run --core aes --stages 1 --mode gcm --taglen 12 --iv <120 hex digits> --aad msg.bin \
+      --key ... empty.bin tag.bin
 
 notes:
   Modes: ecb (bare core), and on the modes engine: cbc, cfb1, cfb8, cfb64
@@ -79,6 +99,25 @@ notes:
   refuses ECB and CBC decryption (CFB, OFB, CTR and CMAC run both ways).
   --legacy and TDES core parameters (--num-des, --sbox-rom) are an error
   with it; CMAC tags must be at least 8 bytes.
+  GCM (--core aes only: it needs a 128-bit block; SP 800-38D) runs on
+  aes_modes with GCM = 1: --iv is the IV, 1..255 bytes (12 is the usual
+  one; other lengths go through GHASH), --aad FILE the additional
+  authenticated data (default none), --taglen 4, 8, 12, 13, 14, 15 or 16
+  (default 16); --tag is not used (the tag is part of IN). Encryption
+  writes ciphertext || tag (an empty IN with --aad is GMAC: OUT is the
+  tag). Decryption reads IN as ciphertext || tag (the last --taglen bytes)
+  and writes the plaintext only if the tag matches: the engine's message
+  buffer holds the plaintext until the verdict, and the harness writes OUT
+  after the verdict. On a mismatch (ERR_AUTH), or any other error status,
+  it exits 1 and leaves no OUT (an older OUT is removed). The message
+  buffer (AUTH_BUF_BYTES) is 2,304 bytes by default; a decryption with a
+  longer payload runs on an engine built with a buffer of the next power
+  of two (4,096 .. 1,048,576 bytes: a build of its own per size), and
+  payloads over 1 MiB are refused. GCM's blocks per clock count the IV
+  (other than 12 bytes), AAD and payload blocks. `openssl enc` does not
+  support AEAD ciphers, so GCM has no OpenSSL cross-check (the output says
+  so); it is checked against pycryptodome (AES.MODE_GCM). CCM is not
+  implemented yet.
   The result is checked against pycryptodome and, for the engine's modes,
   against OpenSSL's command line where it has the mode (openssl enc -nopad
   -K -iv: -aes-N-cbc/-cfb1/-cfb8/-cfb/-ofb/-ctr, -des-ede3-cbc/...; CMAC:
@@ -99,8 +138,8 @@ notes:
 
 # Modes the command knows; all but ECB need the modes engine (rtl/modes).
 # CFB's full-block segment is the cipher's block: cfb64 TDES, cfb128 AES.
-KNOWN_MODES = ("ecb", "cbc", "cfb1", "cfb8", "cfb64", "cfb128", "ofb", "ctr", "cmac")
-IV_MODES = ("cbc", "cfb1", "cfb8", "cfb64", "cfb128", "ofb", "ctr")
+KNOWN_MODES = ("ecb", "cbc", "cfb1", "cfb8", "cfb64", "cfb128", "ofb", "ctr", "cmac", "gcm")
+IV_MODES = ("cbc", "cfb1", "cfb8", "cfb64", "cfb128", "ofb", "ctr", "gcm")
 WHOLE_BLOCK_MODES = ("ecb", "cbc")
 CHUNK = 1 << 20  # bytes per reference-check chunk
 PROGRESS_MIN_BLOCKS = 1 << 16
@@ -122,14 +161,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     add_config_args(p, default="tdes", kinds=("core",))
     p.add_argument("--mode", default="ecb", help="mode of operation: ecb (default), cbc, cfb1, "
-                   "cfb8, cfb64 (TDES) / cfb128 (AES), ofb, ctr, cmac (all but ecb run on the modes engine)")
+                   "cfb8, cfb64 (TDES) / cfb128 (AES), ofb, ctr, cmac, gcm (AES only) (all but ecb run on "
+                   "the modes engine)")
     p.add_argument("--key", required=True, help="key in hex (TDES: 8, 16 or 24 bytes; AES: 16, 24 or 32; see notes)")
     p.add_argument("--iv", default=None, help="IV / initial counter block in hex, one block: 8 bytes TDES, "
-                   "16 AES (cbc, cfb*, ofb, ctr)")
-    p.add_argument("--tag", default=None, help="CMAC verify (--decrypt): the expected tag in hex")
+                   "16 AES (cbc, cfb*, ofb, ctr); gcm: the IV, 1..255 bytes (12 usual)")
+    p.add_argument("--aad", type=Path, default=None, metavar="FILE",
+                   help="gcm: additional authenticated data from FILE (default: none)")
+    p.add_argument("--tag", default=None, help="CMAC verify (--decrypt): the expected tag in hex "
+                   "(not for gcm: its tag is the end of IN)")
     p.add_argument("--taglen", type=int, default=None,
                    help="CMAC tag length in bytes, 1..block (TDES 8, AES 16; default: the block, "
-                        "or the --tag length)")
+                        "or the --tag length); gcm: 4, 8, 12..16 (default 16)")
     p.add_argument("--decrypt", action="store_true", help="decrypt instead of encrypt")
     p.add_argument("--legacy", action="store_true",
                    help="allow what the NIST policy refuses (single DES, 2-key TDEA, non-distinct keys, "
@@ -190,6 +233,14 @@ CMAC_MIN_TAG = CMAC_MIN_TAG_DEFAULT
 #: The AES engine's block limit per message (aes_modes MAX_BLOCKS, 2^30; AES
 #: has no per-key limit in these modes, and no key rules).
 AES_MAX_BLOCKS = get_spec("aes-modes").param("MAX_BLOCKS").default
+#: GCM (SP 800-38D): tag lengths, the longest IV the engine takes, and the
+#: message buffer that holds a decryption's plaintext until its tag is
+#: checked (aes_modes AUTH_BUF_BYTES: default 2,304 bytes, at most 1 MiB).
+GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
+GCM_IVLEN_MAX = 255
+GCM_LEN_MAX = (1 << 32) - 1  # the header's AAD and payload length fields (bytes)
+AUTH_BUF_DEFAULT = get_spec("aes-modes").param("AUTH_BUF_BYTES").default
+AUTH_BUF_MAX = get_spec("aes-modes").param("AUTH_BUF_BYTES").maximum
 #: Stream contexts of the modes engine a run builds (the message runs on
 #: stream 0): TDES 64, the engine's default; AES 8, as the iterative AES
 #: engine the cocotb tests verify (aes-modes-k7-s1-r1-x8).
@@ -228,9 +279,27 @@ def policy_violations(key: bytes, num_des: int, mode: str, blocks: int, taglen: 
 
 def parse_mode(name: str) -> str:
     m = name.strip().lower().replace("-", "").replace("_", "")
+    if m == "ccm":
+        raise RunError("--mode ccm: CCM (SP 800-38C) is not implemented yet (the modes engine answers mode 7 "
+                       "with ERR_MODE); the authenticated mode is gcm (--core aes --mode gcm)")
     if m not in KNOWN_MODES:
         raise RunError(f"unknown mode {name!r}; known modes: {', '.join(KNOWN_MODES)}")
     return m
+
+
+def gcm_auth_buf(plen: int) -> int:
+    """AUTH_BUF_BYTES of the engine that decrypts a GCM payload of ``plen``
+    bytes: the default (2,304) when the payload fits it, else the next power
+    of two (4,096 .. 1,048,576; powers of two keep the number of engine builds
+    small); RunError above the largest buffer."""
+    if plen <= AUTH_BUF_DEFAULT:
+        return AUTH_BUF_DEFAULT
+    buf = max(16, 1 << (plen - 1).bit_length())
+    if buf > AUTH_BUF_MAX:
+        raise RunError(f"a GCM decryption of {plen:,} payload bytes does not fit the largest message buffer "
+                       f"(AUTH_BUF_BYTES at most {AUTH_BUF_MAX:,} bytes): the engine holds a decryption's "
+                       "plaintext until its tag is verified; split the data into messages of at most 1 MiB")
+    return buf
 
 
 def _config(args: argparse.Namespace) -> Config:
@@ -357,6 +426,57 @@ def software_mode(mode: str, key: bytes, num_des: int, iv: bytes, decrypt: bool,
             mkey, cmod = key, DES3
         return CMAC.new(mkey, data, ciphermod=cmod).digest()[:taglen]
     raise ValueError(f"no software reference for mode {mode!r}")
+
+
+def software_gcm(key: bytes, iv: bytes, aad: bytes, data: bytes, taglen: int, decrypt: bool) -> bytes | None:
+    """pycryptodome's AES-GCM (``AES.new(key, AES.MODE_GCM, nonce=iv,
+    mac_len=taglen)``): encryption gives ciphertext || tag; decryption takes
+    ``data`` = ciphertext || tag and gives the plaintext, or None if the tag
+    does not match."""
+    from Crypto.Cipher import AES
+
+    c = AES.new(key, AES.MODE_GCM, nonce=iv, mac_len=taglen)
+    c.update(aad)
+    if not decrypt:
+        ct, tag = c.encrypt_and_digest(data)
+        return ct + tag
+    try:
+        return c.decrypt_and_verify(data[:len(data) - taglen], data[len(data) - taglen:])
+    except ValueError:  # "MAC check failed"
+        return None
+
+
+#: What `run` says instead of an OpenSSL cross-check for GCM.
+OPENSSL_NO_GCM = ("not checked: `openssl enc` has no GCM (AEAD ciphers are not supported by openssl enc); "
+                  "checked against pycryptodome only")
+
+
+def compare_gcm(got: bytes | None, exp: bytes | None, status: int, decrypt: bool, plen: int,
+                who: str = "pycryptodome") -> str | None:
+    """None if the engine's GCM result agrees with ``who``'s, else what
+    differs. Encryption: ``got`` and ``exp`` are ciphertext || tag (``plen``
+    payload bytes). Decryption: ``exp`` is the plaintext or None (the tag
+    does not match); ``got`` the plaintext OUT holds (None: no OUT); the
+    engine's ``status`` 0 says the tag matched, 6 = ERR_AUTH that it did not."""
+    if decrypt:
+        ok = exp is not None
+        if ok != (status == 0):
+            return (f"GCM verify: hardware says {'pass' if status == 0 else 'fail'}, "
+                    f"{who} says {'pass' if ok else 'fail'}")
+        if status != 0:
+            return None if not got else f"OUT holds {len(got)} bytes after a failed decryption"
+        exp_b = exp or b""
+    else:
+        exp_b = exp or b""
+    got_b = got or b""
+    if got_b == exp_b:
+        return None
+    if len(got_b) != len(exp_b):
+        return f"output has {len(got_b)} bytes, {who} {len(exp_b)}"
+    i = next(k for k in range(len(exp_b)) if exp_b[k] != got_b[k])
+    if not decrypt and i >= plen:
+        return f"tag: hardware {got_b[plen:].hex()}, {who} {exp_b[plen:].hex()}"
+    return f"byte offset {i} (block {i // 16}): hardware {got_b[i:i + 16].hex()}, {who} {exp_b[i:i + 16].hex()}"
 
 
 def openssl_name(cipher: str, key: bytes, mode: str, ctr_w: int | None = None) -> str | None:
@@ -521,9 +641,10 @@ def _err(msg: str) -> int:
 
 def _check_args(args: argparse.Namespace):
     """Validate everything before simulating; returns (mode, cfg, hw, key, iv, taglen, size):
-    hw is the configuration that runs (cfg for ECB, else the modes engine around it); the key
-    is the TDES core's 24-byte key, or the AES key; iv is one block (empty for ECB; for CMAC
-    verify the expected tag)."""
+    hw is the configuration that runs (cfg for ECB, else the modes engine around it; a GCM
+    decryption longer than the default message buffer: an engine with a larger AUTH_BUF_BYTES);
+    the key is the TDES core's 24-byte key, or the AES key; iv is one block (empty for ECB; for
+    CMAC verify the expected tag; GCM: the IV, 1..255 bytes); size is IN's size in bytes."""
     mode = parse_mode(args.mode)
     cfg = _config(args)
     cipher = cfg.spec.cipher
@@ -546,6 +667,13 @@ def _check_args(args: argparse.Namespace):
     iv, taglen = _check_iv_tag(args, mode, bs)
     size = _check_input(args, mode, bs)
     blocks = size * 8 if mode == "cfb1" else size if mode == "cfb8" else max(1, -(-size // bs))
+    if mode == "gcm":
+        g = gcm_layout(iv, _check_aad(args), size, taglen, args.decrypt)
+        blocks = g["blocks"] + 1  # and the final step
+        if args.decrypt and g["payload_bytes"] > AUTH_BUF_DEFAULT:
+            hw = engine_for(cfg, STREAMS=ENGINE_STREAMS[cipher], AUTH_BUF_BYTES=gcm_auth_buf(g["payload_bytes"]))
+    elif args.aad is not None:
+        raise RunError(f"--aad is for --mode gcm (authenticated data), not {mode.upper()}")
     bad = policy_violations(user_key, cfg.p.get("NUM_DES", 3), mode, blocks, taglen, cipher)
     if bad and not args.legacy:
         raise RunError("refused by the NIST policy: " + "; ".join(bad) + (
@@ -566,6 +694,9 @@ def _check_mode(mode: str, cfg: Config) -> None:
     from cipherline.sim.harness import message_modes
 
     modes = message_modes(cfg.spec.block_bits)
+    if mode == "gcm" and mode not in modes:
+        raise RunError(f"--mode gcm needs a 128-bit block cipher (SP 800-38D): it runs on the AES modes engine "
+                       f"only (--core aes); {cfg.spec.cipher.upper()} has a {cfg.spec.block_bits}-bit block")
     if mode not in modes:
         name, bits = cfg.spec.cipher.upper(), cfg.spec.block_bits
         raise RunError(f"--mode {mode} does not fit {name}: CFB's full-block segment is the {bits}-bit "
@@ -580,6 +711,8 @@ def _check_iv_tag(args: argparse.Namespace, mode: str, bs: int) -> tuple[bytes, 
 
     iv_modes = [m for m in IV_MODES if m in message_modes(8 * bs)]
     iv = b""
+    if mode == "gcm":
+        return _check_gcm_iv_tag(args)
     if mode in iv_modes:
         if args.iv is None:
             raise RunError(f"--mode {mode} needs --iv ({bs} bytes, {2 * bs} hex digits)")
@@ -605,8 +738,59 @@ def _check_iv_tag(args: argparse.Namespace, mode: str, bs: int) -> tuple[bytes, 
         elif tag is not None:
             raise RunError("--tag is for CMAC verification (with --decrypt)")
     elif args.tag is not None or args.taglen is not None:
-        raise RunError("--tag and --taglen are for --mode cmac")
+        raise RunError("--tag and --taglen are for --mode cmac" + (" (--taglen also for gcm)" if bs == 16 else ""))
     return iv, taglen
+
+
+def _check_gcm_iv_tag(args: argparse.Namespace) -> tuple[bytes, int]:
+    """GCM's IV (1..255 bytes) and tag length (4, 8, 12..16; default 16)."""
+    if args.iv is None:
+        raise RunError(f"--mode gcm needs --iv: the IV in hex, 1..{GCM_IVLEN_MAX} bytes (12 bytes, 24 hex digits, "
+                       "is the usual one)")
+    if not args.iv.strip():
+        raise RunError(f"--iv is empty: a GCM IV is 1..{GCM_IVLEN_MAX} bytes")
+    iv = parse_hex(args.iv, "--iv")
+    if len(iv) > GCM_IVLEN_MAX:
+        raise RunError(f"wrong IV length: a GCM IV is 1..{GCM_IVLEN_MAX} bytes, got {len(iv)} bytes")
+    if args.tag is not None:
+        raise RunError("--tag is not for --mode gcm: a GCM decryption's tag is the last --taglen bytes of IN "
+                       "(ciphertext || tag), as encryption writes it")
+    taglen = 16 if args.taglen is None else args.taglen
+    if taglen not in GCM_TAGLENS:
+        raise RunError(f"--taglen {taglen}: a GCM tag is 4, 8, 12, 13, 14, 15 or 16 bytes (SP 800-38D 5.2.1.2)")
+    return iv, taglen
+
+
+def _check_aad(args: argparse.Namespace) -> int:
+    """The size of the --aad file (0 without one)."""
+    aad: Path | None = args.aad
+    if aad is None:
+        return 0
+    if not aad.exists():
+        raise RunError(f"AAD file not found: {aad}")
+    if not aad.is_file():
+        raise RunError(f"AAD is not a regular file: {aad}")
+    n = aad.stat().st_size
+    if n > GCM_LEN_MAX:
+        raise RunError(f"AAD of {n:,} bytes: the GCM header's AAD length is 32 bits (at most {GCM_LEN_MAX:,} bytes)")
+    return n
+
+
+def gcm_layout(iv: bytes, alen: int, size: int, taglen: int, decrypt: bool) -> dict[str, int]:
+    """The lengths and block counts of a GCM run: IN of ``size`` bytes
+    (decryption: ciphertext || tag), ``alen`` AAD bytes; RunError if the
+    input is shorter than the tag or the payload does not fit the header."""
+    if decrypt and size < taglen:
+        raise RunError(f"a GCM decryption's input is ciphertext || tag: {size} bytes is shorter than the "
+                       f"{taglen}-byte tag (--taglen)")
+    plen = size - taglen if decrypt else size
+    if plen > GCM_LEN_MAX:
+        raise RunError(f"a payload of {plen:,} bytes: the GCM header's payload length is 32 bits")
+    g = {"iv_bytes": len(iv), "aad_bytes": alen, "payload_bytes": plen, "taglen": taglen,
+         "iv_blocks": 0 if len(iv) == 12 else -(-len(iv) // 16), "aad_blocks": -(-alen // 16),
+         "payload_blocks": -(-plen // 16)}
+    g["blocks"] = g["iv_blocks"] + g["aad_blocks"] + g["payload_blocks"]
+    return g
 
 
 def _check_input(args: argparse.Namespace, mode: str, block: int) -> int:
@@ -617,7 +801,7 @@ def _check_input(args: argparse.Namespace, mode: str, block: int) -> int:
     if not inp.is_file():
         raise RunError(f"input is not a regular file: {inp}")
     size = inp.stat().st_size
-    if size == 0 and mode != "cmac":
+    if size == 0 and mode not in ("cmac", "gcm"):
         raise RunError(f"input file is empty: {inp}")
     if mode in WHOLE_BLOCK_MODES and size % block:
         raise RunError(f"input length {size} bytes is not a multiple of {block}: {mode.upper()} takes whole "
@@ -657,6 +841,30 @@ def _check_aes_key(args: argparse.Namespace, mode: str, cfg: Config, key: bytes)
     return key
 
 
+def _drop_output(out: Path) -> bool:
+    """Remove OUT (a failed GCM decryption leaves none); whether there was one."""
+    try:
+        out.unlink()
+        return True
+    except FileNotFoundError:
+        return False
+
+
+def _status_error(status: int, mode: str, hw: Config, g: dict | None) -> str:
+    """What an error status of the engine means for this run."""
+    from cipherline.ref.modes_model import STATUS_NAMES
+
+    name = STATUS_NAMES.get(status, "?")
+    if mode == "gcm" and status == 8:
+        return (f"the payload ({g['payload_bytes']:,} bytes) is longer than the engine's message buffer "
+                f"(AUTH_BUF_BYTES = {hw.p.get('AUTH_BUF_BYTES', AUTH_BUF_DEFAULT):,} bytes), which holds a GCM "
+                f"decryption's plaintext until its tag is checked (ERR_LONG)")
+    if mode == "gcm" and status == 3:
+        return ("the engine refused the GCM parameters (ERR_PARAM: the tag length, IV length or key size "
+                "is not one it takes)")
+    return f"the modes engine ended the message with error status {status} ({name}; see docs/modes.md)"
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         mode, cfg, hw, key, iv, taglen, size = _check_args(args)
@@ -671,7 +879,12 @@ def run(args: argparse.Namespace) -> int:
     inp, out = args.input, args.output
     cipher = cfg.spec.cipher
     bs = cfg.spec.block_bits // 8
-    if mode == "ecb":
+    gcm = mode == "gcm"
+    g: dict | None = None
+    if gcm:
+        g = gcm_layout(iv, args.aad.stat().st_size if args.aad else 0, size, taglen, args.decrypt)
+        beats, beat_bits, unit = g["blocks"], 128, "blocks"
+    elif mode == "ecb":
         beat_bits = cfg.spec.block_bits
         beats, unit = size * 8 // beat_bits, "blocks"
     else:
@@ -693,31 +906,36 @@ def run(args: argparse.Namespace) -> int:
         simrun.build(hw, trace=args.trace is not None, on_status=lambda s: con.print(f"[dim]{s}[/dim]"))
         t0 = time.monotonic()
         with make_bar() as bar:
-            task = bar.add_task(f"simulating {hw.label}", total=beats)
+            # GCM: the harness counts the data beats it sent (the tag beat too).
+            total = beats + int(gcm and args.decrypt)
+            task = bar.add_task(f"simulating {hw.label}", total=total)
             prog = (lambda d, t: bar.update(task, completed=d)) if use_bar else None
             if mode == "ecb":
                 stats = simrun.run_stream(cfg, inp, out, key, args.decrypt, stall_seed=args.stall_seed,
                                           trace=args.trace, progress=prog)
             else:
-                stats = simrun.run_message(hw, inp, out, mode, key, iv or bytes(bs), args.decrypt, taglen=taglen,
+                stats = simrun.run_message(hw, inp, out, mode, key, iv if gcm else (iv or bytes(bs)), args.decrypt,
+                                           taglen=taglen, aad=args.aad if gcm else None,
                                            stall_seed=args.stall_seed, trace=args.trace, progress=prog,
                                            legacy=args.legacy)
         sim_s = time.monotonic() - t0
     except simrun.SimError as e:
+        if gcm and args.decrypt:
+            _drop_output(out)
         print(f"cipherline run: simulation failed: {e}", file=sys.stderr)
         return 1
 
     status = stats.get("status", 0)
-    verify = mode == "cmac" and args.decrypt
+    verify = mode in ("cmac", "gcm") and args.decrypt
     if status not in (0, 6) or (status == 6 and not verify):
-        from cipherline.ref.modes_model import STATUS_NAMES
-
-        print(f"cipherline run: the modes engine ended the message with error status {status} "
-              f"({STATUS_NAMES.get(status, '?')}; see docs/modes.md)", file=sys.stderr)
+        if gcm:
+            _drop_output(out)
+        print(f"cipherline run: {_status_error(status, mode, hw, g)}"
+              + ("; nothing was written to OUT" if gcm else ""), file=sys.stderr)
         return 1
 
     check_msg = "skipped (--no-check)"
-    openssl_msg = None
+    openssl_msg = OPENSSL_NO_GCM if gcm else None
     openssl_ok = None
     mismatch = ossl_mismatch = None
     if not args.no_check:
@@ -727,6 +945,22 @@ def run(args: argparse.Namespace) -> int:
                 mismatch = check_against_software(inp, out, key, args.decrypt, cfg.p.get("NUM_DES", 3),
                                                   progress=lambda d: bar.update(task, completed=d),
                                                   cipher=cipher)
+        elif gcm:
+            assert g is not None
+            data = inp.read_bytes()
+            aad = args.aad.read_bytes() if args.aad else b""
+            got = out.read_bytes() if out.exists() else None
+            exp = software_gcm(key, iv, aad, data, taglen, args.decrypt)
+            mismatch = compare_gcm(got, exp, status, args.decrypt, g["payload_bytes"])
+            if mismatch is None and args.decrypt:
+                # The message buffer: a failed decryption gives only its status beat, and a verified
+                # one's plaintext leaves after the tag beat went in.
+                if status != 0 and stats.get("out_beats", 1) != 1:
+                    mismatch = (f"the engine output {stats['out_beats'] - 1} beats of a decryption whose tag "
+                                "does not match (only the status beat may leave)")
+                elif status == 0 and g["payload_bytes"] and stats["first_out_cycle"] <= stats["last_in_cycle"]:
+                    mismatch = (f"plaintext left the engine at cycle {stats['first_out_cycle']}, before the tag "
+                                f"beat went in (cycle {stats['last_in_cycle']}): not held for the verdict")
         else:
             data = inp.read_bytes()
             got = out.read_bytes()
@@ -745,8 +979,11 @@ def run(args: argparse.Namespace) -> int:
         check_msg = "MISMATCH" if mismatch else "OK (matches pycryptodome)"
     sw_ok = None if args.no_check else mismatch is None
     mismatch = mismatch or ossl_mismatch
+    dropped = False
+    if gcm and args.decrypt and (status != 0 or mismatch):
+        dropped = _drop_output(out)  # no plaintext the reference does not vouch for either
 
-    n = stats.get("blocks", stats.get("beats"))
+    n = g["blocks"] if g is not None else stats.get("blocks", stats.get("beats"))
     busy = max(1, stats["busy_cycles"])
     bpc = n / busy
     fm = find_fmax(hw)
@@ -763,13 +1000,25 @@ def run(args: argparse.Namespace) -> int:
     }
     if mode == "ecb":
         result["blocks"] = n
-    d = ("verify" if verify else "generate") if mode == "cmac" else ("decrypt" if args.decrypt else "encrypt")
+    if g is not None:
+        result["gcm"] = {**g, "auth_buf_bytes": hw.p["AUTH_BUF_BYTES"] if args.decrypt else None,
+                         "verified": (status == 0) if args.decrypt else None}
+    if mode == "cmac":
+        d = "verify" if verify else "generate"
+    else:
+        d = "decrypt" if args.decrypt else "encrypt"
     per = "blocks" if beat_bits in (64, 128) else f"{unit} ({beat_bits}-bit beats)"
     print(f"configuration     {hw.label}  [{hw.name}]  core II={cfg.ii}  ({d}, {mode.upper()})")
-    print(f"input             {size:,} bytes = {n:,} {per}")
+    if g is not None:
+        print(f"input             {_gcm_input_line(g, size, args.decrypt)}")
+    else:
+        print(f"input             {size:,} bytes = {n:,} {per}")
     print(f"cycles            {busy:,} (first input to last output; {stats['cycles']:,} from reset)")
-    print(f"latency           {stats['first_latency']} cycles (first {unit[:-1]})")
+    lat_note = ("first output; a decryption's plaintext waits for its tag's verdict" if gcm and args.decrypt
+                else f"first {unit[:-1]}")
+    print(f"latency           {stats['first_latency']} cycles ({lat_note})")
     print(f"{unit} per clock".ljust(18) + f"{bpc:.4f}"
+          + ("  (IV, AAD and payload blocks)" if gcm else "")
           + ("  (with random stalls)" if args.stall_seed is not None else ""))
     if fm:
         gbps = beat_bits * bpc * fm["fmax"] / 1000.0
@@ -779,8 +1028,14 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(f"projected         no fmax measured yet; run `cipherline synth --config {hw.name}`")
     print(f"simulation        {sim_s:.2f} s ({stats['cycles'] / max(sim_s, 1e-9) / 1e3:.0f} kcycles/s)")
-    if verify:
+    if mode == "cmac" and verify:
         print(f"CMAC verify       {'PASS (tag matches)' if status == 0 else 'FAIL (ERR_AUTH: tag does not match)'}")
+    if gcm:
+        if args.decrypt:
+            print(f"GCM verify        {'PASS (tag matches)' if status == 0 else 'FAIL (ERR_AUTH: tag does not match)'}"
+                  f"  (message buffer {hw.p['AUTH_BUF_BYTES']:,} bytes)")
+        else:
+            print(f"GCM tag           {taglen} bytes, after the {g['payload_bytes']:,} ciphertext bytes in OUT")
     print(f"check             {check_msg}")
     if openssl_msg:
         print(f"openssl           {openssl_msg}")
@@ -788,9 +1043,26 @@ def run(args: argparse.Namespace) -> int:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(result, indent=1) + "\n")
     if mismatch:
-        print(f"cipherline run: hardware output differs from the reference: {mismatch}", file=sys.stderr)
+        print(f"cipherline run: hardware output differs from the reference: {mismatch}"
+              + ("; OUT removed" if dropped else ""), file=sys.stderr)
         return 1
     if verify and status != 0:
-        print("cipherline run: CMAC verification failed: the tag does not match", file=sys.stderr)
+        if gcm:
+            print("cipherline run: authentication failed: the tag does not match (ERR_AUTH); no plaintext was "
+                  "written to OUT", file=sys.stderr)
+        else:
+            print("cipherline run: CMAC verification failed: the tag does not match", file=sys.stderr)
         return 1
     return 0
+
+
+def _gcm_input_line(g: dict, size: int, decrypt: bool) -> str:
+    """The `input` line of a GCM run: what IN and --aad hold, in bytes and blocks."""
+    what = (f"{size:,} bytes = {g['payload_bytes']:,} ciphertext + {g['taglen']}-byte tag" if decrypt
+            else f"{size:,} bytes of plaintext")
+    parts = [f"payload {g['payload_blocks']:,}", f"AAD {g['aad_blocks']:,}"]
+    if g["iv_blocks"]:
+        parts.append(f"IV {g['iv_blocks']}")
+    iv = ("IV 12 bytes (header)" if not g["iv_blocks"] else f"IV {g['iv_bytes']} bytes (data beats)")
+    return (f"{what}, AAD {g['aad_bytes']:,} bytes, {iv} = {g['blocks']:,} blocks "
+            f"({', '.join(parts)})")

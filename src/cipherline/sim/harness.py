@@ -10,7 +10,8 @@ and aes_core (the core is a compile-time choice, ``-DCL_CORE_TDES`` or
 the harness is ``tb/cpp/harness_modes_main.cpp``, one main for both engine
 tops chosen the same way: both run ``message`` and ``records``, tdes_modes
 also ``mct`` and ``soak`` (those refuse an AES engine here, before
-building). Every harness source is
+building); aes_modes's ``message`` also runs AES-GCM (mode 6: IV, AAD and
+tag, :func:`run_message` with mode "gcm"). Every harness source is
 AXI4-Stream (valid and the beat hold until accepted); ``--stall-seed`` adds
 random gaps between input beats and random output stalls, some of hundreds
 of clocks (``tb/cpp/cl_axis.h``).
@@ -375,8 +376,17 @@ def run_mct(cfg: Config, specs: Sequence, *, stall_seed: int | None = None,
 
 def message_modes(block_bits: int) -> tuple[str, ...]:
     """The modes of :func:`run_message` on an engine of ``block_bits``-bit
-    blocks: CFB's full segment is the block (cfb64 TDES, cfb128 AES)."""
-    return ("ecb", "cbc", "cfb1", "cfb8", f"cfb{block_bits}", "ofb", "ctr", "cmac")
+    blocks: CFB's full segment is the block (cfb64 TDES, cfb128 AES); GCM
+    needs a 128-bit block (the AES engine, built with GCM = 1)."""
+    return ("ecb", "cbc", "cfb1", "cfb8", f"cfb{block_bits}", "ofb", "ctr", "cmac") + (
+        ("gcm",) if block_bits == 128 else ())
+
+
+#: GCM tag lengths (SP 800-38D 5.2.1.2) and IV lengths the engine takes.
+GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
+GCM_IVLEN_MAX = 255
+#: Engine status codes (cipher_modes_pkg::ST_*) the callers of run_message meet.
+ST_OK, ST_ERR_AUTH, ST_ERR_LONG = 0, 6, 8
 
 
 class PolicyError(SimError):
@@ -387,7 +397,8 @@ ST_ERR_POLICY = 7  # cipher_modes_pkg::ST_ERR_POLICY
 
 
 def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: bytes, iv: int | bytes,
-                decrypt: bool, *, taglen: int = 8, legacy: bool = False, stall_seed: int | None = None,
+                decrypt: bool, *, taglen: int | None = None, aad: bytes | Path | None = None,
+                legacy: bool = False, stall_seed: int | None = None,
                 opt: str = DEFAULT_OPT, trace: Path | None = None,
                 progress: Callable[[int, int], None] | None = None, jobs: int | None = None) -> dict:
     """One message of ``mode`` on stream 0 of the modes engine (file in, file out).
@@ -405,7 +416,24 @@ def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: byte
     final ``status`` (0 = OK, 6 = ERR_AUTH, see docs/modes.md). Raises
     :class:`PolicyError` if the engine answers ERR_POLICY (a TDES key bundle
     that is not three distinct keys, a CMAC tag shorter than CMAC_MIN_TAG,
-    more than MAX_BLOCKS blocks, without ``legacy``).
+    more than MAX_BLOCKS blocks, without ``legacy``). ``taglen``: the CMAC
+    tag length (default 8).
+
+    GCM (``mode`` "gcm", an AES engine with GCM = 1; docs/modes.md *GCM*):
+    ``iv`` is the IV, 1..255 bytes (12 bytes in the header's IV beat, any
+    other length as the first data beats); ``aad`` the AAD (bytes or a
+    file; default empty); ``taglen`` the tag length (default 16; the engine
+    takes 4, 8, 12..16, else ERR_PARAM). Encryption writes ciphertext || tag
+    to ``out_path``. Decryption reads ``in_path`` as ciphertext || tag (its
+    last ``taglen`` bytes are the tag) and writes the plaintext only if the
+    engine's status is OK, after the status beat; on any other status
+    (``status`` 6 = ERR_AUTH: the tag does not match; 8 = ERR_LONG: the
+    payload is longer than the engine's message buffer, AUTH_BUF_BYTES)
+    ``out_path`` is left absent (an older file there is removed). The stats
+    then also hold ``ivlen``, ``alen``, ``plen``, ``taglen``, and the
+    cycles ``last_in_cycle`` (the last input beat: a decryption's tag) and
+    ``first_out_cycle`` (the first output beat), which show whether a
+    decryption's plaintext waited for its verdict.
     """
     if cfg.kind != "engine":
         raise SimError(f"{cfg.name} is not a modes engine (run_message needs a "
@@ -415,26 +443,59 @@ def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: byte
         raise SimError(f"unknown mode {mode!r} for {cfg.name}; its modes: {', '.join(modes)}")
     _check_key(cfg, key)
     nb = _block_bytes(cfg)
-    iv_block = iv.to_bytes(nb, "big") if isinstance(iv, int) else bytes(iv)
-    if len(iv_block) != nb:
-        raise ValueError(f"the IV is one {nb}-byte block, got {len(iv_block)} bytes")
+    gcm = mode == "gcm"
+    if gcm:
+        if cfg.p.get("GCM", 0) != 1:
+            raise SimError(f"{cfg.name} is built without GCM (GCM=0): mode 6 gives ERR_MODE")
+        iv_block = iv.to_bytes(12, "big") if isinstance(iv, int) else bytes(iv)
+        if not 1 <= len(iv_block) <= GCM_IVLEN_MAX:
+            raise ValueError(f"a GCM IV is 1..{GCM_IVLEN_MAX} bytes, got {len(iv_block)}")
+        taglen = 16 if taglen is None else taglen
+        if not 0 <= taglen <= 16:
+            raise ValueError(f"a GCM tag is at most 16 bytes (one beat), got {taglen}")
+    else:
+        if aad is not None:
+            raise ValueError("aad is for GCM")
+        taglen = 8 if taglen is None else taglen
+        iv_block = iv.to_bytes(nb, "big") if isinstance(iv, int) else bytes(iv)
+        if len(iv_block) != nb:
+            raise ValueError(f"the IV is one {nb}-byte block, got {len(iv_block)} bytes")
     exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
     size = Path(in_path).stat().st_size
-    total = size * 8 if mode == "cfb1" else (size if mode == "cfb8" else -(-size // nb))
-    every = max(4096, total // 200) if progress else 0
-    cmd = [str(exe), "message", "--in", str(in_path), "--out", str(out_path), "--mode", mode,
-           "--key", bytes(key).hex(), "--iv", iv_block.hex(), "--taglen", str(taglen),
-           "--progress-every", str(every)]
-    if legacy:
-        cmd.append("--legacy")
-    cmd += _run_flags(decrypt, stall_seed, trace)
-    stats = _run_with_progress(cmd, progress, "message")
+    with tempfile.TemporaryDirectory(dir=_tmp_root(), prefix=".msg") as td:
+        aad_path = None
+        if isinstance(aad, (bytes, bytearray)):
+            aad_path = Path(td) / "aad.bin"
+            aad_path.write_bytes(bytes(aad))
+        elif aad is not None:
+            aad_path = Path(aad)
+        if gcm:  # progress counts the data beats taken (a buffered decryption outputs nothing before its verdict)
+            alen = aad_path.stat().st_size if aad_path is not None else 0
+            total = ((0 if len(iv_block) == 12 else -(-len(iv_block) // 16)) + -(-alen // 16)
+                     + -(-max(0, size - (taglen if decrypt else 0)) // 16) + int(decrypt))
+        else:
+            total = size * 8 if mode == "cfb1" else (size if mode == "cfb8" else -(-size // nb))
+        every = max(4096, total // 200) if progress else 0
+        cmd = [str(exe), "message", "--in", str(in_path), "--out", str(out_path), "--mode", mode,
+               "--key", bytes(key).hex(), "--iv", iv_block.hex(), "--taglen", str(taglen),
+               "--progress-every", str(every)]
+        if aad_path is not None:
+            cmd += ["--aad", str(aad_path)]
+        if legacy:
+            cmd.append("--legacy")
+        cmd += _run_flags(decrypt, stall_seed, trace)
+        stats = _run_with_progress(cmd, progress, "message")
     if stats.get("status") == ST_ERR_POLICY:
         raise PolicyError(
             "the modes engine rejected the message with ERR_POLICY (status 7, NIST policy: a TDES key bundle "
             "not three distinct keys, a CMAC tag shorter than CMAC_MIN_TAG = 8 bytes, or more than MAX_BLOCKS "
             "blocks); legacy data needs legacy=True (cipherline run --legacy)")
     return stats
+
+
+def _tmp_root() -> Path:
+    BUILD_DIR.mkdir(parents=True, exist_ok=True)
+    return BUILD_DIR
 
 
 def run_soak(cfg: Config, keys: bytes, records: bytes, *, expect: int | None = None,
