@@ -1,15 +1,23 @@
 """The authentication message buffer (rtl/modes/cm_auth_buf.sv), standalone.
 
 - The RTL in simulation (tb/modes/test_auth_buf.py, cocotb on Verilator) in
-  parameter sets with a small and an 802.11-sized buffer, a power of two and
-  not, few and many streams: random traffic against a reference model, RAM
-  words of dropped messages cleared, freed_o counts, the buffer filled to
-  capacity, full-rate release, reset in the middle of traffic. The seed is
-  the session's (``--seed N`` or CIPHERLINE_SEED); a failure names the seed,
-  the command that reruns it, and the waveform of the re-run (FST or VCD,
-  written by cipherline.sim.cocotb_run into build/sim/<config>-waves/).
+  parameter sets with a small (2 words, 64-bit blocks) and an 802.11-sized
+  buffer, a power of two and not, few and many streams: random traffic
+  against a reference model, RAM words of dropped messages cleared, freed_o
+  counts, the buffer filled to capacity, full-rate release, throughput
+  (passing beats one per clock with 4 clocks from in to out; all-held
+  traffic on many streams about one beat per clock in and out, sustained;
+  held beats appended while lists are released, and while they are dropped
+  but for one clock per dropped word), held beats waiting for a word
+  without loss when reservations are returned as the engine returns them
+  (on the message's last beat, before its words are freed), reset in the
+  middle of traffic. The seed is the session's (``--seed N`` or
+  CIPHERLINE_SEED); a failure names the seed, the command that reruns it,
+  and the waveform of the re-run (FST or VCD, written by
+  cipherline.sim.cocotb_run into build/sim/<config>-waves/).
 - Verilator -Wall and slang are clean for the module in every parameter set.
-- A held beat with the buffer full stops the simulation with the RTL's $error.
+- A held beat with every word in use and none to be freed (no release or
+  drop queued or running) stops the simulation with the RTL's $error.
 - A bad parameter stops Verilator and slang with the RTL's message.
 - FuseSoC reads rtl/modes/authbuf.core as cipherline.hdl does.
 
@@ -38,7 +46,8 @@ from cipherline.sim.cocotb_run import run_cocotb
 TOP = "cm_auth_buf"
 #: The data RAM's array, read by the testbench through VPI.
 PUBLIC = [("cl_ram_1r1w", "mem_q")]
-TESTS = ["test_random", "test_drop_clears", "test_freed", "test_fill", "test_throughput", "test_reset"]
+TESTS = ["test_random", "test_drop_clears", "test_freed", "test_fill", "test_throughput", "test_early_return",
+         "test_reset"]
 #: Parameter sets: the smallest buffer (2 words) with 64-bit blocks on 2
 #: streams; 16 words (a power of two: the free list FIFO exactly full) on 4
 #: streams; 144 words (2,304 bytes, an 802.11 MSDU) on 64 streams.
@@ -77,8 +86,10 @@ def test_auth_buf(name: str, sim_seed: int) -> None:
 
 
 def test_overfill_is_an_error(sim_seed: int) -> None:
-    """A held beat with all words in use stops the simulation with the RTL's
-    $error (the same build as test_auth_buf[b16-s2])."""
+    """A held beat with all words in use by lists whose verdicts have not
+    arrived (no release or drop queued or running, so nothing can free a
+    word) stops the simulation with the RTL's $error (the same build as
+    test_auth_buf[b16-s2])."""
     name = "b16-s2"
     tb = {**_full(PARAMS[name]), "seed": sim_seed, "messages": 0}
     with pytest.raises(AssertionError) as err:
@@ -86,7 +97,7 @@ def test_overfill_is_an_error(sim_seed: int) -> None:
                    parameters=PARAMS[name], seed=sim_seed, expected_tests=["test_overfill"],
                    extra_env={"CIPHERLINE_AUTHBUF": json.dumps(tb), "COCOTB_TEST_FILTER": "test_overfill"},
                    public=PUBLIC, waves_on_failure=False)
-    assert "all 16 buffer words in use" in str(err.value), str(err.value)[-3000:]
+    assert "all 16 buffer words in use and none to be freed" in str(err.value), str(err.value)[-3000:]
 
 
 def test_fusesoc_lists_the_same_files(tmp_path: Path) -> None:

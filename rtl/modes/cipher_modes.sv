@@ -522,8 +522,8 @@ module cipher_modes #(
 
   // ---------------------------------------------------------------------------
   // Message buffer (GCM decryption without RELEASE_UNVERIFIED). Reservations
-  // keep its held beats within BUF_BEATS (cm_ingress), so it never waits for
-  // room; it only stalls while it releases or drops a message's beats.
+  // (cm_ingress) keep the held beats within BUF_BEATS; a held beat may wait
+  // for a word that a queued release or drop is about to free, never longer.
   // ---------------------------------------------------------------------------
   if (HOLD) begin : g_buf
     logic buf_freed;

@@ -17,38 +17,75 @@
 //    held beats are dropped (each word is overwritten with zero) and only
 //    this beat comes out.
 // Output order is input order, with a held message's beats at the place of
-// its last beat: the input waits while a list is released or dropped.
-// The producer reserves buffer words before it starts a held message
-// (returned by freed_o), so held words never exceed BUF_BEATS; a held beat
-// arriving with the buffer full is a protocol error ($error in simulation)
-// and waits (no other list is touched).
+// its last beat. The input does not wait while lists are released or
+// dropped: the beats behind a verdict are taken meanwhile (an append waits
+// one clock for each word a drop overwrites).
+// Buffer words: a held beat takes a free word; a word is free again as its
+// list is released or dropped (freed_o, one pulse per word). A
+// held beat that finds no free word waits, losslessly, while a queued or
+// running release or drop will free words (the producer may return a
+// message's reservation as soon as its last beat is accepted, before its
+// words are freed). With no free word and no release or drop queued or
+// running, nothing can ever free a word: the producer has held more than
+// BUF_BEATS words, a protocol error ($error in simulation; the beat waits
+// and no list is touched).
 //
 // Structure: an input register slice (cl_skid), the current-beat register C
-// (with its stream's table entry, read when it is loaded), the action stage
-// A (state machine, below), the output register R and an output register
-// slice (cl_skid). in_ready_o (two flops ANDed) and every output come
-// straight from flops: no combinational path from in_valid_i to in_ready_o
-// or from out_ready_i to the outputs.
+// (with its stream's table entry, read when it is loaded), the WRITER (acts
+// on C), the job queue, the READER (runs the queue's head job), the output
+// register R and an output register slice (cl_skid). in_ready_o (two flops
+// ANDed) and every output come straight from flops: no combinational path
+// from in_valid_i to in_ready_o or from out_ready_i to the outputs.
 //  - Data RAM: BUF_BEATS words of {bits, data}. Next RAM: BUF_BEATS word
 //    indices (linked lists). Stream table RAM: 2^SID_W words of {head,
-//    tail, count}. All three are cl_ram_1r1w (block or distributed RAM).
+//    tail, count} (the stream's open list). All are cl_ram_1r1w (block or
+//    distributed RAM).
 //  - Free list: a FIFO of free word indices (cl_sync_fifo), filled with
 //    0 .. BUF_BEATS-1 after reset while the stream table is cleared
 //    (max(BUF_BEATS, 2^SID_W) clocks, in_ready_o low meanwhile).
-// States of A:
-//  INIT  free list fill and table clear.
-//  RUN   one beat of C per clock: pass it to R; or append it (data RAM word
-//        from the free list, next[tail] = word, table entry updated); or,
-//        for a held last beat whose list is not empty, handle the list's
-//        head word (release: read it towards R; drop: write zero to it) and
-//        go to REL or DROP (EMIT when the list had one word).
-//  REL   one word per clock (while R can take it): read data and next of
-//        the word the next RAM points at, free the word.
-//  DROP  one word per clock: write zero to the data word, read its next,
-//        free the word.
-//  EMIT  the last beat goes to R, the stream's count is cleared, RUN.
-// A word is freed (freed_o, one clock later) when it is read for release or
-// written with zero for a drop.
+//  - Job queue: JQ_DEPTH (2^SID_W, at least 4) jobs in two cl_ram_1r1w
+//    with the same addresses, control {verdict, list flags, list head}
+//    (narrow: LUT RAM at the usual depths, so the reader's decisions do not
+//    wait for a block RAM's output) and data {list length, the beat to
+//    emit}, plus the head H, the reader's job: the RAMs' read registers, or
+//    the bypass registers B, which take a job pushed while the RAM part is
+//    empty and H is free (so a job reaches H one clock after it is pushed,
+//    and H is refilled from the RAM with no bubble). A job's beat is a
+//    passing or a last beat, which leaves the module whatever the verdict:
+//    a held beat's data is only ever in the data RAM (and, as it is
+//    released, in the data RAM's read register and the output path).
+// WRITER: C's beat, in input order, one per clock:
+//  - held, not last: appended (data RAM word from the free list, next[tail]
+//    = word, table entry updated, free list popped). Waits while the free
+//    list is empty, and on each clock on which the READER zero-writes a
+//    dropped word (the data RAM's one write port; the drop has priority).
+//  - passing, or held last with an empty list: with the job queue empty
+//    (and so the reader idle) and R free, straight to R; otherwise queued
+//    as a job "emit the beat" (count 0).
+//  - held last with a non-empty list: queued as a job "release (status
+//    ST_OK) or drop (head, count), then emit the beat"; the stream's table
+//    entry is cleared at once, so its next message starts a new list.
+//  A job waits while the queue's RAM part is full (JQ_DEPTH jobs).
+// READER: runs H's job, one step per clock, then takes the next job (no
+// clock between jobs):
+//  - release: one word per clock while R can take it: read data and next
+//    of the word (the job's head, then the next RAM's read data) towards R,
+//    free the word;
+//  - drop: one word per clock: write zero to the data word, read its next,
+//    free the word; the job's beat goes to R with the last word if R can
+//    take it;
+//  - emit: the job's beat to R; the job is done.
+// So R is fed by the reader only, except for the WRITER's straight pass
+// while the queue is empty, and the output keeps input order. The next RAM
+// is written by the WRITER and read by the READER; the stream table is the
+// WRITER's; the free list is popped by the WRITER and pushed by the READER.
+// The lists of queued jobs and the open lists are disjoint, and a freed
+// word is read (release) or zeroed (drop) as it is freed, so the two sides
+// never touch the same word. A pass beat takes 4 clocks from in to out
+// (input slice, C, R, output slice) while the job queue is empty; a job
+// starts one clock after its last beat is in C (its first released word
+// reaches R one clock after a pass beat would), or as soon as the jobs
+// before it are done.
 
 module cm_auth_buf #(
   parameter int unsigned BLOCK_W   = 128,                  // beat data width in bits
@@ -92,6 +129,15 @@ module cm_auth_buf #(
   localparam int unsigned TW       = 2 * IDX_W + CW;               // table word {head, tail, count}
   localparam int unsigned BW       = SID_W + BLOCK_W + 1 + CNT_W + ST_W;  // a beat (out slice)
   localparam int unsigned IW       = BW + 1;                       // a beat and its hold flag
+  // Job queue RAM words: one job per stream (a power of two, at least 4),
+  // so that the verdicts of all streams' interleaved messages, which come
+  // close together, queue up while the reader releases the first lists
+  // (cipherline bench modes, GCM decryption on 128 streams: 0.76 beats per
+  // clock with 64 jobs, 0.96 with 128).
+  localparam int unsigned JQ_DEPTH = (NSID > 4) ? NSID : 4;
+  localparam int unsigned JA_W     = $clog2(JQ_DEPTH);             // job queue RAM address
+  localparam int unsigned JCW      = 3 + IDX_W;                    // job control (see w_jc)
+  localparam int unsigned JDW      = CW + BW;                      // job data (see w_jd)
 
   // ---------------------------------------------------------------------------
   // Elaboration-time checks.
@@ -105,13 +151,6 @@ module cm_auth_buf #(
   if (BLOCK_W < 1 || CNT_W < unsigned'($clog2(BLOCK_W + 1))) begin : g_err_cnt
     $fatal(1, "cm_auth_buf: CNT_W must hold a bit count 0..BLOCK_W");
   end
-
-  // States of A.
-  localparam logic [2:0] S_INIT = 3'd0;
-  localparam logic [2:0] S_RUN  = 3'd1;
-  localparam logic [2:0] S_REL  = 3'd2;
-  localparam logic [2:0] S_DROP = 3'd3;
-  localparam logic [2:0] S_EMIT = 3'd4;
 
   // ---------------------------------------------------------------------------
   // Declarations.
@@ -127,6 +166,7 @@ module cm_auth_buf #(
   logic              c_last_q, c_hold_q;
   logic [CNT_W-1:0]  c_bits_q;
   logic [ST_W-1:0]   c_st_q;
+  logic [BW-1:0]     c_beat;
   // Stream table: C's entry (RAM word, or the word written as it was read).
   logic              t_we;
   logic [SID_W-1:0]  t_waddr;
@@ -137,26 +177,51 @@ module cm_auth_buf #(
   logic [CW-1:0]     e_cnt;
   // Data and next RAMs (one read address for both).
   logic              d_we, d_re, x_we, x_re;
-  logic [IDX_W-1:0]  d_waddr, x_waddr, raddr, x_rdata;
+  logic [IDX_W-1:0]  d_waddr, x_waddr, x_rdata;
   logic [DW-1:0]     d_wdata, d_rdata;
   logic [IDX_W-1:0]  x_wdata;
   // Free list.
   logic              fl_push, fl_pop, fl_v, fl_wready;
   logic [IDX_W-1:0]  fl_wdata, fl_idx;
-  // A.
-  logic [2:0]        state_q, state_d;
+  // INIT.
   logic [INIT_W-1:0] init_q;
   logic              run_q;
-  logic [CW-1:0]     n_q, n_d;         // words of the list still to handle
-  logic              emit, emit_ram;   // a beat to R (from the data RAM)
-  logic              append, freed, freed_q;
+  // WRITER.
+  logic              w_pass, w_close, w_append, w_byp, w_job;
+  logic [CW-1:0]     w_cnt;            // the job's list length (0: emit only)
+  logic [JCW-1:0]    w_jc;             // the job: control
+  logic [JDW-1:0]    w_jd;             // and data
+  // Job queue: RAM part (pointers with a wrap bit) and the head H.
+  logic              jq_we, jq_re, jq_mt, jq_room, q_empty;
+  logic [JA_W:0]     jq_wptr_q, jq_rptr_q;
+  logic [JCW-1:0]    jq_rc;
+  logic [JDW-1:0]    jq_rd;
+  logic              hv_q, hsel_q, h_free, jb_we;
+  logic [JCW-1:0]    jbc_q;
+  logic [JDW-1:0]    jbd_q;
+  logic              h_drop, h_list, h_one;
+  logic [IDX_W-1:0]  h_head;
+  logic [CW-1:0]     h_cnt;
+  logic [BW-1:0]     h_beat;
+  // READER.
+  logic              rd_run_q;         // H's job has started (words handled)
+  logic [CW-1:0]     rd_n_q, rd_n;     // words of H's list still to handle
+  logic              rd_more_q, rd_one_q;  // rd_run_q: rd_n_q != 0, rd_n_q == 1
+  logic              rd_has, rd_lastw; // a word to handle; it is the list's last
+  logic [IDX_W-1:0]  rd_ptr;           // the word to handle
+  logic              rd_rel, rd_zero, rd_emit;
+  logic              freed, freed_q;
   logic [CW-1:0]     used_q;
   // R and the output slice.
+  logic              emit;             // a beat to R (rd_rel: from the data RAM)
+  logic [BW-1:0]     em_beat;
   logic              r_v_q, r_adv, r_ram_q, r_last_q, o_ready;
   logic [SID_W-1:0]  r_sid_q;
-  logic [BLOCK_W-1:0] r_data_q;
-  logic [CNT_W-1:0]  r_bits_q;
-  logic [ST_W-1:0]   r_st_q;
+  logic [BLOCK_W-1:0] r_data_q, em_data;
+  logic [CNT_W-1:0]  r_bits_q, em_bits;
+  logic [ST_W-1:0]   r_st_q, em_st;
+  logic [SID_W-1:0]  em_sid;
+  logic              em_last;
   logic [BW-1:0]     r_w;
 
   // ---------------------------------------------------------------------------
@@ -196,6 +261,8 @@ module cm_auth_buf #(
     end
   end
 
+  assign c_beat = {c_sid_q, c_data_q, c_last_q, c_bits_q, c_st_q};
+
   cl_ram_1r1w #(.WIDTH(TW), .DEPTH(NSID)) u_tbl (
     .clk_i,
     .we_i   (t_we),
@@ -206,8 +273,9 @@ module cm_auth_buf #(
     .rdata_o(t_rdata)
   );
 
-  // The table is written only as C's beat is taken; a beat loaded on that
-  // clock reads the old word (read-during-write), so the new one is kept.
+  // The table is written only as C's beat is taken (or in INIT, while no
+  // beat is loaded); a beat loaded on that clock reads the old word
+  // (read-during-write), so the new one is kept.
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       fwd_v_q <= 1'b0;
@@ -232,7 +300,7 @@ module cm_auth_buf #(
     .waddr_i(d_waddr),
     .wdata_i(d_wdata),
     .re_i   (d_re),
-    .raddr_i(raddr),
+    .raddr_i(rd_ptr),
     .rdata_o(d_rdata)
   );
 
@@ -242,7 +310,7 @@ module cm_auth_buf #(
     .waddr_i(x_waddr),
     .wdata_i(x_wdata),
     .re_i   (x_re),
-    .raddr_i(raddr),
+    .raddr_i(rd_ptr),
     .rdata_o(x_rdata)
   );
 
@@ -258,136 +326,185 @@ module cm_auth_buf #(
   );
 
   // ---------------------------------------------------------------------------
-  // A.
+  // WRITER.
   // ---------------------------------------------------------------------------
-  assign r_adv = !r_v_q || o_ready;
+  // A held last beat closes its list (count 0: it passes like a beat that
+  // is not held).
+  assign w_close = c_hold_q && c_last_q;
+  assign w_pass  = !c_hold_q || (c_last_q && e_cnt == '0);
+  assign w_cnt   = w_close ? e_cnt : '0;
+  // The job's control: {drop (verdict not OK), list (count != 0), one
+  // (count == 1), head}, and data: {count, beat}. The flags keep comparators
+  // off the reader's decisions (and so off the WRITER's, through rd_zero).
+  assign w_jc    = {c_st_q != cipher_modes_pkg::ST_OK, w_cnt != '0, w_cnt == CW'(1'b1), e_head};
+  assign w_jd    = {w_cnt, c_beat};
+  // The whole queue is empty: the reader is idle and R is C's alone.
+  assign q_empty = !hv_q && jq_mt;
 
   always_comb begin
-    state_d  = state_q;
-    n_d      = n_q;
-    c_take   = 1'b0;
-    emit     = 1'b0;
-    emit_ram = 1'b0;
-    append   = 1'b0;
-    t_we     = 1'b0;
-    t_waddr  = c_sid_q;
-    t_wdata  = '0;
-    d_we     = 1'b0;
-    d_waddr  = fl_idx;
-    d_wdata  = {c_bits_q, c_data_q};
-    d_re     = 1'b0;
-    x_we     = 1'b0;
-    x_waddr  = e_tail;
-    x_wdata  = fl_idx;
-    x_re     = 1'b0;
-    raddr    = x_rdata;
-    fl_push  = 1'b0;
-    fl_pop   = 1'b0;
-    fl_wdata = x_rdata;
-    unique case (state_q)
-      S_INIT: begin
-        fl_push  = 32'(init_q) < BUF_BEATS;
-        fl_wdata = init_q[IDX_W-1:0];
-        t_we     = 32'(init_q) < NSID;
-        t_waddr  = init_q[SID_W-1:0];
-        if (32'(init_q) == NINIT - 1) state_d = S_RUN;
+    w_append = 1'b0;
+    w_byp    = 1'b0;
+    w_job    = 1'b0;
+    if (c_v_q) begin
+      if (c_hold_q && !c_last_q) begin
+        w_append = fl_v && !rd_zero;
+      end else if (w_pass && q_empty && r_adv) begin
+        w_byp = 1'b1;
+      end else begin
+        w_job = jq_room;
       end
-      S_RUN: begin
-        if (c_v_q) begin
-          if (!c_hold_q || (c_last_q && e_cnt == '0)) begin
-            // Pass (a held last beat with nothing held passes as well).
-            if (r_adv) begin
-              emit   = 1'b1;
-              c_take = 1'b1;
-            end
-          end else if (!c_last_q) begin
-            // Append to the stream's list.
-            if (fl_v) begin
-              append  = 1'b1;
-              fl_pop  = 1'b1;
-              c_take  = 1'b1;
-              d_we    = 1'b1;
-              x_we    = e_cnt != '0;
-              t_we    = 1'b1;
-              t_wdata = {(e_cnt == '0) ? fl_idx : e_head, fl_idx, e_cnt + CW'(1'b1)};
-            end
-          end else if (c_st_q == cipher_modes_pkg::ST_OK) begin
-            // Release: the head word now, the others in REL.
-            if (r_adv) begin
-              emit     = 1'b1;
-              emit_ram = 1'b1;
-              d_re     = 1'b1;
-              x_re     = 1'b1;
-              raddr    = e_head;
-              fl_push  = 1'b1;
-              fl_wdata = e_head;
-              n_d      = e_cnt - CW'(1'b1);
-              state_d  = (e_cnt == CW'(1'b1)) ? S_EMIT : S_REL;
-            end
-          end else begin
-            // Drop: the head word now, the others in DROP.
-            d_we     = 1'b1;
-            d_waddr  = e_head;
-            d_wdata  = '0;
-            x_re     = 1'b1;
-            raddr    = e_head;
-            fl_push  = 1'b1;
-            fl_wdata = e_head;
-            n_d      = e_cnt - CW'(1'b1);
-            state_d  = (e_cnt == CW'(1'b1)) ? S_EMIT : S_DROP;
-          end
-        end
-      end
-      S_REL: begin
-        if (r_adv) begin
-          emit     = 1'b1;
-          emit_ram = 1'b1;
-          d_re     = 1'b1;
-          x_re     = 1'b1;
-          fl_push  = 1'b1;
-          n_d      = n_q - CW'(1'b1);
-          if (n_q == CW'(1'b1)) state_d = S_EMIT;
-        end
-      end
-      S_DROP: begin
-        d_we    = 1'b1;
-        d_waddr = x_rdata;
-        d_wdata = '0;
-        x_re    = 1'b1;
-        fl_push = 1'b1;
-        n_d     = n_q - CW'(1'b1);
-        if (n_q == CW'(1'b1)) state_d = S_EMIT;
-      end
-      S_EMIT: begin
-        // The last beat; the stream's list is empty again.
-        if (r_adv) begin
-          emit    = 1'b1;
-          c_take  = 1'b1;
-          t_we    = 1'b1;
-          t_wdata = '0;
-          state_d = S_RUN;
-        end
-      end
-      default: state_d = S_INIT;
-    endcase
+    end
   end
 
-  assign freed = fl_push && (state_q != S_INIT);
+  assign c_take = w_append || w_byp || w_job;
+  assign fl_pop = w_append;
+
+  always_comb begin
+    t_we    = 1'b0;
+    t_waddr = c_sid_q;
+    t_wdata = '0;
+    if (!run_q) begin
+      t_we    = 32'(init_q) < NSID;
+      t_waddr = init_q[SID_W-1:0];
+    end else if (w_append) begin
+      t_we    = 1'b1;
+      t_wdata = {(e_cnt == '0) ? fl_idx : e_head, fl_idx, e_cnt + CW'(1'b1)};
+    end else if (c_take && w_close) begin
+      t_we    = 1'b1;  // the list is the job's now
+    end
+  end
+
+  // Next RAM: the WRITER links a new word behind the tail.
+  assign x_we    = w_append && e_cnt != '0;
+  assign x_waddr = e_tail;
+  assign x_wdata = fl_idx;
+
+  // Data RAM write port: the READER's zero word (drop) has priority.
+  assign d_we    = rd_zero || w_append;
+  assign d_waddr = rd_zero ? rd_ptr : fl_idx;
+  assign d_wdata = rd_zero ? '0 : {c_bits_q, c_data_q};
+
+  // ---------------------------------------------------------------------------
+  // Job queue: the RAM part, then H (RAM read register or B). Two RAMs with
+  // the same addresses: the narrow control one is small enough for LUT RAM
+  // (its read register a flop), so that the reader's decisions do not wait
+  // for a block RAM's output; the wide data one feeds R and rd_n only.
+  // ---------------------------------------------------------------------------
+  // The empty and not-full tests are on the pointers themselves, so that
+  // synthesis sees that a read and a write never meet on one word.
+  assign jq_mt   = jq_wptr_q == jq_rptr_q;
+  assign jq_room = (jq_wptr_q - jq_rptr_q) != (JA_W + 1)'(JQ_DEPTH);
+  assign h_free  = !hv_q || rd_emit;
+  // H is refilled from the RAM part (the older jobs) or, with that empty,
+  // takes the job pushed on this clock through B.
+  assign jq_re   = h_free && !jq_mt;
+  assign jb_we   = h_free && jq_mt && w_job;
+  assign jq_we   = w_job && !jb_we;
+
+  cl_ram_1r1w #(.WIDTH(JCW), .DEPTH(JQ_DEPTH)) u_jobc (
+    .clk_i,
+    .we_i   (jq_we),
+    .waddr_i(jq_wptr_q[JA_W-1:0]),
+    .wdata_i(w_jc),
+    .re_i   (jq_re),
+    .raddr_i(jq_rptr_q[JA_W-1:0]),
+    .rdata_o(jq_rc)
+  );
+
+  cl_ram_1r1w #(.WIDTH(JDW), .DEPTH(JQ_DEPTH)) u_jobd (
+    .clk_i,
+    .we_i   (jq_we),
+    .waddr_i(jq_wptr_q[JA_W-1:0]),
+    .wdata_i(w_jd),
+    .re_i   (jq_re),
+    .raddr_i(jq_rptr_q[JA_W-1:0]),
+    .rdata_o(jq_rd)
+  );
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      state_q <= S_INIT;
+      jq_wptr_q <= '0;
+      jq_rptr_q <= '0;
+      hv_q      <= 1'b0;
+      hsel_q    <= 1'b0;
+    end else begin
+      jq_wptr_q <= jq_wptr_q + (JA_W + 1)'(jq_we);
+      jq_rptr_q <= jq_rptr_q + (JA_W + 1)'(jq_re);
+      if (h_free) begin
+        hv_q   <= jq_re || jb_we;
+        hsel_q <= !jq_re;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (jb_we) begin
+      jbc_q <= w_jc;
+      jbd_q <= w_jd;
+    end
+  end
+
+  assign {h_drop, h_list, h_one, h_head} = hsel_q ? jbc_q : jq_rc;
+  assign {h_cnt, h_beat}                 = hsel_q ? jbd_q : jq_rd;
+
+  // ---------------------------------------------------------------------------
+  // READER.
+  // ---------------------------------------------------------------------------
+  assign r_adv    = !r_v_q || o_ready;
+  assign rd_n     = rd_run_q ? rd_n_q : h_cnt;
+  assign rd_has   = rd_run_q ? rd_more_q : h_list;
+  assign rd_lastw = rd_run_q ? rd_one_q : h_one;
+  assign rd_ptr   = rd_run_q ? x_rdata : h_head;
+
+  always_comb begin
+    rd_rel  = 1'b0;
+    rd_zero = 1'b0;
+    rd_emit = 1'b0;
+    if (hv_q) begin
+      if (!rd_has) begin
+        rd_emit = r_adv;
+      end else if (h_drop) begin
+        rd_zero = 1'b1;
+        rd_emit = r_adv && rd_lastw;
+      end else begin
+        rd_rel = r_adv;
+      end
+    end
+  end
+
+  // A handled word: read (release) or zeroed (drop), and freed.
+  assign d_re     = rd_rel;
+  assign x_re     = rd_rel || rd_zero;
+  assign freed    = rd_rel || rd_zero;
+  assign fl_push  = run_q ? freed : 32'(init_q) < BUF_BEATS;
+  assign fl_wdata = run_q ? rd_ptr : init_q[IDX_W-1:0];
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      rd_run_q  <= 1'b0;
+      rd_n_q    <= '0;
+      rd_more_q <= 1'b0;
+      rd_one_q  <= 1'b0;
+    end else if (rd_emit) begin
+      rd_run_q  <= 1'b0;
+    end else if (freed) begin
+      rd_run_q  <= 1'b1;
+      rd_n_q    <= rd_n - CW'(1'b1);
+      rd_more_q <= !rd_lastw;
+      rd_one_q  <= 32'(rd_n) == 2;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
       init_q  <= '0;
       run_q   <= 1'b0;
-      n_q     <= '0;
       used_q  <= '0;
       freed_q <= 1'b0;
     end else begin
-      state_q <= state_d;
-      if (state_q == S_INIT) init_q <= init_q + INIT_W'(1'b1);
-      if (state_q == S_INIT && state_d == S_RUN) run_q <= 1'b1;
-      n_q     <= n_d;
-      used_q  <= used_q + CW'(append) - CW'(freed);
+      if (!run_q) init_q <= init_q + INIT_W'(1'b1);
+      if (!run_q && 32'(init_q) == NINIT - 1) run_q <= 1'b1;
+      used_q  <= used_q + CW'(w_append) - CW'(freed);
       freed_q <= freed;
     end
   end
@@ -396,9 +513,14 @@ module cm_auth_buf #(
   assign used_o  = used_q;
 
   // ---------------------------------------------------------------------------
-  // R: the beat to output; a released beat's data and bits are the data
-  // RAM's read register, which holds while R waits (no read is issued).
+  // R: the beat to output (C's when it passes straight, else H's); a
+  // released beat's data and bits are the data RAM's read register, which
+  // holds while R waits (no read is issued).
   // ---------------------------------------------------------------------------
+  assign emit    = w_byp || rd_rel || rd_emit;
+  assign em_beat = w_byp ? c_beat : h_beat;
+  assign {em_sid, em_data, em_last, em_bits, em_st} = em_beat;
+
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       r_v_q <= 1'b0;
@@ -409,12 +531,12 @@ module cm_auth_buf #(
 
   always_ff @(posedge clk_i) begin
     if (r_adv && emit) begin
-      r_ram_q  <= emit_ram;
-      r_sid_q  <= c_sid_q;
-      r_last_q <= c_last_q && !emit_ram;
-      r_st_q   <= emit_ram ? cipher_modes_pkg::ST_OK : c_st_q;
-      r_data_q <= c_data_q;
-      r_bits_q <= c_bits_q;
+      r_ram_q  <= rd_rel;
+      r_sid_q  <= em_sid;
+      r_last_q <= em_last && !rd_rel;
+      r_st_q   <= rd_rel ? cipher_modes_pkg::ST_OK : em_st;
+      r_data_q <= em_data;
+      r_bits_q <= em_bits;
     end
   end
 
@@ -451,15 +573,27 @@ module cm_auth_buf #(
     if (!rst_ni) was_reset_q <= 1'b1;
   end
 
+  // Words of the queued and running jobs' lists not yet freed: while there
+  // are any, a held beat with no free word waits for them.
+  logic [CW-1:0] pend_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      pend_q <= '0;
+    end else begin
+      pend_q <= pend_q + (w_job ? w_cnt : '0) - CW'(freed);
+    end
+  end
+
   always_ff @(posedge clk_i) begin
     if (rst_ni && was_reset_q) begin
-      if (state_q == S_RUN && c_v_q && c_hold_q && !c_last_q && used_q == CW'(BUF_BEATS))
+      if (c_v_q && c_hold_q && !c_last_q && used_q == CW'(BUF_BEATS) && pend_q == '0)
         $error("cm_auth_buf: held beat (stream %0d) with all %0d buffer words in use %s",
-               c_sid_q, BUF_BEATS, "(the producer must reserve words)");
-      if (state_q == S_RUN && c_v_q && c_hold_q && !c_last_q && c_st_q != cipher_modes_pkg::ST_OK)
+               c_sid_q, BUF_BEATS, "and none to be freed (the producer must reserve words)");
+      if (c_v_q && c_hold_q && !c_last_q && c_st_q != cipher_modes_pkg::ST_OK)
         $error("cm_auth_buf: held beat (stream %0d) that is not last with status %0d (only ST_OK is kept)",
                c_sid_q, c_st_q);
       if (fl_push && !fl_wready) $error("cm_auth_buf: free list overflow");
+      if (jq_we && !jq_room) $error("cm_auth_buf: job queue overflow");
     end
   end
 `endif
