@@ -405,9 +405,13 @@ module cm_build #(
         s2_side.last = 1'b1;
       end
       cipher_modes_pkg::OP_LOP: begin
-        s2_block     = '0;
-        s2_key       = s2_key_q;
-        s2_side.kind = cipher_modes_pkg::KIND_LOP;
+        // Also clears the completion-fed word (cvb := 0, cm_complete): a GCM
+        // message whose first beat is bad (no GHASH update) must not start
+        // from the stream's previous GHASH state.
+        s2_block       = '0;
+        s2_key         = s2_key_q;
+        s2_side.kind   = cipher_modes_pkg::KIND_LOP;
+        s2_side.wr_cvb = 1'b1;
       end
       default: begin  // OP_DATA
         if (s2_cfg_q.err != cipher_modes_pkg::ST_OK) begin

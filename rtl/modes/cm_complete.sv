@@ -273,8 +273,10 @@ module cm_complete #(
 
   assign c0_sid_o  = cw_m.sid;
   assign cvb_we_o  = cw_v && cw_m.wr_cvb;
-  // GCM: the new GHASH state; CFB encryption: the shift register; else the output.
-  assign cvb_wd_o  = cw_m.gh ? cw_p
+  // GCM: the new GHASH state; CFB encryption: the shift register; the L
+  // block (CMAC L, GCM H): zero (never L or H); else the output.
+  assign cvb_wd_o  = (cw_m.kind == cipher_modes_pkg::KIND_LOP) ? '0
+                   : cw_m.gh ? cw_p
                    : (cw_m.cvb_sel == cipher_modes_pkg::CVB_SHIFT) ? cfb_shift(cw_m.opb, c0_x, cw_m.seg)
                                                                    : cw_o;
   // L: stored by the L block; cleared by the message's last result (every
