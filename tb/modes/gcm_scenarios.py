@@ -1,4 +1,4 @@
-"""AES-GCM traffic for the cipher_modes testbenches (pure Python, no cocotb).
+"""AES-GCM and AES-CCM traffic for the cipher_modes testbenches (pure Python, no cocotb).
 
 - :func:`gcm_files` / :func:`gcm_vector_jobs`: the GCMVS response files of
   cryptography_vectors (SP 800-38D; encryption and decryption, 128/192/256-bit
@@ -7,7 +7,10 @@
 - :func:`random_gcm_job`: random keys, IVs, AAD and payload lengths, tag
   lengths and directions, and every GCM error (:data:`GCM_ERRORS`); the
   ciphertext and tag of a decryption come from pycryptodome's ``AES.MODE_GCM``,
-  so the model is checked against an independent implementation.
+  so the model is checked against an independent implementation. With
+  ``mode=MODE_CCM`` the same for CCM (nonces of 7..13 bytes, ``AES.MODE_CCM``).
+- :func:`ccm_files` / :func:`ccm_vector_jobs`: the CCMVS response files
+  (SP 800-38C; VADT, VNT, VPT, VTT encryption and DVPT decryption), likewise.
 
 Expected outputs come from :func:`cipherline.ref.modes_model.expected_beats`
 with ``aead=True`` (an engine with GCM) and the block function's message
@@ -28,11 +31,11 @@ from Crypto.Cipher import AES
 
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, OutBeat
-from cipherline.ref.vectors import GcmVector, cavp_dir, load_gcm_rsp
+from cipherline.ref.vectors import CcmVector, GcmVector, cavp_dir, load_ccm_rsp, load_gcm_rsp
 from tb.modes.scenarios import Job, rand_key
 
 __all__ = ["GCM_ERRORS", "GCM_ERROR_STATUS", "engine_block", "gcm_error_status", "gcm_files", "gcm_vector_jobs",
-           "key_bytes", "random_gcm_job"]
+           "key_bytes", "random_gcm_job", "ccm_files", "ccm_vector_jobs"]
 
 W = 128
 #: The block function of the GCMVS jobs (every key size; an engine with GCM
@@ -45,15 +48,17 @@ _KEY_BYTES = {0: 16, 1: 24, 2: 32}
 #: ``short`` one data beat fewer than the lengths say, or no tag beat;
 #: ``long`` one 16-byte beat too many, before the packet's last; ``keep`` a
 #: beat whose bytes (TKEEP) are not the ones the lengths give it (a TKEEP
-#: hole too); ``taglen`` a tag length outside GCM_TAGLENS; ``ivlen`` an IV
-#: length of 0 bytes; ``mode7`` CCM, not implemented; ``toolong``
-#: a decryption with 1..16 bytes more payload than the message buffer holds
-#: (on an engine without one: a valid decryption of that length).
-GCM_ERRORS = ("tag", "short", "long", "keep", "taglen", "ivlen", "mode7", "toolong")
+#: hole too); ``taglen`` a tag length outside GCM_TAGLENS (CCM: CCM_TAGLENS);
+#: ``ivlen`` an IV length of 0 bytes (CCM: a nonce of 0..6 or 14..16 bytes,
+#: or a payload length too long for a 12- or 13-byte nonce); ``mode`` a mode
+#: byte above 7; ``toolong`` a decryption with 1..16 bytes more payload than
+#: the message buffer holds (on an engine without one: a valid decryption of
+#: that length).
+GCM_ERRORS = ("tag", "short", "long", "keep", "taglen", "ivlen", "mode", "toolong")
 #: The status each error kind ends its message with (``toolong``: with a buffer).
 GCM_ERROR_STATUS = {"tag": mm.ST_ERR_AUTH, "short": mm.ST_ERR_PARTIAL, "long": mm.ST_ERR_PARTIAL,
                     "keep": mm.ST_ERR_PARTIAL, "taglen": mm.ST_ERR_PARAM, "ivlen": mm.ST_ERR_PARAM,
-                    "mode7": mm.ST_ERR_MODE, "toolong": mm.ST_ERR_LONG}
+                    "mode": mm.ST_ERR_MODE, "toolong": mm.ST_ERR_LONG}
 
 
 def gcm_error_status(error: str, block: mm.BlockFn) -> int:
@@ -111,10 +116,12 @@ def engine_block(block: mm.BlockFn | None) -> mm.BlockFn:
                            16 * block.auth_buf_beats or mm.AUTH_BUF_BYTES)
 
 
-def _vector_job(v: GcmVector, policy: mm.Policy, eng: mm.BlockFn) -> Job:
-    name = f"GCMVS:{Path(v.path).name}:{v.count}"
-    msg = mm.gcm_message(0, mm.aes_bundle(v.key), v.iv, v.aad, v.ct if v.decrypt else v.pt, v.taglen,
-                         v.decrypt, v.tag if v.decrypt else None, name=name)
+def _vector_job(v: GcmVector | CcmVector, policy: mm.Policy, eng: mm.BlockFn) -> Job:
+    ccm = isinstance(v, CcmVector)
+    name = f"{'CCMVS' if ccm else 'GCMVS'}:{Path(v.path).name}:{v.count}"
+    make = mm.ccm_message if ccm else mm.gcm_message
+    msg = make(0, mm.aes_bundle(v.key), v.nonce if ccm else v.iv, v.aad, v.ct if v.decrypt else v.pt, v.taglen,
+               v.decrypt, v.tag if v.decrypt else None, name=name)
     exp = mm.expected_beats(msg, eng, policy=policy)
     # A FAIL record has no plaintext: only the length of the streamed one is checked.
     want = v.pt if v.decrypt and not v.fail else v.ct
@@ -132,14 +139,7 @@ def gcm_vector_jobs(paths: Iterable[Path], limit_per_file: int | None, rng: rand
     model's output, tag and status are checked against the record:
     AssertionError if they differ.
     """
-    eng = engine_block(block)
-    jobs: list[Job] = []
-    for path in paths:
-        recs = load_gcm_rsp(path)
-        if limit_per_file is not None and limit_per_file < len(recs):
-            recs = [recs[i] for i in sorted(rng.sample(range(len(recs)), limit_per_file))]
-        jobs += [_vector_job(v, policy, eng) for v in recs]
-    return jobs
+    return _vector_jobs(paths, load_gcm_rsp, limit_per_file, rng, policy, block)
 
 
 # ---------------------------------------------------------------------------
@@ -175,8 +175,10 @@ def _bad_bits(rng: random.Random, beat: Beat, want: int, last: bool) -> Beat:
 
 
 def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = None, max_len: int = 96,
-                   policy: mm.Policy = mm.NIST_POLICY) -> Job:
-    """One random GCM message (``error``: one of GCM_ERRORS, or None).
+                   policy: mm.Policy = mm.NIST_POLICY, mode: int = mm.MODE_GCM) -> Job:
+    """One random GCM message (``error``: one of GCM_ERRORS, or None); with
+    ``mode`` MODE_CCM a CCM message (a nonce of 7..13 bytes, a tag length of
+    CCM_TAGLENS, pycryptodome's ``AES.MODE_CCM``), otherwise alike.
 
     The key has a size ``block`` (an AES BlockFn) supports; IV random, 12
     bytes (half the time with junk in the IV beat's ignored low 32 bits) or
@@ -192,6 +194,10 @@ def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = No
         raise ValueError(f"GCM jobs need an AES block function, not {block.cipher!r}")
     if error is not None and error not in GCM_ERRORS:
         raise ValueError(f"unknown GCM error {error!r}; known: {', '.join(GCM_ERRORS)}")
+    if mode not in (mm.MODE_GCM, mm.MODE_CCM):
+        raise ValueError(f"mode {mode}: GCM or CCM jobs only")
+    ccm = mode == mm.MODE_CCM
+    name = "CCM" if ccm else "GCM"
     bundle = rand_key(rng, block)
     key = key_bytes(bundle)
     dec = error in ("tag", "toolong") or rng.random() < 0.5
@@ -200,19 +206,29 @@ def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = No
         plen = 16 * (block.auth_buf_beats or max(1, max_len // 16)) + rng.randint(1, 16)
     if error in ("short", "keep") and not dec and alen + plen == 0:
         plen = rng.randint(1, max(1, max_len))  # a data beat to drop or damage
-    taglen = rng.choice(mm.GCM_TAGLENS)
+    taglens = mm.CCM_TAGLENS if ccm else mm.GCM_TAGLENS
+    taglen = rng.choice(taglens)
     if error == "taglen":
-        taglen = rng.choice([t for t in range(1, 17) if t not in mm.GCM_TAGLENS])
-    ivlen = mm.GCM_IVLEN
-    if rng.random() < 0.25:
-        ivlen = rng.choice([1, 8, 11, 13, 15, 16, 17, 31, 32, 33, 48, 64])
+        taglen = rng.choice([t for t in range(1, 17) if t not in taglens])
+    if ccm:
+        ivlen = rng.choice(mm.CCM_NONCELENS)
+        if error == "ivlen":
+            ivlen = rng.choice([0, 1, 6, 14, 15, 16])
+    else:
+        ivlen = mm.GCM_IVLEN
+        if rng.random() < 0.25:
+            ivlen = rng.choice([1, 8, 11, 13, 15, 16, 17, 31, 32, 33, 48, 64])
     iv = rng.randbytes(ivlen)
     aad, pt = rng.randbytes(alen), rng.randbytes(plen)
-    if taglen in mm.GCM_TAGLENS:
+    if ccm and taglen in taglens and ivlen in mm.CCM_NONCELENS:
+        cipher = AES.new(key, AES.MODE_CCM, nonce=iv, mac_len=taglen, msg_len=plen, assoc_len=alen)
+        cipher.update(aad)
+        ct, tag = cipher.encrypt_and_digest(pt)
+    elif not ccm and taglen in taglens:
         cipher = AES.new(key, AES.MODE_GCM, nonce=iv, mac_len=taglen)
         cipher.update(aad)
         ct, tag = cipher.encrypt_and_digest(pt)
-    else:  # pycryptodome has no such tag length; the engine rejects it anyway
+    else:  # pycryptodome has no such tag or nonce length; the engine rejects it anyway
         ct, tag = rng.randbytes(plen), rng.randbytes(taglen)
     sent_tag = tag
     if error == "tag":
@@ -221,13 +237,21 @@ def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = No
         for f in flips:
             t ^= 1 << (8 * taglen - 1 - f)
         sent_tag = t.to_bytes(taglen, "big")
-    msg = mm.gcm_message(0, bundle, iv, aad, ct if dec else pt, taglen, dec, sent_tag if dec else None)
-    n_iv = 0 if ivlen == mm.GCM_IVLEN else -(-ivlen // 16)  # IV data beats
-    if error == "ivlen":  # no IV (length 0): ERR_PARAM; the packet as for a 12-byte one
+    make = mm.ccm_message if ccm else mm.gcm_message
+    msg = make(0, bundle, iv, aad, ct if dec else pt, taglen, dec, sent_tag if dec else None)
+    n_iv = 0 if ccm or ivlen == mm.GCM_IVLEN else -(-ivlen // 16)  # IV data beats
+    if ccm and error == "ivlen" and rng.random() < 0.3:
+        # A good nonce length, but a payload length its B0 has no room for
+        # (the header's length only; the engine swallows the beats).
+        ivlen = rng.choice([12, 13])
+        msg = replace(msg, ivlen=ivlen, plen=(1 << (8 * (15 - ivlen))) + rng.randrange(1 << 16))
+    elif not ccm and error == "ivlen":  # no IV (length 0): ERR_PARAM; the packet as for a 12-byte one
         msg = replace(msg, ivlen=0, beats=msg.beats[n_iv:] or msg.beats, iv=rng.getrandbits(W))
         n_iv = 0
-    if len(iv) == mm.GCM_IVLEN and rng.random() < 0.5:
+    if not ccm and len(iv) == mm.GCM_IVLEN and rng.random() < 0.5:
         msg.iv |= rng.getrandbits(32)  # ignored by the engine
+    if ccm and ivlen < 16 and rng.random() < 0.5:
+        msg.iv |= rng.getrandbits(8 * (16 - ivlen))  # the IV beat past the nonce: ignored
     msg.legacy = rng.random() < 0.25
     beats = list(msg.beats)
     n_data = len(beats) - int(dec)
@@ -253,9 +277,40 @@ def random_gcm_job(rng: random.Random, block: mm.BlockFn, error: str | None = No
             want = min(W, 8 * (length - 16 * j))
         beats[k] = _bad_bits(rng, beats[k], want, k == len(beats) - 1)
     beats = [replace(b, last=i == len(beats) - 1) for i, b in enumerate(beats)]
-    msg = replace(msg, beats=beats, mode=mm.MODE_CCM if error == "mode7" else mm.MODE_GCM)
+    msg = replace(msg, beats=beats, mode=rng.choice([8, 0x0E, 0x86, 0xFF]) if error == "mode" else mode)
     exp = mm.expected_beats(msg, block, policy=policy, aead=True)
     kind = error or ("dec" if dec else "enc")
     if error is None or (error == "toolong" and not block.auth_buf_beats):
-        _check(f"GCM/{kind} (pycryptodome)", exp, dec, pt if dec else ct, tag, taglen)
-    return Job(exp, msg, name=f"GCM/{kind}")
+        _check(f"{name}/{kind} (pycryptodome)", exp, dec, pt if dec else ct, tag, taglen)
+    return Job(exp, msg, name=f"{name}/{kind}")
+
+
+# ---------------------------------------------------------------------------
+# CCMVS files.
+# ---------------------------------------------------------------------------
+def ccm_files() -> list[Path]:
+    """The fifteen CCMVS files (VADT, VNT, VPT, VTT, DVPT; 128/192/256)."""
+    files = sorted(cavp_dir("ciphers", "AES", "CCM").glob("*.rsp"))
+    if len(files) != 15:
+        raise FileNotFoundError(f"expected the fifteen CCMVS files in cryptography_vectors, found {len(files)}")
+    return files
+
+
+def ccm_vector_jobs(paths: Iterable[Path], limit_per_file: int | None, rng: random.Random,
+                    policy: mm.Policy = mm.NIST_POLICY, block: mm.BlockFn | None = None) -> list[Job]:
+    """One job per CCMVS record, as :func:`gcm_vector_jobs` (DVPT "Fail"
+    records end with ERR_AUTH and, on an engine with a message buffer, no
+    plaintext)."""
+    return _vector_jobs(paths, load_ccm_rsp, limit_per_file, rng, policy, block)
+
+
+def _vector_jobs(paths: Iterable[Path], load, limit_per_file: int | None, rng: random.Random,
+                 policy: mm.Policy, block: mm.BlockFn | None) -> list[Job]:
+    eng = engine_block(block)
+    jobs: list[Job] = []
+    for path in paths:
+        recs = load(path)
+        if limit_per_file is not None and limit_per_file < len(recs):
+            recs = [recs[i] for i in sorted(rng.sample(range(len(recs)), limit_per_file))]
+        jobs += [_vector_job(v, policy, eng) for v in recs]
+    return jobs

@@ -37,8 +37,12 @@ traffic: :func:`buffer_admission` finds those. An engine built with
 RELEASE_UNVERIFIED (``release_unverified=True``) has no buffer: the plaintext
 leaves before the verdict.
 :func:`gcm` is the plain byte-string GCM the model's tag comes from, and
-:func:`gcm_message` builds a GCM message from byte strings. CCM (mode 7) is
-not implemented: ERR_MODE.
+:func:`gcm_message` builds a GCM message from byte strings.
+
+CCM (SP 800-38C, mode 7) exists on the same engines, with the same packet
+layout (the nonce of 7..13 bytes in the IV beat's top bytes) and the same
+message buffer: :func:`ccm` is the plain byte-string CCM, and
+:func:`ccm_message` builds a CCM message.
 """
 
 from __future__ import annotations
@@ -57,6 +61,7 @@ __all__ = [
     "Beat", "OutBeat", "Message", "expected_beats", "stray_beats",
     "cmac", "BlockFn", "tdes_block_fn", "toy_block_fn", "aes_block_fn", "aes_bundle",
     "AES_KEY_BITS", "block_fn", "gcm", "gcm_message",
+    "CCM_TAGLENS", "CCM_NONCELENS", "ccm_b0", "ccm_aad_blocks", "ccm", "ccm_message", "ccm_ops",
 ]
 
 # Keep in sync with rtl/modes/cipher_modes_pkg.sv.
@@ -423,6 +428,184 @@ def gcm_message(sid: int, key: int, iv: bytes, aad: bytes, data: bytes, taglen: 
                    128, taglen, beats, name=name, alen=len(aad), plen=len(data), ivlen=len(iv))
 
 
+# ---------------------------------------------------------------------------
+# CCM (SP 800-38C).
+# ---------------------------------------------------------------------------
+#: CCM tag lengths in bytes (SP 800-38C A.1: 4, 6, ..., 16) and nonce lengths.
+CCM_TAGLENS = (4, 6, 8, 10, 12, 14, 16)
+CCM_NONCELENS = tuple(range(7, 14))
+
+
+def _ccm_check(nonce: bytes, plen: int, taglen: int) -> None:
+    if len(nonce) not in CCM_NONCELENS:
+        raise ValueError(f"a CCM nonce is 7..13 bytes, got {len(nonce)}")
+    if taglen not in CCM_TAGLENS:
+        raise ValueError(f"a CCM tag is 4..16 bytes, even; got {taglen}")
+    if plen >= 1 << (8 * (15 - len(nonce))):
+        raise ValueError(f"a payload of {plen} bytes does not fit a {len(nonce)}-byte nonce's length field")
+
+
+def ccm_b0(nonce: bytes, alen: int, plen: int, taglen: int) -> int:
+    """B0 = flags || N || [plen]_q (SP 800-38C A.2.1), q = 15 - len(N)."""
+    _ccm_check(nonce, plen, taglen)
+    q = 15 - len(nonce)
+    flags = (0x40 if alen else 0) | ((taglen - 2) // 2) << 3 | (q - 1)
+    return int.from_bytes(bytes([flags]) + nonce + plen.to_bytes(q, "big"), "big")
+
+
+def _ccm_ctr(nonce: bytes, i: int) -> int:
+    """Ctr_i = [q-1] || N || [i]_q (SP 800-38C A.3)."""
+    q = 15 - len(nonce)
+    return int.from_bytes(bytes([q - 1]) + nonce + i.to_bytes(q, "big"), "big")
+
+
+def ccm_aad_blocks(aad: bytes) -> list[int]:
+    """The AAD formatted for CBC-MAC (SP 800-38C A.2.2): its length (2 bytes
+    below 0xff00; ff fe and 4 bytes below 2^32; ff ff and 8 bytes beyond),
+    the AAD, zero-padded to blocks; none for no AAD."""
+    a = len(aad)
+    if not a:
+        return []
+    if a < 0xFF00:
+        prefix = a.to_bytes(2, "big")
+    elif a < 1 << 32:
+        prefix = b"\xff\xfe" + a.to_bytes(4, "big")
+    else:
+        prefix = b"\xff\xff" + a.to_bytes(8, "big")
+    return _gcm_bytes(prefix + aad)
+
+
+def ccm(block: BlockFn, key: int, nonce: bytes, aad: bytes, data: bytes, taglen: int,
+        decrypt: bool) -> tuple[bytes, bytes]:
+    """CCM generation-encryption / decryption-verification (SP 800-38C 6.1,
+    6.2), as byte strings. Returns (the ciphertext of ``data``, or with
+    ``decrypt`` its plaintext; the ``taglen``-byte tag MSB(Y_r) ^ MSB(S0)
+    that the encryption outputs and a decryption must compare with the
+    received one)."""
+    if block.width != 128:
+        raise ValueError(f"CCM needs a 128-bit block cipher, not {block.width} bits")
+    b0 = ccm_b0(nonce, len(aad), len(data), taglen)
+    stream = bytearray()
+    for j, x in enumerate(_gcm_bytes(data)):
+        stream += (block(key, _ccm_ctr(nonce, j + 1)) ^ x).to_bytes(16, "big")
+    out = bytes(stream[:len(data)])
+    y = block(key, b0)
+    for x in ccm_aad_blocks(aad) + _gcm_bytes(out if decrypt else data):
+        y = block(key, y ^ x)
+    tag = (y ^ block(key, _ccm_ctr(nonce, 0))).to_bytes(16, "big")[:taglen]
+    return out, tag
+
+
+def ccm_message(sid: int, key: int, nonce: bytes, aad: bytes, data: bytes, taglen: int, decrypt: bool,
+                tag: bytes | None = None, name: str = "") -> Message:
+    """A CCM message from byte strings: the nonce in the header's IV beat
+    (its top bytes), then ``aad`` and ``data`` (the plaintext, or with
+    ``decrypt`` the ciphertext) in 16-byte beats (a short last beat of each),
+    then for a decryption the tag beat ``tag``. The lengths are not checked
+    here (the engine rejects a bad nonce or tag length with ERR_PARAM)."""
+    if decrypt != (tag is not None):
+        raise ValueError("a CCM decryption needs the tag to verify; an encryption takes none")
+    if len(nonce) > 16 or (tag is not None and len(tag) > 16):
+        raise ValueError("the nonce and the tag must fit a beat")
+
+    def chunks(b: bytes) -> list[Beat]:
+        return [Beat(x, False, 8 * len(b[i:i + 16])) for i, x in zip(range(0, len(b), 16), _gcm_bytes(b))]
+
+    beats = chunks(aad) + chunks(data)
+    if tag is not None:
+        beats.append(Beat(int.from_bytes(tag.ljust(16, b"\0"), "big"), False, 8 * len(tag)))
+    if beats:
+        beats[-1] = replace(beats[-1], last=True)
+    return Message(sid, MODE_CCM, decrypt, key, int.from_bytes(nonce.ljust(16, b"\0"), "big"), 128, taglen,
+                   beats, name=name, alen=len(aad), plen=len(data), ivlen=len(nonce))
+
+
+def ccm_ops(alen: int, plen: int) -> tuple[int, int, int]:
+    """(AAD beats, formatted AAD blocks, operations before the final step)
+    of a CCM message: the engine runs each input AAD beat, a flush step when
+    the formatted AAD has one block more than the AAD beats, then per
+    payload beat its CTR block and its CBC-MAC step."""
+    nab = -(-alen // 16)
+    nfa = -(-(alen + (2 if alen < 0xFF00 else 6)) // 16) if alen else 0
+    return nab, nfa, nfa + 2 * -(-plen // 16)
+
+
+def _ccm_beats(msg: Message, block: BlockFn, limit: int | None, hold: bool) -> list[OutBeat]:
+    """The output beats of an accepted CCM message (see :func:`expected_beats`)."""
+    w = block.width
+    key = msg.key
+    nonce = (msg.iv >> (8 * (16 - msg.ivlen))).to_bytes(msg.ivlen, "big")
+    nab, nfa, apb = ccm_ops(msg.alen, msg.plen)
+    data_beats, final = _aead_split(msg)
+    out: list[OutBeat] = []
+    aad, inp = bytearray(), bytearray()
+    bad = False
+    idx = 0  # the operation index (the message's operations before this one)
+    for beat in data_beats:
+        over = limit is not None and idx >= limit
+        if idx < nab:
+            exp, kind = _gcm_expected_bits(idx, msg.alen), "aad"
+        elif nfa <= idx < apb and (idx - nfa) % 2 == 0:
+            exp, kind = _gcm_expected_bits((idx - nfa) // 2, msg.plen), "ctr"
+        else:
+            exp, kind = None, None
+        ok = beat.bits == exp
+        bad = bad or not ok
+        if not over and ok:
+            data = beat.data & _mask_top(beat.bits, w)
+            chunk = data.to_bytes(16, "big")[:beat.bits // 8]
+            if kind == "aad":
+                aad += chunk
+            else:
+                o = block(key, _ccm_ctr(nonce, (idx - nfa) // 2 + 1))
+                out.append(OutBeat((o ^ data) & _mask_top(beat.bits, w), False, beat.bits))
+                inp += chunk
+        idx += 1
+        # The middle steps, by index whatever the bits: the flush after the
+        # last AAD beat, the CBC-MAC step after a CTR block (past the block
+        # limit none, and none matters: nothing more is output).
+        if not over and ((kind == "aad" and idx == nab and nfa > nab) or kind == "ctr"):
+            idx += 1
+    if final is None:
+        return _aead_end(out, msg, final, 0, ST_ERR_BUSY, hold)
+    if limit is not None and idx >= limit:
+        return _aead_end(out, msg, final, 0, ST_ERR_POLICY, hold)
+    if bad or idx != apb or (msg.decrypt and final.bits != 8 * msg.taglen):
+        return _aead_end(out, msg, final, 0, ST_ERR_PARTIAL, hold)
+    _, tag = ccm(block, key, nonce, bytes(aad), bytes(inp), msg.taglen, msg.decrypt)
+    return _aead_end(out, msg, final, int.from_bytes(tag.ljust(16, b"\0"), "big"), None, hold)
+
+
+def _aead_split(msg: Message) -> tuple[list[Beat], Beat | None]:
+    """(data beats, final step) of a GCM or CCM message: a decryption's last
+    beat is its tag beat (a 0-bit one if it has no beat), an encryption's
+    final step comes after its beats; an ``abort`` message has none."""
+    beats = list(msg.beats)
+    if msg.abort:  # no last beat, so no tag beat: every beat is a data beat
+        return beats, None
+    if msg.decrypt:
+        return beats[:-1], (beats[-1] if beats else Beat(0, True, 0))
+    return beats, Beat(0, True, 0)
+
+
+def _aead_end(out: list[OutBeat], msg: Message, final: Beat | None, tag: int, status: int | None,
+              hold: bool) -> list[OutBeat]:
+    """The beats of a GCM or CCM message, ``out`` (its payload beats) and
+    its last one: with ``status`` None the final step ran, and gives the
+    ``tag`` (MSB-aligned, truncated to the tag length) for an encryption,
+    or OK / ERR_AUTH against the ``final`` (tag) beat for a decryption; else
+    a ``status`` beat. A buffered (``hold``) decryption that does not end OK
+    gives its status beat alone: its plaintext is dropped."""
+    tbits = 8 * msg.taglen
+    if status is None:
+        if not msg.decrypt:
+            return out + [OutBeat(tag, True, tbits)]
+        status = ST_OK if (final.data & _mask_top(tbits, 128)) == tag else ST_ERR_AUTH
+    if hold and status != ST_OK:
+        return [OutBeat(0, True, 0, status)]
+    return out + [OutBeat(0, True, 0, status)]
+
+
 def _gcm_expected_bits(k: int, length: int) -> int:
     """The bits of beat ``k`` of the AAD or payload of ``length`` bytes."""
     rest = length - 16 * k
@@ -439,13 +622,7 @@ def _gcm_beats(msg: Message, block: BlockFn, limit: int | None, hold: bool) -> l
     n_all = n_aad + -(-msg.plen // 16)
     j0 = (msg.iv & ~_M32 & _M128) | 1
     ghash_iv = _Ghash(block(key, 0))
-    beats = list(msg.beats)
-    if msg.abort:  # no last beat, so no tag beat: every beat is a data beat
-        data_beats, final = beats, None
-    elif msg.decrypt:
-        data_beats, final = beats[:-1], (beats[-1] if beats else Beat(0, True, 0))
-    else:
-        data_beats, final = beats, Beat(0, True, 0)
+    data_beats, final = _aead_split(msg)
     out: list[OutBeat] = []
     aad, inp, iv = bytearray(), bytearray(), bytearray()
     bad = False
@@ -491,40 +668,34 @@ def _gcm_beats(msg: Message, block: BlockFn, limit: int | None, hold: bool) -> l
             out.append(OutBeat((o ^ data) & _mask_top(beat.bits, w), False, beat.bits))
             inp += chunk
     if final is None:
-        return [OutBeat(0, True, 0, ST_ERR_BUSY)] if hold else out + [OutBeat(0, True, 0, ST_ERR_BUSY)]
+        return _aead_end(out, msg, final, 0, ST_ERR_BUSY, hold)
     f = len(data_beats) + int(j0_step)  # the final step's operation index
     tbits = 8 * msg.taglen
     if limit is not None and f >= limit:
-        status = ST_ERR_POLICY
-    elif bad or len(data_beats) != n_iv + n_all or (msg.decrypt and final.bits != tbits):
-        status = ST_ERR_PARTIAL
-    else:
-        if not n_iv:
-            iv = ((msg.iv >> 32) & ((1 << 96) - 1)).to_bytes(GCM_IVLEN, "big")
-        _, tag16 = gcm(block, key, bytes(iv), bytes(aad), bytes(inp), msg.decrypt)
-        tag = int.from_bytes(tag16, "big") & _mask_top(tbits, w)
-        if not msg.decrypt:
-            out.append(OutBeat(tag, True, tbits))
-            return out
-        status = ST_OK if (final.data & _mask_top(tbits, w)) == tag else ST_ERR_AUTH
-    if hold and status != ST_OK:
-        return [OutBeat(0, True, 0, status)]  # the held plaintext is dropped
-    out.append(OutBeat(0, True, 0, status))
-    return out
+        return _aead_end(out, msg, final, 0, ST_ERR_POLICY, hold)
+    if bad or len(data_beats) != n_iv + n_all or (msg.decrypt and final.bits != tbits):
+        return _aead_end(out, msg, final, 0, ST_ERR_PARTIAL, hold)
+    if not n_iv:
+        iv = ((msg.iv >> 32) & ((1 << 96) - 1)).to_bytes(GCM_IVLEN, "big")
+    _, tag16 = gcm(block, key, bytes(iv), bytes(aad), bytes(inp), msg.decrypt)
+    return _aead_end(out, msg, final, int.from_bytes(tag16, "big") & _mask_top(tbits, w), None, hold)
 
 
 def _config_error(msg: Message, block: BlockFn, policy: Policy, aead: bool = False,
                   buf_beats: int = 0) -> int:
     width = block.width
-    if msg.mode not in MODE_NAMES or msg.mode == MODE_CCM:
+    if msg.mode not in MODE_NAMES:
         return ST_ERR_MODE
-    if msg.mode == MODE_GCM and (not aead or width != 128):
+    if msg.mode in (MODE_GCM, MODE_CCM) and (not aead or width != 128):
         return ST_ERR_MODE
     if block.forward_only and msg.decrypt and msg.mode in (MODE_ECB, MODE_CBC):
         return ST_ERR_MODE
     if msg.fault is not None or (block.key_valid is not None and not block.key_valid(msg.key)):
         return ST_ERR_PARAM
     if msg.mode == MODE_GCM and (msg.taglen not in GCM_TAGLENS or not 1 <= msg.ivlen <= GCM_IVLEN_MAX):
+        return ST_ERR_PARAM
+    if msg.mode == MODE_CCM and (msg.taglen not in CCM_TAGLENS or msg.ivlen not in CCM_NONCELENS
+                                 or msg.plen >= 1 << (8 * (15 - msg.ivlen))):
         return ST_ERR_PARAM
     if msg.mode == MODE_CFB and msg.seg not in (1, 8, width):
         return ST_ERR_PARAM
@@ -535,7 +706,7 @@ def _config_error(msg: Message, block: BlockFn, policy: Policy, aead: bool = Fal
             return ST_ERR_POLICY
         if msg.mode == MODE_CMAC and msg.taglen < policy.cmac_min_tag:
             return ST_ERR_POLICY
-    if buf_beats and msg.mode == MODE_GCM and msg.decrypt and _payload_beats(msg) > buf_beats:
+    if buf_beats and msg.mode in (MODE_GCM, MODE_CCM) and msg.decrypt and _payload_beats(msg) > buf_beats:
         return ST_ERR_LONG
     return ST_OK
 
@@ -558,7 +729,7 @@ def reservation(msg: Message, block: BlockFn, policy: Policy = NIST_POLICY) -> i
     payload's beats if it is a buffered GCM decryption that its command
     checks accept (else 0: it holds nothing)."""
     aead, buf = _buf_beats(block, None, None)
-    if not buf or msg.mode != MODE_GCM or not msg.decrypt:
+    if not buf or msg.mode not in (MODE_GCM, MODE_CCM) or not msg.decrypt:
         return 0
     return _payload_beats(msg) if _config_error(msg, block, policy, aead, buf) == ST_OK else 0
 
@@ -631,7 +802,7 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
     full = (1 << w) - 1
     ctr_w = w if ctr_w is None else ctr_w
     aead, buf = _buf_beats(block, aead, release_unverified)
-    if not msg.beats and not msg.abort and msg.mode != MODE_GCM:
+    if not msg.beats and not msg.abort and msg.mode not in (MODE_GCM, MODE_CCM):
         # A packet with no data beats (its header ends it) is the empty
         # message: the engine sees a 0-bit last beat. (GCM: the final step.)
         msg = replace(msg, beats=[Beat(0, True, 0)])
@@ -649,6 +820,8 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
         return done(ST_ERR_BUSY if msg.abort else err)
     if msg.mode == MODE_GCM:
         return _gcm_beats(msg, block, limit, hold=bool(buf) and msg.decrypt)
+    if msg.mode == MODE_CCM:
+        return _ccm_beats(msg, block, limit, hold=bool(buf) and msg.decrypt)
 
     key = msg.key
     cv = msg.iv

@@ -26,6 +26,15 @@ read them with ``data_format="bits"``.
 ``PT``, ``AAD``, ``CT``, ``Tag`` (decryption: ``PT`` or a bare ``FAIL``),
 into :class:`GcmVector` records.
 
+:func:`load_ccm_rsp` reads the CCMVS files (SP 800-38C: ``VADT*``, ``VNT*``,
+``VPT*``, ``VTT*`` generation-encryption and ``DVPT*`` decryption-verification
+``.rsp`` files), whose lengths (in bytes) are file-level ``Alen = 32`` lines
+and section lines (``[Alen = 0, Plen = 0, Nlen = 7, Tlen = 4]``), whose
+``Key`` / ``Nonce`` are given per section or per record, and whose records
+are ``Count``, ``Adata``, ``Payload``, ``CT`` (ciphertext || tag) and, in
+``DVPT``, ``Result = Pass`` (then ``Payload``) or ``Result = Fail``, into
+:class:`CcmVector` records.
+
 :func:`cavp_dir` finds the CAVP data shipped in the ``cryptography_vectors``
 package, e.g. ``cavp_dir("ciphers", "3DES", "ECB")``.
 """
@@ -38,10 +47,12 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 __all__ = [
+    "CcmVector",
     "GcmVector",
     "Vector",
     "VectorFormatError",
     "cavp_dir",
+    "load_ccm_rsp",
     "load_gcm_rsp",
     "load_rsp",
     "split_blocks",
@@ -477,6 +488,223 @@ def load_gcm_rsp(path: str | Path, decrypt: bool | None = None) -> list[GcmVecto
             raise VectorFormatError(path, lineno, f"duplicate {shown} (first at line {rec[name][1]})")
         rec[name] = (value, lineno)
     flush()
+    if not out:
+        raise VectorFormatError(path, 1, "no test vectors (no Count records) in file")
+    return out
+
+
+# ---------------------------------------------------------------------------
+# CCMVS (SP 800-38C) response files.
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CcmVector:
+    """One CCMVS record.
+
+    ``ct`` is the ciphertext without the tag (``Plen`` bytes) and ``tag`` the
+    ``taglen`` (``Tlen``) bytes after it in the file's ``CT``; ``pt`` is the
+    ``Payload`` (empty in a ``Result = Fail`` record: ``fail``, the tag must
+    not verify); ``decrypt``: the record comes from a decryption-verification
+    (``DVPT``) file; ``path`` and ``line`` (of its ``Count``) locate it.
+    """
+
+    count: int
+    key: bytes
+    nonce: bytes
+    aad: bytes
+    pt: bytes
+    ct: bytes
+    tag: bytes
+    taglen: int
+    fail: bool
+    decrypt: bool
+    path: str
+    line: int
+
+    @property
+    def source(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+#: Length parameters (upper-cased -> spelling), in bytes.
+_CCM_PARAMS = {"ALEN": "Alen", "PLEN": "Plen", "NLEN": "Nlen", "TLEN": "Tlen"}
+#: Record fields (upper-cased -> spelling). Key and Nonce may also be section-level.
+_CCM_FIELDS = {"COUNT": "Count", "KEY": "Key", "NONCE": "Nonce", "ADATA": "Adata",
+               "PAYLOAD": "Payload", "CT": "CT", "RESULT": "Result"}
+_CCM_PARAM_OK = {"NLEN": (range(7, 14), "7..13"), "TLEN": (range(4, 17, 2), "4, 6, ..., 16")}
+_CCM_KIND_RE = re.compile(r"(DVPT|VADT|VNT|VPT|VTT)", re.IGNORECASE)
+_CCM_KEYBITS_RE = re.compile(r"(128|192|256)\.rsp$", re.IGNORECASE)
+
+
+def _ccm_param(path: Path, lineno: int, text: str, params: dict[str, tuple[int, int]]) -> None:
+    """Parse one ``Name = number`` length parameter into ``params`` (NAME -> (value, line))."""
+    shown, eq, value = (t.strip() for t in text.partition("="))
+    name = shown.upper()
+    if not eq or not _NAME_RE.fullmatch(shown):
+        raise VectorFormatError(path, lineno, f"expected 'Name = number', got {text.strip()!r}")
+    if name not in _CCM_PARAMS:
+        raise VectorFormatError(path, lineno, f"unknown parameter {shown!r} (expected Alen, Plen, Nlen or Tlen)")
+    if not value.isdigit():
+        raise VectorFormatError(path, lineno, f"{shown} must be a decimal number of bytes, got {value!r}")
+    if name in params:
+        raise VectorFormatError(path, lineno, f"duplicate {shown} (first at line {params[name][1]})")
+    n = int(value)
+    if name in _CCM_PARAM_OK and n not in _CCM_PARAM_OK[name][0]:
+        raise VectorFormatError(path, lineno, f"{shown} = {n}: a CCM {shown} is {_CCM_PARAM_OK[name][1]} bytes")
+    params[name] = (n, lineno)
+
+
+def load_ccm_rsp(path: str | Path, decrypt: bool | None = None) -> list[CcmVector]:
+    """Parse a CCMVS response file into records, in file order.
+
+    ``decrypt``: the file's direction; None: from its name (``DVPT...``:
+    decryption-verification; ``VADT...``, ``VNT...``, ``VPT...``,
+    ``VTT...``: generation-encryption; else ValueError).
+
+    Lengths are in bytes. The ``Alen`` / ``Plen`` / ``Nlen`` / ``Tlen``
+    lines before the first section hold for the whole file; a section line
+    (``[Alen = 0]`` or ``[Alen = 0, Plen = 0, Nlen = 7, Tlen = 4]``; several
+    section lines in a row make one section) adds to or overrides them for
+    its section. ``Key`` and ``Nonce`` before a section's first ``Count``
+    hold for its records; in a record (after its ``Count``) they hold for it
+    and, until changed, for the records after it in the section; a new
+    section starts without them. A zero-length ``Adata`` / ``Payload`` is
+    written ``00`` (the length decides). Every field is checked against the
+    lengths (``CT`` is ``Plen + Tlen`` bytes: the ciphertext, then the tag),
+    the key is 16, 24 or 32 bytes (as the name's ``128`` / ``192`` / ``256``
+    says, if it says); a ``DVPT`` record needs ``Result = Pass`` followed by
+    its ``Payload``, or ``Result = Fail`` without one; an encryption record
+    ``Payload`` and no ``Result``.
+
+    Raises:
+        VectorFormatError: on any malformed content (with file:line).
+    """
+    path = Path(path)
+    if decrypt is None:
+        m = _CCM_KIND_RE.match(path.name)
+        if not m:
+            raise ValueError(f"cannot tell the direction of {path.name} (not DVPT/VADT/VNT/VPT/VTT): pass decrypt=")
+        decrypt = m.group(1).upper() == "DVPT"
+    m = _CCM_KEYBITS_RE.search(path.name)
+    keylen = int(m.group(1)) // 8 if m else None
+
+    file_params: dict[str, tuple[int, int]] = {}
+    sec_params: dict[str, tuple[int, int]] | None = None  # None: before the first section
+    sec_line = 0
+    sec_records = 0
+    current: dict[str, tuple[str, int]] = {}  # the Key / Nonce in force: NAME -> (text, line)
+    sec_level: set[str] = set()  # Key / Nonce given at the level of the current section
+    rec: dict[str, tuple[str, int]] = {}
+    out: list[CcmVector] = []
+
+    def flush() -> None:
+        if not rec:
+            return
+        ln = rec["COUNT"][1]
+        count_text = rec["COUNT"][0]
+        if not count_text.isdigit():
+            raise VectorFormatError(path, ln, f"Count must be a decimal number, got {count_text!r}")
+        head = f"Count = {count_text}"
+        for name in ("KEY", "NONCE"):
+            if name in rec:
+                current[name] = rec[name]
+        fail = False
+        if "RESULT" in rec:
+            text, rl = rec["RESULT"]
+            if not decrypt:
+                raise VectorFormatError(path, rl, "Result in a generation-encryption file")
+            if text.lower() not in ("pass", "fail"):
+                raise VectorFormatError(path, rl, f"Result must be Pass or Fail, got {text!r}")
+            fail = text.lower() == "fail"
+            if fail and "PAYLOAD" in rec:
+                raise VectorFormatError(path, rec["PAYLOAD"][1], "Payload in a Result = Fail record")
+            if not fail and "PAYLOAD" not in rec:
+                raise VectorFormatError(path, ln, f"{head}: Result = Pass (line {rl}) but no Payload")
+        elif decrypt:
+            raise VectorFormatError(path, ln, f"{head}: no Result (a decryption-verification file)")
+        for name in ("KEY", "NONCE", "ADATA", "PAYLOAD", "CT"):
+            if name == "PAYLOAD" and fail:
+                continue
+            if name not in rec and not (name in ("KEY", "NONCE") and name in current):
+                where = " (neither in the section nor in the record)" if name in ("KEY", "NONCE") else ""
+                raise VectorFormatError(path, ln, f"{head}: no {_CCM_FIELDS[name]}{where}")
+        params = {**file_params, **(sec_params or {})}
+        for name, spelled in _CCM_PARAMS.items():
+            if name not in params:
+                raise VectorFormatError(path, ln, f"{head}: no {spelled} (neither in the file's header nor "
+                                        "in the section line)")
+        alen, plen, nlen, tlen = (params[n][0] for n in _CCM_PARAMS)
+
+        def value(name: str, length: int | None, what: str) -> bytes:
+            text, fl = rec[name] if name in rec else current[name]
+            spelled = _CCM_FIELDS[name]
+            if length == 0 and text in ("00", ""):
+                return b""
+            data = _parse_hex(path, fl, spelled, text)
+            if length is not None and len(data) != length:
+                raise VectorFormatError(path, fl, f"{spelled} has {len(data)} bytes, {what}")
+            return data
+
+        key = value("KEY", None, "")
+        if len(key) not in (16, 24, 32) or (keylen is not None and len(key) != keylen):
+            want = f"{keylen} (the file is AES-{8 * keylen})" if keylen else "16, 24 or 32"
+            raise VectorFormatError(path, (rec.get("KEY") or current["KEY"])[1],
+                                    f"Key has {len(key)} bytes, expected {want}")
+        nonce = value("NONCE", nlen, f"Nlen = {nlen}")
+        aad = value("ADATA", alen, f"Alen = {alen}" + (" (zero length is written 00)" if not alen else ""))
+        pt = b"" if fail else value("PAYLOAD", plen,
+                                    f"Plen = {plen}" + (" (zero length is written 00)" if not plen else ""))
+        ctag = value("CT", plen + tlen, f"expected Plen + Tlen = {plen} + {tlen}")
+        out.append(CcmVector(int(count_text), key, nonce, aad, pt, ctag[:plen], ctag[plen:], tlen, fail,
+                             decrypt, str(path), ln))
+        rec.clear()
+
+    for lineno, line in _lines(path):
+        if line.startswith("["):
+            flush()
+            if not line.endswith("]"):
+                raise VectorFormatError(path, lineno, f"unterminated section line {line!r}")
+            if sec_params is None or sec_records or sec_level:
+                if sec_params is not None and not sec_records:
+                    raise VectorFormatError(path, sec_line, "section without records (no Count before the "
+                                            f"next section line, line {lineno})")
+                sec_params, sec_line, sec_records = {}, lineno, 0
+                current.clear()
+                sec_level.clear()
+            # else: one more parameter line of the same section
+            for part in line[1:-1].split(","):
+                _ccm_param(path, lineno, part, sec_params)
+            continue
+        if "=" not in line:
+            raise VectorFormatError(path, lineno, f"expected 'Name = value', got {line!r}")
+        shown, _, value = (t.strip() for t in line.partition("="))
+        name = shown.upper()
+        if name in _CCM_PARAMS:
+            if sec_params is not None:
+                raise VectorFormatError(path, lineno, f"{shown} after the first section line (a section's "
+                                        "parameters go in its [...] line)")
+            _ccm_param(path, lineno, line, file_params)
+            continue
+        if name not in _CCM_FIELDS:
+            raise VectorFormatError(path, lineno, f"unknown field {shown!r}")
+        if sec_params is None:
+            raise VectorFormatError(path, lineno, f"{shown} before the first section line")
+        if name == "COUNT":
+            flush()
+            sec_records += 1
+        elif not rec:
+            if name not in ("KEY", "NONCE"):
+                raise VectorFormatError(path, lineno, f"{shown} before the first Count of its section")
+            if name in sec_level:
+                raise VectorFormatError(path, lineno, f"duplicate {shown} (first at line {current[name][1]})")
+            sec_level.add(name)
+            current[name] = (value, lineno)
+            continue
+        if name in rec:
+            raise VectorFormatError(path, lineno, f"duplicate {shown} (first at line {rec[name][1]})")
+        rec[name] = (value, lineno)
+    flush()
+    if sec_params is not None and not sec_records:
+        raise VectorFormatError(path, sec_line, "section without records (no Count after it)")
     if not out:
         raise VectorFormatError(path, 1, "no test vectors (no Count records) in file")
     return out
