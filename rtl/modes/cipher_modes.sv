@@ -58,12 +58,21 @@
 //   -> dout.
 // Context RAMs (cl_ctx_ram, here): cfg (written at S0 by commands and last
 // beats), cva (issue-fed, written at S2), cvb (completion-fed, written at C0;
-// GCM: the GHASH state) and L (CMAC subkey source, GCM's H; written at C0).
+// GCM: the GHASH state; CCM: the CBC-MAC state) and L (CMAC subkey source,
+// GCM's H; written at C0).
 // GCM (AEAD = 1): a command issues H = E_K(0); AAD beats pass the core as
 // dummy blocks, payload beats run CTR (inc32), and the final step E_K(J0);
 // every one of them is a feedback block whose GHASH update (Y ^ X) * H runs
 // in the completion path (cm_complete) and writes cvb.
-// GCM decryption (AEAD, RELEASE_UNVERIFIED = 0): its plaintext beats wait in
+// CCM (AEAD = 1): a command issues Y0 = E_K(B0) (B0 from the nonce, tag and
+// payload lengths); the AAD, formatted with its length prefix, is shifted
+// across the beats (the previous beat's tail in cva) and run as CBC-MAC
+// blocks, with a flush step when the formatted AAD needs one more block;
+// each payload beat runs its CTR block and then (a middle step from the
+// final-step queue, requested at the CTR block's completion) its CBC-MAC
+// block; the final step is T = E_K(Ctr0) ^ Y. Two core operations a
+// payload block, each a feedback block: interleaved streams fill the core.
+// GCM and CCM decryption (AEAD, RELEASE_UNVERIFIED = 0): its plaintext beats wait in
 // the message buffer (cm_auth_buf, AUTH_BUF_BYTES) and leave only if the tag
 // matches; otherwise they are overwritten with zero and only the status beat
 // leaves. A decryption reserves its payload's beats when its command issues
@@ -107,19 +116,19 @@ module cipher_modes #(
   parameter bit          FORWARD_ONLY     = 1'b0,      // the core has no inverse cipher (an
                                                        // encrypt-only core): ECB and CBC
                                                        // decryption are rejected (ST_ERR_MODE)
-  parameter bit          AEAD             = 1'b0,      // GCM (MODE_GCM) with a GHASH unit in the
+  parameter bit          AEAD             = 1'b0,      // GCM and CCM, with a GHASH unit in the
                                                        // completion path (BLOCK_W = 128); every
                                                        // result then takes GHASH_PIPE clocks more
   parameter int unsigned GHASH_KARATSUBA  = 3,         // AEAD: Karatsuba levels of the GHASH
                                                        // multiplier (cm_gf128_mul, 0..3)
   parameter int unsigned GHASH_PIPE       = 4,         // AEAD: its register levels (1..4)
-  parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: GCM decryption's plaintext leaves
+  parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: GCM/CCM decryption's plaintext leaves
                                                        // before the tag is checked (verdict on the
                                                        // last beat), no message buffer; 0: it waits
                                                        // in the message buffer for the verdict
   parameter int unsigned AUTH_BUF_BYTES   = 2304,      // AEAD, RELEASE_UNVERIFIED = 0: message buffer
                                                        // bytes (a multiple of 16, 32..1048576): the
-                                                       // open GCM decryptions' payloads share it
+                                                       // open GCM/CCM decryptions' payloads share it
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1,     // bit count 0..BLOCK_W
   localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1, // tag bytes 0..BLOCK_W/8
@@ -140,10 +149,12 @@ module cipher_modes #(
                                              // command: IV / initial counter / expected CMAC tag
   input  logic               din_last_i,     // data beat: last beat of the message
   input  logic [CNT_W-1:0]   din_bits_i,     // data beat: valid bits of the last beat (MSB-aligned)
-  input  logic               din_defer_i,    // AEAD: a GCM encryption's last data beat (with
+  input  logic               din_defer_i,    // AEAD: a GCM/CCM encryption's last data beat (with
                                              // din_last_i); its final step follows its block
   // Command fields, sampled with a command beat, ignored with a data beat.
   input  logic [cipher_modes_pkg::MODE_W-1:0]  cmd_mode_i,     // MODE_*
+  input  logic               cmd_mode_ok_i,  // 0: the command's mode is unknown (ST_ERR_MODE;
+                                             // a packet's mode byte above 7), else 1
   input  logic               cmd_decrypt_i,  // 1: decrypt (CMAC: verify)
   input  logic [CNT_W-1:0]   cmd_seg_i,      // CFB segment size in bits: 1, 8 or BLOCK_W
   input  logic [TL_W-1:0]    cmd_taglen_i,   // CMAC tag length in bytes, 1..BLOCK_W/8
@@ -260,7 +271,7 @@ module cipher_modes #(
   logic [SID_W-1:0]   c0_sid;
   logic               c0_cvb_we, c0_l_we;
   logic [BLOCK_W-1:0] c0_cvb_wd, c0_l_wd, cvb_rd, l_rd;
-  logic               rel_v, fin_req_v, fin_req_j0, fin_req_more;
+  logic               rel_v, fin_req_v, fin_req_mid, fin_req_more;
   logic [SID_W-1:0]   rel_sid, fin_req_sid;
   // Message buffer: reservation returns (S2), the beats before it.
   localparam int unsigned RW = HOLD ? $clog2(BUF_BEATS + 1) : 1;
@@ -328,6 +339,7 @@ module cipher_modes #(
     .cmd_key_i,
     .cmd_key_ok_i,
     .cmd_key_valid_i,
+    .cmd_mode_ok_i,
     .cmd_ivlen_i,
     .cmd_alen_i,
     .cmd_plen_i,
@@ -335,7 +347,7 @@ module cipher_modes #(
     .rel_sid_i   (rel_sid),
     .fin_req_v_i (fin_req_v),
     .fin_req_sid_i(fin_req_sid),
-    .fin_req_j0_i(fin_req_j0),
+    .fin_req_mid_i(fin_req_mid),
     .fin_req_more_i(fin_req_more),
     .ret_v_i     (ret_v),
     .ret_n_i     (ret_n),
@@ -508,7 +520,7 @@ module cipher_modes #(
     .rel_sid_o       (rel_sid),
     .fin_req_v_o     (fin_req_v),
     .fin_req_sid_o   (fin_req_sid),
-    .fin_req_j0_o    (fin_req_j0),
+    .fin_req_mid_o    (fin_req_mid),
     .fin_req_more_o  (fin_req_more),
     .dout_valid_o    (cq_valid),
     .dout_ready_i    (cq_ready),
@@ -521,7 +533,7 @@ module cipher_modes #(
   );
 
   // ---------------------------------------------------------------------------
-  // Message buffer (GCM decryption without RELEASE_UNVERIFIED). Reservations
+  // Message buffer (GCM/CCM decryption without RELEASE_UNVERIFIED). Reservations
   // (cm_ingress) keep the held beats within BUF_BEATS; a held beat may wait
   // for a word that a queued release or drop is about to free, never longer.
   // ---------------------------------------------------------------------------

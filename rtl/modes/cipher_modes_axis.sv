@@ -91,7 +91,7 @@ module cipher_modes_axis #(
 
   logic               rx_rst_n, sweep;
   logic [SID_W-1:0]   sweep_addr;
-  logic               din_valid, din_ready, din_cmd, din_last, cmd_decrypt, cmd_legacy, hdr_ok;
+  logic               din_valid, din_ready, din_cmd, din_last, cmd_decrypt, cmd_legacy, hdr_ok, mode_ok;
   logic [SID_W-1:0]   din_sid;
   logic [BLOCK_W-1:0] din_data, dout_data;
   logic [CNT_W-1:0]   din_bits, cmd_seg, dout_bits;
@@ -131,6 +131,7 @@ module cipher_modes_axis #(
     .din_bits_o   (din_bits),
     .din_defer_o  (din_defer),
     .cmd_mode_o   (cmd_mode),
+    .cmd_mode_ok_o(mode_ok),
     .cmd_decrypt_o(cmd_decrypt),
     .cmd_seg_o    (cmd_seg),
     .cmd_taglen_o (cmd_taglen),
@@ -184,6 +185,7 @@ module cipher_modes_axis #(
     .din_bits_i     (din_bits),
     .din_defer_i    (din_defer),
     .cmd_mode_i     (cmd_mode),
+    .cmd_mode_ok_i  (mode_ok),
     .cmd_decrypt_i  (cmd_decrypt),
     .cmd_seg_i      (cmd_seg),
     .cmd_taglen_i   (cmd_taglen),

@@ -7,8 +7,8 @@
 package cipher_modes_pkg;
 
   // ---------------------------------------------------------------------------
-  // Modes (cmd_mode_i). MODE_GCM needs an engine built with AEAD; MODE_CCM
-  // is not implemented yet: both are rejected with ST_ERR_MODE otherwise.
+  // Modes (cmd_mode_i). MODE_GCM and MODE_CCM need an engine built with
+  // AEAD: they are rejected with ST_ERR_MODE otherwise.
   // ---------------------------------------------------------------------------
   localparam int unsigned MODE_W = 3;
   localparam logic [MODE_W-1:0] MODE_ECB  = 3'd0;
@@ -18,7 +18,7 @@ package cipher_modes_pkg;
   localparam logic [MODE_W-1:0] MODE_CTR  = 3'd4;
   localparam logic [MODE_W-1:0] MODE_CMAC = 3'd5;  // decrypt=1 means verify
   localparam logic [MODE_W-1:0] MODE_GCM  = 3'd6;  // AES-GCM / GMAC (SP 800-38D), AEAD engines
-  localparam logic [MODE_W-1:0] MODE_CCM  = 3'd7;  // AES-CCM (SP 800-38C): not yet (ST_ERR_MODE)
+  localparam logic [MODE_W-1:0] MODE_CCM  = 3'd7;  // AES-CCM (SP 800-38C, RFC 3610), AEAD engines
 
   // ---------------------------------------------------------------------------
   // Status on the last beat of every message (dout_status_o).
@@ -32,12 +32,12 @@ package cipher_modes_pkg;
                                                        // engine: a data beat with no open message)
   localparam logic [ST_W-1:0] ST_ERR_BUSY    = 4'd5;  // message aborted by a new command (not
                                                        // produced through the packet interface)
-  localparam logic [ST_W-1:0] ST_ERR_AUTH    = 4'd6;  // CMAC verify / GCM decrypt: tag mismatch
+  localparam logic [ST_W-1:0] ST_ERR_AUTH    = 4'd6;  // CMAC verify / GCM, CCM decrypt: tag mismatch
   localparam logic [ST_W-1:0] ST_ERR_POLICY  = 4'd7;  // NIST policy: key bundle, block count,
                                                        // CMAC tag length (see docs/modes.md)
-  localparam logic [ST_W-1:0] ST_ERR_LONG    = 4'd8;  // GCM decryption with a payload longer than
-                                                       // the message buffer (AUTH_BUF_BYTES)
-  localparam logic [ST_W-1:0] ST_ERR_FULL    = 4'd9;  // GCM decryption whose payload does not fit
+  localparam logic [ST_W-1:0] ST_ERR_LONG    = 4'd8;  // GCM/CCM decryption with a payload longer
+                                                       // than the message buffer (AUTH_BUF_BYTES)
+  localparam logic [ST_W-1:0] ST_ERR_FULL    = 4'd9;  // GCM/CCM decryption whose payload does not fit
                                                        // beside the open buffered decryptions
 
   // ---------------------------------------------------------------------------
@@ -47,7 +47,7 @@ package cipher_modes_pkg;
   // beat around so that lane 0 is the most significant byte of its blocks.
   // Control beat, by byte lane:
   // ---------------------------------------------------------------------------
-  localparam int unsigned HB_MODE  = 0;  // MODE_*; a value above 7 is rejected as 7 (ST_ERR_MODE)
+  localparam int unsigned HB_MODE  = 0;  // MODE_*; a value above 7 is rejected (ST_ERR_MODE)
   localparam int unsigned HB_FLAGS = 1;  // bit 0 decrypt (CMAC: verify), bit 1 legacy; others 0
   localparam int unsigned HB_SEG   = 2;  // CFB segment size in bits: 1, 8 or BLOCK_W
   localparam int unsigned HB_TAG   = 3;  // CMAC tag length in bytes
@@ -56,7 +56,8 @@ package cipher_modes_pkg;
   // Lanes 6 and up are reserved and must be zero, except in a GCM or CCM
   // header (modes 6 and 7) on an AEAD engine, where they hold:
   localparam int unsigned HB_IVLEN = 6;   // IV / nonce length in bytes (GCM: 1..255; 12: in
-                                          // the IV beat, else as data beats before the AAD)
+                                          // the IV beat, else as data beats before the AAD;
+                                          // CCM: the nonce, 7..13, in the IV beat)
   localparam int unsigned HB_ALEN  = 8;   // lanes 8..11: AAD length in bytes, big-endian
   localparam int unsigned HB_PLEN  = 12;  // lanes 12..15: payload length in bytes, big-endian
   // (lane 7 stays reserved). A reserved bit, a flag bit, a segment or tag
@@ -88,7 +89,8 @@ package cipher_modes_pkg;
   localparam logic [OP_W-1:0] OP_DATA  = 2'd0;  // data beat of an open message
   localparam logic [OP_W-1:0] OP_STRAY = 2'd1;  // data beat with no open message
   localparam logic [OP_W-1:0] OP_BUSY  = 2'd2;  // terminate the open message (ERR_BUSY)
-  localparam logic [OP_W-1:0] OP_LOP   = 2'd3;  // CMAC subkey block L = E_K(0)
+  localparam logic [OP_W-1:0] OP_LOP   = 2'd3;  // CMAC subkey block L = E_K(0) (GCM: H; CCM:
+                                                   // Y0 = E_K(B0), the beat's b0 bit)
 
   // What the completion stage does with a core result.
   localparam int unsigned KIND_W = 3;
@@ -102,8 +104,11 @@ package cipher_modes_pkg;
                                                     // tag, or (decrypt) a status beat
 
   // How the completion stage updates the completion-fed chaining value.
-  localparam logic CVB_OUT   = 1'b0;  // cv := core output (CBC-enc, OFB, CMAC)
-  localparam logic CVB_SHIFT = 1'b1;  // cv := (I << s) | C (CFB encrypt)
+  localparam int unsigned CVB_W = 2;
+  localparam logic [CVB_W-1:0] CVB_OUT   = 2'd0;  // cv := core output (CBC-enc, OFB, CMAC, CCM MAC)
+  localparam logic [CVB_W-1:0] CVB_SHIFT = 2'd1;  // cv := (I << s) | C (CFB encrypt)
+  localparam logic [CVB_W-1:0] CVB_OPB   = 2'd2;  // cv := opb ^ (gh_o ? output masked : 0)
+                                                   // (CCM: Y ^ P for the next MAC step)
 
   // ---------------------------------------------------------------------------
   // Widths of the words passed between the engine's modules. Each module that
@@ -123,8 +128,9 @@ package cipher_modes_pkg;
   function automatic int unsigned len_w(bit aead);
     len_w = aead ? LEN_W : 1;
   endfunction
-  // GCM IV data beats (0..16; 0: a 96-bit IV in the IV beat), the IV length
-  // in bytes, and the payload beats + 1 (J0's low word from the counter).
+  // GCM IV data beats (0..16; 0: a 96-bit IV in the IV beat; CCM: {long
+  // AAD length prefix, AAD flush step}), the IV length in bytes, and the
+  // payload beats + 1 (J0's low word from the counter).
   function automatic int unsigned ivb_w(bit aead);
     ivb_w = aead ? 5 : 1;
   endfunction
@@ -145,14 +151,14 @@ package cipher_modes_pkg;
   // Side-band word travelling with each core block (side_t, side FIFO).
   function automatic int unsigned side_w(int unsigned sid_w, int unsigned cnt_w,
                                          int unsigned block_w, bit aead);
-    side_w = sid_w + KIND_W + ST_W + 1 + cnt_w + 4 + SEG_W + 2 * block_w
+    side_w = sid_w + KIND_W + ST_W + 1 + cnt_w + 3 + CVB_W + SEG_W + 2 * block_w
            + 6 + (aead ? block_w : 1);
   endfunction
 
   // An issued operation between S0, S1 and S2 (beat_t).
   function automatic int unsigned beat_w(int unsigned sid_w, int unsigned cnt_w,
                                          int unsigned block_w);
-    beat_w = OP_W + sid_w + block_w + 1 + cnt_w + 3;
+    beat_w = OP_W + sid_w + block_w + 1 + cnt_w + 4;
   endfunction
 
 endpackage

@@ -13,6 +13,8 @@
 //       the counter block, the GHASH operand (Y ^ X, and whether the
 //       completion stage adds the core output: encryption's ciphertext) and
 //       carries H (from the L context word) in the side word.
+//       CCM (AEAD): likewise by index, the formatted AAD blocks, each
+//       payload block's CTR block and CBC-MAC step, and the final step.
 // Nothing here stalls: a beat in S1 is in S2 the next clock and leaves S2
 // (into the core input FIFO and the side FIFO) the clock after.
 
@@ -65,7 +67,7 @@ module cm_build #(
   output logic [KEY_W-1:0]   key_o,
   output logic [BLOCK_W-1:0] block_o,
   output logic [SIDE_W-1:0]  side_o,     // side_t
-  // A buffered GCM decryption ends here (its last beat, or an abort): return
+  // A buffered GCM/CCM decryption ends here (its last beat, or an abort): return
   // its message buffer reservation, its payload beats (cm_ingress).
   output logic               ret_v_o,
   output logic [RW-1:0]      ret_n_o
@@ -88,14 +90,15 @@ module cm_build #(
     logic [TL_W-1:0]    tl;     // CMAC tag bytes
     logic               pol;    // the policy's block limit applies
     logic [KEY_W-1:0]   key;
-    logic [BLOCK_W-1:0] iv;     // GCM: inc32(J0)
+    logic [BLOCK_W-1:0] iv;     // GCM: inc32(J0); CCM: Ctr0
     logic [AB_W-1:0]    ab;     // GCM: operations before the payload (IV beats, J0
-                                // step, AAD beats)
-    logic [APB_W-1:0]   apb;    // GCM: operations before the final step
-    logic [LW-1:0]      alen;   // GCM: AAD bytes
-    logic [LW-1:0]      plen;   // GCM: payload bytes
-    logic [IVB_W-1:0]   ivb;    // GCM: IV data beats (0: a 96-bit IV in the IV beat)
-    logic [IVLW-1:0]    ivl;    // GCM: IV bytes
+                                // step, AAD beats); CCM: formatted AAD blocks
+    logic [APB_W-1:0]   apb;    // AEAD: operations before the final step
+    logic [LW-1:0]      alen;   // AEAD: AAD bytes
+    logic [LW-1:0]      plen;   // AEAD: payload bytes
+    logic [IVB_W-1:0]   ivb;    // GCM: IV data beats (0: a 96-bit IV in the IV beat);
+                                // CCM: {.., 6-byte AAD length prefix, AAD flush step}
+    logic [IVLW-1:0]    ivl;    // GCM: IV bytes; CCM: nonce bytes
     logic [J0D_W-1:0]   j0d;    // GCM: payload beats + 1 (J0 = the last counter - j0d)
   } cfg_t;
 
@@ -107,7 +110,8 @@ module cm_build #(
     logic [CNT_W-1:0]   bits;
     logic               first;  // the message's first block: chaining value = IV
     logic               fb;     // completion-fed mode (or the CMAC L block)
-    logic               defer;  // GCM encryption's last data beat (final step follows)
+    logic               defer;  // AEAD encryption's last data beat (final step follows)
+    logic               b0;     // OP_LOP: CCM's B0 block (data): Y0 = E_K(B0) into cvb
   } beat_t;
 
   // Side-band word travelling in lock step with the core (side FIFO).
@@ -119,7 +123,7 @@ module cm_build #(
     logic [CNT_W-1:0]   obits;   // valid output bits (also the CMAC tag bits)
     logic               fb;      // release the stream (clear blocked) at completion
     logic               wr_cvb;  // write the completion-fed chaining value
-    logic               cvb_sel; // CVB_OUT / CVB_SHIFT
+    logic [cipher_modes_pkg::CVB_W-1:0] cvb_sel; // CVB_OUT / CVB_SHIFT / CVB_OPB
     logic [cipher_modes_pkg::SEG_W-1:0]   seg;
     logic               verify;  // CMAC verify
     logic [BLOCK_W-1:0] opa;     // XOR operand of the output
@@ -129,11 +133,13 @@ module cm_build #(
     logic               gh_o;    // GCM encryption: X includes the masked core output
     logic [H_W-1:0]     h;       // GCM: H
     logic               fin_next;// request a step when this block is back (the stream stays
-                                 // blocked): the final step (GCM encryption's last data
-                                 // block), or (fin_j0) the J0 step (the last IV data beat)
-    logic               fin_j0;  // the step requested is the J0 step
-    logic               fin_more;// fin_j0: the final step follows the J0 step
-    logic               hold;    // a buffered GCM decryption's beat (cm_auth_buf holds it)
+                                 // blocked): the final step (an AEAD encryption's last data
+                                 // block), or (fin_mid) a middle step: GCM's J0 step (after
+                                 // the last IV data beat), CCM's AAD flush step or CBC-MAC
+                                 // step (after a payload block's CTR block)
+    logic               fin_mid; // the step requested is a middle step (the message stays open)
+    logic               fin_more;// fin_mid: the final step follows the middle step
+    logic               hold;    // a buffered GCM/CCM decryption's beat (cm_auth_buf holds it)
   } side_t;
 
   // ---------------------------------------------------------------------------
@@ -210,6 +216,11 @@ module cm_build #(
   logic [CNT_W-1:0]   g_exp_bits; // valid bits this IV / AAD / payload beat must have
   logic [BLOCK_W-1:0] g_ctr, g_len, g_ivlen, g_y, g_j0blk;
   logic [H_W-1:0]     g_h;
+  // CCM.
+  logic               c_fmt, c_ctr, c_mac, c_step, c_fin_ok;
+  logic [CNT_W-1:0]   c_exp_bits; // valid bits this AAD / payload beat must have
+  logic [BLOCK_W-1:0] c_blk;      // formatted AAD block (length prefix, shifted AAD)
+  logic [BLOCK_W-1:0] c_cnt, c_cnt_next;  // CTR counter block, and the next one
 
   assign s1_q   = s1_beat_i;
   assign cfg_rd = cfg_rd_i;
@@ -357,16 +368,75 @@ module cm_build #(
     assign g_h        = '0;
   end
 
-  // A buffered GCM decryption (admitted: its configuration word has no
-  // error) holds its output beats; OP_BUSY reads the aborted message's word.
+  // CCM (SP 800-38C): Y0 = E_K(B0) was the command's L block (in cvb). By
+  // index: the input AAD beats, each formatted as the AAD's length prefix
+  // (2 or 6 bytes) and AAD shifted across beats (the previous beat's tail is
+  // kept as the issue-fed word); a flush step (from cm_ingress's queue) if
+  // the formatted AAD ends in a block of its own; then per payload block
+  // its CTR block (an input beat: output P ^ E_K(Ctr_i), cvb := Y ^ P at
+  // completion) and its CBC-MAC step (from the queue: Y := E_K(Y ^ P)); the
+  // final step T = E_K(Ctr0) ^ Y. The queue steps are requested by index,
+  // whatever the beats' bits, so the operations stay in step.
+  if (AEAD) begin : g_ccm
+    logic [IW-1:0] idx, nab;
+    logic          lng, fl, c_aad;
+    logic [3:0]    arem, prem;
+    logic [BLOCK_W-1:16] d;
+    logic [47:0]   head;
+    assign idx    = s2_q.first ? '0 : IW'(s2_cva_q[A_W-2:BLOCK_W]);
+    assign lng    = s2_cfg_q.ivb[1];
+    assign fl     = s2_cfg_q.ivb[0];
+    assign nab    = IW'(s2_cfg_q.ab) - IW'(fl);
+    assign arem   = s2_cfg_q.alen[3:0];
+    assign prem   = s2_cfg_q.plen[3:0];
+    assign c_aad  = idx < nab;
+    assign c_fmt  = idx < IW'(s2_cfg_q.ab);          // AAD beat or flush step
+    assign c_ctr  = !c_fmt && idx < IW'(s2_cfg_q.apb) && (idx[0] == s2_cfg_q.ab[0]);
+    assign c_mac  = !c_fmt && idx < IW'(s2_cfg_q.apb) && (idx[0] != s2_cfg_q.ab[0]);
+    // A middle step follows: the flush after the last AAD beat, the CBC-MAC
+    // step after a CTR block.
+    assign c_step = (fl && idx + 1'b1 == nab) || c_ctr;
+    assign c_exp_bits = c_aad ? ((arem != '0 && idx + 1'b1 == nab) ? CNT_W'({arem, 3'b000}) : BW)
+                      : c_ctr ? ((prem != '0 && idx + {{(IW-2){1'b0}}, 2'b10} == IW'(s2_cfg_q.apb)) ? CNT_W'({prem, 3'b000}) : BW)
+                              : '0;  // flush and CBC-MAC steps (queue: no data)
+    assign c_fin_ok = !g_bad_prev && idx == IW'(s2_cfg_q.apb)
+                      && s2_q.bits == (s2_cfg_q.dec ? {s2_cfg_q.tl, 3'b000} : '0);
+    // The AAD block: the length prefix (first beat) or the previous beat's
+    // tail, then this beat's bytes (zero past its bits; the flush step: none).
+    assign d      = s2_q.data[BLOCK_W-1:16] & tmask[BLOCK_W-1:16];
+    assign head   = (idx == '0) ? (lng ? {16'hfffe, s2_cfg_q.alen} : {32'd0, s2_cfg_q.alen[15:0]})
+                                : s2_cva_q[47:0];
+    assign c_blk  = lng ? {head, d[BLOCK_W-1:48]} : {head[15:0], d[BLOCK_W-1:16]};
+    // Ctr_1 = Ctr0 + 1 for the first payload block, then the stored one.
+    assign c_cnt  = (idx == IW'(s2_cfg_q.ab)) ? {s2_cfg_q.iv[BLOCK_W-1:32], s2_cfg_q.iv[31:0] + 32'd1}
+                                              : s2_cva_q[BLOCK_W-1:0];
+    assign c_cnt_next = {c_cnt[BLOCK_W-1:32], c_cnt[31:0] + 32'd1};
+  end else begin : g_no_ccm
+    assign c_fmt      = 1'b0;
+    assign c_ctr      = 1'b0;
+    assign c_mac      = 1'b0;
+    assign c_step     = 1'b0;
+    assign c_exp_bits = '0;
+    assign c_fin_ok   = 1'b0;
+    assign c_blk      = '0;
+    assign c_cnt      = '0;
+    assign c_cnt_next = '0;
+  end
+
+  // A buffered GCM or CCM decryption (admitted: its configuration word has
+  // no error) holds its output beats; OP_BUSY reads the aborted message's word.
   logic held;
   if (HOLD) begin : g_hold
-    assign held    = s2_cfg_q.mode == cipher_modes_pkg::MODE_GCM && s2_cfg_q.dec
+    assign held    = (s2_cfg_q.mode == cipher_modes_pkg::MODE_GCM
+                      || s2_cfg_q.mode == cipher_modes_pkg::MODE_CCM) && s2_cfg_q.dec
                   && s2_cfg_q.err == cipher_modes_pkg::ST_OK
                   && (s2_q.op == cipher_modes_pkg::OP_DATA || s2_q.op == cipher_modes_pkg::OP_BUSY);
     assign ret_v_o = s2_v_q && held && (s2_q.last || s2_q.op == cipher_modes_pkg::OP_BUSY);
-    // Payload beats: (AAD + payload) - AAD; at most AUTH_BUF_BEATS once admitted.
-    assign ret_n_o = RW'(s2_cfg_q.apb - APB_W'(s2_cfg_q.ab));
+    // Payload beats: (AAD + payload) - AAD operations (CCM: two a beat); at
+    // most AUTH_BUF_BEATS once admitted.
+    logic [APB_W-1:0] pops;
+    assign pops    = s2_cfg_q.apb - APB_W'(s2_cfg_q.ab);
+    assign ret_n_o = (s2_cfg_q.mode == cipher_modes_pkg::MODE_CCM) ? RW'(pops >> 1) : RW'(pops);
   end else begin : g_no_hold
     assign held    = 1'b0;
     assign ret_v_o = 1'b0;
@@ -407,10 +477,11 @@ module cm_build #(
       cipher_modes_pkg::OP_LOP: begin
         // Also clears the completion-fed word (cvb := 0, cm_complete): a GCM
         // message whose first beat is bad (no GHASH update) must not start
-        // from the stream's previous GHASH state.
-        s2_block       = '0;
+        // from the stream's previous GHASH state. CCM (b0): Y0 = E_K(B0)
+        // into cvb, no L.
+        s2_block       = s2_q.b0 ? s2_q.data : '0;
         s2_key         = s2_key_q;
-        s2_side.kind   = cipher_modes_pkg::KIND_LOP;
+        s2_side.kind   = s2_q.b0 ? cipher_modes_pkg::KIND_MID : cipher_modes_pkg::KIND_LOP;
         s2_side.wr_cvb = 1'b1;
       end
       default: begin  // OP_DATA
@@ -483,8 +554,63 @@ module cm_build #(
           // a deferred last one).
           if (g_iv_last && !s2_q.last) begin
             s2_side.fin_next = 1'b1;
-            s2_side.fin_j0   = 1'b1;
+            s2_side.fin_mid  = 1'b1;
             s2_side.fin_more = s2_q.defer;
+          end
+        end else if (AEAD && s2_cfg_q.mode == cipher_modes_pkg::MODE_CCM) begin
+          // Every CCM block is a feedback block: the stream waits for its
+          // CBC-MAC state. The AAD and flush blocks update it, as does each
+          // payload block's CBC-MAC step; its CTR block outputs.
+          s2_block  = '0;
+          s2_cva_we = 1'b1;
+          s2_cva_wd = s2_cva_q[BLOCK_W-1:0];
+          if (s2_q.last) begin
+            if (c_fin_ok) begin
+              // T = E_K(Ctr0) ^ Y; decryption compares it with the tag beat.
+              s2_block      = s2_cfg_q.iv;
+              s2_side.kind  = cipher_modes_pkg::KIND_TAG;
+              s2_side.opb   = s2_cvb_q;
+              s2_side.opa   = s2_q.data;
+              s2_side.obits = {s2_cfg_q.tl, 3'b000};  // TL_W + 3 = CNT_W
+            end else begin
+              s2_side.kind = cipher_modes_pkg::KIND_BYP;
+              s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
+            end
+          end else begin
+            s2_side.kind = cipher_modes_pkg::KIND_MID;
+            if (!(c_fmt || c_ctr || c_mac) || s2_q.bits != c_exp_bits) begin
+              // A beat the lengths do not allow: no output; the final step
+              // fails. A CTR block still takes its counter.
+              g_bad = 1'b1;
+            end
+            if (c_fmt) begin
+              s2_block       = s2_cvb_q ^ c_blk;
+              s2_side.wr_cvb = !g_bad;
+              s2_cva_wd      = s2_q.data & tmask;  // the tail for the next AAD block
+            end else if (c_ctr) begin
+              // Output P ^ E_K(Ctr_i); cvb := Y ^ P (opb; decryption adds the
+              // masked core output to C in the GHASH stage's sum).
+              s2_block        = c_cnt;
+              s2_cva_wd       = c_cnt_next;
+              s2_side.opa     = s2_q.data;
+              s2_side.obits   = s2_q.bits;
+              s2_side.opb     = s2_cvb_q ^ (s2_q.data & tmask);
+              s2_side.gh_o    = s2_cfg_q.dec;
+              s2_side.wr_cvb  = !g_bad;
+              s2_side.cvb_sel = cipher_modes_pkg::CVB_OPB;
+              if (!g_bad) s2_side.kind = cipher_modes_pkg::KIND_OUT;
+            end else if (c_mac) begin
+              s2_block       = s2_cvb_q;   // Y ^ P
+              s2_side.wr_cvb = 1'b1;
+            end
+            // The flush step after the last AAD beat, the CBC-MAC step after
+            // a CTR block (then the final step, if this beat was a deferred
+            // last one).
+            if (c_step) begin
+              s2_side.fin_next = 1'b1;
+              s2_side.fin_mid  = 1'b1;
+              s2_side.fin_more = s2_q.defer;
+            end
           end
         end else if (s2_q.last && !(s2_cfg_q.mode == cipher_modes_pkg::MODE_CFB && s2_cfg_q.seg != cipher_modes_pkg::SEG_BLOCK)
                      && (s2_q.bits > BW || ((s2_cfg_q.mode == cipher_modes_pkg::MODE_ECB || s2_cfg_q.mode == cipher_modes_pkg::MODE_CBC)

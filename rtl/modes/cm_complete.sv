@@ -8,7 +8,8 @@
 //       FIFO, which drives dout.
 // With AEAD, a GHASH stage sits between the result register and the
 // write-back (CW): the GCM operand Y ^ X (opb, plus the masked core output
-// for encryption) times H goes through cm_gf128_mul, and every result,
+// for encryption) times H goes through cm_gf128_mul (CCM: the same Y ^ X
+// sum, without the product, is the next CBC-MAC operand), and every result,
 // GCM or not, waits its GHASH_PIPE clocks in a delay line beside it, so
 // that results stay in order and CW writes one word per clock. Without
 // AEAD, CW is C0.
@@ -41,13 +42,13 @@ module cm_complete #(
   // Release of a stream (clear its blocked flag at S0).
   output logic               rel_v_o,
   output logic [SID_W-1:0]   rel_sid_o,
-  // A GCM encryption's last data block (or a GCM message's last IV data
-  // beat) is back: issue its final step (or J0 step); the stream stays
-  // blocked until that step's block is back.
+  // An AEAD encryption's last data block (or a block that needs a middle
+  // step: see side_t.fin_next) is back: issue its final step (or middle
+  // step); the stream stays blocked until that step's block is back.
   output logic               fin_req_v_o,
   output logic [SID_W-1:0]   fin_req_sid_o,
-  output logic               fin_req_j0_o,     // the J0 step (GCM IV data beats), not the final
-  output logic               fin_req_more_o,   // fin_req_j0_o: the final step follows it
+  output logic               fin_req_mid_o,    // a middle step (GCM J0, CCM flush or MAC), not the final
+  output logic               fin_req_more_o,   // fin_req_mid_o: the final step follows it
   // Data-out channel (see cipher_modes).
   output logic               dout_valid_o,
   input  logic               dout_ready_i,
@@ -56,7 +57,7 @@ module cm_complete #(
   output logic               dout_last_o,
   output logic [CNT_W-1:0]   dout_bits_o,
   output logic [cipher_modes_pkg::ST_W-1:0] dout_status_o,
-  output logic               dout_hold_o       // a buffered GCM decryption's beat (cm_auth_buf)
+  output logic               dout_hold_o       // a buffered GCM/CCM decryption's beat (cm_auth_buf)
 );
 
   localparam int unsigned OQ_DEPTH = 16;  // output FIFO
@@ -73,7 +74,7 @@ module cm_complete #(
     logic [CNT_W-1:0]   obits;   // valid output bits (also the CMAC tag bits)
     logic               fb;      // release the stream (clear blocked) at completion
     logic               wr_cvb;  // write the completion-fed chaining value
-    logic               cvb_sel; // CVB_OUT / CVB_SHIFT
+    logic [cipher_modes_pkg::CVB_W-1:0] cvb_sel; // CVB_OUT / CVB_SHIFT / CVB_OPB
     logic [cipher_modes_pkg::SEG_W-1:0]   seg;
     logic               verify;  // CMAC verify
     logic [BLOCK_W-1:0] opa;     // XOR operand of the output
@@ -83,11 +84,13 @@ module cm_complete #(
     logic               gh_o;    // GCM encryption: X includes the masked core output
     logic [H_W-1:0]     h;       // GCM: H
     logic               fin_next;// request a step when this block is back (the stream stays
-                                 // blocked): the final step (GCM encryption's last data
-                                 // block), or (fin_j0) the J0 step (the last IV data beat)
-    logic               fin_j0;  // the step requested is the J0 step
-    logic               fin_more;// fin_j0: the final step follows the J0 step
-    logic               hold;    // a buffered GCM decryption's beat (cm_auth_buf holds it)
+                                 // blocked): the final step (an AEAD encryption's last data
+                                 // block), or (fin_mid) a middle step: GCM's J0 step (after
+                                 // the last IV data beat), CCM's AAD flush step or CBC-MAC
+                                 // step (after a payload block's CTR block)
+    logic               fin_mid; // the step requested is a middle step (the message stays open)
+    logic               fin_more;// fin_mid: the final step follows the middle step
+    logic               hold;    // a buffered GCM/CCM decryption's beat (cm_auth_buf holds it)
   } side_t;
 
   // ---------------------------------------------------------------------------
@@ -210,9 +213,12 @@ module cm_complete #(
       .p_o    (cw_p)
     );
 
+    // The delay line carries Y as opb: a CCM block's new CBC-MAC operand
+    // (CVB_OPB). Other users of opb (CFB, CMAC verify) have gh_o = 0.
     always_comb begin
-      m_in   = c0_m_q;
-      m_in.h = '0;
+      m_in     = c0_m_q;
+      m_in.h   = '0;
+      m_in.opb = y;
     end
 
     if (D == 1) begin : g_d1
@@ -243,9 +249,9 @@ module cm_complete #(
 
     assign cw_v = dl_v_q[D-1];
     assign cw_m = side_t'(dl_m_q[D*M_W-1 -: M_W]);
-    // KIND_TAG: T = E_K(J0) ^ GHASH.
+    // KIND_TAG: GCM T = E_K(J0) ^ GHASH (gh); CCM T = E_K(Ctr0) ^ Y (opb).
     assign cw_o = dl_o_q[D*BLOCK_W-1 -: BLOCK_W]
-                ^ ((cw_m.kind == cipher_modes_pkg::KIND_TAG) ? cw_p : '0);
+                ^ ((cw_m.kind == cipher_modes_pkg::KIND_TAG) ? (cw_m.gh ? cw_p : cw_m.opb) : '0);
 
     always_comb begin
       pipe_n = '0;
@@ -273,11 +279,13 @@ module cm_complete #(
 
   assign c0_sid_o  = cw_m.sid;
   assign cvb_we_o  = cw_v && cw_m.wr_cvb;
-  // GCM: the new GHASH state; CFB encryption: the shift register; the L
+  // GCM: the new GHASH state; CFB encryption: the shift register; a CCM
+  // payload block's CTR block: Y ^ P (opb, from the GHASH stage); the L
   // block (CMAC L, GCM H): zero (never L or H); else the output.
   assign cvb_wd_o  = (cw_m.kind == cipher_modes_pkg::KIND_LOP) ? '0
                    : cw_m.gh ? cw_p
                    : (cw_m.cvb_sel == cipher_modes_pkg::CVB_SHIFT) ? cfb_shift(cw_m.opb, c0_x, cw_m.seg)
+                   : (cw_m.cvb_sel == cipher_modes_pkg::CVB_OPB)   ? cw_m.opb
                                                                    : cw_o;
   // L: stored by the L block; cleared by the message's last result (every
   // message ends with exactly one beat with last set, in stream order).
@@ -287,7 +295,7 @@ module cm_complete #(
   assign rel_sid_o = cw_m.sid;
   assign fin_req_v_o   = cw_v && cw_m.fin_next;
   assign fin_req_sid_o = cw_m.sid;
-  assign fin_req_j0_o  = cw_m.fin_j0;
+  assign fin_req_mid_o  = cw_m.fin_mid;
   assign fin_req_more_o = cw_m.fin_more;
 
   // ---------------------------------------------------------------------------

@@ -10,15 +10,18 @@
 //     and their registered copies for the two buffered beats (h0, h1);
 //   - the configuration word written to the cfg context RAM by a command;
 //   - the S0 -> S1 register, including the CMAC L block's key;
-//   - (AEAD) the queue of GCM final steps: a GCM encryption's last data beat
-//     (din_defer_i) issues as a data beat and keeps its stream blocked; when
-//     its block is back (fin_req_v_i) the stream's final step is queued and
-//     issues in the next free slot, ahead of the input buffer, so that it
-//     does not hold up other streams' beats behind it. The same queue takes
-//     the J0 step of a GCM message whose IV comes in data beats (any length
-//     but 96 bits): requested when the last IV beat's block is back, it
-//     issues as a data operation that leaves the message open;
-//   - (AUTH_BUF_BEATS > 0) admission of GCM decryptions to the message
+//   - (AEAD) the queue of final steps: a GCM or CCM encryption's last data
+//     beat (din_defer_i) issues as a data beat and keeps its stream blocked;
+//     when its block is back (fin_req_v_i) the stream's final step is queued
+//     and issues in the next free slot, ahead of the input buffer, so that
+//     it does not hold up other streams' beats behind it. The same queue
+//     takes the middle steps, each requested when the block before it is
+//     back and issued as a data operation that leaves the message open: the
+//     J0 step of a GCM message whose IV comes in data beats (any length but
+//     96 bits), and CCM's AAD flush step and each payload block's CBC-MAC
+//     step (after its CTR block);
+//   - (AEAD) CCM's B0 block, built from the command (its L block), and Ctr0;
+//   - (AUTH_BUF_BEATS > 0) admission of GCM and CCM decryptions to the message
 //     buffer (cm_auth_buf): a command reserves its payload's beats when it
 //     issues (S0) and its message returns them when its last beat (or an
 //     abort) reaches S2 (ret_v_i). The decision depends only on the input
@@ -52,7 +55,7 @@ module cm_ingress #(
   localparam int unsigned IVLW   = cipher_modes_pkg::ivl_w(AEAD),   // IV length field
   localparam int unsigned J0D_W  = cipher_modes_pkg::j0d_w(AEAD),   // payload beats + 1
   localparam int unsigned IVL_W  = AEAD ? 8 : 1,
-  localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,  // buffered GCM decryption
+  localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,  // buffered GCM/CCM decryption
   localparam int unsigned RW     = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1  // reservation 0..beats
 ) (
   input  logic               clk_i,
@@ -69,6 +72,7 @@ module cm_ingress #(
   input  logic [CNT_W-1:0]   din_bits_i,
   input  logic               din_defer_i,    // AEAD encryption's last data beat
   input  logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode_i,
+  input  logic               cmd_mode_ok_i,  // 0: an unknown mode (ST_ERR_MODE)
   input  logic               cmd_decrypt_i,
   input  logic [CNT_W-1:0]   cmd_seg_i,
   input  logic [TL_W-1:0]    cmd_taglen_i,
@@ -82,12 +86,12 @@ module cm_ingress #(
   // Completion-side release of a stream (from C0).
   input  logic               rel_v_i,
   input  logic [SID_W-1:0]   rel_sid_i,
-  // A deferred block is back: queue its stream's final step, or J0 step (AEAD).
+  // A deferred block is back: queue its stream's final step, or middle step (AEAD).
   input  logic               fin_req_v_i,
   input  logic [SID_W-1:0]   fin_req_sid_i,
-  input  logic               fin_req_j0_i,   // the J0 step (the message stays open)
-  input  logic               fin_req_more_i, // fin_req_j0_i: the final step follows it
-  // A buffered GCM decryption ended at S2: return its reservation (HOLD).
+  input  logic               fin_req_mid_i,  // a middle step (the message stays open)
+  input  logic               fin_req_more_i, // fin_req_mid_i: the final step follows it
+  // A buffered GCM/CCM decryption ended at S2: return its reservation (HOLD).
   input  logic               ret_v_i,
   input  logic [RW-1:0]      ret_n_i,
   // Context RAMs: read address (the head beat's stream) and the cfg write.
@@ -117,14 +121,16 @@ module cm_ingress #(
     logic [TL_W-1:0]    tl;     // CMAC tag bytes
     logic               pol;    // the policy's block limit applies
     logic [KEY_W-1:0]   key;
-    logic [BLOCK_W-1:0] iv;     // GCM: the first payload counter block inc32(J0)
+    logic [BLOCK_W-1:0] iv;     // GCM: the first payload counter block inc32(J0);
+                                // CCM: Ctr0
     logic [AB_W-1:0]    ab;     // GCM: operations before the payload (IV beats, J0
-                                // step, AAD beats)
-    logic [APB_W-1:0]   apb;    // GCM: operations before the final step
-    logic [LW-1:0]      alen;   // GCM: AAD bytes
-    logic [LW-1:0]      plen;   // GCM: payload bytes
-    logic [IVB_W-1:0]   ivb;    // GCM: IV data beats (0: a 96-bit IV in the IV beat)
-    logic [IVLW-1:0]    ivl;    // GCM: IV bytes
+                                // step, AAD beats); CCM: formatted AAD blocks
+    logic [APB_W-1:0]   apb;    // AEAD: operations before the final step
+    logic [LW-1:0]      alen;   // AEAD: AAD bytes
+    logic [LW-1:0]      plen;   // AEAD: payload bytes
+    logic [IVB_W-1:0]   ivb;    // GCM: IV data beats (0: a 96-bit IV in the IV beat);
+                                // CCM: {.., 6-byte AAD length prefix, AAD flush step}
+    logic [IVLW-1:0]    ivl;    // GCM: IV bytes; CCM: nonce bytes
     logic [J0D_W-1:0]   j0d;    // GCM: payload beats + 1 (J0 = the last counter - j0d)
   } cfg_t;
 
@@ -140,7 +146,8 @@ module cm_ingress #(
     logic               fb;     // mode whose chaining value is completion-fed
     logic               lop;    // needs the CMAC L block
     logic               defer;  // AEAD encryption's last data beat: final step deferred
-    logic               hold;   // a buffered GCM decryption's command (admission at S0)
+    logic               hold;   // a buffered AEAD decryption's command (admission at S0)
+    logic               b0;     // CCM command: its L block encrypts the data, B0
   } ctl_t;
 
   typedef struct packed {
@@ -172,7 +179,8 @@ module cm_ingress #(
     logic [CNT_W-1:0]   bits;
     logic               first;  // the message's first block: chaining value = IV
     logic               fb;     // completion-fed mode (or the CMAC L block)
-    logic               defer;  // GCM encryption's last data beat (final step follows)
+    logic               defer;  // AEAD encryption's last data beat (final step follows)
+    logic               b0;     // OP_LOP: CCM's B0 block (data): Y0 = E_K(B0) into cvb
   } beat_t;
 
   // Flags of one stream, as kept for the buffered beats (the head's, h0, and
@@ -203,7 +211,7 @@ module cm_ingress #(
   logic          full, hold_wait, s0_close, s1_close_q, s2_close_q;
   logic          lop_go, fb_go;   // the head command's L block and feedback flag, if admitted
   // Final-step queue (AEAD): its head (fin_sid) issues when fin_v is set.
-  logic          fin_v, fin_go, fin_j0, fin_more, fin_close;
+  logic          fin_v, fin_go, fin_mid, fin_more, fin_close;
   logic [SID_W-1:0] fin_sid;
   logic          s0_v;
   logic [cipher_modes_pkg::OP_W-1:0] s0_op;
@@ -229,17 +237,34 @@ module cm_ingress #(
   logic [RW-1:0]    cmd_res;   // payload beats (the reservation, when it fits)
   logic [IVB_W-1:0] cmd_ivb;   // IV data beats
   logic [J0D_W-1:0] cmd_j0d;
+  // CCM: the formatted AAD (a 2-byte length prefix, or ff fe and 4 bytes
+  // from 0xff00 bytes on, then the AAD) takes one more block than the AAD
+  // beats when its last beat has no room for the prefix's bytes (flush).
+  logic             ccm_lng, ccm_fl;
   if (AEAD) begin : g_beats
     logic [IVB_W-1:0] pre;     // IV beats and the J0 step (0 for a 96-bit IV)
-    assign cmd_ivb = (cmd_ivlen_i == 8'd12) ? '0
+    logic [AB_W-1:0]  aab;     // AAD beats
+    logic             ccm;
+    assign ccm     = cmd_mode_i == cipher_modes_pkg::MODE_CCM;
+    assign ccm_lng = cmd_alen_i >= 32'hff00;
+    assign ccm_fl  = cmd_alen_i != '0 && (cmd_alen_i[3:0] == '0
+                                          || cmd_alen_i[3:0] > (ccm_lng ? 4'd10 : 4'd14));
+    assign cmd_ivb = ccm ? IVB_W'({ccm_lng, ccm_fl})
+                   : (cmd_ivlen_i == 8'd12) ? '0
                    : IVB_W'(cmd_ivlen_i[7:4]) + IVB_W'(cmd_ivlen_i[3:0] != '0);
-    assign pre     = (cmd_ivb == '0) ? '0 : cmd_ivb + 1'b1;
-    assign cmd_ab  = AB_W'(pre) + AB_W'(cmd_alen_i[LW-1:4]) + AB_W'(cmd_alen_i[3:0] != '0);
+    assign pre     = (ccm || cmd_ivb == '0) ? '0 : cmd_ivb + 1'b1;
+    assign aab     = AB_W'(cmd_alen_i[LW-1:4]) + AB_W'(cmd_alen_i[3:0] != '0);
+    assign cmd_ab  = AB_W'(pre) + aab + AB_W'(ccm && ccm_fl);
     assign cmd_pb  = AB_W'(cmd_plen_i[LW-1:4]) + AB_W'(cmd_plen_i[3:0] != '0);
-    assign cmd_apb = APB_W'(cmd_ab) + APB_W'(cmd_pb);
+    // CCM: a CTR block and a CBC-MAC step per payload beat.
+    assign cmd_apb = APB_W'(cmd_ab) + (ccm ? {cmd_pb, 1'b0} : APB_W'(cmd_pb));
     assign cmd_res = RW'(cmd_pb);
     assign cmd_j0d = J0D_W'(cmd_pb) + 1'b1;
   end else begin : g_no_beats
+    assign ccm_lng = 1'b0;
+    assign ccm_fl  = 1'b0;
+    logic unused_ccm;
+    assign unused_ccm = ^{ccm_lng, ccm_fl};
     assign cmd_ab  = '0;
     assign cmd_pb  = '0;
     assign cmd_apb = '0;
@@ -248,13 +273,50 @@ module cm_ingress #(
     assign cmd_j0d = '0;
   end
 
+  // CCM's first block B0 = flags || N || [plen]_q (SP 800-38C A.2.1), q =
+  // 15 - nonce bytes; the nonce is in the top lanes of the IV beat.
+  logic [BLOCK_W-1:0] ccm_b0;
+  logic               ccm_bad;  // the CCM command's parameters are not allowed
+  logic [BLOCK_W-1:0] ccm_ctr0; // the head command's Ctr0 (from its B0)
+  if (AEAD) begin : g_b0
+    logic [7:0]   flags;
+    // SP 800-38C A.1: tags of 4..16 even bytes, nonces of 7..13 bytes, and
+    // a payload length that fits the q = 15 - nonce bytes of B0.
+    assign ccm_bad = cmd_taglen_i[0] || cmd_taglen_i < TL_W'(32'd4) || cmd_taglen_i > TL_W'(32'd16)
+                  || cmd_ivlen_i < 8'd7 || cmd_ivlen_i > 8'd13
+                  || (cmd_ivlen_i == 8'd13 && cmd_plen_i[31:16] != '0)
+                  || (cmd_ivlen_i == 8'd12 && cmd_plen_i[31:24] != '0);
+    logic [119:0] nm;   // the nonce's bytes of B0[119:0]
+    assign flags  = {1'b0, cmd_alen_i != '0, 3'(cmd_taglen_i[TL_W-1:1] - 1'b1), 3'(4'd14 - cmd_ivlen_i[3:0])};
+    assign nm     = ~({120{1'b1}} >> {cmd_ivlen_i[3:0], 3'b000});
+    assign ccm_b0 = {flags, (din_data_i[BLOCK_W-1:8] & nm) | {88'd0, cmd_plen_i}};
+    // Ctr0 = [q-1] || N || 0^8q from B0: the flags byte's low bits, the
+    // nonce, and B0's [plen]_q cleared (only the low 32 bits can hold it:
+    // q = 2, 3 allow no longer payload).
+    logic [31:0] m;
+    always_comb begin
+      unique case (head_p.data[BLOCK_W-6 -: 3])
+        3'd1:    m = 32'hffff_0000;  // q = 2
+        3'd2:    m = 32'hff00_0000;  // q = 3
+        default: m = 32'h0;
+      endcase
+    end
+    assign ccm_ctr0 = {5'd0, head_p.data[BLOCK_W-6:32], head_p.data[31:0] & m};
+  end else begin : g_no_b0
+    assign ccm_b0   = '0;
+    assign ccm_bad  = 1'b0;
+    assign ccm_ctr0 = '0;
+  end
+
+
   always_comb begin
     logic [cipher_modes_pkg::ST_W-1:0] err;
-    logic                              pol, gcm;
+    logic                              pol, gcm, ccm;
     pol    = POLICY && !cmd_legacy_i;
     gcm    = AEAD && cmd_mode_i == cipher_modes_pkg::MODE_GCM;
+    ccm    = AEAD && cmd_mode_i == cipher_modes_pkg::MODE_CCM;
     err = cipher_modes_pkg::ST_OK;
-    if ((cmd_mode_i > cipher_modes_pkg::MODE_CMAC && !gcm)
+    if (!cmd_mode_ok_i || (cmd_mode_i > cipher_modes_pkg::MODE_CMAC && !gcm && !ccm)
         || (FORWARD_ONLY && cmd_decrypt_i && (cmd_mode_i == cipher_modes_pkg::MODE_ECB
                                               || cmd_mode_i == cipher_modes_pkg::MODE_CBC))) begin
       err = cipher_modes_pkg::ST_ERR_MODE;
@@ -266,6 +328,8 @@ module cm_ingress #(
       err = cipher_modes_pkg::ST_ERR_PARAM;
     end else if (gcm && cmd_ivlen_i == '0) begin
       err = cipher_modes_pkg::ST_ERR_PARAM;
+    end else if (ccm && ccm_bad) begin
+      err = cipher_modes_pkg::ST_ERR_PARAM;
     end else if (cmd_mode_i == cipher_modes_pkg::MODE_CFB && cmd_seg_i != SEG1
                  && cmd_seg_i != SEG8 && cmd_seg_i != BW) begin
       err = cipher_modes_pkg::ST_ERR_PARAM;
@@ -276,7 +340,7 @@ module cm_ingress #(
                          || (cmd_mode_i == cipher_modes_pkg::MODE_CMAC
                              && cmd_taglen_i < TL_W'(CMAC_MIN_TAG)))) begin
       err = cipher_modes_pkg::ST_ERR_POLICY;
-    end else if (HOLD && gcm && cmd_decrypt_i && cmd_pb > AB_W'(AUTH_BUF_BEATS)) begin
+    end else if (HOLD && (gcm || ccm) && cmd_decrypt_i && cmd_pb > AB_W'(AUTH_BUF_BEATS)) begin
       err = cipher_modes_pkg::ST_ERR_LONG;
     end
     in_c      = '0;
@@ -304,21 +368,28 @@ module cm_ingress #(
                  || (cmd_mode_i == cipher_modes_pkg::MODE_CFB && !cmd_decrypt_i)
                  || cmd_mode_i == cipher_modes_pkg::MODE_OFB
                  || cmd_mode_i == cipher_modes_pkg::MODE_CMAC
-                 || gcm;  // the GHASH state is completion-fed
-        in_c.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC || gcm;  // CMAC L, GCM H
-        if (gcm) begin
-          // A 96-bit IV: J0 = IV || 0^31 || 1; the first payload block uses
-          // inc32(J0). (Another length: the IV beat is not used.)
-          in_p.data = {din_data_i[BLOCK_W-1:32], 32'd2};
+                 || gcm || ccm;  // the GHASH / CBC-MAC state is completion-fed
+        in_c.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC || gcm || ccm;  // CMAC L, GCM H, CCM Y0
+        if (gcm || ccm) begin
           in_p.ivb  = cmd_ivb;
           in_p.ivl  = cmd_ivlen_i;  // IVL_W = IVLW
-          in_p.j0d  = cmd_j0d;
           in_p.alen = cmd_alen_i;
           in_p.plen = cmd_plen_i;
           in_p.ab   = cmd_ab;
           in_p.apb  = cmd_apb;
           in_c.hold = HOLD && cmd_decrypt_i;
           in_p.res  = cmd_res;
+        end
+        if (gcm) begin
+          // A 96-bit IV: J0 = IV || 0^31 || 1; the first payload block uses
+          // inc32(J0). (Another length: the IV beat is not used.)
+          in_p.data = {din_data_i[BLOCK_W-1:32], 32'd2};
+          in_p.j0d  = cmd_j0d;
+        end
+        if (ccm) begin
+          // The L block encrypts B0 (Y0); cfg keeps Ctr0 (cfg_wd).
+          in_p.data = ccm_b0;
+          in_c.b0   = 1'b1;
         end
       end
     end
@@ -402,13 +473,13 @@ module cm_ingress #(
   // (h1) come from registered copies (see "Head flags" below), not from a
   // 64:1 lookup in the issue path.
   // ---------------------------------------------------------------------------
-  // A queued final step (or J0 step) takes the issue slot (fin_v is a
-  // register); the final step closes its message, the J0 step does not.
+  // A queued final step (or middle step) takes the issue slot (fin_v is a
+  // register); the final step closes its message, a middle step does not.
   assign fin_go    = !init_i && credit_ok_i && fin_v;
-  assign fin_close = fin_go && !fin_j0;
+  assign fin_close = fin_go && !fin_mid;
   // A command waits while a feedback block of its stream is in flight; on an
   // open stream it first ends the open message (ERR_BUSY), then opens its own.
-  // A buffered GCM decryption's command also waits while a closing beat is
+  // A buffered GCM/CCM decryption's command also waits while a closing beat is
   // in S1 or S2 (hold_wait), so that its admission sees every earlier return.
   assign c_go    = !init_i && credit_ok_i && !fin_v && d0_v_q && d0c_q.cmd && !h0_blk_q && !hold_wait;
   assign c_busy  = c_go && h0_open_q;
@@ -465,11 +536,11 @@ module cm_ingress #(
     if (rel_v_i) blocked_d[rel_sid_i] = 1'b0;
     if (fin_go) begin
       // The final step closes the message; its stream stays blocked (as
-      // after the J0 step, which leaves the message open).
+      // after a middle step, which leaves the message open).
       s0_v   = 1'b1;
       s0_op  = cipher_modes_pkg::OP_DATA;
       s0_fb  = 1'b1;
-      if (!fin_j0) open_d[fin_sid] = 1'b0;
+      if (!fin_mid) open_d[fin_sid] = 1'b0;
       blocked_d[fin_sid] = 1'b1;
     end else if (c_busy) begin
       s0_v   = 1'b1;
@@ -521,7 +592,7 @@ module cm_ingress #(
   // multiplexers.
   // ---------------------------------------------------------------------------
   // This clock's flag updates: on the head beat's stream, or (fin_go) on
-  // the final step's stream (open := 0 unless it is the J0 step, blocked :=
+  // the final step's stream (open := 0 unless it is a middle step, blocked :=
   // 1), never both.
   assign up_open = c_go || d_close;                       // open[head] := c_take
   assign up_blk  = (c_take && lop_go) || (d_go && h0_open_q && (h0_fbm_q || d0c_q.defer));  // blocked[head] := 1
@@ -568,21 +639,22 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // S0 -> S1 register (the context RAMs are read on the same edge).
   // ---------------------------------------------------------------------------
-  // The final step (fin_v): its stream, no data, 0 bits, last. The J0 step:
-  // not last; defer marks a J0 step the final step follows.
+  // The final step (fin_v): its stream, no data, 0 bits, last. A middle step:
+  // not last; defer marks a middle step the final step follows.
   always_comb begin
     s0_beat.op    = s0_op;
     s0_beat.sid   = fin_v ? fin_sid : d0c_q.sid;
     s0_beat.data  = fin_v ? '0 : head_p.data;
-    s0_beat.last  = fin_v ? !fin_j0 : (d0c_q.last && !d0c_q.defer);
+    s0_beat.last  = fin_v ? !fin_mid : (d0c_q.last && !d0c_q.defer);
     s0_beat.bits  = fin_v ? '0 : head_p.bits;
     s0_beat.first = !fin_v && first_q[d0c_q.sid];
     s0_beat.fb    = s0_fb;
-    s0_beat.defer = fin_v ? (fin_j0 && fin_more) : d0c_q.defer;
+    s0_beat.defer = fin_v ? (fin_mid && fin_more) : d0c_q.defer;
+    s0_beat.b0    = !fin_v && d0c_q.b0;
   end
 
   // ---------------------------------------------------------------------------
-  // Final-step queue (AEAD): {stream, J0 step, final step after it}. At
+  // Final-step queue (AEAD): {stream, middle step, final step after it}. At
   // most one deferred block per stream is in flight, so NS entries never
   // overflow.
   // ---------------------------------------------------------------------------
@@ -593,20 +665,20 @@ module cm_ingress #(
       .rst_ni,
       .wr_valid_i(fin_req_v_i),
       .wr_ready_o(fin_wr_ready),
-      .wr_data_i ({fin_req_sid_i, fin_req_j0_i, fin_req_more_i}),
+      .wr_data_i ({fin_req_sid_i, fin_req_mid_i, fin_req_more_i}),
       .rd_valid_o(fin_v),
       .rd_ready_i(fin_go),
-      .rd_data_o ({fin_sid, fin_j0, fin_more})
+      .rd_data_o ({fin_sid, fin_mid, fin_more})
     );
     logic unused_fin;
     assign unused_fin = fin_wr_ready;
   end else begin : g_no_finq
     assign fin_v    = 1'b0;
     assign fin_sid  = '0;
-    assign fin_j0   = 1'b0;
+    assign fin_mid   = 1'b0;
     assign fin_more = 1'b0;
     logic unused_fin;
-    assign unused_fin = ^{fin_req_v_i, fin_req_sid_i, fin_req_j0_i, fin_req_more_i};
+    assign unused_fin = ^{fin_req_v_i, fin_req_sid_i, fin_req_mid_i, fin_req_more_i};
   end
 
   always_ff @(posedge clk_i) begin
@@ -655,7 +727,7 @@ module cm_ingress #(
       cfg_wd.tl   = head_p.tl;
       cfg_wd.pol  = head_p.pol;
       cfg_wd.key  = full ? '0 : head_p.key;
-      cfg_wd.iv   = head_p.data;
+      cfg_wd.iv   = d0c_q.b0 ? ccm_ctr0 : head_p.data;
       cfg_wd.ab   = head_p.ab;
       cfg_wd.apb  = head_p.apb;
       cfg_wd.alen = head_p.alen;

@@ -20,7 +20,7 @@
 //     open message (the engine answers ST_ERR_HEADER) and clears the
 //     stream's header words; a packet that ends with its IV beat is an empty
 //     message: its command beat is followed by a 0-bit last data beat.
-// GCM packets (AEAD engines; mode 6): the control beat's lanes 6
+// GCM and CCM packets (AEAD engines; modes 6 and 7): the control beat's lanes 6
 // and 8..15 carry the IV length and the AAD and payload lengths (passed on
 // with the command); every data beat's byte count comes from TKEEP (the
 // last AAD beat and the last payload beat may be partial; the engine checks
@@ -88,6 +88,7 @@ module cm_packet_rx #(
   output logic               din_defer_o,     // AEAD encryption's last beat: data, then the
                                               // final step (the engine defers it)
   output logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode_o,
+  output logic               cmd_mode_ok_o,   // the mode byte is a mode (0..7; else ST_ERR_MODE)
   output logic               cmd_decrypt_o,
   output logic [CNT_W-1:0]   cmd_seg_o,
   output logic [TL_W-1:0]    cmd_taglen_o,
@@ -145,11 +146,12 @@ module cm_packet_rx #(
     logic [TL_W-1:0]    tl;
     logic [7:0]         ksz;
     logic               bad;
+    logic               mbad;   // a mode byte above 7 (ST_ERR_MODE)
     logic [IVL_W-1:0]   ivlen;
     logic [LW-1:0]      alen;
     logic [LW-1:0]      plen;
   } ctrl_t;
-  localparam int unsigned CTRL_W = cipher_modes_pkg::MODE_W + 3 + CNT_W + TL_W + 8 + IVL_W + 2 * LW;
+  localparam int unsigned CTRL_W = cipher_modes_pkg::MODE_W + 4 + CNT_W + TL_W + 8 + IVL_W + 2 * LW;
 
   // Byte lane k of an AXI beat becomes byte k counted from the top.
   function automatic logic [BEAT_W-1:0] turn(input logic [BEAT_W-1:0] x);
@@ -292,15 +294,15 @@ module cm_packet_rx #(
     seg_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_SEG   -: 8];
     tag_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_TAG   -: 8];
     alg_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_ALG   -: 8];
-    // (CCM, mode 7, is not built yet: its header is an ordinary one, which
-    // the engine rejects with ST_ERR_MODE.)
-    aead_hdr = AEAD && mode_b == 8'(cipher_modes_pkg::MODE_GCM);
+    aead_hdr = AEAD && (mode_b == 8'(cipher_modes_pkg::MODE_GCM)
+                        || mode_b == 8'(cipher_modes_pkg::MODE_CCM));
     reserved = h_q.data;
     reserved[BEAT_W - 1 -: 48] = '0;
     // Lane 6 and lanes 8..15 are fields (lane 7 stays reserved).
     if (aead_hdr) reserved = reserved & aead_rsv;
     ctrl_in        = '0;
-    ctrl_in.mode   = (mode_b > 8'd7) ? 3'd7 : mode_b[2:0];
+    ctrl_in.mode   = mode_b[2:0];
+    ctrl_in.mbad   = mode_b > 8'd7;
     ctrl_in.dec    = flags_b[0];
     ctrl_in.legacy = flags_b[1];
     ctrl_in.seg    = seg_b[CNT_W-1:0];  // CNT_W <= 8; wider values are bad (below)
@@ -386,6 +388,12 @@ module cm_packet_rx #(
     end
   end
 
+  // An AEAD (GCM or CCM) command's control word (not a mode byte above 7,
+  // whose low bits may read as 6 or 7).
+  logic c_aead;
+  assign c_aead = AEAD && !ctrl_rd.bad && !ctrl_rd.mbad
+                  && (ctrl_rd.mode == cipher_modes_pkg::MODE_GCM || ctrl_rd.mode == cipher_modes_pkg::MODE_CCM);
+
   // AEAD flags of a stream: set when its command's control word arrives from
   // the header RAM (b_cw_q; the command waits in B, so no data beat of the
   // stream is taken meanwhile), unless the header ended the packet; cleared
@@ -400,9 +408,8 @@ module cm_packet_rx #(
         aenc_q[h_q.sid] <= 1'b0;
       end
       if (b_cw_q && !b_two_q) begin
-        aead_q[b_sid_q] <= AEAD && ctrl_rd.mode == cipher_modes_pkg::MODE_GCM && !ctrl_rd.bad;
-        aenc_q[b_sid_q] <= AEAD && ctrl_rd.mode == cipher_modes_pkg::MODE_GCM && !ctrl_rd.bad
-                           && !ctrl_rd.dec;
+        aead_q[b_sid_q] <= c_aead;
+        aenc_q[b_sid_q] <= c_aead && !ctrl_rd.dec;
       end
     end
   end
@@ -446,6 +453,7 @@ module cm_packet_rx #(
   assign cmd_ksz_o     = ctrl_q.ksz;
   assign cmd_hkey_o    = key_q;
   assign cmd_hdr_ok_o  = !ctrl_q.bad;
+  assign cmd_mode_ok_o = !ctrl_q.mbad;
   assign cmd_ivlen_o   = ctrl_q.ivlen;
   assign cmd_alen_o    = ctrl_q.alen;
   assign cmd_plen_o    = ctrl_q.plen;

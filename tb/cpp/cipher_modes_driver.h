@@ -70,8 +70,8 @@ enum : uint32_t {
   MODE_ECB = 0, MODE_CBC = 1, MODE_CFB = 2, MODE_OFB = 3, MODE_CTR = 4, MODE_CMAC = 5, MODE_GCM = 6, MODE_CCM = 7
 };
 // The AEAD modes, whose control beat carries the lengths and whose data beats
-// keep their own bytes: GCM (CCM is not built yet; the engine answers
-// ERR_MODE). Only a 128-bit control beat has room for the lengths.
+// keep their own bytes: GCM and CCM. Only a 128-bit control beat has room
+// for the lengths.
 inline bool aead_mode(uint32_t mode) { return kBlockBytes >= 16 && (mode == MODE_GCM || mode == MODE_CCM); }
 // cipher_modes_pkg::HB_IVLEN, HB_ALEN, HB_PLEN: the AEAD length lanes.
 constexpr size_t kLaneIvLen = 6, kLaneALen = 8, kLanePLen = 12;

@@ -339,8 +339,9 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
     if error == "bad_key":
         key = _bad_key(rng, block)
     if error == "bad_mode":
-        # Modes the engine does not run: GCM (6) without AEAD; CCM (7).
-        mode = rng.choice([7] if block.aead else [6, 7])
+        # Modes the engine does not run: GCM (6) and CCM (7) without AEAD;
+        # a mode byte above 7.
+        mode = rng.choice(([] if block.aead else [6, 7]) + [8, 0x0F, 0x87, 0xFF])
     if error == "bad_seg":
         mode = mm.MODE_CFB
         seg = rng.choice(_bad_segs(W))
@@ -414,7 +415,7 @@ def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int
                 error_rate: float = 0.25, max_blocks: int = 64, ctr_w: int | None = None,
                 policy: mm.Policy = mm.NIST_POLICY, gcm: bool | None = None) -> list[Job]:
     """Random jobs with fixed streams; every error kind appears at least once.
-    ``gcm``: mix GCM messages in (default: if the engine has GCM)."""
+    ``gcm``: mix GCM and CCM messages in (default: if the engine has AEAD)."""
     gcm = block.aead if gcm is None else gcm
     jobs: list[Job] = []
     all_kinds = error_kinds(block)
@@ -427,12 +428,13 @@ def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int
             err = rng.choice(all_kinds) if rng.random() < error_rate else None
         sid = rng.randrange(streams)
         if gcm and not kinds and rng.random() < 0.2:
-            # An engine with GCM: GCM messages among the others (test_gcm has more).
+            # An engine with GCM: GCM and CCM messages among the others
+            # (test_gcm and test_ccm have more).
             from tb.modes.gcm_scenarios import GCM_ERRORS, random_gcm_job
             # (No "toolong": a message longer than the buffer; test_gcm has it.)
             gerr = rng.choice(GCM_ERRORS[:-1]) if rng.random() < error_rate else None
             job = random_gcm_job(rng, block, gerr, max_len=min(16 * max_blocks, 96),
-                                 policy=policy)
+                                 policy=policy, mode=rng.choice([mm.MODE_GCM, mm.MODE_CCM]))
         else:
             job = random_message(rng, block, err, max_blocks, ctr_w, policy)
         job.stream = sid

@@ -410,42 +410,127 @@ async def test_gcm(dut):
     plaintext byte, one longer than the buffer ERR_LONG, and one that does
     not fit beside the decryptions open before it ERR_FULL (the harness
     finds those from the input order)."""
-    from tb.modes.gcm_scenarios import GCM_ERRORS, gcm_vector_jobs, random_gcm_job
+    await _aead_test(dut, mm.MODE_GCM)
 
+
+@cocotb.test()
+async def test_ccm(dut):
+    """AES-CCM: the CCMVS files (a sample of each, or all with the knob
+    ccm_vectors=0), the SP 800-38C examples with their AAD (C.4: 64 KiB, the
+    6-byte length prefix), the IEEE 802.11 CCMP test MPDU and random CCM
+    messages with every error kind, checked against pycryptodome,
+    interleaved beat by beat with random messages of the other modes on all
+    streams, with gaps and output stalls. A wrong tag gives ERR_AUTH and, on
+    an engine with a message buffer, no plaintext byte; ERR_LONG and
+    ERR_FULL as for GCM."""
+    await _aead_test(dut, mm.MODE_CCM)
+
+
+async def _aead_test(dut, mode: int) -> None:
+    """test_gcm / test_ccm: the mode's CAVP files (knob gcm_vectors /
+    ccm_vectors records of each, 0: all), CCM's published examples, and
+    random messages of the mode (knob gcm_msgs / ccm_msgs) with every error
+    kind, among random messages of the other modes, in two phases (bursty,
+    then throttled)."""
+    from tb.modes.gcm_scenarios import GCM_ERRORS, ccm_vector_jobs, gcm_vector_jobs, random_gcm_job
+
+    ccm = mode == mm.MODE_CCM
+    name = "ccm" if ccm else "gcm"
     h, block, seed = _setup(dut)
     e = env()
-    assert block.aead, f"{e.config} has no GCM (GCM=0)"
+    assert block.aead, f"{e.config} has no {name.upper()} (GCM=0)"
     buffered = bool(block.auth_buf_beats)
-    rng = random.Random(seed + 61)
-    n = int(e.knobs.get("gcm_msgs", 60))
-    per_file = int(e.knobs.get("gcm_vectors", 6))
-    # The files of the key sizes the engine runs (gcm*128.rsp, ...).
-    files = [f for f in sorted(cavp_dir("ciphers", "AES", "GCM").glob("gcm*.rsp"))
+    rng = random.Random(seed + (67 if ccm else 61))
+    n = int(e.knobs.get(f"{name}_msgs", 60))
+    per_file = int(e.knobs.get(f"{name}_vectors", 4 if ccm else 6))
+    # The files of the key sizes the engine runs (gcm*128.rsp, VADT128.rsp, ...).
+    files = [f for f in sorted(cavp_dir("ciphers", "AES", name.upper()).glob("*.rsp" if ccm else "gcm*.rsp"))
              if block.key_valid((int(f.stem[-3:]) - 128) // 64 << 256)]
-    jobs = gcm_vector_jobs(files, per_file or None, rng, e.policy, block)
-    jobs += [random_gcm_job(rng, block, err, policy=e.policy) for err in GCM_ERRORS]
+    jobs = (ccm_vector_jobs if ccm else gcm_vector_jobs)(files, per_file or None, rng, e.policy, block)
+    if ccm:
+        jobs += _sp800_38c_jobs(block, e.policy) + _ccmp_jobs(block, e.policy)
+    jobs += [random_gcm_job(rng, block, err, policy=e.policy, mode=mode) for err in GCM_ERRORS]
     jobs += [random_gcm_job(rng, block, rng.choice(GCM_ERRORS) if rng.random() < 0.2 else None,
-                            policy=e.policy) for _ in range(n)]
+                            policy=e.policy, mode=mode) for _ in range(n)]
     jobs += random_jobs(rng, block, n // 2, h.ns, ctr_w=e.ctr_w, policy=e.policy)
     rng.shuffle(jobs)
     for j in jobs:
         j.stream = rng.randrange(h.ns)
-    statuses = {j.expected[-1].status for j in jobs if j.msg is not None and j.msg.mode in (mm.MODE_GCM, mm.MODE_CCM)}
+    tag = name.upper()
+    statuses = {j.expected[-1].status for j in jobs if j.msg is not None and j.name.startswith(tag)}
     want = {mm.ST_OK, mm.ST_ERR_PARTIAL, mm.ST_ERR_PARAM, mm.ST_ERR_MODE, mm.ST_ERR_AUTH}
     assert statuses >= want | ({mm.ST_ERR_LONG} if buffered else set()), \
-        f"GCM statuses not all covered: {sorted(statuses)}"
+        f"{tag} statuses not all covered: {sorted(statuses)}"
     if buffered:  # a failing decryption's plaintext never leaves
-        assert all(len(j.expected) == 1 for j in jobs if j.msg is not None and j.msg.mode == mm.MODE_GCM
+        assert all(len(j.expected) == 1 for j in jobs if j.msg is not None and j.msg.mode == mode
                    and j.msg.decrypt and j.expected[-1].status != mm.ST_OK)
-    dut._log.info("gcm: seed %d, %d jobs (%d GCMVS records from %d files), message buffer %d beats",
-                  seed, len(jobs), sum(j.name.startswith("GCMVS") for j in jobs), len(files), block.auth_buf_beats)
+    dut._log.info("%s: seed %d, %d jobs (%d %sVS records from %d files), message buffer %d beats", name,
+                  seed, len(jobs), sum(j.name.startswith(f"{tag}VS") for j in jobs), tag, len(files),
+                  block.auth_buf_beats)
     await h.reset()
     first, second = split_jobs(jobs)
-    full = (await h.run(first, gap=0.1, stall=0.1, name="gcm, bursty"))["full_names"]
-    full += (await h.run(second, gap=0.3, stall=0.4, long_stall=0.02, name="gcm, throttled"))["full_names"]
-    dut._log.info("gcm: %d decryptions ERR_FULL", len(full))
+    full = (await h.run(first, gap=0.1, stall=0.1, name=f"{name}, bursty"))["full_names"]
+    full += (await h.run(second, gap=0.3, stall=0.4, long_stall=0.02, name=f"{name}, throttled"))["full_names"]
+    dut._log.info("%s: %d decryptions ERR_FULL", name, len(full))
     if not per_file:  # every record (make conformance): each must have run, none ERR_FULL
-        assert not [n for n in full if n.startswith("GCMVS")], f"GCMVS records ERR_FULL: {full[:10]}"
+        assert not [x for x in full if x.startswith(f"{tag}VS")], f"{tag}VS records ERR_FULL: {full[:10]}"
+
+
+def _sp800_38c_jobs(block: mm.BlockFn, policy: mm.Policy) -> list[Job]:
+    """The SP 800-38C appendix C examples C.1..C.4 (key 40..4f; C.4 with
+    65,536 bytes of AAD, byte i = i mod 256), as encryptions and as
+    decryptions, each checked against the ciphertext || tag printed there."""
+    key = bytes(range(0x40, 0x50))
+    ex = [("10111213141516", bytes(range(8)), "20212223", 4, "7162015b4dac255d"),
+          ("1011121314151617", bytes(range(16)), "202122232425262728292a2b2c2d2e2f", 6,
+           "d2a1f0e051ea5f62081a7792073d593d1fc64fbfaccd"),
+          ("101112131415161718191a1b", bytes(range(20)), "202122232425262728292a2b2c2d2e2f3031323334353637", 8,
+           "e3b201a9f5b71a7a9b1ceaeccd97e70b6176aad9a4428aa5484392fbc1b09951"),
+          ("101112131415161718191a1b1c", bytes(i & 0xFF for i in range(1 << 16)),
+           "202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f", 14,
+           "69915dad1e84c6376a68c2967e4dab615ae0fd1faec44cc484828529463ccf72b4ac6bec93e8598e7f0dadbcea5b")]
+    bundle = mm.aes_bundle(key)
+    jobs = []
+    for k, (nonce, aad, pt, tl, want) in enumerate(ex, start=1):
+        nonce, pt, want = bytes.fromhex(nonce), bytes.fromhex(pt), bytes.fromhex(want)
+        ct, tag = want[:len(pt)], want[len(pt):]
+        for dec in (False, True):
+            msg = mm.ccm_message(0, bundle, nonce, aad, ct if dec else pt, tl, dec, tag if dec else None,
+                                 name=f"SP800-38C C.{k}")
+            exp = mm.expected_beats(msg, block, policy=policy)
+            out = b"".join(b.data.to_bytes(16, "big")[:b.bits // 8] for b in exp[:-1])
+            if dec:
+                assert out == pt and exp[-1].status == mm.ST_OK, f"C.{k}: the model does not verify it"
+            else:
+                assert out + exp[-1].data.to_bytes(16, "big")[:tl] == want, f"C.{k}: the model's output differs"
+            jobs.append(Job(exp, msg, name=f"SP800-38C C.{k}/{'dec' if dec else 'enc'}"))
+    return jobs
+
+
+def _ccmp_jobs(block: mm.BlockFn, policy: mm.Policy) -> list[Job]:
+    """802.11 CCMP through the engine: the IEEE 802.11 CCMP test MPDU
+    (802.11-2016 J.6.4; P802.11i/D7.0 test mpdu 1), its nonce and AAD built
+    by the host library (cipherline.ref.ccmp), encrypted and decrypted."""
+    from cipherline.ref import ccmp
+
+    tk = bytes.fromhex("c97c1f67ce371185514a8a19f2bdd52f")
+    mpdu = bytes.fromhex("0848c32c0fd2e128a57c5030f1844408abaea5b8fcba8033"
+                         "f8ba1a55d02f85ae967bb62fb6cda8eb7e78a050")
+    protected = bytes.fromhex("0848c32c0fd2e128a57c5030f1844408abaea5b8fcba8033" "0ce70020769703b5"
+                              "f3d0a2fe9a3dbf2342a643e43246e80c3c04d019" "7845ce0b16f97623")
+    jobs = []
+    for req in (ccmp.engine_request(tk, mpdu, 0xB5039776E70C),
+                ccmp.engine_request(tk, protected, decrypt=True)):
+        msg = mm.ccm_message(0, mm.aes_bundle(req.key), req.nonce, req.aad, req.payload, req.taglen,
+                             req.decrypt, req.tag, name="CCMP")
+        exp = mm.expected_beats(msg, block, policy=policy)
+        out = b"".join(b.data.to_bytes(16, "big")[:b.bits // 8] for b in exp)
+        if req.decrypt:
+            assert out == mpdu[24:] and exp[-1].status == mm.ST_OK, "CCMP: the model does not decrypt it"
+        else:
+            assert req.mpdu(out) == protected, "CCMP: the model's MPDU is not the published one"
+        jobs.append(Job(exp, msg, name=f"CCMP/{'dec' if req.decrypt else 'enc'}"))
+    return jobs
 
 
 @cocotb.test()
@@ -608,30 +693,36 @@ async def _bench_one(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, s
             "overall_blocks_per_clock": n / overall, "latency": stats["first_out"] - stats["first_in"]}
 
 
-async def _bench_gcm(h: ModesHarness, block: mm.BlockFn, dec: bool, streams: int, per: int,
-                     msgs: int = 2) -> dict:
-    """``msgs`` GCM messages of ``per`` payload blocks each, one after the
-    other, on each of ``streams`` streams, round robin. The rate is payload
-    blocks accepted per clock between the 10 % and the 90 % data beat (a
-    decryption's tag beats counted out), a window with message boundaries in
-    it: the headers of the next messages and the final steps."""
+async def _bench_aead(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, streams: int, per: int,
+                      msgs: int = 2) -> dict:
+    """``msgs`` GCM (or CCM: ``mode``) messages of ``per`` payload blocks
+    each, one after the other, on each of ``streams`` streams, round robin.
+    The rate is payload blocks accepted per clock between the 10 % and the
+    90 % data beat (a decryption's tag beats counted out), a window with
+    message boundaries in it: the headers of the next messages and the final
+    steps. ``ops_per_clock``: the core operations per clock that rate means
+    (GCM: H, a block per payload beat, the final step; CCM: Y0, a CTR block
+    and a CBC-MAC step per payload beat, the final step)."""
     from Crypto.Cipher import AES
 
-    rng = random.Random(streams * 1000 + 600 + int(dec))
+    ccm = mode == mm.MODE_CCM
+    rng = random.Random(streams * 1000 + 600 + 100 * int(ccm) + int(dec))
     jobs = []
     for _ in range(msgs):
         for s in range(streams):
             key = rand_key(rng, block, degenerate=False)
             kb = (key & ((1 << 256) - 1)).to_bytes(32, "big")[:16 + 8 * (key >> 256)]
-            iv, data = rng.randbytes(12), rng.randbytes(16 * per)
+            iv, data = rng.randbytes(12 if not ccm else 11), rng.randbytes(16 * per)
             tag = None
             if dec:
-                data, tag = AES.new(kb, AES.MODE_GCM, nonce=iv, mac_len=16).encrypt_and_digest(data)
-            msg = mm.gcm_message(0, key, iv, b"", data, 16, dec, tag)
+                cipher = (AES.new(kb, AES.MODE_CCM, nonce=iv, mac_len=16) if ccm
+                          else AES.new(kb, AES.MODE_GCM, nonce=iv, mac_len=16))
+                data, tag = cipher.encrypt_and_digest(data)
+            msg = (mm.ccm_message if ccm else mm.gcm_message)(0, key, iv, b"", data, 16, dec, tag)
             jobs.append(Job(mm.expected_beats(msg, block, env().ctr_w, policy=env().policy), msg, name="bench",
                             stream=s))
     stats = await h.run(jobs, rr=True)
-    assert not stats["full"], (f"{stats['full']} GCM decryptions ERR_FULL: the message buffer "
+    assert not stats["full"], (f"{stats['full']} decryptions ERR_FULL: the message buffer "
                                f"({block.auth_buf_beats} beats) is smaller than the open messages")
     t = stats["in_times"]
     n = len(t)
@@ -639,8 +730,9 @@ async def _bench_gcm(h: ModesHarness, block: mm.BlockFn, dec: bool, streams: int
     payload = msgs * streams * per
     scale = payload / n  # decryption: one tag beat per message among the data beats
     overall = stats["last_out"] - stats["first_in"] + 1
-    return {"blocks": payload, "cycles": overall,
-            "blocks_per_clock": scale * (hi - lo) / max(1, t[hi] - t[lo]),
+    rate = scale * (hi - lo) / max(1, t[hi] - t[lo])
+    ops = (2 + (2 if ccm else 1) * per) / per  # core operations per payload block
+    return {"blocks": payload, "cycles": overall, "blocks_per_clock": rate, "ops_per_clock": ops * rate,
             "overall_blocks_per_clock": payload / overall, "latency": stats["first_out"] - stats["first_in"]}
 
 
@@ -673,14 +765,16 @@ async def bench(dut):
     per = max(blocks // h.ns, 32)
     for name, mode in (("CFB-encrypt", mm.MODE_CFB), ("OFB", mm.MODE_OFB), ("CMAC", mm.MODE_CMAC)):
         await one(name, mode, False, h.ns, per)
-    # GCM (AES engines with GCM): every stream interleaved, two 2 KiB
+    # GCM and CCM (AES engines with GCM): every stream interleaved, two 2 KiB
     # messages each (128 payload blocks, no AAD: a header of 4 beats on the
-    # input link, and H and the final step on the core, per message).
-    # Decryption goes through the message buffer unless RELEASE_UNVERIFIED
-    # (an ERR_FULL fails the benchmark).
+    # input link, and H or Y0 and the final step on the core, per message;
+    # CCM: two core operations per payload block). Decryption goes through
+    # the message buffer unless RELEASE_UNVERIFIED (an ERR_FULL fails the
+    # benchmark).
     if block.aead:
-        for name, dec in (("GCM-encrypt", False), ("GCM-decrypt", True)):
-            r = await _bench_gcm(h, block, dec, h.ns, max(blocks // h.ns, 128))
+        for name, mode, dec in (("GCM-encrypt", mm.MODE_GCM, False), ("GCM-decrypt", mm.MODE_GCM, True),
+                                ("CCM-encrypt", mm.MODE_CCM, False), ("CCM-decrypt", mm.MODE_CCM, True)):
+            r = await _bench_aead(h, block, mode, dec, h.ns, max(blocks // h.ns, 128))
             r.update(mode=name, streams=h.ns)
             dut._log.info("%s", r)
             results.append(r)
@@ -794,7 +888,7 @@ async def test_zeroize(dut):
     # 2. A rejected command stores nothing (its key is on the bus only): an
     # unknown mode, and a key the engine refuses (TDES: keying option 2,
     # ERR_POLICY; AES: key size code 3, ERR_PARAM).
-    bad = Message(0, mm.MODE_CCM, False, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W,
+    bad = Message(0, 8, False, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W,
                   beats=[Beat(1, True, W)])
     if c.cipher == "aes":
         weak = Message(0, mm.MODE_CBC, False, (3 << 256) | rng.getrandbits(256), 0, W, beats=[Beat(2, True, W)])

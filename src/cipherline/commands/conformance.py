@@ -7,7 +7,10 @@ files (the cocotb test ``test_mct`` of tb/modes/tb_cipher_modes.py with
 ``mct_outer`` = 100); and every GCMVS record (gcmEncryptExtIV and gcmDecrypt,
 3 key sizes, IVs of 1, 12 and 128 bytes, the FAIL records: 47,250 messages)
 interleaved on the engine's streams with random GCM and other messages
-(``test_gcm`` with ``gcm_vectors`` = 0).
+(``test_gcm`` with ``gcm_vectors`` = 0); and every CCMVS record (VADT, VNT,
+VPT, VTT, DVPT, 3 key sizes, the "Fail" records: 2,880 messages) with the SP
+800-38C appendix C examples (C.4: 64 KiB of AAD) and random CCM messages
+(``test_ccm`` with ``ccm_vectors`` = 0).
 
 AES: the AESAVS ECB Monte Carlo test (100 outer x 1,000 inner, every key
 size, both directions; :mod:`cipherline.ref.aes_mct`) on the iterative and
@@ -379,13 +382,15 @@ def _run_aes_modes(cfgs: list[Config], args: argparse.Namespace) -> bool:
         con.print(f"[bold]AES modes Monte Carlo tests[/bold] (AESAVS 6.4.2, CBC/CFB-8/CFB-128/OFB): {outer} "
                   f"outer x 1,000 inner per chain, against NIST's MCT files, on {c.label}")
         if c.p.get("GCM") and not args.outer:
-            tests.append("test_gcm")
-            con.print("[bold]AES-GCM[/bold] (SP 800-38D): every GCMVS record, interleaved with random "
-                      "messages, on the same engine")
+            tests += ["test_gcm", "test_ccm"]
+            con.print("[bold]AES-GCM[/bold] (SP 800-38D) and [bold]AES-CCM[/bold] (SP 800-38C): every GCMVS "
+                      "and CCMVS record and the SP 800-38C examples, interleaved with random messages, on "
+                      "the same engine")
         t0 = time.monotonic()
         try:
             run_config(c, "tb.modes.tb_cipher_modes", tests, args.stall_seed or 1,
-                       tb={"mct_outer": outer, "gcm_vectors": 0, "gcm_msgs": 200}, waves_on_failure=False)
+                       tb={"mct_outer": outer, "gcm_vectors": 0, "gcm_msgs": 200, "ccm_vectors": 0,
+                           "ccm_msgs": 200}, waves_on_failure=False)
             con.print(f"[green]pass[/green]: {c.label}, {time.monotonic() - t0:.0f} s")
         except AssertionError as e:
             ok_all = False
