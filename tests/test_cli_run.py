@@ -879,8 +879,6 @@ GCM_BAD = [
     (["--core", "aes", "--mode", "gcm", "--iv", "", "--key", AES_KEYS[128]], "--iv is empty: a GCM IV is 1..255 bytes"),
     (["--core", "aes", "--mode", "gcm", "--iv", "ab" * 256, "--key", AES_KEYS[128]],
      "wrong IV length: a GCM IV is 1..255 bytes, got 256 bytes"),
-    (["--core", "aes", "--mode", "ccm", "--iv", GCM_IV12, "--key", AES_KEYS[128]],
-     "--mode ccm: CCM (SP 800-38C) is not implemented yet"),
     (["--core", "tdes", "--mode", "gcm", "--iv", GCM_IV12, "--key", KEY3],
      "--mode gcm needs a 128-bit block cipher (SP 800-38D): it runs on the AES modes engine only (--core aes); "
      "TDES has a 64-bit block"),
@@ -889,7 +887,7 @@ GCM_BAD = [
     (["--core", "aes", "--mode", "gcm", "--iv", GCM_IV12, "--tag", "00" * 16, "--key", AES_KEYS[128]],
      "--tag is not for --mode gcm: a GCM decryption's tag is the last --taglen bytes of IN"),
     (["--core", "aes", "--mode", "ctr", "--iv", AES_IV, "--aad", "/nonexistent/aad.bin", "--key", AES_KEYS[128]],
-     "--aad is for --mode gcm (authenticated data), not CTR"),
+     "--aad is for --mode gcm and ccm (authenticated data), not CTR"),
     (["--core", "aes", "--mode", "gcm", "--iv", GCM_IV12, "--key", AES_KEYS[128] + "00"],
      "wrong key length: AES needs 16, 24 or 32 bytes"),
 ]
@@ -919,3 +917,236 @@ def test_run_gcm_rejects_short_decryption_input(tmp_path: Path) -> None:
         assert (f"a GCM decryption's input is ciphertext || tag: {n} bytes is shorter than the {taglen}-byte tag"
                 in p.stderr), p.stderr
         assert not out.exists()
+
+
+# ---------------------------------------------------------------------------
+# AES-CCM on the modes engine (mode 7, SP 800-38C; the same aes-modes-k7-s1-r1-x8
+# build as GCM above: no engine build of its own).
+# ---------------------------------------------------------------------------
+
+#: SP 800-38C appendix C, example 2 (C.2): AES-128, 8-byte nonce, 16 bytes of AAD and payload, 6-byte tag.
+CCM_C2 = {"key": "404142434445464748494a4b4c4d4e4f", "nonce": "1011121314151617",
+          "aad": "000102030405060708090a0b0c0d0e0f", "payload": "202122232425262728292a2b2c2d2e2f",
+          "taglen": 6, "out": "d2a1f0e051ea5f62081a7792073d593d1fc64fbfaccd"}
+OPENSSL_NO_CCM = ("openssl           not checked: `openssl enc` has no CCM (AEAD ciphers are not supported by "
+                  "openssl enc); checked against pycryptodome only")
+
+
+def ccm_reference(key_hex: str, nonce_hex: str, aad: bytes, data: bytes, taglen: int = 16) -> tuple[bytes, bytes]:
+    """pycryptodome's AES-CCM: (ciphertext, tag)."""
+    from Crypto.Cipher import AES
+
+    c = AES.new(bytes.fromhex(key_hex), AES.MODE_CCM, nonce=bytes.fromhex(nonce_hex), mac_len=taglen,
+                msg_len=len(data), assoc_len=len(aad))
+    c.update(aad)
+    return c.encrypt_and_digest(data)
+
+
+def test_ccm_sp800_38c_example_reference() -> None:
+    """pycryptodome, `run`'s reference and the golden model give SP 800-38C
+    example 2 both ways; `run`'s CCM lengths are the model's; the layout
+    counts and the ERR_LONG message name what they should."""
+    from cipherline.commands import run as cmd_run
+    from cipherline.ref import modes_model as mm
+
+    k, n, a, pt = (bytes.fromhex(CCM_C2[f]) for f in ("key", "nonce", "aad", "payload"))
+    ct, tag = ccm_reference(CCM_C2["key"], CCM_C2["nonce"], a, pt, 6)
+    assert (ct + tag).hex() == CCM_C2["out"]
+    assert cmd_run.software_ccm(k, n, a, pt, 6, False) == ct + tag
+    assert cmd_run.software_ccm(k, n, a, ct + tag, 6, True) == pt
+    assert cmd_run.software_ccm(k, n, a, ct + tag[:-1] + bytes([tag[-1] ^ 1]), 6, True) is None
+    assert cmd_run.software_ccm(k, n, a[1:], ct + tag, 6, True) is None  # other AAD: the tag fails
+    assert mm.ccm(mm.aes_block_fn(), mm.aes_bundle(k), n, a, pt, 6, False) == (ct, tag)
+    assert (cmd_run.CCM_TAGLENS, cmd_run.CCM_NONCELENS) == (mm.CCM_TAGLENS, mm.CCM_NONCELENS)
+    assert cmd_run.compare_gcm(None, pt, 6, True, 16, name="CCM") == "CCM verify: hardware says fail, pycryptodome says pass"
+    g = cmd_run.ccm_layout(n, 16, 22, 6, True)
+    assert g == {"nonce_bytes": 8, "aad_bytes": 16, "payload_bytes": 16, "taglen": 6, "aad_blocks": 1,
+                 "payload_blocks": 1, "blocks": 2, "aes_ops": 2 + 2 + 1}
+    assert cmd_run.ccm_layout(bytes(13), 0, 65535, 16, False)["payload_blocks"] == 4096  # the longest for 13
+    hw = Config.parse(AES_ENGINE)
+    assert "which holds a CCM decryption's plaintext until its tag is checked (ERR_LONG)" in cmd_run._status_error(
+        8, "ccm", hw, {"payload_bytes": 5000})
+
+
+def test_run_aes_ccm_sp800_38c_example(tmp_path: Path) -> None:
+    """SP 800-38C example 2 through the simulated engine: the encryption
+    writes its ciphertext || tag; the decryption (nonce given with --iv, the
+    alias) gives the payload back after the verdict; a corrupted tag gives
+    exit 1, ERR_AUTH and no OUT (an older OUT is removed)."""
+    src, aadf, enc, dec = tmp_path / "p.bin", tmp_path / "aad.bin", tmp_path / "c.bin", tmp_path / "d.bin"
+    ej, dj = tmp_path / "e.json", tmp_path / "d.json"
+    src.write_bytes(bytes.fromhex(CCM_C2["payload"]))
+    aadf.write_bytes(bytes.fromhex(CCM_C2["aad"]))
+    common = [*AES_CONFIG, "--mode", "ccm", "--aad", str(aadf), "--taglen", "6", "--key", CCM_C2["key"]]
+    p = cli("run", *common, "--nonce", CCM_C2["nonce"], "--json", str(ej), str(src), str(enc), check=True)
+    assert enc.read_bytes().hex() == CCM_C2["out"]
+    assert "(encrypt, CCM)" in p.stdout and "check             OK (matches pycryptodome)" in p.stdout
+    assert OPENSSL_NO_CCM in p.stdout
+    assert ("input             16 bytes of plaintext, AAD 16 bytes, nonce 8 bytes (header) = 2 blocks "
+            "(payload 1, AAD 1; 5 AES operations)") in p.stdout
+    assert "CCM tag           6 bytes, after the 16 ciphertext bytes in OUT" in p.stdout
+    res = json.loads(ej.read_text())
+    assert res["config"] == AES_ENGINE and res["mode"] == "ccm" and res["status"] == 0 and res["check"] is True
+    assert res["openssl"] is None and res["beats"] == 2 and res["bytes"] == 16
+    assert res["ccm"] == {"nonce_bytes": 8, "aad_bytes": 16, "payload_bytes": 16, "taglen": 6, "aad_blocks": 1,
+                          "payload_blocks": 1, "blocks": 2, "aes_ops": 5, "auth_buf_bytes": None, "verified": None}
+
+    p = cli("run", *common, "--decrypt", "--iv", CCM_C2["nonce"], "--json", str(dj), str(enc), str(dec), check=True)
+    assert dec.read_bytes().hex() == CCM_C2["payload"]
+    assert "CCM verify        PASS (tag matches)  (message buffer 2,304 bytes)" in p.stdout
+    assert "(decrypt, CCM)" in p.stdout and "check             OK (matches pycryptodome)" in p.stdout
+    res = json.loads(dj.read_text())
+    assert res["status"] == 0 and res["ccm"]["verified"] is True and res["ccm"]["auth_buf_bytes"] == 2304
+    assert res["bytes"] == 22 and res["ccm"]["payload_bytes"] == 16
+
+    bad = bytearray(enc.read_bytes())
+    bad[-1] ^= 0x40  # one bit of the tag
+    badf = tmp_path / "bad.bin"
+    badf.write_bytes(bytes(bad))
+    dec.write_bytes(b"stale output of an earlier run")
+    p = cli("run", *common, "--decrypt", "--nonce", CCM_C2["nonce"], "--json", str(dj), str(badf), str(dec))
+    assert p.returncode == 1, p.stderr
+    assert "authentication failed: the tag does not match (ERR_AUTH)" in p.stderr
+    assert "CCM verify        FAIL (ERR_AUTH: tag does not match)" in p.stdout
+    assert "check             OK (matches pycryptodome)" in p.stdout  # the hardware's verdict agrees
+    assert not dec.exists()
+    res = json.loads(dj.read_text())
+    assert res["status"] == 6 and res["check"] is True and res["ccm"]["verified"] is False
+
+
+CCM_CASES = [
+    # (nonce bytes, AAD bytes, payload bytes, taglen, key bits, stall seed)
+    (13, 37, 1000, 16, 256, 5),   # partial last AAD and payload beats, random stalls
+    (7, 300, 33, 4, 192, None),   # a long AAD (the formatted AAD has a flush block), a 4-byte tag
+    (12, 0, 0, 8, 128, None),     # the header alone (TLAST on the IV beat): OUT is the tag
+]
+
+
+@pytest.mark.parametrize("nlen,alen,plen,taglen,bits,stall", CCM_CASES, ids=["n13-stalls", "n7-tag4", "header-only"])
+def test_run_aes_ccm_lengths(tmp_path: Path, nlen: int, alen: int, plen: int, taglen: int, bits: int, stall) -> None:
+    """Other nonce, AAD, payload and tag lengths: OUT is pycryptodome's
+    ciphertext || tag and the decryption gives the payload back."""
+    key = AES_KEYS[bits]
+    rng = random.Random(nlen * 10000 + plen + alen)
+    nonce, data, aad = rng.randbytes(nlen).hex(), rng.randbytes(plen), rng.randbytes(alen)
+    src, enc, dec = tmp_path / "p.bin", tmp_path / "c.bin", tmp_path / "d.bin"
+    src.write_bytes(data)
+    extra = ["--taglen", str(taglen)] if taglen != 16 else []
+    if alen:
+        (tmp_path / "aad.bin").write_bytes(aad)
+        extra += ["--aad", str(tmp_path / "aad.bin")]
+    if stall is not None:
+        extra += ["--stall-seed", str(stall)]
+    p = cli("run", *AES_CONFIG, "--mode", "ccm", "--nonce", nonce, *extra, "--key", key, str(src), str(enc),
+            check=True)
+    ct, tag = ccm_reference(key, nonce, aad, data, taglen)
+    assert enc.read_bytes() == ct + tag and "check             OK (matches pycryptodome)" in p.stdout
+    p = cli("run", *AES_CONFIG, "--mode", "ccm", "--decrypt", "--nonce", nonce, *extra, "--key", key, str(enc),
+            str(dec), check=True)
+    assert dec.read_bytes() == data and "CCM verify        PASS (tag matches)" in p.stdout
+
+
+def test_run_aes_ccm_decrypts_past_the_default_buffer(tmp_path: Path) -> None:
+    """A 5000-byte CCM decryption runs on the same larger-buffer engine as
+    GCM's (AUTH_BUF_BYTES = 8192, aes-modes-k7-s1-r1-x8-ab8192: no build of
+    its own) and its plaintext comes back verified."""
+    key, nonce = AES_KEYS[128], "00112233445566778899aabb"
+    data = random.Random(5001).randbytes(5000)
+    ct, tag = ccm_reference(key, nonce, b"", data, 8)
+    enc, dec, js = tmp_path / "c.bin", tmp_path / "d.bin", tmp_path / "r.json"
+    enc.write_bytes(ct + tag)
+    p = cli("run", *AES_CONFIG, "--mode", "ccm", "--decrypt", "--nonce", nonce, "--taglen", "8", "--key", key,
+            "--json", str(js), str(enc), str(dec), check=True)
+    assert dec.read_bytes() == data
+    assert "CCM verify        PASS (tag matches)  (message buffer 8,192 bytes)" in p.stdout
+    res = json.loads(js.read_text())
+    assert res["config"] == "aes-modes-k7-s1-r1-x8-ab8192" and res["ccm"]["auth_buf_bytes"] == 8192
+    assert res["beats"] == 313 and res["status"] == 0 and res["check"] is True
+
+
+def test_ccm_harness_holds_plaintext_until_the_verdict(tmp_path: Path) -> None:
+    """simrun.run_message with mode "ccm": a verified decryption's plaintext
+    leaves after its tag beat went in; a wrong tag gives ERR_AUTH alone and
+    no OUT; the default buffer answers a longer payload with ERR_LONG."""
+    from cipherline.sim import harness as simrun
+
+    cfg = Config.parse(AES_ENGINE)
+    key = bytes.fromhex(AES_KEYS[128])
+    nonce = bytes.fromhex("00112233445566778899aabb")
+    data = random.Random(5).randbytes(200)
+    ct, tag = ccm_reference(AES_KEYS[128], nonce.hex(), b"ad", data, 10)
+    src, out = tmp_path / "c.bin", tmp_path / "p.bin"
+    src.write_bytes(ct + tag)
+    st = simrun.run_message(cfg, src, out, "ccm", key, nonce, True, taglen=10, aad=b"ad")
+    assert st["status"] == 0 and out.read_bytes() == data
+    assert (st["ivlen"], st["alen"], st["plen"], st["taglen"]) == (12, 2, 200, 10)
+    assert st["beats"] == 1 + 13 + 1 and st["out_beats"] == 13 + 1 and st["first_out_cycle"] > st["last_in_cycle"]
+    src.write_bytes(ct + tag[:-1] + bytes([tag[-1] ^ 0x01]))
+    st = simrun.run_message(cfg, src, out, "ccm", key, nonce, True, taglen=10, aad=b"ad")
+    assert (st["status"], st["status_name"], st["out_beats"], st["out_bytes"]) == (6, "ERR_AUTH", 1, 0)
+    assert not out.exists()
+    long = random.Random(6).randbytes(2320)  # 2,320 > 2,304 bytes: ERR_LONG on the default engine
+    ct, tag = ccm_reference(AES_KEYS[128], nonce.hex(), b"", long)
+    src.write_bytes(ct + tag)
+    st = simrun.run_message(cfg, src, out, "ccm", key, nonce, True)
+    assert (st["status"], st["status_name"], st["out_beats"]) == (8, "ERR_LONG", 1) and not out.exists()
+    with pytest.raises(ValueError, match="a CCM nonce is 7..13 bytes, got 6"):
+        simrun.run_message(cfg, src, out, "ccm", key, bytes(6), True)
+
+
+CCM_BAD = [
+    (["--nonce", "101112131415"], "wrong nonce length: a CCM nonce is 7..13 bytes (14..26 hex digits; SP 800-38C "
+     "A.1), got 6 bytes"),
+    (["--nonce", "ab" * 14], "wrong nonce length: a CCM nonce is 7..13 bytes (14..26 hex digits; SP 800-38C A.1), "
+     "got 14 bytes"),
+    (["--iv", "ab" * 5], "wrong nonce length: a CCM nonce is 7..13 bytes"),
+    ([], "--mode ccm needs --nonce: the nonce in hex, 7..13 bytes"),
+    (["--nonce", CCM_C2["nonce"], "--iv", CCM_C2["nonce"]], "--mode ccm takes the nonce once: --nonce or --iv"),
+    (["--nonce", CCM_C2["nonce"], "--taglen", "5"], "--taglen 5: a CCM tag is 4, 6, 8, 10, 12, 14 or 16 bytes"),
+    (["--nonce", CCM_C2["nonce"], "--taglen", "2"], "--taglen 2: a CCM tag is 4, 6, 8, 10, 12, 14 or 16 bytes"),
+    (["--nonce", CCM_C2["nonce"], "--taglen", "18"], "--taglen 18: a CCM tag is 4, 6, 8, 10, 12, 14 or 16 bytes"),
+    (["--nonce", CCM_C2["nonce"], "--tag", "00" * 16], "--tag is not for --mode ccm"),
+]
+
+
+@pytest.mark.parametrize("extra,message", CCM_BAD,
+                         ids=[f"{i}-" + m.split(":")[0][:30] for i, (_, m) in enumerate(CCM_BAD)])
+def test_run_ccm_rejects_bad_arguments(tmp_path: Path, extra, message) -> None:
+    src, out = tmp_path / "in.bin", tmp_path / "out.bin"
+    src.write_bytes(bytes(40))
+    p = cli("run", "--core", "aes", "--mode", "ccm", *extra, "--key", CCM_C2["key"], str(src), str(out))
+    assert p.returncode == 2, p.stderr
+    assert p.stderr.startswith("cipherline run: error: ") and message in p.stderr, p.stderr
+    assert not out.exists()
+
+
+def test_run_ccm_rejects_other_ciphers_modes_and_lengths(tmp_path: Path) -> None:
+    """CCM needs AES; --nonce is CCM's; a payload of 2^16 bytes is too long
+    for a 13-byte nonce (its 2-byte length field), both ways; a decryption's
+    IN must hold the tag. All exit 2 before simulating."""
+    src, out = tmp_path / "in.bin", tmp_path / "out.bin"
+    n13 = "10111213141516171819" + "1a1b1c"
+
+    def refused(args: list[str], message: str) -> None:
+        p = cli("run", *args, str(src), str(out))
+        assert p.returncode == 2, p.stderr
+        assert p.stderr.startswith("cipherline run: error: ") and message in p.stderr, p.stderr
+        assert not out.exists()
+
+    src.write_bytes(bytes(40))
+    refused(["--core", "tdes", "--mode", "ccm", "--nonce", CCM_C2["nonce"], "--key", KEY3],
+            "--mode ccm needs a 128-bit block cipher (SP 800-38C): it runs on the AES modes engine only")
+    refused(["--core", "aes", "--mode", "gcm", "--iv", GCM_IV12, "--nonce", CCM_C2["nonce"], "--key", AES_KEYS[128]],
+            "--nonce is for --mode ccm (its nonce, 7..13 bytes), not GCM (GCM's IV is --iv)")
+    refused(["--core", "aes", "--mode", "ctr", "--iv", AES_IV, "--nonce", CCM_C2["nonce"], "--key", AES_KEYS[128]],
+            "--nonce is for --mode ccm (its nonce, 7..13 bytes), not CTR")
+    too_long = ("a payload of 65,536 bytes is too long for a 13-byte nonce: CCM's length field then has "
+                "15 - 13 = 2 bytes, so the payload must be shorter than 2^16 = 65,536 bytes")
+    src.write_bytes(bytes(1 << 16))
+    refused(["--core", "aes", "--mode", "ccm", "--nonce", n13, "--key", AES_KEYS[128]], too_long)
+    src.write_bytes(bytes((1 << 16) + 8))
+    refused(["--core", "aes", "--mode", "ccm", "--decrypt", "--taglen", "8", "--nonce", n13, "--key", AES_KEYS[128]],
+            too_long)
+    src.write_bytes(bytes(5))
+    refused(["--core", "aes", "--mode", "ccm", "--decrypt", "--taglen", "6", "--nonce", n13, "--key", AES_KEYS[128]],
+            "a CCM decryption's input is ciphertext || tag: 5 bytes is shorter than the 6-byte tag")

@@ -47,6 +47,13 @@
 //       removed. The JSON line has the lengths and, to show that a decryption's
 //       plaintext waited for the verdict, the cycles of the last input beat
 //       (the tag) and of the first output beat.
+//   harness message --mode ccm --in FILE --out FILE --key HEX --iv HEX
+//                   [--aad FILE] [--taglen N] [--decrypt]          (aes_modes)
+//       One AES-CCM message (mode 7, SP 800-38C) on stream 0, as GCM but: --iv
+//       is the nonce, 7..13 bytes, in the top bytes (lanes 0..n-1) of the
+//       header's IV beat (control lane 6 = its length; no IV data beats);
+//       --taglen 4, 6, ..., 16 (default 16; the engine answers ERR_PARAM
+//       otherwise, or for a payload too long for the nonce's length field).
 //   harness records --in FILE --out FILE [--streams N]          (both engines)
 //       (B + K + 8)-byte records as for the bare-core harness
 //       (harness_main.cpp): block(B) key field(K) flags(1) pad(7); flags bit
@@ -268,15 +275,16 @@ void print_stats(const Options& o, const MessageRun& r, size_t total, size_t out
               o.stalls ? "true" : "false", extra.c_str());
 }
 
-int run_gcm_message(const Options& o, VerilatedContext* ctx, const cl::KeyField& key, uint32_t ksz);
+int run_aead_message(const Options& o, VerilatedContext* ctx, const cl::KeyField& key, uint32_t ksz);
 
 int run_message(const Options& o, VerilatedContext* ctx) {
   if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
-  if (!o.aad_path.empty() && o.mode != "gcm") fatal("--aad is for --mode gcm");
+  const bool aead = o.mode == "gcm" || o.mode == "ccm";
+  if (!o.aad_path.empty() && !aead) fatal("--aad is for --mode gcm and ccm");
   cl::KeyField key;
   uint32_t ksz;
   cl::parse_key_field(o.key_hex, key, ksz);
-  if (o.mode == "gcm") return run_gcm_message(o, ctx, key, ksz);
+  if (aead) return run_aead_message(o, ctx, key, ksz);
   cl::Block iv{};
   if (!o.iv_hex.empty()) {
     const std::vector<unsigned char> v = cl::parse_hex_bytes(o.iv_hex, "IV");
@@ -296,7 +304,7 @@ int run_message(const Options& o, VerilatedContext* ctx) {
   else if (o.mode == "cmac") mode = cl::MODE_CMAC;
   else
     fatal("unknown mode '" + o.mode + "' for " + cl::kEngine + " (ecb cbc cfb1 cfb8 " + cfb_block + " ofb ctr cmac" +
-          (cl::kBlockBytes == 16 ? " gcm)" : ")"));
+          (cl::kBlockBytes == 16 ? " gcm ccm)" : ")"));
 
   // Read the whole input and cut it into beats.
   const std::vector<unsigned char> data = cl::read_file(o.in_path);
@@ -338,25 +346,32 @@ int run_message(const Options& o, VerilatedContext* ctx) {
 }
 
 // --------------------------------------------------------------------------
-// message --mode gcm: one AES-GCM message on stream 0.
+// message --mode gcm / ccm: one AES-GCM or AES-CCM message on stream 0.
 // --------------------------------------------------------------------------
-int run_gcm_message(const Options& o, VerilatedContext* ctx, const cl::KeyField& key, uint32_t ksz) {
+int run_aead_message(const Options& o, VerilatedContext* ctx, const cl::KeyField& key, uint32_t ksz) {
 #if defined(CL_CORE_AES)
-  if (o.iv_hex.empty()) fatal("--mode gcm needs --iv (the IV, 1..255 bytes)");
-  const std::vector<unsigned char> iv = cl::parse_hex_bytes(o.iv_hex, "IV");
-  if (iv.empty() || iv.size() > 255) fatal("a GCM IV is 1..255 bytes, got " + std::to_string(iv.size()));
+  const bool ccm = o.mode == "ccm";
+  const std::string name = ccm ? "CCM" : "GCM";
+  if (o.iv_hex.empty())
+    fatal(ccm ? "--mode ccm needs --iv (the nonce, 7..13 bytes)" : "--mode gcm needs --iv (the IV, 1..255 bytes)");
+  const std::vector<unsigned char> iv = cl::parse_hex_bytes(o.iv_hex, ccm ? "nonce" : "IV");
+  if (ccm && (iv.size() < 7 || iv.size() > 13))
+    fatal("a CCM nonce is 7..13 bytes, got " + std::to_string(iv.size()));
+  if (!ccm && (iv.empty() || iv.size() > 255)) fatal("a GCM IV is 1..255 bytes, got " + std::to_string(iv.size()));
   const unsigned taglen = o.taglen_set ? o.taglen : 16;
-  if (taglen > cl::kBlockBytes) fatal("a GCM tag is at most 16 bytes (one beat), got " + std::to_string(taglen));
+  if (taglen > cl::kBlockBytes)
+    fatal("a " + name + " tag is at most 16 bytes (one beat), got " + std::to_string(taglen));
   const std::vector<unsigned char> aad = o.aad_path.empty() ? std::vector<unsigned char>{} : cl::read_file(o.aad_path);
   const std::vector<unsigned char> in = cl::read_file(o.in_path);
   if (o.decrypt && in.size() < taglen)
-    fatal("a GCM decryption's input is ciphertext || tag: " + std::to_string(in.size()) + " bytes is shorter than "
-          "the " + std::to_string(taglen) + "-byte tag");
+    fatal("a " + name + " decryption's input is ciphertext || tag: " + std::to_string(in.size()) +
+          " bytes is shorter than the " + std::to_string(taglen) + "-byte tag");
   const size_t plen = o.decrypt ? in.size() - taglen : in.size();
-  if (aad.size() > 0xFFFFFFFFull || plen > 0xFFFFFFFFull) fatal("GCM lengths are 32-bit byte counts");
+  if (aad.size() > 0xFFFFFFFFull || plen > 0xFFFFFFFFull) fatal(name + " lengths are 32-bit byte counts");
 
-  // Data beats: the IV (unless 12 bytes), the AAD, the payload, the tag (decryption).
-  const bool iv_in_header = iv.size() == 12;
+  // Data beats: the IV (GCM, unless 12 bytes), the AAD, the payload, the tag (decryption).
+  // The header's IV beat: a 12-byte GCM IV, or the CCM nonce, in its top bytes (lanes 0..n-1).
+  const bool iv_in_header = ccm || iv.size() == 12;
   std::vector<Beat> beats;
   if (!iv_in_header) append_blocks(beats, iv.data(), iv.size());
   append_blocks(beats, aad.data(), aad.size());
@@ -369,7 +384,7 @@ int run_gcm_message(const Options& o, VerilatedContext* ctx, const cl::KeyField&
   cl::Block ivb{};
   if (iv_in_header) std::copy(iv.begin(), iv.end(), ivb.begin());
   cl::ModesBeat cmd;
-  set_command(cmd, cl::MODE_GCM, o.decrypt, cl::kBlockBits, key, ksz, ivb, o.legacy, taglen);
+  set_command(cmd, ccm ? cl::MODE_CCM : cl::MODE_GCM, o.decrypt, cl::kBlockBits, key, ksz, ivb, o.legacy, taglen);
   cmd.ivlen = static_cast<uint32_t>(iv.size());
   cmd.alen = static_cast<uint32_t>(aad.size());
   cmd.plen = static_cast<uint32_t>(plen);
@@ -388,8 +403,8 @@ int run_gcm_message(const Options& o, VerilatedContext* ctx, const cl::KeyField&
   print_stats(o, r, beats.size(), res.size(), extra);
   return 0;
 #else
-  (void)o, (void)ctx, (void)key, (void)ksz;
-  fatal(std::string("--mode gcm needs a 128-bit block: it runs on aes_modes, not ") + cl::kEngine);
+  (void)ctx, (void)key, (void)ksz;
+  fatal("--mode " + o.mode + " needs a 128-bit block: it runs on aes_modes, not " + cl::kEngine);
 #endif
 }
 

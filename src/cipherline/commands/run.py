@@ -22,7 +22,16 @@ the tag is checked: OUT is written only if it matches, else the command
 exits 1 with ERR_AUTH and leaves no OUT. A decryption whose payload is
 longer than the default buffer (2,304 bytes) runs on an engine built with
 a larger one (:func:`gcm_auth_buf`). GCM is checked against pycryptodome
-only: ``openssl enc`` does not take AEAD ciphers. CCM is not implemented.
+only: ``openssl enc`` does not take AEAD ciphers.
+
+AES-CCM (``--core aes --mode ccm``, SP 800-38C) runs the same way as one CCM
+message (mode 7) on the same engine: ``--nonce`` (or ``--iv``) is the nonce,
+7..13 bytes, ``--aad`` the AAD, ``--taglen`` the tag length (4, 6, ..., 16;
+default 16); the payload must be shorter than 2^(8(15-n)) bytes for an
+n-byte nonce (checked before simulating). Encryption writes ciphertext ||
+tag; decryption reads ciphertext || tag and writes OUT only if the tag
+matches, with the same message buffer and engine sizes as GCM. CCM is
+checked against pycryptodome (AES.MODE_CCM) only, for the same reason.
 """
 
 from __future__ import annotations
@@ -39,7 +48,7 @@ from cipherline.commands.options import add_config_args, config_from_args
 from cipherline.cores import Config, ConfigError, engine_for, get_spec
 from cipherline.cores.engine import CMAC_MIN_TAG_DEFAULT, MAX_BLOCKS_DEFAULT
 
-EPILOG = """\
+EPILOG = """\\
 examples:
   # 3-key TDEA, fully pipelined core (48 stages, 1 round each), encrypt:
   cipherline run --stages 48 --rounds-per-cycle 1 --mode ecb \\
@@ -74,14 +83,20 @@ examples:
   cipherline run --core aes --stages 1 --mode cmac --key 2b7e151628aed2a6abf7158809cf4f3c msg.bin tag.bin
   cipherline run --core aes --stages 1 --mode cmac --decrypt --tag 070a16b46b4d4144f79bdd9d --key ... msg.bin out.bin
   # AES-GCM: 12-byte IV, AAD from a file; OUT = ciphertext || 16-byte tag:
-  cipherline run --core aes --stages 1 --mode gcm --iv cafebabefacedbaddecaf888 --aad hdr.bin \
+  cipherline run --core aes --stages 1 --mode gcm --iv cafebabefacedbaddecaf888 --aad hdr.bin \\
       --key feffe9928665731c6d6a8f9467308308 plain.bin sealed.bin
   # ... and its decryption: IN = ciphertext || tag; OUT only if the tag matches (else exit 1, no OUT):
-  cipherline run --core aes --stages 1 --mode gcm --decrypt --iv cafebabefacedbaddecaf888 --aad hdr.bin \
+  cipherline run --core aes --stages 1 --mode gcm --decrypt --iv cafebabefacedbaddecaf888 --aad hdr.bin \\
       --key feffe9928665731c6d6a8f9467308308 sealed.bin plain2.bin
   # GMAC (empty payload: OUT is the tag), a 12-byte tag and a 60-byte IV:
-  cipherline run --core aes --stages 1 --mode gcm --taglen 12 --iv <120 hex digits> --aad msg.bin \
+  cipherline run --core aes --stages 1 --mode gcm --taglen 12 --iv <120 hex digits> --aad msg.bin \\
       --key ... empty.bin tag.bin
+  # AES-CCM (SP 800-38C example 2): 8-byte nonce, 16 bytes of AAD, 6-byte tag; OUT = ciphertext || tag:
+  cipherline run --core aes --stages 1 --mode ccm --nonce 1011121314151617 --aad hdr.bin --taglen 6 \\
+      --key 404142434445464748494a4b4c4d4e4f plain.bin sealed.bin
+  # ... and its decryption (OUT only if the tag matches, else exit 1 and no OUT):
+  cipherline run --core aes --stages 1 --mode ccm --decrypt --nonce 1011121314151617 --aad hdr.bin \\
+      --taglen 6 --key 404142434445464748494a4b4c4d4e4f sealed.bin plain2.bin
 
 notes:
   Modes: ecb (bare core), and on the modes engine: cbc, cfb1, cfb8, cfb64
@@ -116,8 +131,19 @@ notes:
   payloads over 1 MiB are refused. GCM's blocks per clock count the IV
   (other than 12 bytes), AAD and payload blocks. `openssl enc` does not
   support AEAD ciphers, so GCM has no OpenSSL cross-check (the output says
-  so); it is checked against pycryptodome (AES.MODE_GCM). CCM is not
-  implemented yet.
+  so); it is checked against pycryptodome (AES.MODE_GCM).
+  CCM (--core aes only; SP 800-38C) runs on the same engine (mode 7):
+  --nonce HEX is the nonce, 7..13 bytes (--iv is taken as an alias;
+  the nonce goes in the header), --aad FILE the AAD, --taglen 4, 6, 8,
+  10, 12, 14 or 16 (default 16). The payload length must fit the 15 - n
+  byte length field of an n-byte nonce (shorter than 2^(8(15-n)) bytes:
+  64 KiB for a 13-byte nonce), else run refuses it before simulating.
+  Encryption writes ciphertext || tag; decryption reads ciphertext || tag
+  and, as for GCM, writes OUT only if the tag matches (exit 1 and no OUT
+  on ERR_AUTH or ERR_LONG), with the same message buffer sizes. CCM's
+  blocks per clock count the AAD and payload blocks (the engine runs two
+  AES operations per payload block: CTR and CBC-MAC). It is checked
+  against pycryptodome (AES.MODE_CCM); `openssl enc` has no AEAD ciphers.
   The result is checked against pycryptodome and, for the engine's modes,
   against OpenSSL's command line where it has the mode (openssl enc -nopad
   -K -iv: -aes-N-cbc/-cfb1/-cfb8/-cfb/-ofb/-ctr, -des-ede3-cbc/...; CMAC:
@@ -138,7 +164,8 @@ notes:
 
 # Modes the command knows; all but ECB need the modes engine (rtl/modes).
 # CFB's full-block segment is the cipher's block: cfb64 TDES, cfb128 AES.
-KNOWN_MODES = ("ecb", "cbc", "cfb1", "cfb8", "cfb64", "cfb128", "ofb", "ctr", "cmac", "gcm")
+KNOWN_MODES = ("ecb", "cbc", "cfb1", "cfb8", "cfb64", "cfb128", "ofb", "ctr", "cmac", "gcm", "ccm")
+AEAD_MODES = ("gcm", "ccm")  # AES only: lengths in the header, AAD, tag at the end of OUT / IN
 IV_MODES = ("cbc", "cfb1", "cfb8", "cfb64", "cfb128", "ofb", "ctr", "gcm")
 WHOLE_BLOCK_MODES = ("ecb", "cbc")
 CHUNK = 1 << 20  # bytes per reference-check chunk
@@ -161,18 +188,23 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     add_config_args(p, default="tdes", kinds=("core",))
     p.add_argument("--mode", default="ecb", help="mode of operation: ecb (default), cbc, cfb1, "
-                   "cfb8, cfb64 (TDES) / cfb128 (AES), ofb, ctr, cmac, gcm (AES only) (all but ecb run on "
-                   "the modes engine)")
+                   "cfb8, cfb64 (TDES) / cfb128 (AES), ofb, ctr, cmac, gcm, ccm (gcm and ccm: AES only) "
+                   "(all but ecb run on the modes engine)")
     p.add_argument("--key", required=True, help="key in hex (TDES: 8, 16 or 24 bytes; AES: 16, 24 or 32; see notes)")
     p.add_argument("--iv", default=None, help="IV / initial counter block in hex, one block: 8 bytes TDES, "
-                   "16 AES (cbc, cfb*, ofb, ctr); gcm: the IV, 1..255 bytes (12 usual)")
+                   "16 AES (cbc, cfb*, ofb, ctr); gcm: the IV, 1..255 bytes (12 usual); ccm: an alias "
+                   "of --nonce")
+    p.add_argument("--nonce", default=None, metavar="HEX",
+                   help="ccm: the nonce in hex, 7..13 bytes (the payload must be shorter than "
+                        "2^(8(15-n)) bytes for an n-byte nonce)")
     p.add_argument("--aad", type=Path, default=None, metavar="FILE",
-                   help="gcm: additional authenticated data from FILE (default: none)")
+                   help="gcm, ccm: additional authenticated data from FILE (default: none)")
     p.add_argument("--tag", default=None, help="CMAC verify (--decrypt): the expected tag in hex "
-                   "(not for gcm: its tag is the end of IN)")
+                   "(not for gcm and ccm: their tag is the end of IN)")
     p.add_argument("--taglen", type=int, default=None,
                    help="CMAC tag length in bytes, 1..block (TDES 8, AES 16; default: the block, "
-                        "or the --tag length); gcm: 4, 8, 12..16 (default 16)")
+                        "or the --tag length); gcm: 4, 8, 12..16 (default 16); ccm: 4, 6, ..., 16 "
+                        "(default 16)")
     p.add_argument("--decrypt", action="store_true", help="decrypt instead of encrypt")
     p.add_argument("--legacy", action="store_true",
                    help="allow what the NIST policy refuses (single DES, 2-key TDEA, non-distinct keys, "
@@ -239,6 +271,11 @@ AES_MAX_BLOCKS = get_spec("aes-modes").param("MAX_BLOCKS").default
 GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
 GCM_IVLEN_MAX = 255
 GCM_LEN_MAX = (1 << 32) - 1  # the header's AAD and payload length fields (bytes)
+#: CCM (SP 800-38C A.1): tag and nonce lengths (cipherline.ref.modes_model's
+#: CCM_TAGLENS, CCM_NONCELENS); the payload of an n-byte nonce is shorter
+#: than 2^(8(15-n)) bytes, and the header's length fields are GCM's.
+CCM_TAGLENS = (4, 6, 8, 10, 12, 14, 16)
+CCM_NONCELENS = tuple(range(7, 14))
 AUTH_BUF_DEFAULT = get_spec("aes-modes").param("AUTH_BUF_BYTES").default
 AUTH_BUF_MAX = get_spec("aes-modes").param("AUTH_BUF_BYTES").maximum
 #: Stream contexts of the modes engine a run builds (the message runs on
@@ -279,24 +316,21 @@ def policy_violations(key: bytes, num_des: int, mode: str, blocks: int, taglen: 
 
 def parse_mode(name: str) -> str:
     m = name.strip().lower().replace("-", "").replace("_", "")
-    if m == "ccm":
-        raise RunError("--mode ccm: CCM (SP 800-38C) is not implemented yet (the modes engine answers mode 7 "
-                       "with ERR_MODE); the authenticated mode is gcm (--core aes --mode gcm)")
     if m not in KNOWN_MODES:
         raise RunError(f"unknown mode {name!r}; known modes: {', '.join(KNOWN_MODES)}")
     return m
 
 
-def gcm_auth_buf(plen: int) -> int:
-    """AUTH_BUF_BYTES of the engine that decrypts a GCM payload of ``plen``
-    bytes: the default (2,304) when the payload fits it, else the next power
-    of two (4,096 .. 1,048,576; powers of two keep the number of engine builds
-    small); RunError above the largest buffer."""
+def gcm_auth_buf(plen: int, mode: str = "gcm") -> int:
+    """AUTH_BUF_BYTES of the engine that decrypts a GCM (or CCM: ``mode``)
+    payload of ``plen`` bytes: the default (2,304) when the payload fits it,
+    else the next power of two (4,096 .. 1,048,576; powers of two keep the
+    number of engine builds small); RunError above the largest buffer."""
     if plen <= AUTH_BUF_DEFAULT:
         return AUTH_BUF_DEFAULT
     buf = max(16, 1 << (plen - 1).bit_length())
     if buf > AUTH_BUF_MAX:
-        raise RunError(f"a GCM decryption of {plen:,} payload bytes does not fit the largest message buffer "
+        raise RunError(f"a {mode.upper()} decryption of {plen:,} payload bytes does not fit the largest message buffer "
                        f"(AUTH_BUF_BYTES at most {AUTH_BUF_MAX:,} bytes): the engine holds a decryption's "
                        "plaintext until its tag is verified; split the data into messages of at most 1 MiB")
     return buf
@@ -446,22 +480,45 @@ def software_gcm(key: bytes, iv: bytes, aad: bytes, data: bytes, taglen: int, de
         return None
 
 
-#: What `run` says instead of an OpenSSL cross-check for GCM.
+def software_ccm(key: bytes, nonce: bytes, aad: bytes, data: bytes, taglen: int,
+                 decrypt: bool) -> bytes | None:
+    """pycryptodome's AES-CCM (``AES.new(key, AES.MODE_CCM, nonce=nonce,
+    mac_len=taglen, msg_len=..., assoc_len=...)``): encryption gives
+    ciphertext || tag; decryption takes ``data`` = ciphertext || tag and
+    gives the plaintext, or None if the tag does not match."""
+    from Crypto.Cipher import AES
+
+    plen = len(data) - taglen if decrypt else len(data)
+    c = AES.new(key, AES.MODE_CCM, nonce=nonce, mac_len=taglen, msg_len=plen, assoc_len=len(aad))
+    c.update(aad)
+    if not decrypt:
+        ct, tag = c.encrypt_and_digest(data)
+        return ct + tag
+    try:
+        return c.decrypt_and_verify(data[:plen], data[plen:])
+    except ValueError:  # "MAC check failed"
+        return None
+
+
+#: What `run` says instead of an OpenSSL cross-check for GCM and CCM.
 OPENSSL_NO_GCM = ("not checked: `openssl enc` has no GCM (AEAD ciphers are not supported by openssl enc); "
+                  "checked against pycryptodome only")
+OPENSSL_NO_CCM = ("not checked: `openssl enc` has no CCM (AEAD ciphers are not supported by openssl enc); "
                   "checked against pycryptodome only")
 
 
 def compare_gcm(got: bytes | None, exp: bytes | None, status: int, decrypt: bool, plen: int,
-                who: str = "pycryptodome") -> str | None:
-    """None if the engine's GCM result agrees with ``who``'s, else what
-    differs. Encryption: ``got`` and ``exp`` are ciphertext || tag (``plen``
-    payload bytes). Decryption: ``exp`` is the plaintext or None (the tag
-    does not match); ``got`` the plaintext OUT holds (None: no OUT); the
-    engine's ``status`` 0 says the tag matched, 6 = ERR_AUTH that it did not."""
+                who: str = "pycryptodome", name: str = "GCM") -> str | None:
+    """None if the engine's GCM (or CCM: ``name``) result agrees with
+    ``who``'s, else what differs. Encryption: ``got`` and ``exp`` are
+    ciphertext || tag (``plen`` payload bytes). Decryption: ``exp`` is the
+    plaintext or None (the tag does not match); ``got`` the plaintext OUT
+    holds (None: no OUT); the engine's ``status`` 0 says the tag matched, 6 =
+    ERR_AUTH that it did not."""
     if decrypt:
         ok = exp is not None
         if ok != (status == 0):
-            return (f"GCM verify: hardware says {'pass' if status == 0 else 'fail'}, "
+            return (f"{name} verify: hardware says {'pass' if status == 0 else 'fail'}, "
                     f"{who} says {'pass' if ok else 'fail'}")
         if status != 0:
             return None if not got else f"OUT holds {len(got)} bytes after a failed decryption"
@@ -641,10 +698,11 @@ def _err(msg: str) -> int:
 
 def _check_args(args: argparse.Namespace):
     """Validate everything before simulating; returns (mode, cfg, hw, key, iv, taglen, size):
-    hw is the configuration that runs (cfg for ECB, else the modes engine around it; a GCM
-    decryption longer than the default message buffer: an engine with a larger AUTH_BUF_BYTES);
+    hw is the configuration that runs (cfg for ECB, else the modes engine around it; a GCM or
+    CCM decryption longer than the default message buffer: an engine with a larger AUTH_BUF_BYTES);
     the key is the TDES core's 24-byte key, or the AES key; iv is one block (empty for ECB; for
-    CMAC verify the expected tag; GCM: the IV, 1..255 bytes); size is IN's size in bytes."""
+    CMAC verify the expected tag; GCM: the IV, 1..255 bytes; CCM: the nonce, 7..13 bytes); size
+    is IN's size in bytes."""
     mode = parse_mode(args.mode)
     cfg = _config(args)
     cipher = cfg.spec.cipher
@@ -667,13 +725,14 @@ def _check_args(args: argparse.Namespace):
     iv, taglen = _check_iv_tag(args, mode, bs)
     size = _check_input(args, mode, bs)
     blocks = size * 8 if mode == "cfb1" else size if mode == "cfb8" else max(1, -(-size // bs))
-    if mode == "gcm":
-        g = gcm_layout(iv, _check_aad(args), size, taglen, args.decrypt)
-        blocks = g["blocks"] + 1  # and the final step
+    if mode in AEAD_MODES:
+        g = aead_layout(mode, iv, _check_aad(args, mode), size, taglen, args.decrypt)
+        blocks = g.get("aes_ops", g["blocks"] + 1)  # the block limit counts the operations, the final step too
         if args.decrypt and g["payload_bytes"] > AUTH_BUF_DEFAULT:
-            hw = engine_for(cfg, STREAMS=ENGINE_STREAMS[cipher], AUTH_BUF_BYTES=gcm_auth_buf(g["payload_bytes"]))
+            hw = engine_for(cfg, STREAMS=ENGINE_STREAMS[cipher],
+                            AUTH_BUF_BYTES=gcm_auth_buf(g["payload_bytes"], mode))
     elif args.aad is not None:
-        raise RunError(f"--aad is for --mode gcm (authenticated data), not {mode.upper()}")
+        raise RunError(f"--aad is for --mode gcm and ccm (authenticated data), not {mode.upper()}")
     bad = policy_violations(user_key, cfg.p.get("NUM_DES", 3), mode, blocks, taglen, cipher)
     if bad and not args.legacy:
         raise RunError("refused by the NIST policy: " + "; ".join(bad) + (
@@ -694,8 +753,9 @@ def _check_mode(mode: str, cfg: Config) -> None:
     from cipherline.sim.harness import message_modes
 
     modes = message_modes(cfg.spec.block_bits)
-    if mode == "gcm" and mode not in modes:
-        raise RunError(f"--mode gcm needs a 128-bit block cipher (SP 800-38D): it runs on the AES modes engine "
+    if mode in AEAD_MODES and mode not in modes:
+        sp = "SP 800-38D" if mode == "gcm" else "SP 800-38C"
+        raise RunError(f"--mode {mode} needs a 128-bit block cipher ({sp}): it runs on the AES modes engine "
                        f"only (--core aes); {cfg.spec.cipher.upper()} has a {cfg.spec.block_bits}-bit block")
     if mode not in modes:
         name, bits = cfg.spec.cipher.upper(), cfg.spec.block_bits
@@ -711,8 +771,13 @@ def _check_iv_tag(args: argparse.Namespace, mode: str, bs: int) -> tuple[bytes, 
 
     iv_modes = [m for m in IV_MODES if m in message_modes(8 * bs)]
     iv = b""
+    if args.nonce is not None and mode != "ccm":
+        raise RunError(f"--nonce is for --mode ccm (its nonce, 7..13 bytes), not {mode.upper()}"
+                       + (" (GCM's IV is --iv)" if mode == "gcm" else ""))
     if mode == "gcm":
         return _check_gcm_iv_tag(args)
+    if mode == "ccm":
+        return _check_ccm_nonce_tag(args)
     if mode in iv_modes:
         if args.iv is None:
             raise RunError(f"--mode {mode} needs --iv ({bs} bytes, {2 * bs} hex digits)")
@@ -738,7 +803,7 @@ def _check_iv_tag(args: argparse.Namespace, mode: str, bs: int) -> tuple[bytes, 
         elif tag is not None:
             raise RunError("--tag is for CMAC verification (with --decrypt)")
     elif args.tag is not None or args.taglen is not None:
-        raise RunError("--tag and --taglen are for --mode cmac" + (" (--taglen also for gcm)" if bs == 16 else ""))
+        raise RunError("--tag and --taglen are for --mode cmac" + (" (--taglen also for gcm and ccm)" if bs == 16 else ""))
     return iv, taglen
 
 
@@ -752,16 +817,42 @@ def _check_gcm_iv_tag(args: argparse.Namespace) -> tuple[bytes, int]:
     iv = parse_hex(args.iv, "--iv")
     if len(iv) > GCM_IVLEN_MAX:
         raise RunError(f"wrong IV length: a GCM IV is 1..{GCM_IVLEN_MAX} bytes, got {len(iv)} bytes")
+    return iv, _aead_taglen(args, "gcm")
+
+
+def _check_ccm_nonce_tag(args: argparse.Namespace) -> tuple[bytes, int]:
+    """CCM's nonce (--nonce, or --iv as its alias; 7..13 bytes) and tag
+    length (4, 6, ..., 16; default 16)."""
+    if args.nonce is not None and args.iv is not None:
+        raise RunError("--mode ccm takes the nonce once: --nonce or --iv (its alias), not both")
+    opt, text = ("--nonce", args.nonce) if args.nonce is not None else ("--iv", args.iv)
+    if text is None:
+        raise RunError("--mode ccm needs --nonce: the nonce in hex, 7..13 bytes (14..26 hex digits)")
+    if not text.strip():
+        raise RunError(f"{opt} is empty: a CCM nonce is 7..13 bytes")
+    nonce = parse_hex(text, opt)
+    if len(nonce) not in CCM_NONCELENS:
+        raise RunError(f"wrong nonce length: a CCM nonce is 7..13 bytes (14..26 hex digits; SP 800-38C A.1), "
+                       f"got {len(nonce)} bytes")
+    return nonce, _aead_taglen(args, "ccm")
+
+
+def _aead_taglen(args: argparse.Namespace, mode: str) -> int:
+    """The tag length of a GCM or CCM run (--taglen, default 16); there is
+    no --tag: a decryption's tag is the end of IN."""
+    name = mode.upper()
     if args.tag is not None:
-        raise RunError("--tag is not for --mode gcm: a GCM decryption's tag is the last --taglen bytes of IN "
-                       "(ciphertext || tag), as encryption writes it")
+        raise RunError(f"--tag is not for --mode {mode}: a {name} decryption's tag is the last --taglen bytes "
+                       "of IN (ciphertext || tag), as encryption writes it")
     taglen = 16 if args.taglen is None else args.taglen
-    if taglen not in GCM_TAGLENS:
-        raise RunError(f"--taglen {taglen}: a GCM tag is 4, 8, 12, 13, 14, 15 or 16 bytes (SP 800-38D 5.2.1.2)")
-    return iv, taglen
+    allowed, spec = ((CCM_TAGLENS, "SP 800-38C A.1") if mode == "ccm" else (GCM_TAGLENS, "SP 800-38D 5.2.1.2"))
+    if taglen not in allowed:
+        lens = ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}"
+        raise RunError(f"--taglen {taglen}: a {name} tag is {lens} bytes ({spec})")
+    return taglen
 
 
-def _check_aad(args: argparse.Namespace) -> int:
+def _check_aad(args: argparse.Namespace, mode: str = "gcm") -> int:
     """The size of the --aad file (0 without one)."""
     aad: Path | None = args.aad
     if aad is None:
@@ -772,7 +863,8 @@ def _check_aad(args: argparse.Namespace) -> int:
         raise RunError(f"AAD is not a regular file: {aad}")
     n = aad.stat().st_size
     if n > GCM_LEN_MAX:
-        raise RunError(f"AAD of {n:,} bytes: the GCM header's AAD length is 32 bits (at most {GCM_LEN_MAX:,} bytes)")
+        raise RunError(f"AAD of {n:,} bytes: the {mode.upper()} header's AAD length is 32 bits "
+                       f"(at most {GCM_LEN_MAX:,} bytes)")
     return n
 
 
@@ -793,6 +885,42 @@ def gcm_layout(iv: bytes, alen: int, size: int, taglen: int, decrypt: bool) -> d
     return g
 
 
+def ccm_layout(nonce: bytes, alen: int, size: int, taglen: int, decrypt: bool) -> dict[str, int]:
+    """The lengths and block counts of a CCM run: IN of ``size`` bytes
+    (decryption: ciphertext || tag), ``alen`` AAD bytes; RunError if the
+    input is shorter than the tag, or the payload does not fit the nonce's
+    length field (15 - n bytes for an n-byte nonce) or the header. The
+    blocks are the AAD and payload data blocks (beats); ``aes_ops`` the
+    block operations the engine runs for them (the formatted AAD blocks:
+    the length prefix, and per payload block CTR and CBC-MAC) and the
+    final step."""
+    if decrypt and size < taglen:
+        raise RunError(f"a CCM decryption's input is ciphertext || tag: {size} bytes is shorter than the "
+                       f"{taglen}-byte tag (--taglen)")
+    plen = size - taglen if decrypt else size
+    n = len(nonce)
+    q = 15 - n
+    if plen >= 1 << (8 * q):
+        raise RunError(f"a payload of {plen:,} bytes is too long for a {n}-byte nonce: CCM's length field then "
+                       f"has 15 - {n} = {q} bytes, so the payload must be shorter than 2^{8 * q} = "
+                       f"{1 << (8 * q):,} bytes (SP 800-38C A.2.1); use a shorter nonce or split the data")
+    if plen > GCM_LEN_MAX:
+        raise RunError(f"a payload of {plen:,} bytes: the CCM header's payload length is 32 bits")
+    fmt_aad = -(-(alen + (2 if alen < 0xFF00 else 6)) // 16) if alen else 0
+    g = {"nonce_bytes": n, "aad_bytes": alen, "payload_bytes": plen, "taglen": taglen,
+         "aad_blocks": -(-alen // 16), "payload_blocks": -(-plen // 16)}
+    g["blocks"] = g["aad_blocks"] + g["payload_blocks"]
+    g["aes_ops"] = fmt_aad + 2 * g["payload_blocks"] + 1
+    return g
+
+
+def aead_layout(mode: str, iv: bytes, alen: int, size: int, taglen: int, decrypt: bool) -> dict[str, int]:
+    """:func:`gcm_layout` (``mode`` "gcm") or :func:`ccm_layout` ("ccm")."""
+    if mode == "ccm":
+        return ccm_layout(iv, alen, size, taglen, decrypt)
+    return gcm_layout(iv, alen, size, taglen, decrypt)
+
+
 def _check_input(args: argparse.Namespace, mode: str, block: int) -> int:
     """The input file's size, after the checks every mode needs."""
     inp: Path = args.input
@@ -801,7 +929,7 @@ def _check_input(args: argparse.Namespace, mode: str, block: int) -> int:
     if not inp.is_file():
         raise RunError(f"input is not a regular file: {inp}")
     size = inp.stat().st_size
-    if size == 0 and mode not in ("cmac", "gcm"):
+    if size == 0 and mode not in ("cmac", *AEAD_MODES):
         raise RunError(f"input file is empty: {inp}")
     if mode in WHOLE_BLOCK_MODES and size % block:
         raise RunError(f"input length {size} bytes is not a multiple of {block}: {mode.upper()} takes whole "
@@ -842,7 +970,7 @@ def _check_aes_key(args: argparse.Namespace, mode: str, cfg: Config, key: bytes)
 
 
 def _drop_output(out: Path) -> bool:
-    """Remove OUT (a failed GCM decryption leaves none); whether there was one."""
+    """Remove OUT (a failed GCM or CCM decryption leaves none); whether there was one."""
     try:
         out.unlink()
         return True
@@ -855,13 +983,16 @@ def _status_error(status: int, mode: str, hw: Config, g: dict | None) -> str:
     from cipherline.ref.modes_model import STATUS_NAMES
 
     name = STATUS_NAMES.get(status, "?")
-    if mode == "gcm" and status == 8:
+    if mode in AEAD_MODES and status == 8:
         return (f"the payload ({g['payload_bytes']:,} bytes) is longer than the engine's message buffer "
-                f"(AUTH_BUF_BYTES = {hw.p.get('AUTH_BUF_BYTES', AUTH_BUF_DEFAULT):,} bytes), which holds a GCM "
-                f"decryption's plaintext until its tag is checked (ERR_LONG)")
+                f"(AUTH_BUF_BYTES = {hw.p.get('AUTH_BUF_BYTES', AUTH_BUF_DEFAULT):,} bytes), which holds a "
+                f"{mode.upper()} decryption's plaintext until its tag is checked (ERR_LONG)")
     if mode == "gcm" and status == 3:
         return ("the engine refused the GCM parameters (ERR_PARAM: the tag length, IV length or key size "
                 "is not one it takes)")
+    if mode == "ccm" and status == 3:
+        return ("the engine refused the CCM parameters (ERR_PARAM: the tag length, nonce length, payload "
+                "length for the nonce or key size is not one it takes)")
     return f"the modes engine ended the message with error status {status} ({name}; see docs/modes.md)"
 
 
@@ -879,10 +1010,11 @@ def run(args: argparse.Namespace) -> int:
     inp, out = args.input, args.output
     cipher = cfg.spec.cipher
     bs = cfg.spec.block_bits // 8
-    gcm = mode == "gcm"
+    aead = mode in AEAD_MODES  # GCM or CCM (aname: which)
+    aname = mode.upper()
     g: dict | None = None
-    if gcm:
-        g = gcm_layout(iv, args.aad.stat().st_size if args.aad else 0, size, taglen, args.decrypt)
+    if aead:
+        g = aead_layout(mode, iv, args.aad.stat().st_size if args.aad else 0, size, taglen, args.decrypt)
         beats, beat_bits, unit = g["blocks"], 128, "blocks"
     elif mode == "ecb":
         beat_bits = cfg.spec.block_bits
@@ -906,36 +1038,36 @@ def run(args: argparse.Namespace) -> int:
         simrun.build(hw, trace=args.trace is not None, on_status=lambda s: con.print(f"[dim]{s}[/dim]"))
         t0 = time.monotonic()
         with make_bar() as bar:
-            # GCM: the harness counts the data beats it sent (the tag beat too).
-            total = beats + int(gcm and args.decrypt)
+            # GCM, CCM: the harness counts the data beats it sent (the tag beat too).
+            total = beats + int(aead and args.decrypt)
             task = bar.add_task(f"simulating {hw.label}", total=total)
             prog = (lambda d, t: bar.update(task, completed=d)) if use_bar else None
             if mode == "ecb":
                 stats = simrun.run_stream(cfg, inp, out, key, args.decrypt, stall_seed=args.stall_seed,
                                           trace=args.trace, progress=prog)
             else:
-                stats = simrun.run_message(hw, inp, out, mode, key, iv if gcm else (iv or bytes(bs)), args.decrypt,
-                                           taglen=taglen, aad=args.aad if gcm else None,
+                stats = simrun.run_message(hw, inp, out, mode, key, iv if aead else (iv or bytes(bs)), args.decrypt,
+                                           taglen=taglen, aad=args.aad if aead else None,
                                            stall_seed=args.stall_seed, trace=args.trace, progress=prog,
                                            legacy=args.legacy)
         sim_s = time.monotonic() - t0
     except simrun.SimError as e:
-        if gcm and args.decrypt:
+        if aead and args.decrypt:
             _drop_output(out)
         print(f"cipherline run: simulation failed: {e}", file=sys.stderr)
         return 1
 
     status = stats.get("status", 0)
-    verify = mode in ("cmac", "gcm") and args.decrypt
+    verify = mode in ("cmac", *AEAD_MODES) and args.decrypt
     if status not in (0, 6) or (status == 6 and not verify):
-        if gcm:
+        if aead:
             _drop_output(out)
         print(f"cipherline run: {_status_error(status, mode, hw, g)}"
-              + ("; nothing was written to OUT" if gcm else ""), file=sys.stderr)
+              + ("; nothing was written to OUT" if aead else ""), file=sys.stderr)
         return 1
 
     check_msg = "skipped (--no-check)"
-    openssl_msg = OPENSSL_NO_GCM if gcm else None
+    openssl_msg = (OPENSSL_NO_GCM if mode == "gcm" else OPENSSL_NO_CCM) if aead else None
     openssl_ok = None
     mismatch = ossl_mismatch = None
     if not args.no_check:
@@ -945,13 +1077,14 @@ def run(args: argparse.Namespace) -> int:
                 mismatch = check_against_software(inp, out, key, args.decrypt, cfg.p.get("NUM_DES", 3),
                                                   progress=lambda d: bar.update(task, completed=d),
                                                   cipher=cipher)
-        elif gcm:
+        elif aead:
             assert g is not None
             data = inp.read_bytes()
             aad = args.aad.read_bytes() if args.aad else b""
             got = out.read_bytes() if out.exists() else None
-            exp = software_gcm(key, iv, aad, data, taglen, args.decrypt)
-            mismatch = compare_gcm(got, exp, status, args.decrypt, g["payload_bytes"])
+            soft = software_ccm if mode == "ccm" else software_gcm
+            exp = soft(key, iv, aad, data, taglen, args.decrypt)
+            mismatch = compare_gcm(got, exp, status, args.decrypt, g["payload_bytes"], name=aname)
             if mismatch is None and args.decrypt:
                 # The message buffer: a failed decryption gives only its status beat, and a verified
                 # one's plaintext leaves after the tag beat went in.
@@ -980,7 +1113,7 @@ def run(args: argparse.Namespace) -> int:
     sw_ok = None if args.no_check else mismatch is None
     mismatch = mismatch or ossl_mismatch
     dropped = False
-    if gcm and args.decrypt and (status != 0 or mismatch):
+    if aead and args.decrypt and (status != 0 or mismatch):
         dropped = _drop_output(out)  # no plaintext the reference does not vouch for either
 
     n = g["blocks"] if g is not None else stats.get("blocks", stats.get("beats"))
@@ -1001,8 +1134,8 @@ def run(args: argparse.Namespace) -> int:
     if mode == "ecb":
         result["blocks"] = n
     if g is not None:
-        result["gcm"] = {**g, "auth_buf_bytes": hw.p["AUTH_BUF_BYTES"] if args.decrypt else None,
-                         "verified": (status == 0) if args.decrypt else None}
+        result[mode] = {**g, "auth_buf_bytes": hw.p["AUTH_BUF_BYTES"] if args.decrypt else None,
+                        "verified": (status == 0) if args.decrypt else None}
     if mode == "cmac":
         d = "verify" if verify else "generate"
     else:
@@ -1010,15 +1143,15 @@ def run(args: argparse.Namespace) -> int:
     per = "blocks" if beat_bits in (64, 128) else f"{unit} ({beat_bits}-bit beats)"
     print(f"configuration     {hw.label}  [{hw.name}]  core II={cfg.ii}  ({d}, {mode.upper()})")
     if g is not None:
-        print(f"input             {_gcm_input_line(g, size, args.decrypt)}")
+        print(f"input             {_aead_input_line(mode, g, size, args.decrypt)}")
     else:
         print(f"input             {size:,} bytes = {n:,} {per}")
     print(f"cycles            {busy:,} (first input to last output; {stats['cycles']:,} from reset)")
-    lat_note = ("first output; a decryption's plaintext waits for its tag's verdict" if gcm and args.decrypt
+    lat_note = ("first output; a decryption's plaintext waits for its tag's verdict" if aead and args.decrypt
                 else f"first {unit[:-1]}")
     print(f"latency           {stats['first_latency']} cycles ({lat_note})")
     print(f"{unit} per clock".ljust(18) + f"{bpc:.4f}"
-          + ("  (IV, AAD and payload blocks)" if gcm else "")
+          + (f"  ({'IV, ' if mode == 'gcm' else ''}AAD and payload blocks)" if aead else "")
           + ("  (with random stalls)" if args.stall_seed is not None else ""))
     if fm:
         gbps = beat_bits * bpc * fm["fmax"] / 1000.0
@@ -1030,12 +1163,12 @@ def run(args: argparse.Namespace) -> int:
     print(f"simulation        {sim_s:.2f} s ({stats['cycles'] / max(sim_s, 1e-9) / 1e3:.0f} kcycles/s)")
     if mode == "cmac" and verify:
         print(f"CMAC verify       {'PASS (tag matches)' if status == 0 else 'FAIL (ERR_AUTH: tag does not match)'}")
-    if gcm:
+    if aead:
         if args.decrypt:
-            print(f"GCM verify        {'PASS (tag matches)' if status == 0 else 'FAIL (ERR_AUTH: tag does not match)'}"
+            print(f"{aname} verify        {'PASS (tag matches)' if status == 0 else 'FAIL (ERR_AUTH: tag does not match)'}"
                   f"  (message buffer {hw.p['AUTH_BUF_BYTES']:,} bytes)")
         else:
-            print(f"GCM tag           {taglen} bytes, after the {g['payload_bytes']:,} ciphertext bytes in OUT")
+            print(f"{aname} tag           {taglen} bytes, after the {g['payload_bytes']:,} ciphertext bytes in OUT")
     print(f"check             {check_msg}")
     if openssl_msg:
         print(f"openssl           {openssl_msg}")
@@ -1047,7 +1180,7 @@ def run(args: argparse.Namespace) -> int:
               + ("; OUT removed" if dropped else ""), file=sys.stderr)
         return 1
     if verify and status != 0:
-        if gcm:
+        if aead:
             print("cipherline run: authentication failed: the tag does not match (ERR_AUTH); no plaintext was "
                   "written to OUT", file=sys.stderr)
         else:
@@ -1056,10 +1189,14 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _gcm_input_line(g: dict, size: int, decrypt: bool) -> str:
-    """The `input` line of a GCM run: what IN and --aad hold, in bytes and blocks."""
+def _aead_input_line(mode: str, g: dict, size: int, decrypt: bool) -> str:
+    """The `input` line of a GCM or CCM run: what IN and --aad hold, in bytes and blocks."""
     what = (f"{size:,} bytes = {g['payload_bytes']:,} ciphertext + {g['taglen']}-byte tag" if decrypt
             else f"{size:,} bytes of plaintext")
+    if mode == "ccm":
+        return (f"{what}, AAD {g['aad_bytes']:,} bytes, nonce {g['nonce_bytes']} bytes (header) = "
+                f"{g['blocks']:,} blocks (payload {g['payload_blocks']:,}, AAD {g['aad_blocks']:,}; "
+                f"{g['aes_ops']:,} AES operations)")
     parts = [f"payload {g['payload_blocks']:,}", f"AAD {g['aad_blocks']:,}"]
     if g["iv_blocks"]:
         parts.append(f"IV {g['iv_blocks']}")

@@ -11,7 +11,8 @@ the harness is ``tb/cpp/harness_modes_main.cpp``, one main for both engine
 tops chosen the same way: both run ``message`` and ``records``, tdes_modes
 also ``mct`` and ``soak`` (those refuse an AES engine here, before
 building); aes_modes's ``message`` also runs AES-GCM (mode 6: IV, AAD and
-tag, :func:`run_message` with mode "gcm"). Every harness source is
+tag, :func:`run_message` with mode "gcm") and AES-CCM (mode 7: nonce, AAD
+and tag, mode "ccm"). Every harness source is
 AXI4-Stream (valid and the beat hold until accepted); ``--stall-seed`` adds
 random gaps between input beats and random output stalls, some of hundreds
 of clocks (``tb/cpp/cl_axis.h``).
@@ -377,14 +378,18 @@ def run_mct(cfg: Config, specs: Sequence, *, stall_seed: int | None = None,
 def message_modes(block_bits: int) -> tuple[str, ...]:
     """The modes of :func:`run_message` on an engine of ``block_bits``-bit
     blocks: CFB's full segment is the block (cfb64 TDES, cfb128 AES); GCM
-    needs a 128-bit block (the AES engine, built with GCM = 1)."""
+    and CCM need a 128-bit block (the AES engine, built with GCM = 1: its
+    AEAD unit runs both)."""
     return ("ecb", "cbc", "cfb1", "cfb8", f"cfb{block_bits}", "ofb", "ctr", "cmac") + (
-        ("gcm",) if block_bits == 128 else ())
+        ("gcm", "ccm") if block_bits == 128 else ())
 
 
 #: GCM tag lengths (SP 800-38D 5.2.1.2) and IV lengths the engine takes.
 GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
 GCM_IVLEN_MAX = 255
+#: CCM tag and nonce lengths (SP 800-38C A.1; cipherline.ref.modes_model).
+CCM_TAGLENS = (4, 6, 8, 10, 12, 14, 16)
+CCM_NONCELENS = tuple(range(7, 14))
 #: Engine status codes (cipher_modes_pkg::ST_*) the callers of run_message meet.
 ST_OK, ST_ERR_AUTH, ST_ERR_LONG = 0, 6, 8
 
@@ -434,6 +439,13 @@ def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: byte
     cycles ``last_in_cycle`` (the last input beat: a decryption's tag) and
     ``first_out_cycle`` (the first output beat), which show whether a
     decryption's plaintext waited for its verdict.
+
+    CCM (``mode`` "ccm", the same AES engine; SP 800-38C) runs the same
+    way, but ``iv`` is the nonce, 7..13 bytes, in the top bytes of the
+    header's IV beat (``ivlen`` its length; no IV data beats), and the tag
+    is 4, 6, ..., 16 bytes (default 16; the engine answers ERR_PARAM for
+    another tag length, and for a payload of 2^(8(15-n)) bytes or more, n
+    the nonce length). A nonce of another length is a ValueError.
     """
     if cfg.kind != "engine":
         raise SimError(f"{cfg.name} is not a modes engine (run_message needs a "
@@ -443,19 +455,26 @@ def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: byte
         raise SimError(f"unknown mode {mode!r} for {cfg.name}; its modes: {', '.join(modes)}")
     _check_key(cfg, key)
     nb = _block_bytes(cfg)
-    gcm = mode == "gcm"
-    if gcm:
+    aead = mode in ("gcm", "ccm")  # the AEAD modes: IV or nonce, AAD, tag; lengths in the header
+    if aead:
+        name = mode.upper()
         if cfg.p.get("GCM", 0) != 1:
-            raise SimError(f"{cfg.name} is built without GCM (GCM=0): mode 6 gives ERR_MODE")
-        iv_block = iv.to_bytes(12, "big") if isinstance(iv, int) else bytes(iv)
-        if not 1 <= len(iv_block) <= GCM_IVLEN_MAX:
-            raise ValueError(f"a GCM IV is 1..{GCM_IVLEN_MAX} bytes, got {len(iv_block)}")
+            raise SimError(f"{cfg.name} is built without GCM (GCM=0, no AEAD unit): {name} "
+                           f"(mode {6 if mode == 'gcm' else 7}) gives ERR_MODE")
+        if mode == "ccm":
+            iv_block = iv.to_bytes(13, "big") if isinstance(iv, int) else bytes(iv)
+            if len(iv_block) not in CCM_NONCELENS:
+                raise ValueError(f"a CCM nonce is 7..13 bytes, got {len(iv_block)}")
+        else:
+            iv_block = iv.to_bytes(12, "big") if isinstance(iv, int) else bytes(iv)
+            if not 1 <= len(iv_block) <= GCM_IVLEN_MAX:
+                raise ValueError(f"a GCM IV is 1..{GCM_IVLEN_MAX} bytes, got {len(iv_block)}")
         taglen = 16 if taglen is None else taglen
         if not 0 <= taglen <= 16:
-            raise ValueError(f"a GCM tag is at most 16 bytes (one beat), got {taglen}")
+            raise ValueError(f"a {name} tag is at most 16 bytes (one beat), got {taglen}")
     else:
         if aad is not None:
-            raise ValueError("aad is for GCM")
+            raise ValueError("aad is for GCM and CCM")
         taglen = 8 if taglen is None else taglen
         iv_block = iv.to_bytes(nb, "big") if isinstance(iv, int) else bytes(iv)
         if len(iv_block) != nb:
@@ -469,9 +488,9 @@ def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: byte
             aad_path.write_bytes(bytes(aad))
         elif aad is not None:
             aad_path = Path(aad)
-        if gcm:  # progress counts the data beats taken (a buffered decryption outputs nothing before its verdict)
+        if aead:  # progress counts the data beats taken (a buffered decryption outputs nothing before its verdict)
             alen = aad_path.stat().st_size if aad_path is not None else 0
-            total = ((0 if len(iv_block) == 12 else -(-len(iv_block) // 16)) + -(-alen // 16)
+            total = ((0 if mode == "ccm" or len(iv_block) == 12 else -(-len(iv_block) // 16)) + -(-alen // 16)
                      + -(-max(0, size - (taglen if decrypt else 0)) // 16) + int(decrypt))
         else:
             total = size * 8 if mode == "cfb1" else (size if mode == "cfb8" else -(-size // nb))
