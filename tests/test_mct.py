@@ -63,6 +63,12 @@ SAMPLE_ECB_DECRYPT = [
 
 # The TDES configuration matrix (NUM_DES=3): (STAGES, ROUNDS_PER_CYCLE).
 MATRIX = [(1, 1), (1, 2), (1, 4), (3, 1), (3, 2), (6, 1), (16, 1), (24, 2), (48, 1)]
+# The points the suite runs the Monte Carlo test on: all but (1,2), (3,1)
+# and (16,1), whose neighbours (1,1)/(1,4), (3,2) and (24,2)/(48,1) cover
+# the same harness and structure. Every matrix point is verified by
+# tests/test_tdes_core.py (CAVP files, random blocks); a C++ harness build
+# per point costs the suite more than it finds (the CI budget).
+HW_MATRIX = [p for p in MATRIX if p not in ((1, 2), (3, 1), (16, 1))]
 
 
 def _build_jobs() -> int:
@@ -169,7 +175,7 @@ def test_compare_reports_mismatch() -> None:
 # ---------------------------------------------------------------------- hardware
 
 
-@pytest.mark.parametrize("stages,rpc", MATRIX, ids=[f"s{s}r{r}" for s, r in MATRIX])
+@pytest.mark.parametrize("stages,rpc", HW_MATRIX, ids=[f"s{s}r{r}" for s, r in HW_MATRIX])
 def test_mct_on_hardware(stages: int, rpc: int) -> None:
     """All six modes, both directions, interleaved on one simulated core."""
     cfg = Config.make("tdes", NUM_DES=3, STAGES=stages, ROUNDS_PER_CYCLE=rpc)
