@@ -1,6 +1,6 @@
 """Smoke test of the synthesis flow: TDES configurations that span the report
-matrix (the iterative core, several rounds per clock, the deep pipeline, and
-block-RAM S-boxes; `cipherline report` synthesizes all of them) elaborate
+matrix (the iterative core, the deep pipeline, and block-RAM S-boxes;
+`cipherline report` synthesizes all of them) elaborate
 and synthesize with Yosys ``synth_ecp5`` (no place and route),
 and an unsupported parameter combination is rejected, both by the Python
 validation and by the RTL's own elaboration check.
@@ -27,10 +27,10 @@ from cipherline.commands.report import default_configs
 
 USE_CACHE = os.environ.get("CIPHERLINE_NO_CACHE", "") in ("", "0")
 ECP5 = get_target("ecp5")
-# Four of the report's default TDES set (each synthesis is 10-25 s of the CI
-# budget), plus a small split-round block-RAM S-box core (the (48,1) ones
+# The smallest and the largest of the report's default TDES set (each
+# synthesis is 10-25 s of the CI budget), plus a small split-round block-RAM S-box core (the (48,1) ones
 # with it are only in `cipherline report --extended`).
-SMOKE = ("tdes-n3-s1-r1", "tdes-n3-s1-r4", "tdes-n3-s3-r2", "tdes-n3-s48-r1")
+SMOKE = ("tdes-n3-s1-r1", "tdes-n3-s48-r1")
 TDES_CONFIGS = [c for c in default_configs() if c.core == "tdes" and c.name in SMOKE] + [
     Config.make("tdes", NUM_DES=1, STAGES=16, ROUNDS_PER_CYCLE=1, SPLIT_ROUND=1, SBOX_ROM=1)]
 assert len(TDES_CONFIGS) == len(SMOKE) + 1, "a smoke configuration left the report's default set"
