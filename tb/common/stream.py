@@ -388,14 +388,18 @@ class Scoreboard:
         """A trigger that fires once every expected beat has been received."""
         return self._empty.wait()
 
-    async def wait_done(self, clk: Any, timeout_cycles: int) -> None:
-        """:meth:`wait_empty`, failing after ``timeout_cycles`` clocks with what is missing."""
-        if not self.pending:
-            return
-        await First(ClockCycles(clk, timeout_cycles), self._empty.wait())
-        if self.pending:
-            raise AssertionError(f"{self.name}: timeout: {self.pending} expected outputs did not come "
-                                 f"within {timeout_cycles} clocks: {self.missing()}")
+    async def wait_done(self, clk: Any, timeout_cycles: int, progress: bool = False) -> None:
+        """:meth:`wait_empty`, failing after ``timeout_cycles`` clocks with
+        what is missing; with ``progress``, only after ``timeout_cycles``
+        clocks in which no expected beat came (a hang), however long the
+        whole run (a job list of any size)."""
+        while self.pending:
+            before = self.matched
+            await First(ClockCycles(clk, timeout_cycles), self._empty.wait())
+            if self.pending and (not progress or self.matched == before):
+                what = "with no new output for" if progress else "within"
+                raise AssertionError(f"{self.name}: timeout: {self.pending} expected outputs did not come "
+                                     f"{what} {timeout_cycles} clocks: {self.missing()}")
 
     def assert_done(self, total: int | None = None) -> None:
         if self.pending:

@@ -182,7 +182,9 @@ class ModesHarness:
         (longer than the output FIFOs). rr: beats round-robin over streams
         (else a random stream with beats to send). stop_after: stop driving
         after that many clocks and return without draining (for the reset
-        tests; the outputs until then are checked).
+        tests; the outputs until then are checked). max_cycles: the run
+        fails after that many clocks with no new output (and the source
+        must go idle within as many once the outputs are in).
         """
         d = self.dut
         rng = self.rng
@@ -222,7 +224,10 @@ class ModesHarness:
             sink.stop()
             await FallingEdge(d.clk_i)
             return {"outputs": sink.received, "inputs": src.accepted}
-        await sb.wait_done(d.clk_i, max_cycles)
+        # A hang is max_cycles clocks without a new output: the conformance
+        # runs (every GCMVS record on the iterative core) need more clocks in
+        # all than any fixed bound sized for the test suite.
+        await sb.wait_done(d.clk_i, max_cycles, progress=True)
         await First(ClockCycles(d.clk_i, max_cycles), src.wait_idle())
         # Every expected beat is in: with ready high, any further beat
         # within the drain window fails in the scoreboard.
