@@ -637,7 +637,8 @@ def test_ccm_vector_jobs(block, monkeypatch):
     jobs = ccm_vector_jobs(files, 3, random.Random(1), block=block)
     assert len(jobs) == 45 and all(j.name.startswith("CCMVS:") and j.msg.mode == mm.MODE_CCM for j in jobs)
     fails = [j for j in jobs if j.msg.decrypt and j.expected[-1].status == mm.ST_ERR_AUTH]
-    assert all(len(j.expected) == (1 if block.auth_buf_beats else 1 + -(-j.msg.plen // 16)) for j in fails)
+    assert fails and all(len(j.expected) == (1 if block.auth_buf_beats else 1 + -(-j.msg.plen // 16))
+                         for j in fails)
     assert {j.expected[-1].status for j in jobs} <= {mm.ST_OK, mm.ST_ERR_AUTH}
     assert len(ccm_vector_jobs(files[:1], None, random.Random(1), block=block)) == len(load_ccm_rsp(files[0]))
     real = mm.ccm
