@@ -41,12 +41,16 @@
 //               (open, blocked, first, fb). Reads the per-stream context RAMs
 //               (address = head sid).                              [cm_ingress]
 //   S1  fetch:  registers the context RAM outputs (block RAM clock-to-out
-//               gets a whole clock) and decides, from registered flags only,
-//               where S2 takes the chaining value from (IV, RAM or one of two
-//               forwarding registers).                               [cm_build]
-//   S2  build:  forms the core input block, the side-band word, the new
-//               issue-fed chaining value (CTR counter, CBC-dec / CFB-dec
-//               shift register, forwarded to the next two beats) and the
+//               gets a whole clock).                                 [cm_build]
+//   S2  decode: decides, from registered stream ids, where the chaining value
+//               comes from (IV, RAM or one of two forwarding registers; the
+//               beat one ahead is still in S3, so that choice waits for S3),
+//               decodes the mode and the beat's place in the message, and
+//               forms everything that does not need the forwarded chaining
+//               value.                                               [cm_build]
+//   S3  build:  the core input block, the side-band word, the new issue-fed
+//               chaining value (CTR counter, CBC-dec / CFB-dec shift
+//               register, forwarded to the next three beats) and the
 //               message's block count (policy).                      [cm_build]
 //   core input FIFO -> block core (in order) -> result register slice ;
 //               side FIFO in lock step.                                [here]
@@ -57,7 +61,7 @@
 //   -> (AEAD without RELEASE_UNVERIFIED) message buffer            [cm_auth_buf]
 //   -> dout.
 // Context RAMs (cl_ctx_ram, here): cfg (written at S0 by commands and last
-// beats), cva (issue-fed, written at S2), cvb (completion-fed, written at C0;
+// beats), cva (issue-fed, written at S3), cvb (completion-fed, written at C0;
 // GCM: the GHASH state; CCM: the CBC-MAC state) and L (CMAC subkey source,
 // GCM's H; written at C0).
 // GCM (AEAD = 1): a command issues H = E_K(0); AAD beats pass the core as
@@ -196,7 +200,7 @@ module cipher_modes #(
   // ---------------------------------------------------------------------------
   localparam int unsigned NS = 1 << SID_W;  // contexts
   localparam int unsigned INQ_DEPTH  = 8;   // core input FIFO
-  localparam int unsigned SIDE_DEPTH = 1 << $clog2(CORE_CAP + INQ_DEPTH + 2 + 7);  // + result slice
+  localparam int unsigned SIDE_DEPTH = 1 << $clog2(CORE_CAP + INQ_DEPTH + 3 + 7);  // + result slice
   localparam int unsigned INQ_CW     = $clog2(INQ_DEPTH + 1);
   localparam int unsigned SIDE_CW    = $clog2(SIDE_DEPTH + 1);
   // One bit wider, for sums and comparisons without overflow.
@@ -253,7 +257,7 @@ module cipher_modes #(
   logic               cva_we;
   logic [SID_W-1:0]   cva_waddr;
   logic [A_W-1:0]     cva_wd, cva_rd;
-  logic               s2_v, s2_push, s2_dec;
+  logic               s2_v, s3_v, s2_push, s2_dec;
   logic [KEY_W-1:0]   s2_key;
   logic [BLOCK_W-1:0] s2_block;
   logic [SIDE_W-1:0]  s2_side;
@@ -378,7 +382,7 @@ module cipher_modes #(
 
   // Issue-fed word {block count, chaining value} (count: policy; chaining
   // value: CTR counter, CBC-dec last ciphertext, CFB-dec shift register):
-  // written at S2 by every data beat of an open message.
+  // written at S3 by every data beat of an open message.
   cl_ctx_ram #(.WIDTH(A_W), .DEPTH(NS)) u_cva_ram (
     .clk_i,
     .clr_i     (init_q),
@@ -416,7 +420,7 @@ module cipher_modes #(
   );
 
   // ---------------------------------------------------------------------------
-  // S1, S2: chaining-value source, forwarding, core input and side word.
+  // S1, S2, S3: chaining-value source, forwarding, core input and side word.
   // ---------------------------------------------------------------------------
   cm_build #(
     .BLOCK_W   (BLOCK_W),
@@ -441,6 +445,7 @@ module cipher_modes #(
     .cva_waddr_o(cva_waddr),
     .cva_wd_o   (cva_wd),
     .s2_v_o     (s2_v),
+    .s3_v_o     (s3_v),
     .push_o     (s2_push),
     .dec_o      (s2_dec),
     .key_o      (s2_key),
@@ -593,21 +598,21 @@ module cipher_modes #(
     end
   end
 
-  // S0 may issue when the FIFOs have room for it and for the beats in S1 and
-  // S2: cnt + s1_v + s2_v < DEPTH. That is decided one clock ahead from
-  // registers only, so no adder sits in the issue path: next clock's count is
-  // at most cnt + s2_v (pops ignored), its s2_v is s1_v and its s1_v at most 1.
-  // The bound is conservative by up to two entries, which the FIFO depths allow
-  // for (SIDE_DEPTH; the core input FIFO only needs to cover its 2-clock
-  // latency).
+  // S0 may issue when the FIFOs have room for it and for the beats in S1, S2
+  // and S3: cnt + s1_v + s2_v + s3_v < DEPTH. That is decided one clock ahead
+  // from registers only, so no adder sits in the issue path: next clock's
+  // count is at most cnt + s3_v (pops ignored), its s3_v is s2_v, its s2_v is
+  // s1_v and its s1_v at most 1. The bound is conservative by up to two
+  // entries, which the FIFO depths allow for (SIDE_DEPTH; the core input FIFO
+  // only needs to cover its 2-clock latency).
   always_ff @(posedge clk_i) begin
     if (!rst_n) begin
       credit_ok_q <= 1'b0;
     end else begin
-      credit_ok_q <= (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s2_v) + INQ_CW1'(s1_v) + INQ_CW1'(1'b1)
-                      < INQ_CW1'(INQ_DEPTH))
-                  && (SIDE_CW1'(side_cnt_q) + SIDE_CW1'(s2_v) + SIDE_CW1'(s1_v) + SIDE_CW1'(1'b1)
-                      < SIDE_CW1'(SIDE_DEPTH));
+      credit_ok_q <= (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s3_v) + INQ_CW1'(s2_v) + INQ_CW1'(s1_v)
+                      + INQ_CW1'(1'b1) < INQ_CW1'(INQ_DEPTH))
+                  && (SIDE_CW1'(side_cnt_q) + SIDE_CW1'(s3_v) + SIDE_CW1'(s2_v) + SIDE_CW1'(s1_v)
+                      + SIDE_CW1'(1'b1) < SIDE_CW1'(SIDE_DEPTH));
     end
   end
   assign credit_ok = credit_ok_q;

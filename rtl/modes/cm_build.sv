@@ -1,13 +1,22 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
-// cm_build: S1 and S2 of the modes engine (cipher_modes).
-//   S1  fetch: registers the context RAM outputs and decides, from registered
-//       flags only, where S2 takes the chaining value from (IV, RAM or one of
-//       two forwarding registers, fwd1 / fwd2).
-//   S2  build: forms the core input block, the side-band word, the new
-//       issue-fed chaining value (CTR counter, CBC-dec / CFB-dec shift
-//       register, written to the cva context RAM and forwarded to the next
-//       two beats) and the message's block count (policy).
+// cm_build: S1, S2 and S3 of the modes engine (cipher_modes).
+//   S1  fetch: registers the context RAM outputs.
+//   S2  decode: chooses, from registered stream ids, where the chaining value
+//       and the block count come from (IV, cvb, the cva RAM word, or one of
+//       the forwarding registers fwd1 / fwd2; the beat one ahead is still in
+//       S3, so that choice is left to S3), and forms everything that does
+//       not depend on the forwarded chaining value: the core input block or
+//       a recipe for it (the chaining value, or the data XOR it), the
+//       side-band word, and the new issue-fed chaining value or its recipe
+//       (CTR counter, CFB-dec shift register).
+//   S3  build: the late choice (the beat one ahead's new word, or S2's
+//       choice), the block count and the policy limit, and the recipes: the
+//       core input block, the side-band word and the new issue-fed word
+//       (written to the cva context RAM and forwarded to the next three
+//       beats). Only this stage is a loop (a stream's consecutive CTR beats),
+//       and it is kept to a 2:1 select, the increment and a 4:1 select.
+//   The mode decoding of S2 happens once per beat:
 //       GCM (AEAD): the beat's place in the message (AAD, payload, final
 //       step) comes from its index and the header's beat counts; it builds
 //       the counter block, the GHASH operand (Y ^ X, and whether the
@@ -15,8 +24,9 @@
 //       carries H (from the L context word) in the side word.
 //       CCM (AEAD): likewise by index, the formatted AAD blocks, each
 //       payload block's CTR block and CBC-MAC step, and the final step.
-// Nothing here stalls: a beat in S1 is in S2 the next clock and leaves S2
-// (into the core input FIFO and the side FIFO) the clock after.
+// Nothing here stalls: a beat in S1 is in S2 the next clock, in S3 the clock
+// after, and leaves S3 (into the core input FIFO and the side FIFO) the clock
+// after that.
 
 module cm_build #(
   parameter int unsigned BLOCK_W    = 64,       // block width in bits (64 or 128)
@@ -59,16 +69,17 @@ module cm_build #(
   output logic               cva_we_o,
   output logic [SID_W-1:0]   cva_waddr_o,
   output logic [A_W-1:0]     cva_wd_o,
-  // S2 output: one word into the core input FIFO and the side FIFO. The
+  // S3 output: one word into the core input FIFO and the side FIFO. The
   // core input word is zero without a push (the FIFO scrubs with it).
   output logic               s2_v_o,     // a beat is in S2 (credits)
+  output logic               s3_v_o,     // a beat is in S3 (credits)
   output logic               push_o,
   output logic               dec_o,
   output logic [KEY_W-1:0]   key_o,
   output logic [BLOCK_W-1:0] block_o,
   output logic [SIDE_W-1:0]  side_o,     // side_t
-  // A buffered GCM/CCM decryption ends here (its last beat, or an abort): return
-  // its message buffer reservation, its payload beats (cm_ingress).
+  // A buffered GCM/CCM decryption ends here (its last beat, or an abort, in
+  // S2): return its message buffer reservation, its payload beats (cm_ingress).
   output logic               ret_v_o,
   output logic [RW-1:0]      ret_n_o
 );
@@ -173,45 +184,70 @@ module cm_build #(
   // ---------------------------------------------------------------------------
   // Declarations.
   // ---------------------------------------------------------------------------
-  // Issue-fed words are written to the cva RAM at the end of S2, so a beat's
-  // RAM read (end of S0) misses the writes of the two beats issued just
-  // before it. Those words are forwarded from fwd1 (the beat one ahead) and
-  // fwd2 (two ahead); the newer one wins.
-  localparam int unsigned CV_IV = 0, CV_F1 = 1, CV_F2 = 2, CV_A = 3, CV_B = 4;  // one-hot bit of s2_cvsel_q
-  localparam int unsigned BC_F1 = 0, BC_F2 = 1, BC_A = 2;                       // one-hot bit of s2_bcsel_q
+  // Issue-fed words are written to the cva RAM at the end of S3, so a beat's
+  // RAM read (end of S0) misses the writes of the three beats issued just
+  // before it. While a beat is in S2, the one ahead of it is in S3, the word
+  // of the one two ahead is in fwd1 and that of the one three ahead in fwd2;
+  // the newest one wins.
+  localparam logic [1:0] CVW_KEEP = 2'd0,  // the new chaining value: the old one
+                         CVW_PRE  = 2'd1,  // S2's word (s3_cvw_d_q)
+                         CVW_INC  = 2'd2,  // the old one + 1 in its CTR_W low bits
+                         CVW_CFB  = 2'd3;  // the CFB-dec shift register update
   beat_t              s1_q;
   cfg_t               cfg_rd;
   // S1 -> S2.
   logic               s2_v_q;
   beat_t              s2_q;
   logic [KEY_W-1:0]   s2_key_q;
-  logic [4:0]         s2_cvsel_q, s1_cvsel;
-  logic [2:0]         s2_bcsel_q, s1_bcsel;
   cfg_t               s2_cfg_q;
   logic [A_W-1:0]     s2_cva_q;
   logic [BLOCK_W-1:0] s2_cvb_q, s2_l_q;
-  logic               hit1, hit2;
-  // Forwarding.
-  logic               fwd1_v_q;
-  logic [SID_W-1:0]   fwd1_sid_q;
+  // Forwarding (written at the end of S3).
+  logic               fwd1_v_q, fwd2_v_q;
+  logic [SID_W-1:0]   fwd1_sid_q, fwd2_sid_q;
   logic [A_W-1:0]     fwd1_val_q, fwd2_val_q;
+  logic               fwd1_ge_q, fwd2_ge_q;  // the word's block count >= MAX_BLOCKS
   // S2.
-  logic [BLOCK_W-1:0] cv, cmac_x, k1, k2, m_last, tmask, pad_bit;
-  logic [BC_W-1:0]    bc, bc_next;
-  logic               bad_next;   // GCM: a beat did not match the lengths (sticky)
-  logic               full_last, over;
+  logic               hit1, hit2, hit3;
+  logic [BLOCK_W-1:0] cv_pre;     // the chaining value unless the beat one ahead writes it
+  logic [BC_W-1:0]    bc_pre;     // likewise the block count
+  logic               ge_pre;     // bc_pre >= MAX_BLOCKS
+  logic [BLOCK_W-1:0] cmac_x, k1, k2, m_last, tmask, pad_bit;
+  logic               full_last;
   logic               s2_push;
-  logic [BLOCK_W-1:0] s2_block;
+  logic [BLOCK_W-1:0] s2_block;   // the block, less the S3 terms below
+  logic               s2_bcv;     // S3 adds (XOR) the chaining value to the block
+  logic               s2_bdat;    // S3 adds the beat's data to the block
   logic [KEY_W-1:0]   s2_key;
   logic               s2_dec;
-  side_t              s2_side;
-  logic               s2_cva_we;  // the mode updates the issue-fed chaining value
-  logic [BLOCK_W-1:0] s2_cva_wd;
-  logic               s2_a_we;    // issue-fed word write {bad, count, cv}
-  logic [A_W-1:0]     s2_a_wd;
+  side_t              s2_side;    // opa / opb zero where S3 puts the chaining value
+  logic               s2_opa_cv, s2_opb_cv;
+  logic [1:0]         s2_cvw;     // the new chaining value (CVW_*)
+  logic [BLOCK_W-1:0] s2_cva_wd;  // CVW_PRE: the new chaining value
+  logic               s2_pol;     // a data beat the policy's block limit applies to
+  logic               g_bad;      // AEAD: a beat did not match the lengths (sticky)
+  // S2 -> S3 (loaded every clock, zero without a beat).
+  logic               s3_v_q, s3_push_q, s3_awe_q, s3_defer_q;
+  logic [SID_W-1:0]   s3_sid_q;
+  logic [BLOCK_W-1:0] s3_data_q, s3_block_q, s3_cv_q, s3_cvw_d_q;
+  logic               s3_bcv_q, s3_bdat_q, s3_dec_q, s3_opa_cv_q, s3_opb_cv_q;
+  logic [KEY_W-1:0]   s3_key_q;
+  side_t              s3_side_q;
+  logic [1:0]         s3_cvw_q;
+  logic               s3_hit_q;   // the beat one ahead (in S3 at S2) writes cv and bc
+  logic               s3_cvhit_q; // ... and cv comes from it (not the IV or cvb)
+  logic [BC_W-1:0]    s3_bc_q;
+  logic               s3_ge_q, s3_pol_q, s3_bad_q, s3_bad_prev_q;
+  // S3.
+  logic [BLOCK_W-1:0] cv, cv_new;
+  logic [BC_W-1:0]    bc, bc_next;
+  logic               ge, over, s3_a_we;
+  logic [A_W-1:0]     s3_a_wd;
+  logic [BLOCK_W-1:0] s3_block;
+  side_t              s3_side;
   // GCM.
   localparam int unsigned IW = ((BC_W > APB_W) ? BC_W : APB_W) + 1;  // index compare width
-  logic               g_aad, g_pay, g_fin_ok, g_bad, g_bad_prev;
+  logic               g_aad, g_pay, g_fin_ok, g_bad_prev;
   logic               g_iv, g_iv_last, g_j0;  // an IV data beat (the last one), the J0 step
   logic [CNT_W-1:0]   g_exp_bits; // valid bits this IV / AAD / payload beat must have
   logic [BLOCK_W-1:0] g_ctr, g_len, g_ivlen, g_y, g_j0blk;
@@ -226,29 +262,8 @@ module cm_build #(
   assign cfg_rd = cfg_rd_i;
 
   // ---------------------------------------------------------------------------
-  // S1: register the context words; choose the chaining-value source.
+  // S1: register the context words.
   // ---------------------------------------------------------------------------
-  // The beat now in S2 writes fwd1 at this edge (it is one ahead of the S1
-  // beat); what fwd1 holds now moves to fwd2 (two ahead).
-  assign hit1 = s2_a_we && s2_q.sid == s1_q.sid;
-  assign hit2 = fwd1_v_q && fwd1_sid_q == s1_q.sid;
-  // A feedback-mode stream (s1_q.fb) takes the completion-fed value; every
-  // other stream that needs one (CTR, CBC-dec, CFB-dec) the issue-fed one.
-  // The block count is issue-fed in every mode (zero before the first block).
-  always_comb begin
-    s1_cvsel = '0;
-    if (s1_q.first)  s1_cvsel[CV_IV] = 1'b1;
-    else if (s1_q.fb) s1_cvsel[CV_B] = 1'b1;
-    else if (hit1)    s1_cvsel[CV_F1] = 1'b1;
-    else if (hit2)    s1_cvsel[CV_F2] = 1'b1;
-    else              s1_cvsel[CV_A] = 1'b1;
-    s1_bcsel = '0;
-    if (s1_q.first)   s1_bcsel = '0;
-    else if (hit1)    s1_bcsel[BC_F1] = 1'b1;
-    else if (hit2)    s1_bcsel[BC_F2] = 1'b1;
-    else              s1_bcsel[BC_A] = 1'b1;
-  end
-
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       s2_v_q <= 1'b0;
@@ -263,8 +278,6 @@ module cm_build #(
     if (!rst_ni || !s1_v_i) begin
       s2_q       <= '0;
       s2_key_q   <= '0;
-      s2_cvsel_q <= '0;
-      s2_bcsel_q <= '0;
       s2_cfg_q   <= '0;
       s2_cva_q   <= '0;
       s2_cvb_q   <= '0;
@@ -272,8 +285,6 @@ module cm_build #(
     end else begin
       s2_q       <= s1_q;
       s2_key_q   <= s1_key_i;
-      s2_cvsel_q <= s1_cvsel;
-      s2_bcsel_q <= s1_bcsel;
       s2_cfg_q   <= cfg_rd;
       s2_cva_q   <= cva_rd_i;
       s2_cvb_q   <= cvb_rd_i;
@@ -282,20 +293,40 @@ module cm_build #(
   end
 
   // ---------------------------------------------------------------------------
-  // S2: build the core input and the side-band word.
+  // S2: the chaining-value source.
   // ---------------------------------------------------------------------------
-  // One-hot selects (AND-OR), decided at S1.
-  assign cv      = ({BLOCK_W{s2_cvsel_q[CV_IV]}} & s2_cfg_q.iv)
-                 | ({BLOCK_W{s2_cvsel_q[CV_F1]}} & fwd1_val_q[BLOCK_W-1:0])
-                 | ({BLOCK_W{s2_cvsel_q[CV_F2]}} & fwd2_val_q[BLOCK_W-1:0])
-                 | ({BLOCK_W{s2_cvsel_q[CV_A]}}  & s2_cva_q[BLOCK_W-1:0])
-                 | ({BLOCK_W{s2_cvsel_q[CV_B]}}  & s2_cvb_q);
-  assign bc      = ({BC_W{s2_bcsel_q[BC_F1]}} & fwd1_val_q[A_W-2:BLOCK_W])
-                 | ({BC_W{s2_bcsel_q[BC_F2]}} & fwd2_val_q[A_W-2:BLOCK_W])
-                 | ({BC_W{s2_bcsel_q[BC_A]}}  & s2_cva_q[A_W-2:BLOCK_W]);
-  // Blocks of the message including this one, saturating at MAX_BLOCKS + 1.
-  assign bc_next = (bc > BC_W'(MAX_BLOCKS)) ? bc : bc + 1'b1;
-  assign over    = POLICY && s2_cfg_q.pol && (bc_next > BC_W'(MAX_BLOCKS));
+  // A feedback-mode stream (s2_q.fb) takes the completion-fed value; every
+  // other stream that needs one (CTR, CBC-dec, CFB-dec) the issue-fed one.
+  // The block count is issue-fed in every mode (zero before the first block).
+  // All from registers: the stream ids of S3 and the forwarding registers.
+  assign hit1 = s3_a_we && s3_sid_q == s2_q.sid;
+  assign hit2 = fwd1_v_q && fwd1_sid_q == s2_q.sid;
+  assign hit3 = fwd2_v_q && fwd2_sid_q == s2_q.sid;
+  always_comb begin
+    if (s2_q.first)   cv_pre = s2_cfg_q.iv;
+    else if (s2_q.fb) cv_pre = s2_cvb_q;
+    else if (hit2)    cv_pre = fwd1_val_q[BLOCK_W-1:0];
+    else if (hit3)    cv_pre = fwd2_val_q[BLOCK_W-1:0];
+    else              cv_pre = s2_cva_q[BLOCK_W-1:0];
+    if (s2_q.first) begin
+      bc_pre = '0;
+      ge_pre = 1'b0;  // MAX_BLOCKS >= 1
+    end else if (hit2) begin
+      bc_pre = fwd1_val_q[A_W-2:BLOCK_W];
+      ge_pre = fwd1_ge_q;
+    end else if (hit3) begin
+      bc_pre = fwd2_val_q[A_W-2:BLOCK_W];
+      ge_pre = fwd2_ge_q;
+    end else begin
+      bc_pre = s2_cva_q[A_W-2:BLOCK_W];
+      ge_pre = s2_cva_q[A_W-2:BLOCK_W] >= BC_W'(MAX_BLOCKS);
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // S2: decode the beat; the core input and the side-band word, less the
+  // chaining value.
+  // ---------------------------------------------------------------------------
   assign cmac_x  = s2_q.first ? '0 : s2_cvb_q;
   assign k1      = dbl(s2_l_q);
   assign k2      = dbl(k1);
@@ -447,9 +478,14 @@ module cm_build #(
     g_bad     = 1'b0;
     s2_push   = s2_v_q;
     s2_block  = s2_q.data;
+    s2_bcv    = 1'b0;
+    s2_bdat   = 1'b0;
     s2_key    = s2_cfg_q.key;
     s2_dec    = 1'b0;
-    s2_cva_we = 1'b0;
+    s2_opa_cv = 1'b0;
+    s2_opb_cv = 1'b0;
+    s2_pol    = 1'b0;
+    s2_cvw    = CVW_KEEP;
     s2_cva_wd = s2_q.data;
     s2_side         = '0;
     s2_side.sid     = s2_q.sid;
@@ -485,6 +521,10 @@ module cm_build #(
         s2_side.wr_cvb = 1'b1;
       end
       default: begin  // OP_DATA
+        // Past the policy's block limit (decided in S3): no more output; the
+        // last beat reports ERR_POLICY. The beats still pass the core, so
+        // that a feedback-mode stream is released.
+        s2_pol = POLICY && s2_cfg_q.pol && s2_cfg_q.err == cipher_modes_pkg::ST_OK;
         if (s2_cfg_q.err != cipher_modes_pkg::ST_OK) begin
           // Rejected message: swallow its beats, report on the last one. A
           // swallowed beat writes nothing to the core input FIFO (zero data).
@@ -494,19 +534,13 @@ module cm_build #(
           s2_block     = '0;
           s2_side.kind = s2_q.last ? cipher_modes_pkg::KIND_BYP : cipher_modes_pkg::KIND_MID;
           s2_side.st   = s2_cfg_q.err;
-        end else if (over) begin
-          // Past the policy's block limit: no more output; the last beat
-          // reports ERR_POLICY. The beats still pass the core, so that a
-          // feedback-mode stream is released.
-          s2_side.kind = s2_q.last ? cipher_modes_pkg::KIND_BYP : cipher_modes_pkg::KIND_MID;
-          s2_side.st   = cipher_modes_pkg::ST_ERR_POLICY;
         end else if (AEAD && s2_cfg_q.mode == cipher_modes_pkg::MODE_GCM) begin
           // Every GCM block is a feedback block (s2_q.fb): the stream waits
           // for its GHASH update. IV, J0-step, AAD and past-the-end beats
           // pass the core as dummy blocks.
           s2_block  = '0;
           s2_side.h = g_h;
-          s2_cva_we = 1'b1;
+          s2_cvw    = CVW_PRE;
           s2_cva_wd = g_ctr;
           if (s2_q.last) begin
             if (g_fin_ok) begin
@@ -562,7 +596,7 @@ module cm_build #(
           // CBC-MAC state. The AAD and flush blocks update it, as does each
           // payload block's CBC-MAC step; its CTR block outputs.
           s2_block  = '0;
-          s2_cva_we = 1'b1;
+          s2_cvw    = CVW_PRE;
           s2_cva_wd = s2_cva_q[BLOCK_W-1:0];
           if (s2_q.last) begin
             if (c_fin_ok) begin
@@ -626,38 +660,40 @@ module cm_build #(
             cipher_modes_pkg::MODE_CBC: begin
               s2_dec = s2_cfg_q.dec;
               if (s2_cfg_q.dec) begin
-                s2_side.opa = cv;
-                s2_cva_we   = 1'b1;
+                s2_opa_cv   = 1'b1;
+                s2_cvw      = CVW_PRE;
                 s2_cva_wd   = s2_q.data;
               end else begin
-                s2_block       = s2_q.data ^ cv;
+                s2_block       = '0;
+                s2_bcv         = 1'b1;
+                s2_bdat        = 1'b1;  // data ^ cv
                 s2_side.wr_cvb = 1'b1;
               end
             end
             cipher_modes_pkg::MODE_CTR: begin
-              s2_block    = cv;
+              s2_block    = '0;
+              s2_bcv      = 1'b1;
               s2_side.opa = s2_q.data;
               if (s2_q.last) s2_side.obits = s2_q.bits;
-              s2_cva_we   = 1'b1;
-              s2_cva_wd   = cv;
-              s2_cva_wd[CTR_W-1:0] = cv[CTR_W-1:0] + 1'b1;
+              s2_cvw      = CVW_INC;
             end
             cipher_modes_pkg::MODE_OFB: begin
-              s2_block       = cv;
+              s2_block       = '0;
+              s2_bcv         = 1'b1;
               s2_side.opa    = s2_q.data;
               s2_side.wr_cvb = 1'b1;
               if (s2_q.last) s2_side.obits = s2_q.bits;
             end
             cipher_modes_pkg::MODE_CFB: begin
-              s2_block    = cv;
+              s2_block    = '0;
+              s2_bcv      = 1'b1;
               s2_side.opa = s2_q.data;
-              s2_side.opb = cv;
+              s2_opb_cv   = 1'b1;
               if (s2_cfg_q.seg == cipher_modes_pkg::SEG_8)      s2_side.obits = CNT_W'(8);
               else if (s2_cfg_q.seg == cipher_modes_pkg::SEG_1) s2_side.obits = CNT_W'(1);
               else if (s2_q.last)           s2_side.obits = s2_q.bits;
               if (s2_cfg_q.dec) begin
-                s2_cva_we = 1'b1;
-                s2_cva_wd = cfb_shift(cv, s2_q.data, s2_cfg_q.seg);
+                s2_cvw    = CVW_CFB;
               end else begin
                 s2_side.wr_cvb  = 1'b1;
                 s2_side.cvb_sel = cipher_modes_pkg::CVB_SHIFT;
@@ -681,54 +717,176 @@ module cm_build #(
     endcase
     // The core input FIFO scrubs its free words with this zero word (CLEAR).
     if (!s2_push) begin
-      s2_block = '0;
-      s2_key   = '0;
-      s2_dec   = 1'b0;
+      s2_block  = '0;
+      s2_bcv    = 1'b0;
+      s2_bdat   = 1'b0;
+      s2_key    = '0;
+      s2_dec    = 1'b0;
+      s2_opa_cv = 1'b0;
+      s2_opb_cv = 1'b0;
       // With AEAD the side FIFO scrubs too (its words carry H).
       if (AEAD) s2_side = '0;
     end
   end
 
-  // Every data beat of an open message writes its block count; the chaining
-  // value changes only in the modes that use it (others keep the old one).
-  assign s2_a_we = s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA;
-  // (Not forwarded for GCM: only GCM beats read it, and they never need
-  // forwarding; in other modes it is a don't-care.)
-  assign bad_next = g_bad_prev || g_bad;
-  assign s2_a_wd  = {bad_next, bc_next, s2_cva_we ? s2_cva_wd : cv};
+  // ---------------------------------------------------------------------------
+  // S2 -> S3.
+  // ---------------------------------------------------------------------------
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      s3_v_q <= 1'b0;
+    end else begin
+      s3_v_q <= s2_v_q;
+    end
+  end
+
+  // Loaded every clock and zero without a beat (s3_key_q and s3_side_q's H
+  // are key material).
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || !s2_v_q) begin
+      s3_push_q     <= 1'b0;
+      s3_awe_q      <= 1'b0;
+      s3_defer_q    <= 1'b0;
+      s3_sid_q      <= '0;
+      s3_data_q     <= '0;
+      s3_block_q    <= '0;
+      s3_bcv_q      <= 1'b0;
+      s3_bdat_q     <= 1'b0;
+      s3_key_q      <= '0;
+      s3_dec_q      <= 1'b0;
+      s3_side_q     <= '0;
+      s3_opa_cv_q   <= 1'b0;
+      s3_opb_cv_q   <= 1'b0;
+      s3_cvw_q      <= CVW_KEEP;
+      s3_cvw_d_q    <= '0;
+      s3_cv_q       <= '0;
+      s3_hit_q      <= 1'b0;
+      s3_cvhit_q    <= 1'b0;
+      s3_bc_q       <= '0;
+      s3_ge_q       <= 1'b0;
+      s3_pol_q      <= 1'b0;
+      s3_bad_q      <= 1'b0;
+      s3_bad_prev_q <= 1'b0;
+    end else begin
+      s3_push_q     <= s2_push;
+      // Every data beat of an open message writes its block count; the
+      // chaining value changes only in the modes that use it (others keep
+      // the old one).
+      s3_awe_q      <= s2_q.op == cipher_modes_pkg::OP_DATA;
+      s3_defer_q    <= s2_q.defer;
+      s3_sid_q      <= s2_q.sid;
+      s3_data_q     <= s2_q.data;
+      s3_block_q    <= s2_block;
+      s3_bcv_q      <= s2_bcv;
+      s3_bdat_q     <= s2_bdat;
+      s3_key_q      <= s2_key;
+      s3_dec_q      <= s2_dec;
+      s3_side_q     <= s2_side;
+      s3_opa_cv_q   <= s2_opa_cv;
+      s3_opb_cv_q   <= s2_opb_cv;
+      s3_cvw_q      <= s2_cvw;
+      s3_cvw_d_q    <= s2_cva_wd;
+      s3_cv_q       <= cv_pre;
+      s3_hit_q      <= !s2_q.first && hit1;
+      s3_cvhit_q    <= !s2_q.first && !s2_q.fb && hit1;
+      s3_bc_q       <= bc_pre;
+      s3_ge_q       <= ge_pre;
+      s3_pol_q      <= s2_pol;
+      s3_bad_q      <= g_bad;
+      s3_bad_prev_q <= g_bad_prev;
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // S3: the chaining value and block count, the policy limit, the core input
+  // block, the side-band word and the new issue-fed word.
+  // ---------------------------------------------------------------------------
+  assign s3_a_we = s3_awe_q;
+  assign cv      = s3_cvhit_q ? fwd1_val_q[BLOCK_W-1:0] : s3_cv_q;
+  assign bc      = s3_hit_q ? fwd1_val_q[A_W-2:BLOCK_W] : s3_bc_q;
+  assign ge      = s3_hit_q ? fwd1_ge_q : s3_ge_q;
+  // Blocks of the message including this one, saturating at MAX_BLOCKS + 1;
+  // past the limit: bc_next > MAX_BLOCKS, that is bc >= MAX_BLOCKS.
+  assign bc_next = ge ? BC_W'(MAX_BLOCKS + 1) : bc + 1'b1;
+  assign over    = s3_pol_q && ge;
+
+  assign s3_block = over ? s3_data_q
+                         : s3_block_q ^ ({BLOCK_W{s3_bcv_q}} & cv) ^ ({BLOCK_W{s3_bdat_q}} & s3_data_q);
+
+  always_comb begin
+    s3_side = s3_side_q;
+    if (s3_opa_cv_q) s3_side.opa = cv;
+    if (s3_opb_cv_q) s3_side.opb = cv;
+    if (over) begin
+      s3_side.kind     = s3_side_q.last ? cipher_modes_pkg::KIND_BYP : cipher_modes_pkg::KIND_MID;
+      s3_side.st       = cipher_modes_pkg::ST_ERR_POLICY;
+      s3_side.obits    = BW;
+      s3_side.wr_cvb   = 1'b0;
+      s3_side.cvb_sel  = cipher_modes_pkg::CVB_OUT;
+      s3_side.opa      = '0;
+      s3_side.opb      = '0;
+      s3_side.gh       = 1'b0;
+      s3_side.gh_o     = 1'b0;
+      s3_side.h        = '0;
+      s3_side.fin_next = s3_defer_q;
+      s3_side.fin_mid  = 1'b0;
+      s3_side.fin_more = 1'b0;
+    end
+  end
+
+  always_comb begin
+    cv_new = cv;
+    if (!over) begin
+      unique case (s3_cvw_q)
+        CVW_PRE: cv_new = s3_cvw_d_q;
+        CVW_INC: cv_new[CTR_W-1:0] = cv[CTR_W-1:0] + 1'b1;
+        CVW_CFB: cv_new = cfb_shift(cv, s3_data_q, s3_side_q.seg);
+        default: cv_new = cv;
+      endcase
+    end
+  end
+  // (The bad bit is not forwarded: only AEAD beats read it, and they never
+  // need forwarding; in other modes it is a don't-care.)
+  assign s3_a_wd = {s3_bad_prev_q || (s3_bad_q && !over), bc_next, cv_new};
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       fwd1_v_q <= 1'b0;
+      fwd2_v_q <= 1'b0;
     end else begin
-      fwd1_v_q <= s2_a_we;
+      fwd1_v_q <= s3_a_we;
+      fwd2_v_q <= fwd1_v_q;
     end
   end
 
   always_ff @(posedge clk_i) begin
-    if (s2_a_we) begin
-      fwd1_sid_q <= s2_q.sid;
-      fwd1_val_q <= s2_a_wd;
+    if (s3_a_we) begin
+      fwd1_sid_q <= s3_sid_q;
+      fwd1_val_q <= s3_a_wd;
+      fwd1_ge_q  <= bc_next >= BC_W'(MAX_BLOCKS);
     end
-    fwd2_val_q <= fwd1_val_q;  // hit2 was decided at S1 from fwd1's id
+    fwd2_sid_q <= fwd1_sid_q;
+    fwd2_val_q <= fwd1_val_q;
+    fwd2_ge_q  <= fwd1_ge_q;
   end
 
-  assign cva_we_o    = s2_a_we;
-  assign cva_waddr_o = s2_q.sid;
-  assign cva_wd_o    = s2_a_wd;
+  assign cva_we_o    = s3_a_we;
+  assign cva_waddr_o = s3_sid_q;
+  assign cva_wd_o    = s3_a_wd;
   assign s2_v_o      = s2_v_q;
-  assign push_o      = s2_push;
-  assign dec_o       = s2_dec;
-  assign key_o       = s2_key;
-  assign block_o     = s2_block;
-  assign side_o      = s2_side;
+  assign s3_v_o      = s3_v_q;
+  assign push_o      = s3_push_q;
+  assign dec_o       = s3_dec_q && !over;
+  assign key_o       = s3_key_q;
+  assign block_o     = s3_block;
+  assign side_o      = s3_side;
 
   // The GCM fields are one bit wide and unused without AEAD; the bad bit is
   // read from the RAM word only (GCM), never from the forwarding registers.
   logic unused;
   assign unused = ^{s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
                     s2_cfg_q.j0d, s2_cva_q[A_W-1],
-                    fwd2_val_q[A_W-1]};
+                    fwd1_val_q[A_W-1], fwd2_val_q[A_W-1]};
 
 `ifndef SYNTHESIS
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W

@@ -15,10 +15,10 @@ from cipherline.cores.base import ConfigError, CoreSpec, P, Param, pow2_at_least
 #: behind its command (whose header RAM words, then the key verdicts derived
 #: from them, are registered there), the
 #: engine's input register, context-RAM read (S0), its register stage (S1),
-#: build (S2), the two-clock core input FIFO, the core result register
+#: decode (S2), build (S3), the two-clock core input FIFO, the core result register
 #: slice, completion (C0), output formatting (C1) and the output FIFO (checked by test_latency,
 #: tb/modes/tb_cipher_modes.py).
-EXTRA_LATENCY = 14
+EXTRA_LATENCY = 15
 MAX_BLOCKS_DEFAULT = 1 << 20  # SP 800-67r2: 2^20 blocks per TDEA key bundle
 CMAC_MIN_TAG_DEFAULT = 8  # SP 800-38B appendix A: 64 bits
 
