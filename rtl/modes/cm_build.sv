@@ -87,7 +87,6 @@ module cm_build #(
   localparam logic [CNT_W-1:0] BW = CNT_W'(BLOCK_W);
   // CMAC doubling constant R_b (SP 800-38B): 64-bit 0x1B, 128-bit 0x87.
   localparam logic [BLOCK_W-1:0] RB = (BLOCK_W == 64) ? BLOCK_W'(8'h1b) : BLOCK_W'(8'h87);
-  localparam int unsigned CNT_W1 = CNT_W + 1;
 
   // ---------------------------------------------------------------------------
   // Types (the same layouts as in cm_ingress and cm_complete; widths from
@@ -157,11 +156,16 @@ module cm_build #(
   // Helpers (width-dependent, hence here and not in the package).
   // ---------------------------------------------------------------------------
   // Mask of the n most significant bits.
+  /* verilator lint_off UNUSEDSIGNAL */  // BLOCK_W 64: the low half of m
   function automatic logic [BLOCK_W-1:0] top_mask(logic [CNT_W-1:0] n);
-    logic [BLOCK_W-1:0] m;
-    for (int unsigned i = 0; i < BLOCK_W; i++) m[i] = ({1'b0, n} > CNT_W1'(BLOCK_W - 1 - i));
-    top_mask = m;
+    logic [7:0]   n8;
+    logic [127:0] m;
+    n8 = '0;
+    n8[CNT_W-1:0] = n;
+    m = cipher_modes_pkg::top_mask128(n8);
+    top_mask = m[127 -: BLOCK_W];
   endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
 
   // Shift register update of CFB-s: I' = (I << s) | MSB_s(c).
   /* verilator lint_off UNUSEDSIGNAL */  // CFB-1/-8 use only the top bits of c
@@ -889,6 +893,16 @@ module cm_build #(
                     fwd1_val_q[A_W-1], fwd2_val_q[A_W-1]};
 
 `ifndef SYNTHESIS
+  // top_mask (cipher_modes_pkg::top_mask128's table decode) against its
+  // definition, every bit count.
+  initial begin
+    for (int unsigned n = 0; n <= BLOCK_W; n++) begin
+      logic [BLOCK_W-1:0] want;
+      for (int unsigned i = 0; i < BLOCK_W; i++) want[i] = n + i >= BLOCK_W;
+      if (top_mask(CNT_W'(n)) != want) $fatal(1, "cm_build: top_mask(%0d) = %h", n, top_mask(CNT_W'(n)));
+    end
+  end
+
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W
       || unsigned'($bits(side_t)) != SIDE_W) begin : g_err_w
     $fatal(1, "cm_build: cipher_modes_pkg widths out of step with cfg_t / beat_t / side_t");

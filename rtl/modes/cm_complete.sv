@@ -63,7 +63,6 @@ module cm_complete #(
   localparam int unsigned OQ_DEPTH = 16;  // output FIFO
   localparam int unsigned OQ_CW    = $clog2(OQ_DEPTH + 1);
   localparam int unsigned OQ_CW1   = OQ_CW + 1;  // one bit wider, for sums
-  localparam int unsigned CNT_W1   = CNT_W + 1;
 
   // Side-band word (the same layout as in cm_build; width from cipher_modes_pkg).
   typedef struct packed {
@@ -98,11 +97,16 @@ module cm_complete #(
   // in cm_build).
   // ---------------------------------------------------------------------------
   // Mask of the n most significant bits.
+  /* verilator lint_off UNUSEDSIGNAL */  // BLOCK_W 64: the low half of m
   function automatic logic [BLOCK_W-1:0] top_mask(logic [CNT_W-1:0] n);
-    logic [BLOCK_W-1:0] m;
-    for (int unsigned i = 0; i < BLOCK_W; i++) m[i] = ({1'b0, n} > CNT_W1'(BLOCK_W - 1 - i));
-    top_mask = m;
+    logic [7:0]   n8;
+    logic [127:0] m;
+    n8 = '0;
+    n8[CNT_W-1:0] = n;
+    m = cipher_modes_pkg::top_mask128(n8);
+    top_mask = m[127 -: BLOCK_W];
   endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
 
   // Shift register update of CFB-s: I' = (I << s) | MSB_s(c).
   /* verilator lint_off UNUSEDSIGNAL */  // CFB-1/-8 use only the top bits of c
