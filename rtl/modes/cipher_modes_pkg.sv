@@ -161,31 +161,4 @@ package cipher_modes_pkg;
     beat_w = OP_W + sid_w + block_w + 1 + cnt_w + 4;
   endfunction
 
-  // Mask of the n most significant bits of a 128-bit word (n = 0..128); a
-  // BLOCK_W-bit mask is its top BLOCK_W bits (n <= BLOCK_W). Bit 127 - p is
-  // set iff n > p; with p = 16 k + j: n = 128, or n's high digit n[6:4] above
-  // k, or equal to k and the low digit n[3:0] above j. Built from constant
-  // table lookups and equalities (LUTs): written as 128 comparisons n > p,
-  // Yosys gives each one its own carry chain.
-  function automatic logic [127:0] top_mask128(logic [7:0] n);
-    logic [7:0]   gt_hi, eq_hi, t_hi;
-    logic [15:0]  gt_lo, t_lo;
-    logic [127:0] m;
-    for (int unsigned k = 0; k < 8; k++) begin
-      t_hi     = 8'hff << (k + 1);   // bit x set iff x > k
-      gt_hi[k] = t_hi[n[6:4]];
-      eq_hi[k] = n[6:4] == 3'(k);
-    end
-    for (int unsigned j = 0; j < 16; j++) begin
-      t_lo     = 16'hffff << (j + 1);
-      gt_lo[j] = t_lo[n[3:0]];
-    end
-    for (int unsigned k = 0; k < 8; k++) begin
-      for (int unsigned j = 0; j < 16; j++) begin
-        m[127 - (16 * k + j)] = n[7] | gt_hi[k] | (eq_hi[k] & gt_lo[j]);
-      end
-    end
-    top_mask128 = m;
-  endfunction
-
 endpackage

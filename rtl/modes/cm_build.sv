@@ -155,18 +155,6 @@ module cm_build #(
   // ---------------------------------------------------------------------------
   // Helpers (width-dependent, hence here and not in the package).
   // ---------------------------------------------------------------------------
-  // Mask of the n most significant bits.
-  /* verilator lint_off UNUSEDSIGNAL */  // BLOCK_W 64: the low half of m
-  function automatic logic [BLOCK_W-1:0] top_mask(logic [CNT_W-1:0] n);
-    logic [7:0]   n8;
-    logic [127:0] m;
-    n8 = '0;
-    n8[CNT_W-1:0] = n;
-    m = cipher_modes_pkg::top_mask128(n8);
-    top_mask = m[127 -: BLOCK_W];
-  endfunction
-  /* verilator lint_on UNUSEDSIGNAL */
-
   // Shift register update of CFB-s: I' = (I << s) | MSB_s(c).
   /* verilator lint_off UNUSEDSIGNAL */  // CFB-1/-8 use only the top bits of c
   function automatic logic [BLOCK_W-1:0] cfb_shift(logic [BLOCK_W-1:0] i_reg,
@@ -334,7 +322,10 @@ module cm_build #(
   assign cmac_x  = s2_q.first ? '0 : s2_cvb_q;
   assign k1      = dbl(s2_l_q);
   assign k2      = dbl(k1);
-  assign tmask   = top_mask(s2_q.bits);
+  cm_top_mask #(.BLOCK_W(BLOCK_W)) u_tmask (
+    .n_i   (s2_q.bits),
+    .mask_o(tmask)
+  );
   // The 1 of the 10* padding, just below the valid bits.
   assign pad_bit = ((tmask >> 1) | {1'b1, {(BLOCK_W-1){1'b0}}}) & ~tmask;
   assign full_last = (s2_q.bits == BW);
@@ -893,16 +884,6 @@ module cm_build #(
                     fwd1_val_q[A_W-1], fwd2_val_q[A_W-1]};
 
 `ifndef SYNTHESIS
-  // top_mask (cipher_modes_pkg::top_mask128's table decode) against its
-  // definition, every bit count.
-  initial begin
-    for (int unsigned n = 0; n <= BLOCK_W; n++) begin
-      logic [BLOCK_W-1:0] want;
-      for (int unsigned i = 0; i < BLOCK_W; i++) want[i] = n + i >= BLOCK_W;
-      if (top_mask(CNT_W'(n)) != want) $fatal(1, "cm_build: top_mask(%0d) = %h", n, top_mask(CNT_W'(n)));
-    end
-  end
-
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W
       || unsigned'($bits(side_t)) != SIDE_W) begin : g_err_w
     $fatal(1, "cm_build: cipher_modes_pkg widths out of step with cfg_t / beat_t / side_t");

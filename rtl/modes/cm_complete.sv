@@ -96,18 +96,6 @@ module cm_complete #(
   // Helpers (width-dependent, hence here and not in the package; the same as
   // in cm_build).
   // ---------------------------------------------------------------------------
-  // Mask of the n most significant bits.
-  /* verilator lint_off UNUSEDSIGNAL */  // BLOCK_W 64: the low half of m
-  function automatic logic [BLOCK_W-1:0] top_mask(logic [CNT_W-1:0] n);
-    logic [7:0]   n8;
-    logic [127:0] m;
-    n8 = '0;
-    n8[CNT_W-1:0] = n;
-    m = cipher_modes_pkg::top_mask128(n8);
-    top_mask = m[127 -: BLOCK_W];
-  endfunction
-  /* verilator lint_on UNUSEDSIGNAL */
-
   // Shift register update of CFB-s: I' = (I << s) | MSB_s(c).
   /* verilator lint_off UNUSEDSIGNAL */  // CFB-1/-8 use only the top bits of c
   function automatic logic [BLOCK_W-1:0] cfb_shift(logic [BLOCK_W-1:0] i_reg,
@@ -202,7 +190,12 @@ module cm_complete #(
     logic [D*M_W-1:0]   dl_m_q;
     side_t              m_in;
 
-    assign y = c0_m_q.opb ^ (c0_m_q.gh_o ? (c0_o_q & top_mask(c0_m_q.obits)) : '0);
+    logic [BLOCK_W-1:0] c0_mask;
+    cm_top_mask #(.BLOCK_W(BLOCK_W)) u_c0_mask (
+      .n_i   (c0_m_q.obits),
+      .mask_o(c0_mask)
+    );
+    assign y = c0_m_q.opb ^ (c0_m_q.gh_o ? (c0_o_q & c0_mask) : '0);
 
     cm_gf128_mul #(
       .KARATSUBA(GHASH_KARATSUBA),
@@ -315,6 +308,12 @@ module cm_complete #(
     end
   end
 
+  logic [BLOCK_W-1:0] cw_mask;
+  cm_top_mask #(.BLOCK_W(BLOCK_W)) u_cw_mask (
+    .n_i   (cw_m.obits),
+    .mask_o(cw_mask)
+  );
+
   always_ff @(posedge clk_i) begin
     if (c0_push) begin
       c1_sid_q    <= cw_m.sid;
@@ -328,7 +327,7 @@ module cm_complete #(
       c1_o_q      <= cw_o;
       // The expected tag: CMAC's in opb, GCM's in opa.
       c1_diff_q   <= cw_o ^ ((cw_m.kind == cipher_modes_pkg::KIND_TAG) ? cw_m.opa : cw_m.opb);
-      c1_mask_q   <= top_mask(cw_m.obits);
+      c1_mask_q   <= cw_mask;
     end
   end
 
