@@ -32,7 +32,7 @@ GENERIC = ["test_axis", "test_latency", "test_random", "test_busy", "test_reset"
 # (configuration, cocotb tests, messages in test_random). MAX_BLOCKS below 64
 # (mb24) makes the random messages cross the policy's block limit.
 CONFIGS = [
-    (Config.parse("tdes-modes-n3-s48-r1-x64"), ["test_nist", "test_cmac"] + GENERIC, 300),
+    (Config.parse("tdes-modes-n3-s48-r1-x64"), ["test_nist", "test_cmac"] + GENERIC, 400),
     (Config.parse("tdes-modes-n3-s3-r1-x2-c32-mb24"), ["test_cmac"] + GENERIC, 60),
     (Config.parse("tdes-modes-n3-s1-r1-x64"), ["test_cmac", "test_latency", "test_random", "test_busy"], 40),
     # AES: the iterative core of all key sizes, both directions, whose GCM
@@ -46,7 +46,7 @@ CONFIGS = [
      ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_ccm"] + GENERIC, 300),
     # The toy core (128-bit block XOR key): the engine at BLOCK_W = KEY_W = 128.
     (Config.parse("toy-modes-d1-x4"), GENERIC, 60),
-    (Config.parse("toy-modes-d4-x64"), GENERIC, 100),
+    (Config.parse("toy-modes-d4-x64"), GENERIC, 200),
 ]
 
 # Seeds that once failed, run again on every `make test` (see the commit
