@@ -194,6 +194,13 @@ module cm_build #(
   cfg_t               s2_cfg_q;
   logic [A_W-1:0]     s2_cva_q;
   logic [BLOCK_W-1:0] s2_cvb_q, s2_l_q;
+  // The beat's valid bits, decoded in S1 (from the registered beat), so that
+  // S2's decode starts from flags: the data masked to its bits, the CMAC
+  // final block before the subkey (the data if full, else masked and padded
+  // 10*), bits == BLOCK_W, bits > BLOCK_W, bits == 0.
+  logic [BLOCK_W-1:0] s1_tmask, s1_pad;
+  logic [BLOCK_W-1:0] s2_dm_q, s2_dmp_q;
+  logic               s2_full_q, s2_over_q, s2_zero_q;
   // Forwarding (written at the end of S3).
   logic               fwd1_v_q, fwd2_v_q;
   logic [SID_W-1:0]   fwd1_sid_q, fwd2_sid_q;
@@ -204,8 +211,7 @@ module cm_build #(
   logic [BLOCK_W-1:0] cv_pre;     // the chaining value unless the beat one ahead writes it
   logic [BC_W-1:0]    bc_pre;     // likewise the block count
   logic               ge_pre;     // bc_pre >= MAX_BLOCKS
-  logic [BLOCK_W-1:0] cmac_x, k1, k2, m_last, tmask, pad_bit;
-  logic               full_last;
+  logic [BLOCK_W-1:0] cmac_x, k1, k2, m_last;
   logic               s2_push;
   logic [BLOCK_W-1:0] s2_block;   // the block, less the S3 terms below
   logic               s2_bcv;     // S3 adds (XOR) the chaining value to the block
@@ -254,8 +260,15 @@ module cm_build #(
   assign cfg_rd = cfg_rd_i;
 
   // ---------------------------------------------------------------------------
-  // S1: register the context words.
+  // S1: register the context words and the beat's valid-bit decode.
   // ---------------------------------------------------------------------------
+  cm_top_mask #(.BLOCK_W(BLOCK_W)) u_tmask (
+    .n_i   (s1_q.bits),
+    .mask_o(s1_tmask)
+  );
+  // The 1 of the 10* padding, just below the valid bits.
+  assign s1_pad = ((s1_tmask >> 1) | {1'b1, {(BLOCK_W-1){1'b0}}}) & ~s1_tmask;
+
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       s2_v_q <= 1'b0;
@@ -274,6 +287,11 @@ module cm_build #(
       s2_cva_q   <= '0;
       s2_cvb_q   <= '0;
       s2_l_q     <= '0;
+      s2_dm_q    <= '0;
+      s2_dmp_q   <= '0;
+      s2_full_q  <= 1'b0;
+      s2_over_q  <= 1'b0;
+      s2_zero_q  <= 1'b0;
     end else begin
       s2_q       <= s1_q;
       s2_key_q   <= s1_key_i;
@@ -281,6 +299,11 @@ module cm_build #(
       s2_cva_q   <= cva_rd_i;
       s2_cvb_q   <= cvb_rd_i;
       s2_l_q     <= l_rd_i;
+      s2_dm_q    <= s1_q.data & s1_tmask;
+      s2_dmp_q   <= (s1_q.bits == BW) ? s1_q.data : ((s1_q.data & s1_tmask) | s1_pad);
+      s2_full_q  <= s1_q.bits == BW;
+      s2_over_q  <= s1_q.bits > BW;
+      s2_zero_q  <= s1_q.bits == '0;
     end
   end
 
@@ -322,16 +345,8 @@ module cm_build #(
   assign cmac_x  = s2_q.first ? '0 : s2_cvb_q;
   assign k1      = dbl(s2_l_q);
   assign k2      = dbl(k1);
-  cm_top_mask #(.BLOCK_W(BLOCK_W)) u_tmask (
-    .n_i   (s2_q.bits),
-    .mask_o(tmask)
-  );
-  // The 1 of the 10* padding, just below the valid bits.
-  assign pad_bit = ((tmask >> 1) | {1'b1, {(BLOCK_W-1){1'b0}}}) & ~tmask;
-  assign full_last = (s2_q.bits == BW);
   // CMAC final block: M ^ K1 if complete, else pad(M) ^ K2.
-  assign m_last  = full_last ? (s2_q.data ^ k1)
-                             : (((s2_q.data & tmask) | pad_bit) ^ k2);
+  assign m_last  = s2_dmp_q ^ (s2_full_q ? k1 : k2);
 
   // GCM: the beat's index (operations before it) against the header's
   // counts: IV data beats (an IV of any length but 96 bits), the J0 step
@@ -429,7 +444,7 @@ module cm_build #(
                       && s2_q.bits == (s2_cfg_q.dec ? {s2_cfg_q.tl, 3'b000} : '0);
     // The AAD block: the length prefix (first beat) or the previous beat's
     // tail, then this beat's bytes (zero past its bits; the flush step: none).
-    assign d      = s2_q.data[BLOCK_W-1:16] & tmask[BLOCK_W-1:16];
+    assign d      = s2_dm_q[BLOCK_W-1:16];
     assign head   = (idx == '0) ? (lng ? {16'hfffe, s2_cfg_q.alen} : {32'd0, s2_cfg_q.alen[15:0]})
                                 : s2_cva_q[47:0];
     assign c_blk  = lng ? {head, d[BLOCK_W-1:48]} : {head[15:0], d[BLOCK_W-1:16]};
@@ -561,7 +576,7 @@ module cm_build #(
           end else if ((g_iv || g_aad || g_pay) && s2_q.bits == g_exp_bits) begin
             s2_side.gh     = 1'b1;
             s2_side.wr_cvb = 1'b1;
-            s2_side.opb    = g_y ^ (s2_q.data & tmask);
+            s2_side.opb    = g_y ^ s2_dm_q;
             if (g_iv || g_aad) begin
               s2_side.kind = cipher_modes_pkg::KIND_MID;
             end else begin
@@ -615,7 +630,7 @@ module cm_build #(
             if (c_fmt) begin
               s2_block       = s2_cvb_q ^ c_blk;
               s2_side.wr_cvb = !g_bad;
-              s2_cva_wd      = s2_q.data & tmask;  // the tail for the next AAD block
+              s2_cva_wd      = s2_dm_q;  // the tail for the next AAD block
             end else if (c_ctr) begin
               // Output P ^ E_K(Ctr_i); cvb := Y ^ P (opb; decryption adds the
               // masked core output to C in the GHASH stage's sum).
@@ -623,7 +638,7 @@ module cm_build #(
               s2_cva_wd       = c_cnt_next;
               s2_side.opa     = s2_q.data;
               s2_side.obits   = s2_q.bits;
-              s2_side.opb     = s2_cvb_q ^ (s2_q.data & tmask);
+              s2_side.opb     = s2_cvb_q ^ s2_dm_q;
               s2_side.gh_o    = s2_cfg_q.dec;
               s2_side.wr_cvb  = !g_bad;
               s2_side.cvb_sel = cipher_modes_pkg::CVB_OPB;
@@ -642,9 +657,9 @@ module cm_build #(
             end
           end
         end else if (s2_q.last && !(s2_cfg_q.mode == cipher_modes_pkg::MODE_CFB && s2_cfg_q.seg != cipher_modes_pkg::SEG_BLOCK)
-                     && (s2_q.bits > BW || ((s2_cfg_q.mode == cipher_modes_pkg::MODE_ECB || s2_cfg_q.mode == cipher_modes_pkg::MODE_CBC)
-                                            && !full_last)
-                         || (s2_cfg_q.mode == cipher_modes_pkg::MODE_CMAC && s2_q.bits == '0 && !s2_q.first))) begin
+                     && (s2_over_q || ((s2_cfg_q.mode == cipher_modes_pkg::MODE_ECB || s2_cfg_q.mode == cipher_modes_pkg::MODE_CBC)
+                                       && !s2_full_q)
+                         || (s2_cfg_q.mode == cipher_modes_pkg::MODE_CMAC && s2_zero_q && !s2_q.first))) begin
           s2_side.kind = cipher_modes_pkg::KIND_BYP;
           s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
         end else begin
