@@ -9,7 +9,9 @@
 //
 // The block core is outside this module, on the core_* ports; a per-cipher
 // top (rtl/top/) instantiates both and gives the engine the core's capacity
-// (CORE_CAP) and its policy verdict on the command's key (cmd_key_ok_i).
+// (CORE_CAP); cm_cmd_check (in cipher_modes_axis) gives it each command's
+// verdict (cmd_st_i: the checks of the command's fields, and the top's key
+// verdicts) and AEAD beat counts, registered one clock ahead.
 //
 // Channels (AXI4-Stream valid/ready):
 //   din  : one ordered stream of command and data beats of all streams
@@ -117,9 +119,6 @@ module cipher_modes #(
                                                        // 2^20 per key bundle for its 64-bit cipher)
   parameter int unsigned CMAC_MIN_TAG     = 8,         // policy: shortest CMAC tag in bytes
                                                        // (SP 800-38B appendix A: 64 bits)
-  parameter bit          FORWARD_ONLY     = 1'b0,      // the core has no inverse cipher (an
-                                                       // encrypt-only core): ECB and CBC
-                                                       // decryption are rejected (ST_ERR_MODE)
   parameter bit          AEAD             = 1'b0,      // GCM and CCM, with a GHASH unit in the
                                                        // completion path (BLOCK_W = 128); every
                                                        // result then takes GHASH_PIPE clocks more
@@ -138,8 +137,14 @@ module cipher_modes #(
   localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1, // tag bytes 0..BLOCK_W/8
   localparam int unsigned LW    = cipher_modes_pkg::len_w(AEAD),
   localparam int unsigned IVL_W = AEAD ? 8 : 1,
+  localparam int unsigned AB_W  = cipher_modes_pkg::ab_w(AEAD),
+  localparam int unsigned APB_W = cipher_modes_pkg::apb_w(AEAD),
+  localparam int unsigned IVB_W = cipher_modes_pkg::ivb_w(AEAD),
+  localparam int unsigned J0D_W = cipher_modes_pkg::j0d_w(AEAD),
   localparam bit          HOLD  = AEAD && !RELEASE_UNVERIFIED,       // message buffer
-  localparam int unsigned BUF_BEATS = HOLD ? AUTH_BUF_BYTES / 16 : 0
+  localparam int unsigned BUF_BEATS = cipher_modes_pkg::auth_buf_beats(AEAD, RELEASE_UNVERIFIED,
+                                                                       AUTH_BUF_BYTES),
+  localparam int unsigned RW    = HOLD ? $clog2(BUF_BEATS + 1) : 1   // buffer beats 0..BUF_BEATS
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,         // synchronous, active low
@@ -157,20 +162,23 @@ module cipher_modes #(
                                              // din_last_i); its final step follows its block
   // Command fields, sampled with a command beat, ignored with a data beat.
   input  logic [cipher_modes_pkg::MODE_W-1:0]  cmd_mode_i,     // MODE_*
-  input  logic               cmd_mode_ok_i,  // 0: the command's mode is unknown (ST_ERR_MODE;
-                                             // a packet's mode byte above 7), else 1
   input  logic               cmd_decrypt_i,  // 1: decrypt (CMAC: verify)
   input  logic [CNT_W-1:0]   cmd_seg_i,      // CFB segment size in bits: 1, 8 or BLOCK_W
   input  logic [TL_W-1:0]    cmd_taglen_i,   // CMAC tag length in bytes, 1..BLOCK_W/8
   input  logic               cmd_legacy_i,   // 1: exempt this message from the policy
   input  logic [KEY_W-1:0]   cmd_key_i,      // key bundle (layout defined by the block core)
-  input  logic               cmd_key_ok_i,   // policy verdict on cmd_key_i from the per-cipher
-                                             // top (1: allowed), combinational from cmd_key_i
-  input  logic               cmd_key_valid_i,// 1: the core supports cmd_key_i (AES: an enabled
-                                             // key size); 0: the command gets ST_ERR_PARAM
   input  logic [IVL_W-1:0]   cmd_ivlen_i,    // AEAD: IV length in bytes (GCM: 12)
   input  logic [LW-1:0]      cmd_alen_i,     // AEAD: AAD length in bytes
   input  logic [LW-1:0]      cmd_plen_i,     // AEAD: payload length in bytes
+  // The command's verdict and AEAD beat counts (cm_cmd_check with the same
+  // parameters, fed the fields above and the top's key verdicts the clock
+  // before): the command is rejected with cmd_st_i unless it is ST_OK.
+  input  logic [cipher_modes_pkg::ST_W-1:0] cmd_st_i,
+  input  logic [IVB_W-1:0]   cmd_ivb_i,
+  input  logic [AB_W-1:0]    cmd_ab_i,
+  input  logic [RW-1:0]      cmd_res_i,
+  input  logic [APB_W-1:0]   cmd_apb_i,
+  input  logic [J0D_W-1:0]   cmd_j0d_i,
   // Data-out channel.
   output logic               dout_valid_o,
   input  logic               dout_ready_i,
@@ -278,7 +286,6 @@ module cipher_modes #(
   logic               rel_v, fin_req_v, fin_req_mid, fin_req_more;
   logic [SID_W-1:0]   rel_sid, fin_req_sid;
   // Message buffer: reservation returns (S2), the beats before it.
-  localparam int unsigned RW = HOLD ? $clog2(BUF_BEATS + 1) : 1;
   logic               ret_v;
   logic [RW-1:0]      ret_n;
   logic               cq_valid, cq_ready, cq_last, cq_hold;
@@ -318,8 +325,6 @@ module cipher_modes #(
     .KEY_W       (KEY_W),
     .SID_W       (SID_W),
     .POLICY      (POLICY),
-    .CMAC_MIN_TAG(CMAC_MIN_TAG),
-    .FORWARD_ONLY(FORWARD_ONLY),
     .AEAD        (AEAD),
     .AUTH_BUF_BEATS(BUF_BEATS)
   ) u_ingress (
@@ -341,12 +346,15 @@ module cipher_modes #(
     .cmd_taglen_i,
     .cmd_legacy_i,
     .cmd_key_i,
-    .cmd_key_ok_i,
-    .cmd_key_valid_i,
-    .cmd_mode_ok_i,
     .cmd_ivlen_i,
     .cmd_alen_i,
     .cmd_plen_i,
+    .cmd_st_i,
+    .cmd_ivb_i,
+    .cmd_ab_i,
+    .cmd_res_i,
+    .cmd_apb_i,
+    .cmd_j0d_i,
     .rel_v_i     (rel_v),
     .rel_sid_i   (rel_sid),
     .fin_req_v_i (fin_req_v),

@@ -88,6 +88,9 @@ module cipher_modes_axis #(
 
   localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1;
   localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1;
+  localparam int unsigned BUF_BEATS = cipher_modes_pkg::auth_buf_beats(AEAD, RELEASE_UNVERIFIED,
+                                                                       AUTH_BUF_BYTES);
+  localparam int unsigned RW    = (BUF_BEATS > 0) ? $clog2(BUF_BEATS + 1) : 1;
 
   logic               rx_rst_n, sweep;
   logic [SID_W-1:0]   sweep_addr;
@@ -97,7 +100,13 @@ module cipher_modes_axis #(
   logic [CNT_W-1:0]   din_bits, cmd_seg, dout_bits;
   logic [TL_W-1:0]    cmd_taglen;
   logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode;
-  logic               key_ok_q, key_valid_q;   // the top's key verdicts, registered
+  // The command's verdict and AEAD beat counts (cm_cmd_check, registered).
+  logic [cipher_modes_pkg::ST_W-1:0] cmd_st;
+  logic [cipher_modes_pkg::ivb_w(AEAD)-1:0] cmd_ivb;
+  logic [cipher_modes_pkg::ab_w(AEAD)-1:0]  cmd_ab;
+  logic [RW-1:0]      cmd_res;
+  logic [cipher_modes_pkg::apb_w(AEAD)-1:0] cmd_apb;
+  logic [cipher_modes_pkg::j0d_w(AEAD)-1:0] cmd_j0d;
   logic [IVL_W-1:0]   cmd_ivlen;
   logic               din_defer;
   logic [LW-1:0]      cmd_alen, cmd_plen;
@@ -144,18 +153,37 @@ module cipher_modes_axis #(
     .cmd_plen_o   (cmd_plen)
   );
 
-  // The top's verdicts on the key field are registered: cm_packet_rx holds
-  // each command one clock after its key field settles, so the registered
-  // verdicts belong to the command it offers.
-  always_ff @(posedge clk_i) begin
-    if (!rx_rst_n) begin
-      key_ok_q    <= 1'b0;
-      key_valid_q <= 1'b0;
-    end else begin
-      key_ok_q    <= key_ok_i;
-      key_valid_q <= key_valid_i && hdr_ok;
-    end
-  end
+  // The command checks, with the top's verdicts on the key field, are
+  // registered: cm_packet_rx holds each command one clock after its fields
+  // settle, so the registered verdict belongs to the command it offers.
+  cm_cmd_check #(
+    .BLOCK_W       (BLOCK_W),
+    .POLICY        (POLICY),
+    .CMAC_MIN_TAG  (CMAC_MIN_TAG),
+    .FORWARD_ONLY  (FORWARD_ONLY),
+    .AEAD          (AEAD),
+    .AUTH_BUF_BEATS(BUF_BEATS)
+  ) u_check (
+    .clk_i,
+    .rst_ni       (rx_rst_n),
+    .cmd_mode_i   (cmd_mode),
+    .cmd_mode_ok_i(mode_ok),
+    .cmd_decrypt_i(cmd_decrypt),
+    .cmd_seg_i    (cmd_seg),
+    .cmd_taglen_i (cmd_taglen),
+    .cmd_legacy_i (cmd_legacy),
+    .cmd_ivlen_i  (cmd_ivlen),
+    .cmd_alen_i   (cmd_alen),
+    .cmd_plen_i   (cmd_plen),
+    .key_ok_i,
+    .key_valid_i  (key_valid_i && hdr_ok),
+    .st_o         (cmd_st),
+    .ivb_o        (cmd_ivb),
+    .ab_o         (cmd_ab),
+    .res_o        (cmd_res),
+    .apb_o        (cmd_apb),
+    .j0d_o        (cmd_j0d)
+  );
 
   cipher_modes #(
     .BLOCK_W     (BLOCK_W),
@@ -166,7 +194,6 @@ module cipher_modes_axis #(
     .POLICY      (POLICY),
     .MAX_BLOCKS  (MAX_BLOCKS),
     .CMAC_MIN_TAG(CMAC_MIN_TAG),
-    .FORWARD_ONLY(FORWARD_ONLY),
     .AEAD        (AEAD),
     .GHASH_KARATSUBA(GHASH_KARATSUBA),
     .GHASH_PIPE  (GHASH_PIPE),
@@ -185,17 +212,20 @@ module cipher_modes_axis #(
     .din_bits_i     (din_bits),
     .din_defer_i    (din_defer),
     .cmd_mode_i     (cmd_mode),
-    .cmd_mode_ok_i  (mode_ok),
     .cmd_decrypt_i  (cmd_decrypt),
     .cmd_seg_i      (cmd_seg),
     .cmd_taglen_i   (cmd_taglen),
     .cmd_legacy_i   (cmd_legacy),
     .cmd_key_i      (key_bundle_i),
-    .cmd_key_ok_i   (key_ok_q),
-    .cmd_key_valid_i(key_valid_q),
     .cmd_ivlen_i    (cmd_ivlen),
     .cmd_alen_i     (cmd_alen),
     .cmd_plen_i     (cmd_plen),
+    .cmd_st_i       (cmd_st),
+    .cmd_ivb_i      (cmd_ivb),
+    .cmd_ab_i       (cmd_ab),
+    .cmd_res_i      (cmd_res),
+    .cmd_apb_i      (cmd_apb),
+    .cmd_j0d_i      (cmd_j0d),
     .dout_valid_o   (m_axis_tvalid_o),
     .dout_ready_i   (m_axis_tready_i),
     .dout_sid_o     (m_axis_tid_o),

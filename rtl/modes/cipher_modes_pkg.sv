@@ -141,6 +141,12 @@ package cipher_modes_pkg;
     j0d_w = aead ? 32 : 1;
   endfunction
 
+  // Message buffer beats of an AEAD engine (0: none, RELEASE_UNVERIFIED).
+  function automatic int unsigned auth_buf_beats(bit aead, bit release_unverified,
+                                                 int unsigned bytes);
+    auth_buf_beats = (aead && !release_unverified) ? bytes / 16 : 0;
+  endfunction
+
   // Per-stream configuration word (cfg_t, context RAM).
   function automatic int unsigned cfg_w(int unsigned block_w, int unsigned key_w,
                                         int unsigned tl_w, bit aead);

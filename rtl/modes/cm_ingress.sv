@@ -1,7 +1,9 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
 // cm_ingress: the front of the modes engine (cipher_modes), up to S1.
-//   - command checks on the input beat (status of a rejected command);
+//   - the input beat, a command with its verdict and AEAD beat counts from
+//     cm_cmd_check (registered upstream; a rejected command's key and
+//     fields are not buffered);
 //   - the two-beat input buffer (d0 is the head): the few bits the issue
 //     decision reads move between two registers; the wide payload (data,
 //     key, command fields) stays in one of two slots, and the decision
@@ -36,9 +38,6 @@ module cm_ingress #(
   parameter int unsigned KEY_W        = 192,      // key bundle width in bits
   parameter int unsigned SID_W        = 6,        // stream id width (contexts: 2^SID_W)
   parameter bit          POLICY       = 1'b1,     // NIST policy for cmd_legacy_i = 0 messages
-  parameter int unsigned CMAC_MIN_TAG = 8,        // policy: shortest CMAC tag in bytes
-  parameter bit          FORWARD_ONLY = 1'b0,     // the core has no inverse cipher: ECB and
-                                                  // CBC decryption are rejected (ST_ERR_MODE)
   parameter bit          AEAD         = 1'b0,     // GCM commands are accepted (BLOCK_W 128)
   parameter int unsigned AUTH_BUF_BEATS = 0,     // AEAD: message buffer beats for GCM
                                                   // decryption (0: none, the plaintext leaves
@@ -72,17 +71,21 @@ module cm_ingress #(
   input  logic [CNT_W-1:0]   din_bits_i,
   input  logic               din_defer_i,    // AEAD encryption's last data beat
   input  logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode_i,
-  input  logic               cmd_mode_ok_i,  // 0: an unknown mode (ST_ERR_MODE)
   input  logic               cmd_decrypt_i,
   input  logic [CNT_W-1:0]   cmd_seg_i,
   input  logic [TL_W-1:0]    cmd_taglen_i,
   input  logic               cmd_legacy_i,
   input  logic [KEY_W-1:0]   cmd_key_i,
-  input  logic               cmd_key_ok_i,   // policy verdict on cmd_key_i
-  input  logic               cmd_key_valid_i,// the core supports cmd_key_i (else ST_ERR_PARAM)
   input  logic [IVL_W-1:0]   cmd_ivlen_i,    // AEAD: IV length in bytes
   input  logic [LW-1:0]      cmd_alen_i,     // AEAD: AAD length in bytes
   input  logic [LW-1:0]      cmd_plen_i,     // AEAD: payload length in bytes
+  // The command's checks and beat counts (cm_cmd_check, registered upstream).
+  input  logic [cipher_modes_pkg::ST_W-1:0] cmd_st_i,  // ST_OK or its rejection
+  input  logic [IVB_W-1:0]   cmd_ivb_i,      // AEAD: IV data beats / CCM prefix flags
+  input  logic [AB_W-1:0]    cmd_ab_i,       // AEAD: operations before the payload
+  input  logic [RW-1:0]      cmd_res_i,      // HOLD: the payload's beats (its reservation)
+  input  logic [APB_W-1:0]   cmd_apb_i,      // AEAD: operations before the final step
+  input  logic [J0D_W-1:0]   cmd_j0d_i,      // GCM: payload beats + 1
   // Completion-side release of a stream (from C0).
   input  logic               rel_v_i,
   input  logic [SID_W-1:0]   rel_sid_i,
@@ -105,7 +108,6 @@ module cm_ingress #(
 );
 
   // CFB segment sizes (bits).
-  localparam logic [CNT_W-1:0] BW   = CNT_W'(BLOCK_W);
   localparam logic [CNT_W-1:0] SEG1 = CNT_W'(1'b1);
   localparam logic [CNT_W-1:0] SEG8 = CNT_W'(4'd8);
 
@@ -229,63 +231,14 @@ module cm_ingress #(
   cfg_t          cfg_wd;
 
   // ---------------------------------------------------------------------------
-  // Input beat: command checks.
+  // Input beat: the command, with cm_cmd_check's verdict (cmd_st_i).
   // ---------------------------------------------------------------------------
-  // GCM: beats of AAD, and of AAD and payload (16 bytes a beat, rounded up).
-  logic [AB_W-1:0]  cmd_ab, cmd_pb;
-  logic [APB_W-1:0] cmd_apb;
-  logic [RW-1:0]    cmd_res;   // payload beats (the reservation, when it fits)
-  logic [IVB_W-1:0] cmd_ivb;   // IV data beats
-  logic [J0D_W-1:0] cmd_j0d;
-  // CCM: the formatted AAD (a 2-byte length prefix, or ff fe and 4 bytes
-  // from 0xff00 bytes on, then the AAD) takes one more block than the AAD
-  // beats when its last beat has no room for the prefix's bytes (flush).
-  logic             ccm_lng, ccm_fl;
-  if (AEAD) begin : g_beats
-    logic [IVB_W-1:0] pre;     // IV beats and the J0 step (0 for a 96-bit IV)
-    logic [AB_W-1:0]  aab;     // AAD beats
-    logic             ccm;
-    assign ccm     = cmd_mode_i == cipher_modes_pkg::MODE_CCM;
-    assign ccm_lng = cmd_alen_i >= 32'hff00;
-    assign ccm_fl  = cmd_alen_i != '0 && (cmd_alen_i[3:0] == '0
-                                          || cmd_alen_i[3:0] > (ccm_lng ? 4'd10 : 4'd14));
-    assign cmd_ivb = ccm ? IVB_W'({ccm_lng, ccm_fl})
-                   : (cmd_ivlen_i == 8'd12) ? '0
-                   : IVB_W'(cmd_ivlen_i[7:4]) + IVB_W'(cmd_ivlen_i[3:0] != '0);
-    assign pre     = (ccm || cmd_ivb == '0) ? '0 : cmd_ivb + 1'b1;
-    assign aab     = AB_W'(cmd_alen_i[LW-1:4]) + AB_W'(cmd_alen_i[3:0] != '0);
-    assign cmd_ab  = AB_W'(pre) + aab + AB_W'(ccm && ccm_fl);
-    assign cmd_pb  = AB_W'(cmd_plen_i[LW-1:4]) + AB_W'(cmd_plen_i[3:0] != '0);
-    // CCM: a CTR block and a CBC-MAC step per payload beat.
-    assign cmd_apb = APB_W'(cmd_ab) + (ccm ? {cmd_pb, 1'b0} : APB_W'(cmd_pb));
-    assign cmd_res = RW'(cmd_pb);
-    assign cmd_j0d = J0D_W'(cmd_pb) + 1'b1;
-  end else begin : g_no_beats
-    assign ccm_lng = 1'b0;
-    assign ccm_fl  = 1'b0;
-    logic unused_ccm;
-    assign unused_ccm = ^{ccm_lng, ccm_fl};
-    assign cmd_ab  = '0;
-    assign cmd_pb  = '0;
-    assign cmd_apb = '0;
-    assign cmd_res = '0;
-    assign cmd_ivb = '0;
-    assign cmd_j0d = '0;
-  end
-
   // CCM's first block B0 = flags || N || [plen]_q (SP 800-38C A.2.1), q =
   // 15 - nonce bytes; the nonce is in the top lanes of the IV beat.
   logic [BLOCK_W-1:0] ccm_b0;
-  logic               ccm_bad;  // the CCM command's parameters are not allowed
   logic [BLOCK_W-1:0] ccm_ctr0; // the head command's Ctr0 (from its B0)
   if (AEAD) begin : g_b0
     logic [7:0]   flags;
-    // SP 800-38C A.1: tags of 4..16 even bytes, nonces of 7..13 bytes, and
-    // a payload length that fits the q = 15 - nonce bytes of B0.
-    assign ccm_bad = cmd_taglen_i[0] || cmd_taglen_i < TL_W'(32'd4) || cmd_taglen_i > TL_W'(32'd16)
-                  || cmd_ivlen_i < 8'd7 || cmd_ivlen_i > 8'd13
-                  || (cmd_ivlen_i == 8'd13 && cmd_plen_i[31:16] != '0)
-                  || (cmd_ivlen_i == 8'd12 && cmd_plen_i[31:24] != '0);
     logic [119:0] nm;   // the nonce's bytes of B0[119:0]
     assign flags  = {1'b0, cmd_alen_i != '0, 3'(cmd_taglen_i[TL_W-1:1] - 1'b1), 3'(4'd14 - cmd_ivlen_i[3:0])};
     assign nm     = ~({120{1'b1}} >> {cmd_ivlen_i[3:0], 3'b000});
@@ -304,7 +257,6 @@ module cm_ingress #(
     assign ccm_ctr0 = {5'd0, head_p.data[BLOCK_W-6:32], head_p.data[31:0] & m};
   end else begin : g_no_b0
     assign ccm_b0   = '0;
-    assign ccm_bad  = 1'b0;
     assign ccm_ctr0 = '0;
   end
 
@@ -315,34 +267,7 @@ module cm_ingress #(
     pol    = POLICY && !cmd_legacy_i;
     gcm    = AEAD && cmd_mode_i == cipher_modes_pkg::MODE_GCM;
     ccm    = AEAD && cmd_mode_i == cipher_modes_pkg::MODE_CCM;
-    err = cipher_modes_pkg::ST_OK;
-    if (!cmd_mode_ok_i || (cmd_mode_i > cipher_modes_pkg::MODE_CMAC && !gcm && !ccm)
-        || (FORWARD_ONLY && cmd_decrypt_i && (cmd_mode_i == cipher_modes_pkg::MODE_ECB
-                                              || cmd_mode_i == cipher_modes_pkg::MODE_CBC))) begin
-      err = cipher_modes_pkg::ST_ERR_MODE;
-    end else if (!cmd_key_valid_i) begin
-      err = cipher_modes_pkg::ST_ERR_PARAM;
-    end else if (gcm && !(cmd_taglen_i == TL_W'(32'd4) || cmd_taglen_i == TL_W'(32'd8)
-                          || (cmd_taglen_i >= TL_W'(32'd12) && cmd_taglen_i <= TL_W'(32'd16)))) begin
-      // SP 800-38D 5.2.1.2: 128, 120, 112, 104, 96, and (special uses) 64 and 32 bits.
-      err = cipher_modes_pkg::ST_ERR_PARAM;
-    end else if (gcm && cmd_ivlen_i == '0) begin
-      err = cipher_modes_pkg::ST_ERR_PARAM;
-    end else if (ccm && ccm_bad) begin
-      err = cipher_modes_pkg::ST_ERR_PARAM;
-    end else if (cmd_mode_i == cipher_modes_pkg::MODE_CFB && cmd_seg_i != SEG1
-                 && cmd_seg_i != SEG8 && cmd_seg_i != BW) begin
-      err = cipher_modes_pkg::ST_ERR_PARAM;
-    end else if (cmd_mode_i == cipher_modes_pkg::MODE_CMAC
-                 && (cmd_taglen_i == '0 || cmd_taglen_i > TL_W'(BLOCK_W / 8))) begin
-      err = cipher_modes_pkg::ST_ERR_PARAM;
-    end else if (pol && (!cmd_key_ok_i
-                         || (cmd_mode_i == cipher_modes_pkg::MODE_CMAC
-                             && cmd_taglen_i < TL_W'(CMAC_MIN_TAG)))) begin
-      err = cipher_modes_pkg::ST_ERR_POLICY;
-    end else if (HOLD && (gcm || ccm) && cmd_decrypt_i && cmd_pb > AB_W'(AUTH_BUF_BEATS)) begin
-      err = cipher_modes_pkg::ST_ERR_LONG;
-    end
+    err    = cmd_st_i;
     in_c      = '0;
     in_p      = '0;
     in_c.cmd  = din_cmd_i;
@@ -371,20 +296,20 @@ module cm_ingress #(
                  || gcm || ccm;  // the GHASH / CBC-MAC state is completion-fed
         in_c.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC || gcm || ccm;  // CMAC L, GCM H, CCM Y0
         if (gcm || ccm) begin
-          in_p.ivb  = cmd_ivb;
+          in_p.ivb  = cmd_ivb_i;
           in_p.ivl  = cmd_ivlen_i;  // IVL_W = IVLW
           in_p.alen = cmd_alen_i;
           in_p.plen = cmd_plen_i;
-          in_p.ab   = cmd_ab;
-          in_p.apb  = cmd_apb;
+          in_p.ab   = cmd_ab_i;
+          in_p.apb  = cmd_apb_i;
           in_c.hold = HOLD && cmd_decrypt_i;
-          in_p.res  = cmd_res;
+          in_p.res  = cmd_res_i;
         end
         if (gcm) begin
           // A 96-bit IV: J0 = IV || 0^31 || 1; the first payload block uses
           // inc32(J0). (Another length: the IV beat is not used.)
           in_p.data = {din_data_i[BLOCK_W-1:32], 32'd2};
-          in_p.j0d  = cmd_j0d;
+          in_p.j0d  = cmd_j0d_i;
         end
         if (ccm) begin
           // The L block encrypts B0 (Y0); cfg keeps Ctr0 (cfg_wd).
