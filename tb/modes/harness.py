@@ -247,9 +247,18 @@ class ModesHarness:
         first_in = data_in[0] // step if data_in else None
         return {"cycles": (get_sim_time("step") - t0) // step, "outputs": sink.received, "full": len(full),
                 "full_names": sorted(j.name for j in jobs if id(j) in full),
+                "full_ids": frozenset(full),
                 "blocks_in": len(data_in), "first_in": first_in,
                 "first_out": out_t[0] // step if out_t else None,
                 "last_out": out_t[-1] // step if out_t else None,
                 "out_times": [t // step for t in out_t], "in_times": [t // step for t in data_in],
                 "longest_stall": ready.longest_stall}
 
+
+
+def outputs_expected(jobs: list[Job], stats: dict) -> int:
+    """Output beats of ``jobs`` after a :meth:`ModesHarness.run` that returned
+    ``stats``: each job's expected beats, but one ST_ERR_FULL status beat for
+    a GCM/CCM decryption the message buffer did not admit (which ones depends
+    on the interleaving the run drew)."""
+    return sum(1 if id(j) in stats["full_ids"] else len(j.expected) for j in jobs)
