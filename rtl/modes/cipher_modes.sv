@@ -330,7 +330,6 @@ module cipher_modes #(
   ) u_ingress (
     .clk_i,
     .rst_ni      (rst_n),
-    .init_i      (init_q),
     .credit_ok_i (credit_ok),
     .din_valid_i,
     .din_ready_o,
@@ -612,12 +611,16 @@ module cipher_modes #(
   // count is at most cnt + s3_v (pops ignored), its s3_v is s2_v, its s2_v is
   // s1_v and its s1_v at most 1. The bound is conservative by up to two
   // entries, which the FIFO depths allow for (SIDE_DEPTH; the core input FIFO
-  // only needs to cover its 2-clock latency).
+  // only needs to cover its 2-clock latency). Nothing issues during the
+  // reset sweep: the register also holds the sweep's end (init_q next
+  // clock), so that the sweep flag, which fans out to every context RAM,
+  // is not in the issue path.
   always_ff @(posedge clk_i) begin
     if (!rst_n) begin
       credit_ok_q <= 1'b0;
     end else begin
-      credit_ok_q <= (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s3_v) + INQ_CW1'(s2_v) + INQ_CW1'(s1_v)
+      credit_ok_q <= !(init_q && init_cnt_q != SID_W'(NS - 1))
+                  && (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s3_v) + INQ_CW1'(s2_v) + INQ_CW1'(s1_v)
                       + INQ_CW1'(1'b1) < INQ_CW1'(INQ_DEPTH))
                   && (SIDE_CW1'(side_cnt_q) + SIDE_CW1'(s3_v) + SIDE_CW1'(s2_v) + SIDE_CW1'(s1_v)
                       + SIDE_CW1'(1'b1) < SIDE_CW1'(SIDE_DEPTH));

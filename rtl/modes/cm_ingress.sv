@@ -59,8 +59,8 @@ module cm_ingress #(
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,         // synchronous, active low (engine reset)
-  input  logic               init_i,         // context RAM sweep running: issue nothing
-  input  logic               credit_ok_i,    // the FIFOs have room for one more beat
+  input  logic               credit_ok_i,    // S0 may issue: the context RAM sweep is over and
+                                             // the FIFOs have room for one more beat (a register)
   // Input channel and command fields (see cipher_modes).
   input  logic               din_valid_i,
   output logic               din_ready_o,
@@ -400,19 +400,19 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // A queued final step (or middle step) takes the issue slot (fin_v is a
   // register); the final step closes its message, a middle step does not.
-  assign fin_go    = !init_i && credit_ok_i && fin_v;
+  assign fin_go    = credit_ok_i && fin_v;
   assign fin_close = fin_go && !fin_mid;
   // A command waits while a feedback block of its stream is in flight; on an
   // open stream it first ends the open message (ERR_BUSY), then opens its own.
   // A buffered GCM/CCM decryption's command also waits while a closing beat is
   // in S1 or S2 (hold_wait), so that its admission sees every earlier return.
-  assign c_go    = !init_i && credit_ok_i && !fin_v && d0_v_q && d0c_q.cmd && !h0_blk_q && !hold_wait;
+  assign c_go    = credit_ok_i && !fin_v && d0_v_q && d0c_q.cmd && !h0_blk_q && !hold_wait;
   assign c_busy  = c_go && h0_open_q;
   assign c_take  = c_go && !h0_open_q;
   // A data beat of an open feedback-mode message waits for the stream's
   // previous block; a beat with no open message is a stray. A deferred last
   // beat leaves its message open (and its stream blocked) for the final step.
-  assign d_go    = !init_i && credit_ok_i && !fin_v && d0_v_q && !d0c_q.cmd && !(h0_open_q && h0_blk_q);
+  assign d_go    = credit_ok_i && !fin_v && d0_v_q && !d0c_q.cmd && !(h0_open_q && h0_blk_q);
   assign d_close = d_go && h0_open_q && d0c_q.last && !d0c_q.defer;
   assign d_pop   = c_take || d_go;
   assign s0_close = fin_close || c_busy || d_close;
