@@ -11,6 +11,7 @@ package cipher_modes_pkg;
   // AEAD: they are rejected with ST_ERR_MODE otherwise.
   // ---------------------------------------------------------------------------
   localparam int unsigned MODE_W = 3;
+  localparam int unsigned NMODES = 1 << MODE_W;
   localparam logic [MODE_W-1:0] MODE_ECB  = 3'd0;
   localparam logic [MODE_W-1:0] MODE_CBC  = 3'd1;
   localparam logic [MODE_W-1:0] MODE_CFB  = 3'd2;  // segment size from cmd_seg_i
@@ -150,7 +151,7 @@ package cipher_modes_pkg;
   // Per-stream configuration word (cfg_t, context RAM).
   function automatic int unsigned cfg_w(int unsigned block_w, int unsigned key_w,
                                         int unsigned tl_w, bit aead);
-    cfg_w = MODE_W + 1 + SEG_W + ST_W + tl_w + 1 + key_w + block_w
+    cfg_w = MODE_W + 1 + SEG_W + ST_W + 2 + NMODES + tl_w + 1 + key_w + block_w
           + ab_w(aead) + apb_w(aead) + 2 * len_w(aead) + ivb_w(aead) + ivl_w(aead) + j0d_w(aead);
   endfunction
 

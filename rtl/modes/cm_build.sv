@@ -97,6 +97,10 @@ module cm_build #(
     logic               dec;
     logic [cipher_modes_pkg::SEG_W-1:0]   seg;
     logic [cipher_modes_pkg::ST_W-1:0]    err;    // != ST_OK: reject the message with this status
+    // The decode S2 tests, stored by the command (cm_build reads flags):
+    logic               ok;     // err == ST_OK
+    logic [cipher_modes_pkg::NMODES-1:0] m;  // one-hot mode (bit MODE_*)
+    logic               cfbs;   // CFB with a segment shorter than the block
     logic [TL_W-1:0]    tl;     // CMAC tag bytes
     logic               pol;    // the policy's block limit applies
     logic [KEY_W-1:0]   key;
@@ -468,16 +472,15 @@ module cm_build #(
   // no error) holds its output beats; OP_BUSY reads the aborted message's word.
   logic held;
   if (HOLD) begin : g_hold
-    assign held    = (s2_cfg_q.mode == cipher_modes_pkg::MODE_GCM
-                      || s2_cfg_q.mode == cipher_modes_pkg::MODE_CCM) && s2_cfg_q.dec
-                  && s2_cfg_q.err == cipher_modes_pkg::ST_OK
+    assign held    = (s2_cfg_q.m[cipher_modes_pkg::MODE_GCM] || s2_cfg_q.m[cipher_modes_pkg::MODE_CCM])
+                  && s2_cfg_q.dec && s2_cfg_q.ok
                   && (s2_q.op == cipher_modes_pkg::OP_DATA || s2_q.op == cipher_modes_pkg::OP_BUSY);
     assign ret_v_o = s2_v_q && held && (s2_q.last || s2_q.op == cipher_modes_pkg::OP_BUSY);
     // Payload beats: (AAD + payload) - AAD operations (CCM: two a beat); at
     // most AUTH_BUF_BEATS once admitted.
     logic [APB_W-1:0] pops;
     assign pops    = s2_cfg_q.apb - APB_W'(s2_cfg_q.ab);
-    assign ret_n_o = (s2_cfg_q.mode == cipher_modes_pkg::MODE_CCM) ? RW'(pops >> 1) : RW'(pops);
+    assign ret_n_o = s2_cfg_q.m[cipher_modes_pkg::MODE_CCM] ? RW'(pops >> 1) : RW'(pops);
   end else begin : g_no_hold
     assign held    = 1'b0;
     assign ret_v_o = 1'b0;
@@ -534,8 +537,8 @@ module cm_build #(
         // Past the policy's block limit (decided in S3): no more output; the
         // last beat reports ERR_POLICY. The beats still pass the core, so
         // that a feedback-mode stream is released.
-        s2_pol = POLICY && s2_cfg_q.pol && s2_cfg_q.err == cipher_modes_pkg::ST_OK;
-        if (s2_cfg_q.err != cipher_modes_pkg::ST_OK) begin
+        s2_pol = POLICY && s2_cfg_q.pol && s2_cfg_q.ok;
+        if (!s2_cfg_q.ok) begin
           // Rejected message: swallow its beats, report on the last one. A
           // swallowed beat writes nothing to the core input FIFO (zero data).
           // A deferred last beat (AEAD encryption) passes as a dummy block,
@@ -544,7 +547,7 @@ module cm_build #(
           s2_block     = '0;
           s2_side.kind = s2_q.last ? cipher_modes_pkg::KIND_BYP : cipher_modes_pkg::KIND_MID;
           s2_side.st   = s2_cfg_q.err;
-        end else if (AEAD && s2_cfg_q.mode == cipher_modes_pkg::MODE_GCM) begin
+        end else if (AEAD && s2_cfg_q.m[cipher_modes_pkg::MODE_GCM]) begin
           // Every GCM block is a feedback block (s2_q.fb): the stream waits
           // for its GHASH update. IV, J0-step, AAD and past-the-end beats
           // pass the core as dummy blocks.
@@ -601,7 +604,7 @@ module cm_build #(
             s2_side.fin_mid  = 1'b1;
             s2_side.fin_more = s2_q.defer;
           end
-        end else if (AEAD && s2_cfg_q.mode == cipher_modes_pkg::MODE_CCM) begin
+        end else if (AEAD && s2_cfg_q.m[cipher_modes_pkg::MODE_CCM]) begin
           // Every CCM block is a feedback block: the stream waits for its
           // CBC-MAC state. The AAD and flush blocks update it, as does each
           // payload block's CBC-MAC step; its CTR block outputs.
@@ -656,10 +659,10 @@ module cm_build #(
               s2_side.fin_more = s2_q.defer;
             end
           end
-        end else if (s2_q.last && !(s2_cfg_q.mode == cipher_modes_pkg::MODE_CFB && s2_cfg_q.seg != cipher_modes_pkg::SEG_BLOCK)
-                     && (s2_over_q || ((s2_cfg_q.mode == cipher_modes_pkg::MODE_ECB || s2_cfg_q.mode == cipher_modes_pkg::MODE_CBC)
+        end else if (s2_q.last && !s2_cfg_q.cfbs
+                     && (s2_over_q || ((s2_cfg_q.m[cipher_modes_pkg::MODE_ECB] || s2_cfg_q.m[cipher_modes_pkg::MODE_CBC])
                                        && !s2_full_q)
-                         || (s2_cfg_q.mode == cipher_modes_pkg::MODE_CMAC && s2_zero_q && !s2_q.first))) begin
+                         || (s2_cfg_q.m[cipher_modes_pkg::MODE_CMAC] && s2_zero_q && !s2_q.first))) begin
           s2_side.kind = cipher_modes_pkg::KIND_BYP;
           s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
         end else begin

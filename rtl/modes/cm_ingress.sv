@@ -120,6 +120,10 @@ module cm_ingress #(
     logic               dec;
     logic [cipher_modes_pkg::SEG_W-1:0]   seg;
     logic [cipher_modes_pkg::ST_W-1:0]    err;    // != ST_OK: reject the message with this status
+    // The decode S2 tests, stored by the command (cm_build reads flags):
+    logic               ok;     // err == ST_OK
+    logic [cipher_modes_pkg::NMODES-1:0] m;  // one-hot mode (bit MODE_*)
+    logic               cfbs;   // CFB with a segment shorter than the block
     logic [TL_W-1:0]    tl;     // CMAC tag bytes
     logic               pol;    // the policy's block limit applies
     logic [KEY_W-1:0]   key;
@@ -649,6 +653,10 @@ module cm_ingress #(
       cfg_wd.dec  = head_p.dec;
       cfg_wd.seg  = head_p.seg;
       cfg_wd.err  = full ? cipher_modes_pkg::ST_ERR_FULL : head_p.err;
+      cfg_wd.ok   = !full && head_p.err == cipher_modes_pkg::ST_OK;
+      cfg_wd.m    = cipher_modes_pkg::NMODES'(1'b1) << head_p.mode;
+      cfg_wd.cfbs = head_p.mode == cipher_modes_pkg::MODE_CFB
+                 && head_p.seg != cipher_modes_pkg::SEG_BLOCK;
       cfg_wd.tl   = head_p.tl;
       cfg_wd.pol  = head_p.pol;
       cfg_wd.key  = full ? '0 : head_p.key;
