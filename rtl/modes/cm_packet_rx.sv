@@ -179,7 +179,7 @@ module cm_packet_rx #(
   logic [NS-1:0]      aead_q, aenc_q; // an AEAD message is open / an AEAD encryption
   logic               h_aead, h_split;
   logic [HC_W-1:0]    hc;
-  logic               is_ctrl, is_iv, is_data, prod, take, load_b, clr_hdr, re;
+  logic               is_ctrl, is_iv, is_data, prod, take, load_b, clr_hdr, clr_wd, re;
   logic               keep_ok, badk_d;
   logic [NB-1:0]      bkeep;          // the block's lanes of the head beat's TKEEP
   logic               high_ok;        // no lane above the block kept
@@ -241,6 +241,10 @@ module cm_packet_rx #(
   // The stream's header words are cleared when its command leaves, and when
   // its packet ends inside the header.
   assign clr_hdr = take && !is_data && (is_iv || h_q.last);
+  // The header RAMs' write data: zero for a clear. It matters only with a
+  // write enable, so it leaves out take (which the enable has), to keep the
+  // take decision off the write data's path.
+  assign clr_wd  = sweep_i || (!is_data && (is_iv || h_q.last));
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -331,7 +335,7 @@ module cm_packet_rx #(
     .clk_i,
     .we_i   (sweep_i || clr_hdr || (take && is_ctrl && !h_q.last)),
     .waddr_i(ram_addr),
-    .wdata_i((sweep_i || clr_hdr) ? '0 : ctrl_in),
+    .wdata_i(clr_wd ? '0 : ctrl_in),
     .re_i   (re),
     .raddr_i(ram_addr),
     .rdata_o(ctrl_rd_w)
@@ -343,7 +347,7 @@ module cm_packet_rx #(
       .clk_i,
       .we_i   (sweep_i || clr_hdr || (take && hc == HC_W'(unsigned'(j) + 1) && !h_q.last)),
       .waddr_i(ram_addr),
-      .wdata_i((sweep_i || clr_hdr) ? '0 : h_q.data),
+      .wdata_i(clr_wd ? '0 : h_q.data),
       .re_i   (re),
       .raddr_i(ram_addr),
       .rdata_o(key_rd[KF_W - 1 - BEAT_W * j -: BEAT_W])
