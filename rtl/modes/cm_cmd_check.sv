@@ -17,9 +17,9 @@
 // The length arithmetic, the comparisons and the key verdicts (TDEA: three
 // 56-bit compares) are thus off the engine's input-buffer paths. The
 // outputs belong to the command whose fields were presented the clock
-// before: cm_packet_rx holds a command's fields from the clock after their
-// header RAM read and offers the command two clocks later, so the outputs
-// belong to the command it offers (cipher_modes_axis).
+// before: cm_packet_rx holds a command's fields (its ctrl_q / key_q) for one
+// clock before it offers the command and for as long as it offers it, so
+// the outputs belong to the command it offers (cipher_modes_axis).
 
 module cm_cmd_check #(
   parameter int unsigned BLOCK_W        = 64,    // block width in bits (64 or 128)

@@ -255,7 +255,6 @@ class ModesHarness:
                 "longest_stall": ready.longest_stall}
 
 
-
 def outputs_expected(jobs: list[Job], stats: dict) -> int:
     """Output beats of ``jobs`` after a :meth:`ModesHarness.run` that returned
     ``stats``: each job's expected beats, but one ST_ERR_FULL status beat for
