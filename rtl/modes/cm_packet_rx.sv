@@ -39,10 +39,13 @@
 // IV beat's lanes above the block are ignored; the control beat's reserved
 // lanes run to the top of the beat.
 //
-// Timing: TREADY comes from a register (two-entry skid buffer); the header
-// RAMs are read and written on the edge that takes the head beat; the output
-// register B drives cipher_modes' input, whose ready is a register. A
-// command spends two more clocks in B: in the first the header RAM outputs
+// Timing: TREADY comes from a register (two-entry skid buffer); a beat's
+// stream header counter is looked up as it enters the skid buffer and
+// travels with it, so the decision to take the head beat (which drives the
+// header RAM write enables and the skid buffer's loads) starts from
+// registers; the header RAMs are read and written on the edge that takes
+// the head beat; the output register B drives cipher_modes' input, whose
+// ready is a register. A command spends two more clocks in B: in the first the header RAM outputs
 // are registered (ctrl_q, key_q); in the second the per-cipher top's key
 // verdicts, computed from key_q, are registered (cipher_modes_axis), so that
 // neither the RAMs nor the key checks (TDEA: three 56-bit compares) are on
@@ -129,12 +132,16 @@ module cm_packet_rx #(
   // ---------------------------------------------------------------------------
   // Types and helpers.
   // ---------------------------------------------------------------------------
-  // A beat as buffered (data turned around: lane 0 in the top byte).
+  // A beat as buffered (data turned around: lane 0 in the top byte), with
+  // its stream's header beat counter looked up on entry (see "The head
+  // beat's place in its packet").
   typedef struct packed {
     logic [SID_W-1:0]   sid;
     logic [BEAT_W-1:0]  data;
     logic [NBT-1:0]     keep;
     logic               last;
+    logic [HC_W-1:0]    hc;     // the stream's counter when the beat entered
+    logic               same;   // it entered the second entry behind a head of its stream
   } ent_t;
 
   // Control word as stored per stream.
@@ -169,12 +176,15 @@ module cm_packet_rx #(
   // Declarations.
   // ---------------------------------------------------------------------------
   // Skid buffer: head h, second entry k.
-  localparam int unsigned ENT_W = SID_W + BEAT_W + NBT + 1;
+  localparam int unsigned ENT_W = SID_W + BEAT_W + NBT + 1 + HC_W + 1;
   logic               h_v_q, skid_ready;
   ent_t               in_e, h_q;
   logic [ENT_W-1:0]   h_w;
   // Head beat.
   logic [NS-1:0][HC_W-1:0] hc_q;     // per-stream header beat counters (packed)
+  logic [HC_W-1:0]    hc_next;       // the head stream's counter once the head is taken
+  logic [HC_W-1:0]    hc_next_q;     // ... registered at the last take
+  logic               in_same;       // the entering beat's stream is the head's
   logic [NS-1:0]      badk_q;
   logic [NS-1:0]      aead_q, aenc_q; // an AEAD message is open / an AEAD encryption
   logic               h_aead, h_split;
@@ -206,12 +216,20 @@ module cm_packet_rx #(
   // empty: they can hold key beats). h_q is its head register.
   // ---------------------------------------------------------------------------
   assign s_tready_o = skid_ready && !sweep_i;
+  assign in_same    = h_v_q && s_tid_i == h_q.sid;
   always_comb begin
     in_e      = '0;
     in_e.sid  = s_tid_i;
     in_e.data = turn(s_tdata_i);
     in_e.keep = s_tkeep_i;
     in_e.last = s_tlast_i;
+    // Into the head register (the head is taken, or there is none): the
+    // counter as this clock's take leaves it. Into the second entry (the
+    // head stalls, so no counter changes until the head is taken, which
+    // moves this beat to the head): the counter now, and whether the head
+    // (whose take then sets the counter to hc_next) is of its stream.
+    in_e.hc   = (take && in_same) ? hc_next : hc_q[s_tid_i];
+    in_e.same = in_same && !take;
   end
 
   cl_skid #(.WIDTH(ENT_W)) u_skid (
@@ -229,7 +247,12 @@ module cm_packet_rx #(
   // ---------------------------------------------------------------------------
   // The head beat's place in its packet.
   // ---------------------------------------------------------------------------
-  assign hc      = hc_q[h_q.sid];
+  // Its stream's header beat counter, without a lookup by the head's stream
+  // id (a 2^SID_W:1 select in front of the take decision): the one the beat
+  // brought from the skid buffer's entry, or, if it waited behind a head of
+  // its stream, the counter that head's take left (hc_next_q).
+  assign hc      = h_q.same ? hc_next_q : h_q.hc;
+  assign hc_next = h_q.last ? '0 : is_data ? hc : hc + 1'b1;
   assign is_ctrl = (hc == '0);
   assign is_iv   = (hc == HC_IV);
   assign is_data = (hc == HC_DATA);
@@ -251,9 +274,16 @@ module cm_packet_rx #(
       hc_q   <= '0;
       badk_q <= '0;
     end else if (take) begin
-      if (h_q.last)      hc_q[h_q.sid] <= '0;
-      else if (!is_data) hc_q[h_q.sid] <= hc + 1'b1;
+      hc_q[h_q.sid]   <= hc_next;
       badk_q[h_q.sid] <= badk_d;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      hc_next_q <= '0;
+    end else if (take) begin
+      hc_next_q <= hc_next;
     end
   end
 
