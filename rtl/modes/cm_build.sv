@@ -1,7 +1,8 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
 // cm_build: S1, S2 and S3 of the modes engine (cipher_modes).
-//   S1  fetch: registers the context RAM outputs.
+//   S1  fetch: registers the context RAM outputs, with the beat's valid-bit
+//       decode and (AEAD) its place in the message as flags.
 //   S2  decode: chooses, from registered stream ids, where the chaining value
 //       and the block count come from (IV, cvb, the cva RAM word, or one of
 //       the forwarding registers fwd1 / fwd2; the beat one ahead is still in
@@ -15,7 +16,8 @@
 //       core input block, the side-band word and the new issue-fed word
 //       (written to the cva context RAM and forwarded to the next three
 //       beats). Only this stage is a loop (a stream's consecutive CTR beats),
-//       and it is kept to a 2:1 select, the increment and a 4:1 select.
+//       and it is kept to the increment (of both candidates, side by side),
+//       a 2:1 select and a 4:1 select.
 //   The mode decoding of S2 happens once per beat:
 //       GCM (AEAD): the beat's place in the message (AAD, payload, final
 //       step) comes from its index and the header's beat counts; it builds
@@ -156,6 +158,32 @@ module cm_build #(
     logic               hold;    // a buffered GCM/CCM decryption's beat (cm_auth_buf holds it)
   } side_t;
 
+  // AEAD: the beat's place in the message, decoded in S1 (its index, the
+  // operations before it, against the configuration word's counts) and
+  // registered, so that S2 starts from flags. Both modes' flags are formed;
+  // S2 reads those of the stream's mode.
+  typedef struct packed {
+    logic bad_prev;   // an earlier beat did not match the lengths (sticky bit)
+    // GCM:
+    logic g_iv;       // an IV data beat
+    logic g_iv_last;  // ... the last one (the J0 step follows)
+    logic g_j0;       // the J0 step
+    logic g_after_j0; // the first operation after the J0 step
+    logic g_aad;      // an AAD beat
+    logic g_pay;      // a payload beat
+    logic g_bits_ok;  // the beat has the valid bits its place needs
+    logic g_fin_ok;   // the last beat is a well-formed final step
+    // CCM:
+    logic c_fmt;      // an AAD beat or the AAD flush step
+    logic c_ctr;      // a payload block's CTR block
+    logic c_mac;      // a payload block's CBC-MAC step
+    logic c_step;     // a middle step follows (flush, CBC-MAC)
+    logic c_bits_ok;  // the beat has the valid bits its place needs
+    logic c_fin_ok;   // the last beat is a well-formed final step
+    logic c_head;     // index 0: the AAD length prefix leads the block
+    logic c_cnt0;     // the first payload block: Ctr_1 = Ctr0 + 1
+  } adec_t;
+
   // ---------------------------------------------------------------------------
   // Helpers (width-dependent, hence here and not in the package).
   // ---------------------------------------------------------------------------
@@ -198,13 +226,16 @@ module cm_build #(
   cfg_t               s2_cfg_q;
   logic [A_W-1:0]     s2_cva_q;
   logic [BLOCK_W-1:0] s2_cvb_q, s2_l_q;
-  // The beat's valid bits, decoded in S1 (from the registered beat), so that
-  // S2's decode starts from flags: the data masked to its bits, the CMAC
-  // final block before the subkey (the data if full, else masked and padded
-  // 10*), bits == BLOCK_W, bits > BLOCK_W, bits == 0.
+  // The beat's valid bits, decoded in S1 (from the registered beat and the
+  // configuration word), so that S2's decode starts from flags: the data
+  // masked to its bits, the CMAC final block before the subkey (the data if
+  // full, else masked and padded 10*), bits == BLOCK_W, and whether a last
+  // beat's bits end the message with ST_ERR_PARTIAL in the non-AEAD modes.
   logic [BLOCK_W-1:0] s1_tmask, s1_pad;
   logic [BLOCK_W-1:0] s2_dm_q, s2_dmp_q;
-  logic               s2_full_q, s2_over_q, s2_zero_q;
+  logic               s1_perr;
+  logic               s2_full_q, s2_perr_q;
+  adec_t              s1_ad, s2_ad_q;
   // Forwarding (written at the end of S3).
   logic               fwd1_v_q, fwd2_v_q;
   logic [SID_W-1:0]   fwd1_sid_q, fwd2_sid_q;
@@ -242,21 +273,18 @@ module cm_build #(
   logic               s3_ge_q, s3_pol_q, s3_bad_q, s3_bad_prev_q;
   // S3.
   logic [BLOCK_W-1:0] cv, cv_new;
-  logic [BC_W-1:0]    bc, bc_next;
+  logic [BC_W-1:0]    bc_next;
+  logic [CTR_W-1:0]   ctr_fwd, ctr_s3;  // the CTR counter + 1, from either source of cv
+  logic [BC_W-1:0]    bc_fwd, bc_s3;    // the block count + 1, likewise
   logic               ge, over, s3_a_we;
   logic [A_W-1:0]     s3_a_wd;
   logic [BLOCK_W-1:0] s3_block;
   side_t              s3_side;
   // GCM.
   localparam int unsigned IW = ((BC_W > APB_W) ? BC_W : APB_W) + 1;  // index compare width
-  logic               g_aad, g_pay, g_fin_ok, g_bad_prev;
-  logic               g_iv, g_iv_last, g_j0;  // an IV data beat (the last one), the J0 step
-  logic [CNT_W-1:0]   g_exp_bits; // valid bits this IV / AAD / payload beat must have
   logic [BLOCK_W-1:0] g_ctr, g_len, g_ivlen, g_y, g_j0blk;
   logic [H_W-1:0]     g_h;
   // CCM.
-  logic               c_fmt, c_ctr, c_mac, c_step, c_fin_ok;
-  logic [CNT_W-1:0]   c_exp_bits; // valid bits this AAD / payload beat must have
   logic [BLOCK_W-1:0] c_blk;      // formatted AAD block (length prefix, shifted AAD)
   logic [BLOCK_W-1:0] c_cnt, c_cnt_next;  // CTR counter block, and the next one
 
@@ -272,6 +300,77 @@ module cm_build #(
   );
   // The 1 of the 10* padding, just below the valid bits.
   assign s1_pad = ((s1_tmask >> 1) | {1'b1, {(BLOCK_W-1){1'b0}}}) & ~s1_tmask;
+
+  // A last beat's bits the mode does not allow (CFB with a short segment
+  // takes any): above BLOCK_W (a bad TKEEP), a partial block in ECB or CBC,
+  // an empty CMAC block after the first.
+  assign s1_perr = s1_q.last && !cfg_rd.cfbs
+                   && (s1_q.bits > BW
+                       || ((cfg_rd.m[cipher_modes_pkg::MODE_ECB] || cfg_rd.m[cipher_modes_pkg::MODE_CBC])
+                           && s1_q.bits != BW)
+                       || (cfg_rd.m[cipher_modes_pkg::MODE_CMAC] && s1_q.bits == '0 && !s1_q.first));
+
+  // AEAD: the beat's index (operations before it; a GCM or CCM stream has
+  // one block in flight, so its word comes straight from the RAM, with no
+  // forwarding) against the configuration word's counts.
+  // GCM: IV data beats (an IV of any length but 96 bits), the J0 step
+  // (issued from cm_ingress's queue after the last IV beat), AAD, payload,
+  // or past them all; the last beat is the final step.
+  // CCM: the input AAD beats; a flush step if the formatted AAD ends in a
+  // block of its own; then per payload block its CTR block and its CBC-MAC
+  // step; the final step. The queue steps are requested by index, whatever
+  // the beats' bits, so the operations stay in step.
+  // The compares run side by side; only selects follow them.
+  if (AEAD) begin : g_adec
+    logic [IW-1:0] idx, idx1, idx2, ivb, ab, apb, nab;
+    logic          fin_bits;   // the last beat's bits: the tag (decryption) or none
+    logic          g_last;     // the last beat of its part (IV, AAD, payload)
+    logic [3:0]    g_rem;      // bytes in that part's last beat (0: a full one)
+    logic          lng, fl, c_aad;
+    logic [3:0]    arem, prem;
+    logic [CNT_W-1:0] c_exp;
+    assign idx  = s1_q.first ? '0 : IW'(cva_rd_i[A_W-2:BLOCK_W]);
+    assign idx1 = idx + 1'b1;
+    assign idx2 = idx + {{(IW-2){1'b0}}, 2'b10};
+    assign ivb  = IW'(cfg_rd.ivb);
+    assign ab   = IW'(cfg_rd.ab);
+    assign apb  = IW'(cfg_rd.apb);
+    assign fin_bits = s1_q.bits == (cfg_rd.dec ? {cfg_rd.tl, 3'b000} : '0);
+    assign s1_ad.bad_prev   = !s1_q.first && cva_rd_i[A_W-1];
+    // GCM.
+    assign s1_ad.g_iv       = idx < ivb;
+    assign s1_ad.g_iv_last  = ivb != '0 && idx1 == ivb;
+    assign s1_ad.g_j0       = ivb != '0 && idx == ivb;
+    assign s1_ad.g_after_j0 = ivb != '0 && idx == ivb + 1'b1;
+    assign s1_ad.g_aad      = !s1_ad.g_iv && !s1_ad.g_j0 && idx < ab;
+    assign s1_ad.g_pay      = !s1_ad.g_iv && !s1_ad.g_j0 && !s1_ad.g_aad && idx < apb;
+    assign g_rem  = s1_ad.g_iv ? cfg_rd.ivl[3:0] : s1_ad.g_aad ? cfg_rd.alen[3:0] : cfg_rd.plen[3:0];
+    assign g_last = s1_ad.g_iv ? idx1 == ivb : s1_ad.g_aad ? idx1 == ab : idx1 == apb;
+    assign s1_ad.g_bits_ok  = s1_q.bits == ((g_rem != '0 && g_last) ? CNT_W'({g_rem, 3'b000}) : BW);
+    assign s1_ad.g_fin_ok   = !s1_ad.bad_prev && idx == apb && fin_bits;
+    // CCM: ivb is {.., 6-byte length prefix, flush step}.
+    assign lng  = cfg_rd.ivb[1];
+    assign fl   = cfg_rd.ivb[0];
+    assign nab  = ab - IW'(fl);
+    assign arem = cfg_rd.alen[3:0];
+    assign prem = cfg_rd.plen[3:0];
+    assign c_aad         = idx < nab;
+    assign s1_ad.c_fmt   = idx < ab;
+    assign s1_ad.c_ctr   = !s1_ad.c_fmt && idx < apb && (idx[0] == ab[0]);
+    assign s1_ad.c_mac   = !s1_ad.c_fmt && idx < apb && (idx[0] != ab[0]);
+    assign s1_ad.c_step  = (fl && idx1 == nab) || s1_ad.c_ctr;
+    assign c_exp = c_aad       ? ((arem != '0 && idx1 == nab) ? CNT_W'({arem, 3'b000}) : BW)
+                 : s1_ad.c_ctr ? ((prem != '0 && idx2 == apb) ? CNT_W'({prem, 3'b000}) : BW)
+                               : '0;  // flush and CBC-MAC steps (queue: no data)
+    assign s1_ad.c_bits_ok = s1_q.bits == c_exp;
+    assign s1_ad.c_fin_ok  = !s1_ad.bad_prev && idx == apb && fin_bits;
+    assign s1_ad.c_head    = idx == '0;
+    assign s1_ad.c_cnt0    = idx == ab;
+    logic unused_lng;
+    assign unused_lng = lng;  // S2 reads the prefix length from the word
+  end else begin : g_no_adec
+    assign s1_ad = '0;
+  end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -294,8 +393,8 @@ module cm_build #(
       s2_dm_q    <= '0;
       s2_dmp_q   <= '0;
       s2_full_q  <= 1'b0;
-      s2_over_q  <= 1'b0;
-      s2_zero_q  <= 1'b0;
+      s2_perr_q  <= 1'b0;
+      s2_ad_q    <= '0;
     end else begin
       s2_q       <= s1_q;
       s2_key_q   <= s1_key_i;
@@ -306,8 +405,8 @@ module cm_build #(
       s2_dm_q    <= s1_q.data & s1_tmask;
       s2_dmp_q   <= (s1_q.bits == BW) ? s1_q.data : ((s1_q.data & s1_tmask) | s1_pad);
       s2_full_q  <= s1_q.bits == BW;
-      s2_over_q  <= s1_q.bits > BW;
-      s2_zero_q  <= s1_q.bits == '0;
+      s2_perr_q  <= s1_perr;
+      s2_ad_q    <= s1_ad;
     end
   end
 
@@ -352,59 +451,32 @@ module cm_build #(
   // CMAC final block: M ^ K1 if complete, else pad(M) ^ K2.
   assign m_last  = s2_dmp_q ^ (s2_full_q ? k1 : k2);
 
-  // GCM: the beat's index (operations before it) against the header's
-  // counts: IV data beats (an IV of any length but 96 bits), the J0 step
-  // (issued from cm_ingress's queue after the last IV beat), AAD, payload,
-  // or past them all; the last beat is the final step. The J0 step's GHASH
-  // (over the IV and its length) leaves J0 in cvb: the next operation starts
-  // GHASH from zero and the counter from inc32(J0).
-  // A GCM stream has one block in flight (feedback), so its context words
-  // come straight from the RAM (no forwarding): the index and the sticky
-  // bad bit are taken from s2_cva_q, not from the forwarding selects.
+  // GCM (flags from S1): the J0 step's GHASH (over the IV and its length)
+  // leaves J0 in cvb: the next operation starts GHASH from zero and the
+  // counter from inc32(J0).
   if (AEAD) begin : g_gcm
-    logic [3:0]    rem;  // bytes in the last IV / AAD / payload beat (0: a full one)
-    logic [IW-1:0] idx, lim;
-    logic          after_j0;  // the first operation after the J0 step
-    logic [31:0]   j0_lo;
-    assign idx        = s2_q.first ? '0 : IW'(s2_cva_q[A_W-2:BLOCK_W]);
-    assign g_bad_prev = !s2_q.first && s2_cva_q[A_W-1];
-    assign g_iv       = idx < IW'(s2_cfg_q.ivb);
-    assign g_iv_last  = s2_cfg_q.ivb != '0 && idx + 1'b1 == IW'(s2_cfg_q.ivb);
-    assign g_j0       = s2_cfg_q.ivb != '0 && idx == IW'(s2_cfg_q.ivb);
-    assign after_j0   = s2_cfg_q.ivb != '0 && idx == IW'(s2_cfg_q.ivb) + 1'b1;
-    assign g_aad      = !g_iv && !g_j0 && idx < IW'(s2_cfg_q.ab);
-    assign g_pay      = !g_iv && !g_j0 && !g_aad && idx < IW'(s2_cfg_q.apb);
-    assign rem        = g_iv ? s2_cfg_q.ivl[3:0] : g_aad ? s2_cfg_q.alen[3:0] : s2_cfg_q.plen[3:0];
-    assign lim        = g_iv ? IW'(s2_cfg_q.ivb) : g_aad ? IW'(s2_cfg_q.ab) : IW'(s2_cfg_q.apb);
-    assign g_exp_bits = (rem != '0 && idx + 1'b1 == lim) ? CNT_W'({rem, 3'b000}) : BW;
-    assign g_fin_ok   = !g_bad_prev && idx == IW'(s2_cfg_q.apb)
-                        && s2_q.bits == (s2_cfg_q.dec ? {s2_cfg_q.tl, 3'b000} : '0);
+    logic [31:0] j0_lo;
     // Counter block: inc32(J0) for the first payload block, then the stored
     // one (after the J0 step: inc32 of the J0 in cvb).
-    assign g_ctr      = s2_q.first ? s2_cfg_q.iv
-                      : after_j0   ? {s2_cvb_q[BLOCK_W-1:32], s2_cvb_q[31:0] + 32'd1}
-                                   : s2_cva_q[BLOCK_W-1:0];
+    assign g_ctr      = s2_q.first         ? s2_cfg_q.iv
+                      : s2_ad_q.g_after_j0 ? {s2_cvb_q[BLOCK_W-1:32], s2_cvb_q[31:0] + 32'd1}
+                                           : s2_cva_q[BLOCK_W-1:0];
     // The GHASH state Y (zero for the first operation, and after the J0 step).
-    assign g_y        = after_j0 ? '0 : cmac_x;
+    assign g_y        = s2_ad_q.g_after_j0 ? '0 : cmac_x;
     // GHASH's last block: [len(A)]_64 || [len(C)]_64 in bits; the J0 step's:
     // 0^64 || [len(IV)]_64.
     assign g_len      = {29'd0, s2_cfg_q.alen, 3'b000, 29'd0, s2_cfg_q.plen, 3'b000};
     assign g_ivlen    = {117'd0, s2_cfg_q.ivl, 3'b000};
     // J0 for the final step's E_K(J0): IV || 1 for a 96-bit IV; else the
-    // counter less the payload blocks + 1 (inc32 runs on the low word).
-    assign j0_lo      = g_ctr[31:0] - s2_cfg_q.j0d;
+    // counter less the payload blocks + 1 (inc32 runs on the low word). A
+    // final step right after the J0 step (no AAD, no payload: j0d = 1) takes
+    // J0 from cvb as it is; a final step is never the first operation of a
+    // message with IV data beats.
+    assign j0_lo      = s2_ad_q.g_after_j0 ? s2_cvb_q[31:0] : s2_cva_q[31:0] - s2_cfg_q.j0d;
     assign g_j0blk    = (s2_cfg_q.ivb == '0) ? {s2_cfg_q.iv[BLOCK_W-1:32], 32'd1}
                                              : {g_ctr[BLOCK_W-1:32], j0_lo};
     assign g_h        = s2_l_q;
   end else begin : g_no_gcm
-    assign g_bad_prev = 1'b0;
-    assign g_iv       = 1'b0;
-    assign g_iv_last  = 1'b0;
-    assign g_j0       = 1'b0;
-    assign g_aad      = 1'b0;
-    assign g_pay      = 1'b0;
-    assign g_exp_bits = '0;
-    assign g_fin_ok   = 1'b0;
     assign g_ctr      = '0;
     assign g_y        = '0;
     assign g_len      = '0;
@@ -413,56 +485,28 @@ module cm_build #(
     assign g_h        = '0;
   end
 
-  // CCM (SP 800-38C): Y0 = E_K(B0) was the command's L block (in cvb). By
-  // index: the input AAD beats, each formatted as the AAD's length prefix
-  // (2 or 6 bytes) and AAD shifted across beats (the previous beat's tail is
-  // kept as the issue-fed word); a flush step (from cm_ingress's queue) if
-  // the formatted AAD ends in a block of its own; then per payload block
-  // its CTR block (an input beat: output P ^ E_K(Ctr_i), cvb := Y ^ P at
-  // completion) and its CBC-MAC step (from the queue: Y := E_K(Y ^ P)); the
-  // final step T = E_K(Ctr0) ^ Y. The queue steps are requested by index,
-  // whatever the beats' bits, so the operations stay in step.
+  // CCM (SP 800-38C; flags from S1): Y0 = E_K(B0) was the command's L block
+  // (in cvb). The AAD, formatted as its length prefix (2 or 6 bytes) and the
+  // AAD shifted across beats (the previous beat's tail is kept as the
+  // issue-fed word); each payload block's CTR block (an input beat: output
+  // P ^ E_K(Ctr_i), cvb := Y ^ P at completion) and its CBC-MAC step (from
+  // the queue: Y := E_K(Y ^ P)); the final step T = E_K(Ctr0) ^ Y.
   if (AEAD) begin : g_ccm
-    logic [IW-1:0] idx, nab;
-    logic          lng, fl, c_aad;
-    logic [3:0]    arem, prem;
+    logic          lng;
     logic [BLOCK_W-1:16] d;
     logic [47:0]   head;
-    assign idx    = s2_q.first ? '0 : IW'(s2_cva_q[A_W-2:BLOCK_W]);
-    assign lng    = s2_cfg_q.ivb[1];
-    assign fl     = s2_cfg_q.ivb[0];
-    assign nab    = IW'(s2_cfg_q.ab) - IW'(fl);
-    assign arem   = s2_cfg_q.alen[3:0];
-    assign prem   = s2_cfg_q.plen[3:0];
-    assign c_aad  = idx < nab;
-    assign c_fmt  = idx < IW'(s2_cfg_q.ab);          // AAD beat or flush step
-    assign c_ctr  = !c_fmt && idx < IW'(s2_cfg_q.apb) && (idx[0] == s2_cfg_q.ab[0]);
-    assign c_mac  = !c_fmt && idx < IW'(s2_cfg_q.apb) && (idx[0] != s2_cfg_q.ab[0]);
-    // A middle step follows: the flush after the last AAD beat, the CBC-MAC
-    // step after a CTR block.
-    assign c_step = (fl && idx + 1'b1 == nab) || c_ctr;
-    assign c_exp_bits = c_aad ? ((arem != '0 && idx + 1'b1 == nab) ? CNT_W'({arem, 3'b000}) : BW)
-                      : c_ctr ? ((prem != '0 && idx + {{(IW-2){1'b0}}, 2'b10} == IW'(s2_cfg_q.apb)) ? CNT_W'({prem, 3'b000}) : BW)
-                              : '0;  // flush and CBC-MAC steps (queue: no data)
-    assign c_fin_ok = !g_bad_prev && idx == IW'(s2_cfg_q.apb)
-                      && s2_q.bits == (s2_cfg_q.dec ? {s2_cfg_q.tl, 3'b000} : '0);
+    assign lng        = s2_cfg_q.ivb[1];
     // The AAD block: the length prefix (first beat) or the previous beat's
     // tail, then this beat's bytes (zero past its bits; the flush step: none).
     assign d      = s2_dm_q[BLOCK_W-1:16];
-    assign head   = (idx == '0) ? (lng ? {16'hfffe, s2_cfg_q.alen} : {32'd0, s2_cfg_q.alen[15:0]})
-                                : s2_cva_q[47:0];
+    assign head   = s2_ad_q.c_head ? (lng ? {16'hfffe, s2_cfg_q.alen} : {32'd0, s2_cfg_q.alen[15:0]})
+                                   : s2_cva_q[47:0];
     assign c_blk  = lng ? {head, d[BLOCK_W-1:48]} : {head[15:0], d[BLOCK_W-1:16]};
     // Ctr_1 = Ctr0 + 1 for the first payload block, then the stored one.
-    assign c_cnt  = (idx == IW'(s2_cfg_q.ab)) ? {s2_cfg_q.iv[BLOCK_W-1:32], s2_cfg_q.iv[31:0] + 32'd1}
-                                              : s2_cva_q[BLOCK_W-1:0];
+    assign c_cnt  = s2_ad_q.c_cnt0 ? {s2_cfg_q.iv[BLOCK_W-1:32], s2_cfg_q.iv[31:0] + 32'd1}
+                                   : s2_cva_q[BLOCK_W-1:0];
     assign c_cnt_next = {c_cnt[BLOCK_W-1:32], c_cnt[31:0] + 32'd1};
   end else begin : g_no_ccm
-    assign c_fmt      = 1'b0;
-    assign c_ctr      = 1'b0;
-    assign c_mac      = 1'b0;
-    assign c_step     = 1'b0;
-    assign c_exp_bits = '0;
-    assign c_fin_ok   = 1'b0;
     assign c_blk      = '0;
     assign c_cnt      = '0;
     assign c_cnt_next = '0;
@@ -556,7 +600,7 @@ module cm_build #(
           s2_cvw    = CVW_PRE;
           s2_cva_wd = g_ctr;
           if (s2_q.last) begin
-            if (g_fin_ok) begin
+            if (s2_ad_q.g_fin_ok) begin
               // T = E_K(J0) ^ GHASH; decryption compares it with the tag beat.
               s2_block      = g_j0blk;
               s2_side.kind  = cipher_modes_pkg::KIND_TAG;
@@ -568,7 +612,7 @@ module cm_build #(
               s2_side.kind = cipher_modes_pkg::KIND_BYP;
               s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
             end
-          end else if (g_j0) begin
+          end else if (s2_ad_q.g_j0) begin
             // J0 = GHASH(IV beats) with 0^64 || [len(IV)]_64, into cvb; a
             // final step may follow at once (an encryption whose last beat
             // was the last IV beat: defer).
@@ -576,11 +620,11 @@ module cm_build #(
             s2_side.gh       = 1'b1;
             s2_side.wr_cvb   = 1'b1;
             s2_side.opb      = g_y ^ g_ivlen;
-          end else if ((g_iv || g_aad || g_pay) && s2_q.bits == g_exp_bits) begin
+          end else if ((s2_ad_q.g_iv || s2_ad_q.g_aad || s2_ad_q.g_pay) && s2_ad_q.g_bits_ok) begin
             s2_side.gh     = 1'b1;
             s2_side.wr_cvb = 1'b1;
             s2_side.opb    = g_y ^ s2_dm_q;
-            if (g_iv || g_aad) begin
+            if (s2_ad_q.g_iv || s2_ad_q.g_aad) begin
               s2_side.kind = cipher_modes_pkg::KIND_MID;
             end else begin
               s2_block      = g_ctr;
@@ -594,12 +638,12 @@ module cm_build #(
             // fails. A payload beat still takes its counter block.
             s2_side.kind = cipher_modes_pkg::KIND_MID;
             g_bad        = 1'b1;
-            if (g_pay) s2_cva_wd = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};
+            if (s2_ad_q.g_pay) s2_cva_wd = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};
           end
           // The last IV beat (with its bits or not): the J0 step follows once
           // its block is back (and the final step after it, if this beat was
           // a deferred last one).
-          if (g_iv_last && !s2_q.last) begin
+          if (s2_ad_q.g_iv_last && !s2_q.last) begin
             s2_side.fin_next = 1'b1;
             s2_side.fin_mid  = 1'b1;
             s2_side.fin_more = s2_q.defer;
@@ -612,7 +656,7 @@ module cm_build #(
           s2_cvw    = CVW_PRE;
           s2_cva_wd = s2_cva_q[BLOCK_W-1:0];
           if (s2_q.last) begin
-            if (c_fin_ok) begin
+            if (s2_ad_q.c_fin_ok) begin
               // T = E_K(Ctr0) ^ Y; decryption compares it with the tag beat.
               s2_block      = s2_cfg_q.iv;
               s2_side.kind  = cipher_modes_pkg::KIND_TAG;
@@ -625,16 +669,16 @@ module cm_build #(
             end
           end else begin
             s2_side.kind = cipher_modes_pkg::KIND_MID;
-            if (!(c_fmt || c_ctr || c_mac) || s2_q.bits != c_exp_bits) begin
+            if (!(s2_ad_q.c_fmt || s2_ad_q.c_ctr || s2_ad_q.c_mac) || !s2_ad_q.c_bits_ok) begin
               // A beat the lengths do not allow: no output; the final step
               // fails. A CTR block still takes its counter.
               g_bad = 1'b1;
             end
-            if (c_fmt) begin
+            if (s2_ad_q.c_fmt) begin
               s2_block       = s2_cvb_q ^ c_blk;
               s2_side.wr_cvb = !g_bad;
               s2_cva_wd      = s2_dm_q;  // the tail for the next AAD block
-            end else if (c_ctr) begin
+            end else if (s2_ad_q.c_ctr) begin
               // Output P ^ E_K(Ctr_i); cvb := Y ^ P (opb; decryption adds the
               // masked core output to C in the GHASH stage's sum).
               s2_block        = c_cnt;
@@ -646,23 +690,20 @@ module cm_build #(
               s2_side.wr_cvb  = !g_bad;
               s2_side.cvb_sel = cipher_modes_pkg::CVB_OPB;
               if (!g_bad) s2_side.kind = cipher_modes_pkg::KIND_OUT;
-            end else if (c_mac) begin
+            end else if (s2_ad_q.c_mac) begin
               s2_block       = s2_cvb_q;   // Y ^ P
               s2_side.wr_cvb = 1'b1;
             end
             // The flush step after the last AAD beat, the CBC-MAC step after
             // a CTR block (then the final step, if this beat was a deferred
             // last one).
-            if (c_step) begin
+            if (s2_ad_q.c_step) begin
               s2_side.fin_next = 1'b1;
               s2_side.fin_mid  = 1'b1;
               s2_side.fin_more = s2_q.defer;
             end
           end
-        end else if (s2_q.last && !s2_cfg_q.cfbs
-                     && (s2_over_q || ((s2_cfg_q.m[cipher_modes_pkg::MODE_ECB] || s2_cfg_q.m[cipher_modes_pkg::MODE_CBC])
-                                       && !s2_full_q)
-                         || (s2_cfg_q.m[cipher_modes_pkg::MODE_CMAC] && s2_zero_q && !s2_q.first))) begin
+        end else if (s2_perr_q) begin
           s2_side.kind = cipher_modes_pkg::KIND_BYP;
           s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
         end else begin
@@ -806,7 +847,7 @@ module cm_build #(
       s3_ge_q       <= ge_pre;
       s3_pol_q      <= s2_pol;
       s3_bad_q      <= g_bad;
-      s3_bad_prev_q <= g_bad_prev;
+      s3_bad_prev_q <= s2_ad_q.bad_prev;
     end
   end
 
@@ -816,11 +857,16 @@ module cm_build #(
   // ---------------------------------------------------------------------------
   assign s3_a_we = s3_awe_q;
   assign cv      = s3_cvhit_q ? fwd1_val_q[BLOCK_W-1:0] : s3_cv_q;
-  assign bc      = s3_hit_q ? fwd1_val_q[A_W-2:BLOCK_W] : s3_bc_q;
   assign ge      = s3_hit_q ? fwd1_ge_q : s3_ge_q;
+  // The increments are formed from both sources side by side, so that the
+  // late choice is a select after the carry chains, not before them.
+  assign ctr_fwd = fwd1_val_q[CTR_W-1:0] + 1'b1;
+  assign ctr_s3  = s3_cv_q[CTR_W-1:0] + 1'b1;
+  assign bc_fwd  = fwd1_val_q[A_W-2:BLOCK_W] + 1'b1;
+  assign bc_s3   = s3_bc_q + 1'b1;
   // Blocks of the message including this one, saturating at MAX_BLOCKS + 1;
-  // past the limit: bc_next > MAX_BLOCKS, that is bc >= MAX_BLOCKS.
-  assign bc_next = ge ? BC_W'(MAX_BLOCKS + 1) : bc + 1'b1;
+  // past the limit: bc_next > MAX_BLOCKS, that is the count before >= MAX_BLOCKS.
+  assign bc_next = ge ? BC_W'(MAX_BLOCKS + 1) : (s3_hit_q ? bc_fwd : bc_s3);
   assign over    = s3_pol_q && ge;
 
   assign s3_block = over ? s3_data_q
@@ -852,7 +898,7 @@ module cm_build #(
     if (!over) begin
       unique case (s3_cvw_q)
         CVW_PRE: cv_new = s3_cvw_d_q;
-        CVW_INC: cv_new[CTR_W-1:0] = cv[CTR_W-1:0] + 1'b1;
+        CVW_INC: cv_new[CTR_W-1:0] = s3_cvhit_q ? ctr_fwd : ctr_s3;
         CVW_CFB: cv_new = cfb_shift(cv, s3_data_q, s3_side_q.seg);
         default: cv_new = cv;
       endcase
@@ -894,11 +940,12 @@ module cm_build #(
   assign block_o     = s3_block;
   assign side_o      = s3_side;
 
-  // The GCM fields are one bit wide and unused without AEAD; the bad bit is
-  // read from the RAM word only (GCM), never from the forwarding registers.
+  // The AEAD fields are unused without AEAD; the bad bit is
+  // read from the RAM word only (GCM), never from the forwarding registers;
+  // cfbs is read in S1 (s1_perr).
   logic unused;
-  assign unused = ^{s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
-                    s2_cfg_q.j0d, s2_cva_q[A_W-1],
+  assign unused = ^{s2_cfg_q.cfbs, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
+                    s2_cfg_q.j0d, s2_cva_q[A_W-1], s2_ad_q.g_after_j0, s2_ad_q.c_head, s2_ad_q.c_cnt0,
                     fwd1_val_q[A_W-1], fwd2_val_q[A_W-1]};
 
 `ifndef SYNTHESIS
