@@ -55,7 +55,11 @@ TARGET_CHECKS = (
 #: (label, engine configuration, bare core configuration, fraction)
 ENGINE_CHECKS = (
     ("modes engine around (48,1) TDEA", "tdes-modes-n3-s48-r1-x64", "tdes-n3-s48-r1", 0.9),
-    ("modes engine around pipelined AES-128 encrypt-only", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
+    ("modes engine (GCM, CCM) around iterative AES-128 encrypt-only", "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
+     "aes-k1-s1-r1-split-sbox2-enc", 0.9),
+    ("modes engine (no GCM) around pipelined AES-128 encrypt-only",
+     "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm", "aes-k1-s10-r1-split-sbox2-enc", 0.9),
+    ("modes engine (GCM, CCM) around pipelined AES-128 encrypt-only", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
      "aes-k1-s10-r1-split-sbox2-enc", 0.9),
 )
 
