@@ -214,8 +214,9 @@ module cipher_modes #(
   // One bit wider, for sums and comparisons without overflow.
   localparam int unsigned INQ_CW1    = INQ_CW + 1;
   localparam int unsigned SIDE_CW1   = SIDE_CW + 1;
-  // Policy block counter: 0..MAX_BLOCKS+1 (saturating).
-  localparam int unsigned BC_W       = $clog2(MAX_BLOCKS + 2);
+  // Operation counter: the policy's (saturating at MAX_BLOCKS+1) and the
+  // AEAD decode's index (cipher_modes_pkg::bc_w).
+  localparam int unsigned BC_W       = cipher_modes_pkg::bc_w(AEAD, MAX_BLOCKS);
   // Issue-fed context word {bad, count, cv}; bad: an AEAD beat did not match
   // the message's lengths (sticky until the final step).
   localparam int unsigned A_W        = 1 + BC_W + BLOCK_W;

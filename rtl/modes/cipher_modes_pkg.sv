@@ -129,6 +129,14 @@ package cipher_modes_pkg;
   function automatic int unsigned len_w(bit aead);
     len_w = aead ? LEN_W : 1;
   endfunction
+  // The issue-fed word's operation count: 0..MAX_BLOCKS + 1 (the policy's
+  // limit saturates it there); with AEAD also every operation index of a
+  // message the policy does not limit (its index for the GCM / CCM decode
+  // runs to the final step, at most 2^apb_w - 1).
+  function automatic int unsigned bc_w(bit aead, int unsigned max_blocks);
+    bc_w = $clog2(max_blocks + 2);
+    if (aead && bc_w < apb_w(aead) + 1) bc_w = apb_w(aead) + 1;
+  endfunction
   // GCM IV data beats (0..16; 0: a 96-bit IV in the IV beat; CCM: {long
   // AAD length prefix, AAD flush step}), the IV length in bytes, and the
   // payload beats + 1 (J0's low word from the counter).

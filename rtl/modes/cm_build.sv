@@ -42,7 +42,7 @@ module cm_build #(
                                                 // decryption beats are then held (side hold)
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,        // bit count 0..BLOCK_W
   localparam int unsigned TL_W   = $clog2(BLOCK_W / 8) + 1,    // tag bytes 0..BLOCK_W/8
-  localparam int unsigned BC_W   = $clog2(MAX_BLOCKS + 2),     // block count 0..MAX_BLOCKS+1
+  localparam int unsigned BC_W   = cipher_modes_pkg::bc_w(AEAD, MAX_BLOCKS),  // operation count
   localparam int unsigned A_W    = 1 + BC_W + BLOCK_W,         // issue-fed word {bad, count, cv}
   localparam int unsigned CFG_W  = cipher_modes_pkg::cfg_w(BLOCK_W, KEY_W, TL_W, AEAD),
   localparam int unsigned BEAT_W = cipher_modes_pkg::beat_w(SID_W, CNT_W, BLOCK_W),
@@ -864,9 +864,12 @@ module cm_build #(
   assign ctr_s3  = s3_cv_q[CTR_W-1:0] + 1'b1;
   assign bc_fwd  = fwd1_val_q[A_W-2:BLOCK_W] + 1'b1;
   assign bc_s3   = s3_bc_q + 1'b1;
-  // Blocks of the message including this one, saturating at MAX_BLOCKS + 1;
-  // past the limit: bc_next > MAX_BLOCKS, that is the count before >= MAX_BLOCKS.
-  assign bc_next = ge ? BC_W'(MAX_BLOCKS + 1) : (s3_hit_q ? bc_fwd : bc_s3);
+  // Blocks of the message including this one; with the policy's limit
+  // saturating at MAX_BLOCKS + 1 (past the limit: bc_next > MAX_BLOCKS, that
+  // is the count before >= MAX_BLOCKS). Without it the count is only the
+  // AEAD decode's index (wide enough for any GCM / CCM message; it may wrap
+  // in other modes, which do not read it then).
+  assign bc_next = (ge && s3_pol_q) ? BC_W'(MAX_BLOCKS + 1) : (s3_hit_q ? bc_fwd : bc_s3);
   assign over    = s3_pol_q && ge;
 
   assign s3_block = over ? s3_data_q

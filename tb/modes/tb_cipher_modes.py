@@ -426,6 +426,40 @@ async def test_ccm(dut):
     await _aead_test(dut, mm.MODE_CCM)
 
 
+@cocotb.test()
+async def test_aead_limit(dut):
+    """GCM and CCM against the policy's block limit (an engine with a small
+    MAX_BLOCKS): random messages whose operations (IV data beats, the J0
+    step, AAD beats, CCM's flush step, payload CTR blocks and CBC-MAC steps,
+    the final step) end below, at and past MAX_BLOCKS, encryptions and
+    decryptions, with wrong tags among them, interleaved on all streams with
+    gaps and output stalls. Past the limit the output stops and the last beat
+    reports ERR_POLICY; a buffered decryption's plaintext never leaves."""
+    from tb.modes.gcm_scenarios import random_gcm_job
+
+    h, block, seed = _setup(dut)
+    e = env()
+    assert block.aead and e.policy.enabled, f"{e.config}: test_aead_limit needs GCM and the policy"
+    limit = e.policy.max_blocks
+    assert limit <= 64, f"{e.config}: MAX_BLOCKS {limit} is too large for test_aead_limit"
+    rng = random.Random(seed + 71)
+    n = int(e.knobs.get("limit_msgs", 40))
+    jobs = [random_gcm_job(rng, block, "tag" if rng.random() < 0.15 else None, max_len=16 * limit,
+                           policy=e.policy, mode=mode)
+            for mode in (mm.MODE_GCM, mm.MODE_CCM) for _ in range(n)]
+    for j in jobs:
+        j.stream = rng.randrange(h.ns)
+    for tag in ("GCM", "CCM"):
+        got = {j.expected[-1].status for j in jobs if j.name.startswith(tag)}
+        assert {mm.ST_OK, mm.ST_ERR_POLICY} <= got, f"{tag}: statuses {sorted(got)}, not both OK and ERR_POLICY"
+    if block.auth_buf_beats:
+        assert all(len(j.expected) == 1 for j in jobs if j.msg.decrypt and j.expected[-1].status != mm.ST_OK)
+    dut._log.info("aead limit: seed %d, %d jobs, MAX_BLOCKS %d, %d ERR_POLICY", seed, len(jobs), limit,
+                  sum(j.expected[-1].status == mm.ST_ERR_POLICY for j in jobs))
+    await h.reset()
+    await h.run(jobs, gap=0.2, stall=0.3, name="aead limit")
+
+
 async def _aead_test(dut, mode: int) -> None:
     """test_gcm / test_ccm: the mode's CAVP files (knob gcm_vectors /
     ccm_vectors records of each, 0: all), CCM's published examples, and
