@@ -2,9 +2,8 @@
 //
 // cm_build: S1, S2 and S3 of the modes engine (cipher_modes).
 //   S1  fetch: registers the context RAM outputs, with the beat's valid-bit
-//       decode, (AEAD) its place in the message, and whether the beats
-//       ahead of it are of its stream, as flags.
-//   S2  decode: chooses, from those flags, where the chaining value
+//       decode and (AEAD) its place in the message as flags.
+//   S2  decode: chooses, from registered stream ids, where the chaining value
 //       and the block count come from (IV, cvb, the cva RAM word, or one of
 //       the forwarding registers fwd1 / fwd2; the beat one ahead is still in
 //       S3, so that choice is left to S3), and forms everything that does
@@ -238,16 +237,12 @@ module cm_build #(
   logic               s2_full_q, s2_perr_q;
   adec_t              s1_ad, s2_ad_q;
   // Forwarding (written at the end of S3).
-  logic               fwd1_v_q;    // (fwd2's valid bit and id live only in S1's test)
-  logic [SID_W-1:0]   fwd1_sid_q;
+  logic               fwd1_v_q, fwd2_v_q;
+  logic [SID_W-1:0]   fwd1_sid_q, fwd2_sid_q;
   logic [A_W-1:0]     fwd1_val_q, fwd2_val_q;
   logic               fwd1_ge_q, fwd2_ge_q;  // the word's block count >= MAX_BLOCKS
   // S2.
   logic               hit1, hit2, hit3;
-  // The same-stream tests, made in S1 against the registers that hold, when
-  // the beat is in S2, the beat one ahead (now in S2), fwd1 (now S3's word)
-  // and fwd2 (now fwd1), so that S2's select starts from flags.
-  logic               s2_hit1_q, s2_hit2_q, s2_hit3_q;
   logic [BLOCK_W-1:0] cv_pre;     // the chaining value unless the beat one ahead writes it
   logic [BC_W-1:0]    bc_pre;     // likewise the block count
   logic               ge_pre;     // bc_pre >= MAX_BLOCKS
@@ -400,9 +395,6 @@ module cm_build #(
       s2_full_q  <= 1'b0;
       s2_perr_q  <= 1'b0;
       s2_ad_q    <= '0;
-      s2_hit1_q  <= 1'b0;
-      s2_hit2_q  <= 1'b0;
-      s2_hit3_q  <= 1'b0;
     end else begin
       s2_q       <= s1_q;
       s2_key_q   <= s1_key_i;
@@ -415,9 +407,6 @@ module cm_build #(
       s2_full_q  <= s1_q.bits == BW;
       s2_perr_q  <= s1_perr;
       s2_ad_q    <= s1_ad;
-      s2_hit1_q  <= s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_q.sid == s1_q.sid;
-      s2_hit2_q  <= s3_a_we && s3_sid_q == s1_q.sid;
-      s2_hit3_q  <= fwd1_v_q && fwd1_sid_q == s1_q.sid;
     end
   end
 
@@ -427,11 +416,10 @@ module cm_build #(
   // A feedback-mode stream (s2_q.fb) takes the completion-fed value; every
   // other stream that needs one (CTR, CBC-dec, CFB-dec) the issue-fed one.
   // The block count is issue-fed in every mode (zero before the first block).
-  // The same-stream tests against S3 and the forwarding registers come
-  // from S1 (registered).
-  assign hit1 = s2_hit1_q;
-  assign hit2 = s2_hit2_q;
-  assign hit3 = s2_hit3_q;
+  // All from registers: the stream ids of S3 and the forwarding registers.
+  assign hit1 = s3_a_we && s3_sid_q == s2_q.sid;
+  assign hit2 = fwd1_v_q && fwd1_sid_q == s2_q.sid;
+  assign hit3 = fwd2_v_q && fwd2_sid_q == s2_q.sid;
   always_comb begin
     if (s2_q.first)   cv_pre = s2_cfg_q.iv;
     else if (s2_q.fb) cv_pre = s2_cvb_q;
@@ -926,8 +914,10 @@ module cm_build #(
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       fwd1_v_q <= 1'b0;
+      fwd2_v_q <= 1'b0;
     end else begin
       fwd1_v_q <= s3_a_we;
+      fwd2_v_q <= fwd1_v_q;
     end
   end
 
@@ -937,6 +927,7 @@ module cm_build #(
       fwd1_val_q <= s3_a_wd;
       fwd1_ge_q  <= bc_next >= BC_W'(MAX_BLOCKS);
     end
+    fwd2_sid_q <= fwd1_sid_q;
     fwd2_val_q <= fwd1_val_q;
     fwd2_ge_q  <= fwd1_ge_q;
   end
