@@ -134,7 +134,7 @@ package cipher_modes_pkg;
   // message the policy does not limit (its index for the GCM / CCM decode
   // runs to the final step, at most 2^apb_w - 1).
   function automatic int unsigned bc_w(bit aead, int unsigned max_blocks);
-    bc_w = $clog2(max_blocks + 2);
+    bc_w = unsigned'($clog2(max_blocks + 2));
     if (aead && bc_w < apb_w(aead) + 1) bc_w = apb_w(aead) + 1;
   endfunction
   // GCM IV data beats (0..16; 0: a 96-bit IV in the IV beat; CCM: {long
