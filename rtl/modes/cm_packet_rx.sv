@@ -45,11 +45,11 @@
 // header RAM write enables and the skid buffer's loads) starts from
 // registers; the header RAMs are read and written on the edge that takes
 // the head beat; the output register B drives cipher_modes' input, whose
-// ready is a register. A command spends two more clocks in B: in the first the header RAM outputs
-// are registered (ctrl_q, key_q); in the second the per-cipher top's key
-// verdicts, computed from key_q, are registered (cipher_modes_axis), so that
-// neither the RAMs nor the key checks (TDEA: three 56-bit compares) are on
-// a path into the engine's command checks.
+// ready is a register. A command spends two more clocks in B: in the first
+// the header RAM outputs are registered (ctrl_q, key_q); in the second the
+// per-cipher top's key verdicts, computed from key_q, are registered
+// (cipher_modes_axis), so that neither the RAMs nor the key checks (TDEA:
+// three 56-bit compares) are on a path into the engine's command checks.
 
 module cm_packet_rx #(
   parameter int unsigned BLOCK_W = 64,    // block width in bits (64 or 128)
