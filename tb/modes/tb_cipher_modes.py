@@ -431,10 +431,11 @@ async def test_aead_limit(dut):
     """GCM and CCM against the policy's block limit (an engine with a small
     MAX_BLOCKS): random messages whose operations (IV data beats, the J0
     step, AAD beats, CCM's flush step, payload CTR blocks and CBC-MAC steps,
-    the final step) end below, at and past MAX_BLOCKS, encryptions and
-    decryptions, with wrong tags among them, interleaved on all streams with
-    gaps and output stalls. Past the limit the output stops and the last beat
-    reports ERR_POLICY; a buffered decryption's plaintext never leaves."""
+    the final step) end below, at and past MAX_BLOCKS (one exactly at it per
+    mode), encryptions and decryptions, with wrong tags among them, and
+    legacy ones (no limit; one past it per mode), interleaved on all streams
+    with gaps and output stalls. Past the limit the output stops and the last
+    beat reports ERR_POLICY; a buffered decryption's plaintext never leaves."""
     from tb.modes.gcm_scenarios import random_gcm_job
 
     h, block, seed = _setup(dut)
@@ -447,6 +448,25 @@ async def test_aead_limit(dut):
     jobs = [random_gcm_job(rng, block, "tag" if rng.random() < 0.15 else None, max_len=16 * limit,
                            policy=e.policy, mode=mode)
             for mode in (mm.MODE_GCM, mm.MODE_CCM) for _ in range(n)]
+    # Per mode, one message that ends exactly at the limit (its last
+    # operation is number MAX_BLOCKS: it passes, one fewer would not) and a
+    # legacy one past it (no limit: it must still run to its tag or verdict),
+    # drawn until found.
+    tighter = replace(e.policy, max_blocks=limit - 1)
+    for mode in (mm.MODE_GCM, mm.MODE_CCM):
+        found = {"at": None, "legacy": None}
+        for _ in range(5000):
+            j = random_gcm_job(rng, block, None, max_len=16 * limit, policy=e.policy, mode=mode)
+            st = j.expected[-1].status
+            if found["at"] is None and not j.msg.legacy and st != mm.ST_ERR_POLICY and \
+                    mm.expected_beats(j.msg, block, policy=tighter, aead=True)[-1].status == mm.ST_ERR_POLICY:
+                found["at"] = j
+            if found["legacy"] is None and j.msg.legacy and len(j.msg.beats) > limit:
+                found["legacy"] = j
+            if all(found.values()):
+                break
+        assert all(found.values()), f"mode {mode}: no message {[k for k, v in found.items() if v is None]}"
+        jobs += list(found.values())
     for j in jobs:
         j.stream = rng.randrange(h.ns)
     for tag in ("GCM", "CCM"):
