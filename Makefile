@@ -33,7 +33,7 @@ venv: $(STAMP)
 
 # The default test suite (CI runs exactly this).
 test: $(STAMP)
-	$(VPY) -m pytest -n $(JOBS) -q tests
+	$(VPY) -m pytest -n $(JOBS) --dist loadgroup -q tests
 
 lint: $(STAMP)
 	$(VPY) -m cipherline.commands.lint

@@ -52,3 +52,34 @@ def sim_seed(request: pytest.FixtureRequest) -> int:
     if seed is None:
         seed = random.SystemRandom().randrange(1, 2**31)
     return seed
+
+
+# Heaviest files first (a cold run is mostly Verilator builds of these), so
+# that `pytest -n 2` does not end with one worker on a long build while the
+# other is idle; the cheap checks fill in at the end. Order within a file is
+# kept.
+_HEAVY_FIRST = ("test_modes.py", "test_aes_yosys.py", "test_gf128_mul.py", "test_flow_smoke.py",
+                "test_aes_core.py", "test_aes_compact.py", "test_tdes_core.py")
+
+
+def _config_name(value: object) -> str | None:
+    from cipherline.cores import Config
+
+    if isinstance(value, Config):
+        return value.name
+    if isinstance(value, tuple):
+        return next((v.name for v in value if isinstance(v, Config)), None)
+    return None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    rank = {name: i for i, name in enumerate(_HEAVY_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(_HEAVY_FIRST)))
+    # Tests of one configuration share its simulator build (and its lock):
+    # under `--dist loadgroup` they run on one worker, one after the other,
+    # instead of one worker waiting for the other's build.
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        name = next((n for n in map(_config_name, params.values()) if n), None)
+        if name is not None:
+            item.add_marker(pytest.mark.xdist_group(f"{item.path.name}:{name}"))
