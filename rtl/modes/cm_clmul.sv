@@ -12,12 +12,20 @@ module cm_clmul #(
   output logic [2*W-2:0] z_o    // x * y: every bit the XOR of the AND terms x[i] & y[k-i]
 );
 
+  // One shifted, masked copy of y per bit of x: the same AND/XOR network as
+  // the bit-by-bit double loop, written as W word operations, which is what
+  // keeps a simulator's model of the 27 leaves of cm_gf128_mul small (the
+  // double loop unrolled into 27 x 256 bit statements, about a third of an
+  // AES engine's generated C++ and of its build time).
+  logic [2*W-2:0] row;  // x[i] * y * x^i
+
   always_comb begin
     z_o = '0;
+    row = '0;
     for (int unsigned i = 0; i < W; i++) begin
-      for (int unsigned j = 0; j < W; j++) begin
-        z_o[i + j] = z_o[i + j] ^ (x_i[i] & y_i[j]);
-      end
+      row          = '0;
+      row[W-1:0]   = {W{x_i[i]}} & y_i;
+      z_o          = z_o ^ (row << i);
     end
   end
 
