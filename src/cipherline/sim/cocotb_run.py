@@ -111,11 +111,7 @@ def _runner_class():
           found"); pass ``-include`` explicitly.
         - ``OPT_SLOW=-O0``: the "slow" code runs once (initialization);
           compiling it faster matters more. ``OPT_FAST``: see above.
-        - ``-j 1`` under pytest-xdist, whose workers already use the cores,
-          and then ``VM_PARALLEL_BUILDS=0``: one translation unit (all at
-          OPT_FAST) instead of a file per part plus two precompiled headers.
-          On one compiler that is the faster build: 18.6 s instead of 26.6 s
-          for aes-modes-k7-s1-r1-x8-ru, the Verilator runtime included.
+        - ``-j 1`` under pytest-xdist, whose workers already use the cores.
         """
 
         # Command run between verilator and make (runtime object cache).
@@ -128,7 +124,6 @@ def _runner_class():
             make = [*cmds[-1], *verilator.make_vars(self.opt_fast)]
             if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1 and "-j" in make:
                 make[make.index("-j") + 1] = "1"  # the workers already use the cores
-                make.append("VM_PARALLEL_BUILDS=0")
             cmds[-1] = make
             if self.prime:
                 cmds.insert(len(cmds) - 1, self.prime)
