@@ -15,8 +15,8 @@ module cm_clmul #(
   // One shifted, masked copy of y per bit of x: the same AND/XOR network as
   // the bit-by-bit double loop, written as W word operations, which is what
   // keeps a simulator's model of the 27 leaves of cm_gf128_mul small (the
-  // double loop unrolled into 27 x 256 bit statements, about a third of an
-  // AES engine's generated C++ and of its build time).
+  // double loop unrolled into 27 x 256 bit statements, half of an AES
+  // engine's generated C++).
   logic [2*W-2:0] row;  // x[i] * y * x^i
 
   always_comb begin
