@@ -17,7 +17,7 @@ SEEDS            ?= 5
 TARGET           ?= ecp5
 JOBS             ?= 2
 
-.PHONY: all venv test lint synth report conformance bench-modes sweep soak clean
+.PHONY: all venv test formal lint synth report conformance bench-modes sweep soak clean
 
 all: test
 
@@ -34,6 +34,10 @@ venv: $(STAMP)
 # The default test suite (CI runs exactly this).
 test: $(STAMP)
 	$(VPY) -m pytest -n $(JOBS) --dist loadgroup -q tests
+
+# The formal proofs alone (formal/*.sby; also part of `make test`).
+formal: $(STAMP)
+	$(VPY) -m pytest -q tests/test_formal.py
 
 lint: $(STAMP)
 	$(VPY) -m cipherline.commands.lint

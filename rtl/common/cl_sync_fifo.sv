@@ -132,4 +132,72 @@ module cl_sync_fifo #(
   end
 `endif
 
+  // ---------------------------------------------------------------------------
+  // Formal properties (formal/cl_sync_fifo.sby; proved by k-induction, with
+  // and without CLEAR). The FIFO never looks at the data, so the proof
+  // drives each written word with its sequence number: the words leave in
+  // order, each once, unchanged, and every RAM word still to be read holds
+  // its word.
+  // Only under FORMAL_CL_SYNC_FIFO (defined by that proof): the assumptions are on this
+  // module's own inputs, so they hold only where it is the proof's top.
+  // ---------------------------------------------------------------------------
+`ifdef FORMAL_CL_SYNC_FIFO
+  logic             f_init_q = 1'b1;  // the first clock of the trace
+  logic [WIDTH-1:0] f_wr_q   = '0;    // words written since reset (mod 2^WIDTH)
+  logic [WIDTH-1:0] f_rd_q   = '0;    // words fetched from the RAM
+  logic [WIDTH-1:0] f_out_q  = '0;    // words delivered
+  logic [AW:0]      f_fill;           // words in the RAM
+  assign f_fill = wptr_q - rptr_q;
+
+  always_ff @(posedge clk_i) begin
+    f_init_q <= 1'b0;
+    if (!rst_ni) begin
+      f_wr_q  <= '0;
+      f_rd_q  <= '0;
+      f_out_q <= '0;
+    end else begin
+      f_wr_q  <= f_wr_q + WIDTH'(wr_valid_i);
+      f_rd_q  <= f_rd_q + WIDTH'(rd_en);
+      f_out_q <= f_out_q + WIDTH'(rd_valid_o && rd_ready_i);
+    end
+  end
+
+  always_comb begin
+    // The trace starts in reset; the writer keeps the contract (no write
+    // when full; zero data without a write); a word is its sequence number.
+    if (f_init_q) assume (!rst_ni);
+    if (!rst_ni) assume (!wr_valid_i);
+    if (wr_valid_i) assume (wr_ready_o);
+    assume (wr_data_i == (wr_valid_i ? f_wr_q : '0));
+    if (!f_init_q && rst_ni) begin
+      assert (f_fill <= (AW+1)'(DEPTH));
+      assert (wr_ready_o == (f_fill != (AW+1)'(DEPTH)));
+      assert (ram_empty_q == (f_fill == '0));
+      assert (f_wr_q - f_rd_q == WIDTH'(f_fill));
+      assert (f_rd_q - f_out_q == WIDTH'(rvalid_q));
+      if (rvalid_q) assert (rdata_q == f_out_q);
+      if (CLEAR && !rvalid_q) assert (rdata_q == '0);
+    end
+  end
+
+  // Every RAM word still to be read holds its word.
+  for (genvar i = 0; i < DEPTH; i++) begin : g_f_mem
+    always_comb begin
+      if (!f_init_q && rst_ni && (AW+1)'(i) < f_fill) begin
+        assert (mem_q[AW'(rptr_q[AW-1:0] + AW'(i))] == f_rd_q + WIDTH'(i));
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!f_init_q && $past(rst_ni) && rst_ni) begin
+      // AXI4-Stream: an offered word stays, unchanged, until it is taken.
+      if ($past(rd_valid_o && !rd_ready_i)) begin
+        assert (rd_valid_o);
+        assert (rd_data_o == $past(rd_data_o));
+      end
+    end
+  end
+`endif
+
 endmodule

@@ -598,4 +598,16 @@ module cm_auth_buf #(
   end
 `endif
 
+  // The last three as properties (formal/cm_auth_buf.sby, whose wrapper
+  // keeps the producer's contract).
+`ifdef FORMAL
+  always_comb begin
+    if (rst_ni && run_q) begin
+      assert (!(c_v_q && c_hold_q && !c_last_q && c_st_q != cipher_modes_pkg::ST_OK));
+      assert (!(fl_push && !fl_wready));
+      assert (!(jq_we && !jq_room));
+    end
+  end
+`endif
+
 endmodule
