@@ -11,6 +11,7 @@ design. The tools run from the repository root: YoWASP sees only that tree.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shutil
@@ -70,7 +71,9 @@ def prove(name: str, task: str | None = None,
     if not sby.is_file():
         raise FormalError(f"no such proof: {sby}")
     text = sby.read_text()
-    tag = name + (f"-{task}" if task else "") + ("-mutant" if mutate else "") \
+    # One directory per distinct run (parallel test workers run several).
+    mkey = hashlib.sha256(repr(sorted((mutate or {}).items())).encode()).hexdigest()[:8]
+    tag = name + (f"-{task}" if task else "") + (f"-mutant-{mkey}" if mutate else "") \
         + (f"-d{depth}" if depth is not None else "")
     work = hdl.BUILD / "formal" / tag
     shutil.rmtree(work, ignore_errors=True)
