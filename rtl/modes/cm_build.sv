@@ -2,7 +2,8 @@
 //
 // cm_build: S1, S2 and S3 of the modes engine (cipher_modes).
 //   S1  fetch: registers the context RAM outputs, with the beat's valid-bit
-//       decode and (AEAD) its place in the message as flags.
+//       decode and (AEAD) its index and valid bits compared, one compare
+//       each, against the configuration word's counts.
 //   S2  decode: chooses, from registered stream ids, where the chaining value
 //       and the block count come from (IV, cvb, the cva RAM word, or one of
 //       the forwarding registers fwd1 / fwd2; the beat one ahead is still in
@@ -158,10 +159,36 @@ module cm_build #(
     logic               hold;    // a buffered GCM/CCM decryption's beat (cm_auth_buf holds it)
   } side_t;
 
-  // AEAD: the beat's place in the message, decoded in S1 (its index, the
-  // operations before it, against the configuration word's counts) and
-  // registered, so that S2 starts from flags. Both modes' flags are formed;
-  // S2 reads those of the stream's mode.
+  // AEAD: the beat's place in the message. S1 compares its index (the
+  // operations before it) and its valid bits against the configuration
+  // word's counts and registers the results (acmp_t): each is one compare
+  // from the context RAMs' outputs, which arrive late in the clock. S2 forms
+  // the flags (adec_t) from them with a few gates. Both modes' flags are
+  // formed; S2 reads those of the stream's mode.
+  typedef struct packed {
+    logic bad_prev;   // an earlier beat did not match the lengths (sticky bit)
+    logic lt_ivb;     // idx <  ivb
+    logic eq_ivb;     // idx == ivb
+    logic eq1_ivb;    // idx + 1 == ivb
+    logic eqp_ivb;    // idx == ivb + 1
+    logic lt_ab;      // idx <  ab
+    logic eq_ab;      // idx == ab
+    logic eq1_ab;     // idx + 1 == ab
+    logic eq2_ab;     // idx + 2 == ab
+    logic lt_apb;     // idx <  apb
+    logic eq_apb;     // idx == apb
+    logic eq1_apb;    // idx + 1 == apb
+    logic eq2_apb;    // idx + 2 == apb
+    logic eq0;        // idx == 0
+    logic par;        // idx and ab have the same parity
+    logic bits_bw;    // the beat's bits: a full block
+    logic bits_iv;    // ... the IV's (GCM) bytes in its last beat
+    logic bits_a;     // ... the AAD's bytes in its last beat
+    logic bits_p;     // ... the payload's bytes in its last beat
+    logic bits_0;     // ... none
+    logic fin_bits;   // ... those of a final step (decryption: the tag; else none)
+  } acmp_t;
+
   typedef struct packed {
     logic bad_prev;   // an earlier beat did not match the lengths (sticky bit)
     // GCM:
@@ -235,7 +262,8 @@ module cm_build #(
   logic [BLOCK_W-1:0] s2_dm_q, s2_dmp_q;
   logic               s1_perr;
   logic               s2_full_q, s2_perr_q;
-  adec_t              s1_ad, s2_ad_q;
+  acmp_t              s1_ac, s2_ac_q;  // AEAD compares (S1), registered
+  adec_t              s2_ad;           // AEAD flags (S2)
   // Forwarding (written at the end of S3).
   logic               fwd1_v_q, fwd2_v_q;
   logic [SID_W-1:0]   fwd1_sid_q, fwd2_sid_q;
@@ -312,64 +340,39 @@ module cm_build #(
 
   // AEAD: the beat's index (operations before it; a GCM or CCM stream has
   // one block in flight, so its word comes straight from the RAM, with no
-  // forwarding) against the configuration word's counts.
-  // GCM: IV data beats (an IV of any length but 96 bits), the J0 step
-  // (issued from cm_ingress's queue after the last IV beat), AAD, payload,
-  // or past them all; the last beat is the final step.
-  // CCM: the input AAD beats; a flush step if the formatted AAD ends in a
-  // block of its own; then per payload block its CTR block and its CBC-MAC
-  // step; the final step. The queue steps are requested by index, whatever
-  // the beats' bits, so the operations stay in step.
-  // The compares run side by side; only selects follow them.
-  if (AEAD) begin : g_adec
-    logic [IW-1:0] idx, idx1, idx2, ivb, ab, apb, nab;
-    logic          fin_bits;   // the last beat's bits: the tag (decryption) or none
-    logic          g_last;     // the last beat of its part (IV, AAD, payload)
-    logic [3:0]    g_rem;      // bytes in that part's last beat (0: a full one)
-    logic          lng, fl, c_aad;
-    logic [3:0]    arem, prem;
-    logic [CNT_W-1:0] c_exp;
+  // forwarding) and its valid bits against the configuration word's counts,
+  // each compared on its own (see acmp_t); S2 forms the flags.
+  if (AEAD) begin : g_acmp
+    logic [IW-1:0] idx, idx1, idx2, ivb, ab, apb;
     assign idx  = s1_q.first ? '0 : IW'(cva_rd_i[A_W-2:BLOCK_W]);
     assign idx1 = idx + 1'b1;
     assign idx2 = idx + {{(IW-2){1'b0}}, 2'b10};
     assign ivb  = IW'(cfg_rd.ivb);
     assign ab   = IW'(cfg_rd.ab);
     assign apb  = IW'(cfg_rd.apb);
-    assign fin_bits = s1_q.bits == (cfg_rd.dec ? {cfg_rd.tl, 3'b000} : '0);
-    assign s1_ad.bad_prev   = !s1_q.first && cva_rd_i[A_W-1];
-    // GCM.
-    assign s1_ad.g_iv       = idx < ivb;
-    assign s1_ad.g_iv_last  = ivb != '0 && idx1 == ivb;
-    assign s1_ad.g_j0       = ivb != '0 && idx == ivb;
-    assign s1_ad.g_after_j0 = ivb != '0 && idx == ivb + 1'b1;
-    assign s1_ad.g_aad      = !s1_ad.g_iv && !s1_ad.g_j0 && idx < ab;
-    assign s1_ad.g_pay      = !s1_ad.g_iv && !s1_ad.g_j0 && !s1_ad.g_aad && idx < apb;
-    assign g_rem  = s1_ad.g_iv ? cfg_rd.ivl[3:0] : s1_ad.g_aad ? cfg_rd.alen[3:0] : cfg_rd.plen[3:0];
-    assign g_last = s1_ad.g_iv ? idx1 == ivb : s1_ad.g_aad ? idx1 == ab : idx1 == apb;
-    assign s1_ad.g_bits_ok  = s1_q.bits == ((g_rem != '0 && g_last) ? CNT_W'({g_rem, 3'b000}) : BW);
-    assign s1_ad.g_fin_ok   = !s1_ad.bad_prev && idx == apb && fin_bits;
-    // CCM: ivb is {.., 6-byte length prefix, flush step}.
-    assign lng  = cfg_rd.ivb[1];
-    assign fl   = cfg_rd.ivb[0];
-    assign nab  = ab - IW'(fl);
-    assign arem = cfg_rd.alen[3:0];
-    assign prem = cfg_rd.plen[3:0];
-    assign c_aad         = idx < nab;
-    assign s1_ad.c_fmt   = idx < ab;
-    assign s1_ad.c_ctr   = !s1_ad.c_fmt && idx < apb && (idx[0] == ab[0]);
-    assign s1_ad.c_mac   = !s1_ad.c_fmt && idx < apb && (idx[0] != ab[0]);
-    assign s1_ad.c_step  = (fl && idx1 == nab) || s1_ad.c_ctr;
-    assign c_exp = c_aad       ? ((arem != '0 && idx1 == nab) ? CNT_W'({arem, 3'b000}) : BW)
-                 : s1_ad.c_ctr ? ((prem != '0 && idx2 == apb) ? CNT_W'({prem, 3'b000}) : BW)
-                               : '0;  // flush and CBC-MAC steps (queue: no data)
-    assign s1_ad.c_bits_ok = s1_q.bits == c_exp;
-    assign s1_ad.c_fin_ok  = !s1_ad.bad_prev && idx == apb && fin_bits;
-    assign s1_ad.c_head    = idx == '0;
-    assign s1_ad.c_cnt0    = idx == ab;
-    logic unused_lng;
-    assign unused_lng = lng;  // S2 reads the prefix length from the word
-  end else begin : g_no_adec
-    assign s1_ad = '0;
+    assign s1_ac.bad_prev = !s1_q.first && cva_rd_i[A_W-1];
+    assign s1_ac.lt_ivb   = idx < ivb;
+    assign s1_ac.eq_ivb   = idx == ivb;
+    assign s1_ac.eq1_ivb  = idx1 == ivb;
+    assign s1_ac.eqp_ivb  = idx == ivb + 1'b1;
+    assign s1_ac.lt_ab    = idx < ab;
+    assign s1_ac.eq_ab    = idx == ab;
+    assign s1_ac.eq1_ab   = idx1 == ab;
+    assign s1_ac.eq2_ab   = idx2 == ab;
+    assign s1_ac.lt_apb   = idx < apb;
+    assign s1_ac.eq_apb   = idx == apb;
+    assign s1_ac.eq1_apb  = idx1 == apb;
+    assign s1_ac.eq2_apb  = idx2 == apb;
+    assign s1_ac.eq0      = idx == '0;
+    assign s1_ac.par      = idx[0] == ab[0];
+    assign s1_ac.bits_bw  = s1_q.bits == BW;
+    assign s1_ac.bits_iv  = s1_q.bits == CNT_W'({cfg_rd.ivl[3:0], 3'b000});
+    assign s1_ac.bits_a   = s1_q.bits == CNT_W'({cfg_rd.alen[3:0], 3'b000});
+    assign s1_ac.bits_p   = s1_q.bits == CNT_W'({cfg_rd.plen[3:0], 3'b000});
+    assign s1_ac.bits_0   = s1_q.bits == '0;
+    assign s1_ac.fin_bits = s1_q.bits == (cfg_rd.dec ? {cfg_rd.tl, 3'b000} : '0);
+  end else begin : g_no_acmp
+    assign s1_ac = '0;
   end
 
   always_ff @(posedge clk_i) begin
@@ -394,7 +397,7 @@ module cm_build #(
       s2_dmp_q   <= '0;
       s2_full_q  <= 1'b0;
       s2_perr_q  <= 1'b0;
-      s2_ad_q    <= '0;
+      s2_ac_q    <= '0;
     end else begin
       s2_q       <= s1_q;
       s2_key_q   <= s1_key_i;
@@ -406,7 +409,7 @@ module cm_build #(
       s2_dmp_q   <= (s1_q.bits == BW) ? s1_q.data : ((s1_q.data & s1_tmask) | s1_pad);
       s2_full_q  <= s1_q.bits == BW;
       s2_perr_q  <= s1_perr;
-      s2_ad_q    <= s1_ad;
+      s2_ac_q    <= s1_ac;
     end
   end
 
@@ -451,7 +454,54 @@ module cm_build #(
   // CMAC final block: M ^ K1 if complete, else pad(M) ^ K2.
   assign m_last  = s2_dmp_q ^ (s2_full_q ? k1 : k2);
 
-  // GCM (flags from S1): the J0 step's GHASH (over the IV and its length)
+  // AEAD flags (adec_t) from S1's compares.
+  // GCM: IV data beats (an IV of any length but 96 bits), the J0 step
+  // (issued from cm_ingress's queue after the last IV beat), AAD, payload,
+  // or past them all; the last beat is the final step.
+  // CCM: ivb is {.., 6-byte length prefix, flush step}. The input AAD beats
+  // (nab = ab - flush of them); a flush step if the formatted AAD ends in a
+  // block of its own; then per payload block its CTR block and its CBC-MAC
+  // step; the final step. The queue steps are requested by index, whatever
+  // the beats' bits, so the operations stay in step.
+  if (AEAD) begin : g_adec
+    logic ivb_nz, g_last, g_rem_nz, g_bits, fl, c_aad, nab_last;
+    acmp_t ac;
+    assign ac     = s2_ac_q;
+    assign ivb_nz = s2_cfg_q.ivb != '0;
+    assign s2_ad.bad_prev   = ac.bad_prev;
+    assign s2_ad.g_iv       = ac.lt_ivb;
+    assign s2_ad.g_iv_last  = ivb_nz && ac.eq1_ivb;
+    assign s2_ad.g_j0       = ivb_nz && ac.eq_ivb;
+    assign s2_ad.g_after_j0 = ivb_nz && ac.eqp_ivb;
+    assign s2_ad.g_aad      = !ac.lt_ivb && !s2_ad.g_j0 && ac.lt_ab;
+    assign s2_ad.g_pay      = !ac.lt_ivb && !s2_ad.g_j0 && !ac.lt_ab && ac.lt_apb;
+    // The beat's bits: a full block, but the last beat of its part (IV, AAD,
+    // payload) has that part's remaining bytes, if any.
+    assign g_rem_nz = ac.lt_ivb ? s2_cfg_q.ivl[3:0] != '0
+                    : s2_ad.g_aad ? s2_cfg_q.alen[3:0] != '0 : s2_cfg_q.plen[3:0] != '0;
+    assign g_last   = ac.lt_ivb ? ac.eq1_ivb : s2_ad.g_aad ? ac.eq1_ab : ac.eq1_apb;
+    assign g_bits   = ac.lt_ivb ? ac.bits_iv : s2_ad.g_aad ? ac.bits_a : ac.bits_p;
+    assign s2_ad.g_bits_ok  = (g_rem_nz && g_last) ? g_bits : ac.bits_bw;
+    assign s2_ad.g_fin_ok   = !ac.bad_prev && ac.eq_apb && ac.fin_bits;
+    // CCM: idx < nab and idx + 1 == nab, from the compares against ab.
+    assign fl       = s2_cfg_q.ivb[0];
+    assign c_aad    = ac.lt_ab && !(fl && ac.eq1_ab);
+    assign nab_last = fl ? ac.eq2_ab : ac.eq1_ab;
+    assign s2_ad.c_fmt   = ac.lt_ab;
+    assign s2_ad.c_ctr   = !ac.lt_ab && ac.lt_apb && ac.par;
+    assign s2_ad.c_mac   = !ac.lt_ab && ac.lt_apb && !ac.par;
+    assign s2_ad.c_step  = (fl && ac.eq2_ab) || s2_ad.c_ctr;
+    assign s2_ad.c_bits_ok = c_aad       ? ((s2_cfg_q.alen[3:0] != '0 && nab_last) ? ac.bits_a : ac.bits_bw)
+                           : s2_ad.c_ctr ? ((s2_cfg_q.plen[3:0] != '0 && ac.eq2_apb) ? ac.bits_p : ac.bits_bw)
+                                         : ac.bits_0;  // flush and CBC-MAC steps (queue: no data)
+    assign s2_ad.c_fin_ok  = !ac.bad_prev && ac.eq_apb && ac.fin_bits;
+    assign s2_ad.c_head    = ac.eq0;
+    assign s2_ad.c_cnt0    = ac.eq_ab;
+  end else begin : g_no_adec
+    assign s2_ad = '0;
+  end
+
+  // GCM (flags from S2's decode): the J0 step's GHASH (over the IV and its length)
   // leaves J0 in cvb: the next operation starts GHASH from zero and the
   // counter from inc32(J0).
   if (AEAD) begin : g_gcm
@@ -459,10 +509,10 @@ module cm_build #(
     // Counter block: inc32(J0) for the first payload block, then the stored
     // one (after the J0 step: inc32 of the J0 in cvb).
     assign g_ctr      = s2_q.first         ? s2_cfg_q.iv
-                      : s2_ad_q.g_after_j0 ? {s2_cvb_q[BLOCK_W-1:32], s2_cvb_q[31:0] + 32'd1}
+                      : s2_ad.g_after_j0 ? {s2_cvb_q[BLOCK_W-1:32], s2_cvb_q[31:0] + 32'd1}
                                            : s2_cva_q[BLOCK_W-1:0];
     // The GHASH state Y (zero for the first operation, and after the J0 step).
-    assign g_y        = s2_ad_q.g_after_j0 ? '0 : cmac_x;
+    assign g_y        = s2_ad.g_after_j0 ? '0 : cmac_x;
     // GHASH's last block: [len(A)]_64 || [len(C)]_64 in bits; the J0 step's:
     // 0^64 || [len(IV)]_64.
     assign g_len      = {29'd0, s2_cfg_q.alen, 3'b000, 29'd0, s2_cfg_q.plen, 3'b000};
@@ -472,7 +522,7 @@ module cm_build #(
     // final step right after the J0 step (no AAD, no payload: j0d = 1) takes
     // J0 from cvb as it is; a final step is never the first operation of a
     // message with IV data beats.
-    assign j0_lo      = s2_ad_q.g_after_j0 ? s2_cvb_q[31:0] : s2_cva_q[31:0] - s2_cfg_q.j0d;
+    assign j0_lo      = s2_ad.g_after_j0 ? s2_cvb_q[31:0] : s2_cva_q[31:0] - s2_cfg_q.j0d;
     assign g_j0blk    = (s2_cfg_q.ivb == '0) ? {s2_cfg_q.iv[BLOCK_W-1:32], 32'd1}
                                              : {g_ctr[BLOCK_W-1:32], j0_lo};
     assign g_h        = s2_l_q;
@@ -485,7 +535,7 @@ module cm_build #(
     assign g_h        = '0;
   end
 
-  // CCM (SP 800-38C; flags from S1): Y0 = E_K(B0) was the command's L block
+  // CCM (SP 800-38C; flags from S2's decode): Y0 = E_K(B0) was the command's L block
   // (in cvb). The AAD, formatted as its length prefix (2 or 6 bytes) and the
   // AAD shifted across beats (the previous beat's tail is kept as the
   // issue-fed word); each payload block's CTR block (an input beat: output
@@ -499,11 +549,11 @@ module cm_build #(
     // The AAD block: the length prefix (first beat) or the previous beat's
     // tail, then this beat's bytes (zero past its bits; the flush step: none).
     assign d      = s2_dm_q[BLOCK_W-1:16];
-    assign head   = s2_ad_q.c_head ? (lng ? {16'hfffe, s2_cfg_q.alen} : {32'd0, s2_cfg_q.alen[15:0]})
+    assign head   = s2_ad.c_head ? (lng ? {16'hfffe, s2_cfg_q.alen} : {32'd0, s2_cfg_q.alen[15:0]})
                                    : s2_cva_q[47:0];
     assign c_blk  = lng ? {head, d[BLOCK_W-1:48]} : {head[15:0], d[BLOCK_W-1:16]};
     // Ctr_1 = Ctr0 + 1 for the first payload block, then the stored one.
-    assign c_cnt  = s2_ad_q.c_cnt0 ? {s2_cfg_q.iv[BLOCK_W-1:32], s2_cfg_q.iv[31:0] + 32'd1}
+    assign c_cnt  = s2_ad.c_cnt0 ? {s2_cfg_q.iv[BLOCK_W-1:32], s2_cfg_q.iv[31:0] + 32'd1}
                                    : s2_cva_q[BLOCK_W-1:0];
     assign c_cnt_next = {c_cnt[BLOCK_W-1:32], c_cnt[31:0] + 32'd1};
   end else begin : g_no_ccm
@@ -600,7 +650,7 @@ module cm_build #(
           s2_cvw    = CVW_PRE;
           s2_cva_wd = g_ctr;
           if (s2_q.last) begin
-            if (s2_ad_q.g_fin_ok) begin
+            if (s2_ad.g_fin_ok) begin
               // T = E_K(J0) ^ GHASH; decryption compares it with the tag beat.
               s2_block      = g_j0blk;
               s2_side.kind  = cipher_modes_pkg::KIND_TAG;
@@ -612,7 +662,7 @@ module cm_build #(
               s2_side.kind = cipher_modes_pkg::KIND_BYP;
               s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
             end
-          end else if (s2_ad_q.g_j0) begin
+          end else if (s2_ad.g_j0) begin
             // J0 = GHASH(IV beats) with 0^64 || [len(IV)]_64, into cvb; a
             // final step may follow at once (an encryption whose last beat
             // was the last IV beat: defer).
@@ -620,11 +670,11 @@ module cm_build #(
             s2_side.gh       = 1'b1;
             s2_side.wr_cvb   = 1'b1;
             s2_side.opb      = g_y ^ g_ivlen;
-          end else if ((s2_ad_q.g_iv || s2_ad_q.g_aad || s2_ad_q.g_pay) && s2_ad_q.g_bits_ok) begin
+          end else if ((s2_ad.g_iv || s2_ad.g_aad || s2_ad.g_pay) && s2_ad.g_bits_ok) begin
             s2_side.gh     = 1'b1;
             s2_side.wr_cvb = 1'b1;
             s2_side.opb    = g_y ^ s2_dm_q;
-            if (s2_ad_q.g_iv || s2_ad_q.g_aad) begin
+            if (s2_ad.g_iv || s2_ad.g_aad) begin
               s2_side.kind = cipher_modes_pkg::KIND_MID;
             end else begin
               s2_block      = g_ctr;
@@ -638,12 +688,12 @@ module cm_build #(
             // fails. A payload beat still takes its counter block.
             s2_side.kind = cipher_modes_pkg::KIND_MID;
             g_bad        = 1'b1;
-            if (s2_ad_q.g_pay) s2_cva_wd = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};
+            if (s2_ad.g_pay) s2_cva_wd = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};
           end
           // The last IV beat (with its bits or not): the J0 step follows once
           // its block is back (and the final step after it, if this beat was
           // a deferred last one).
-          if (s2_ad_q.g_iv_last && !s2_q.last) begin
+          if (s2_ad.g_iv_last && !s2_q.last) begin
             s2_side.fin_next = 1'b1;
             s2_side.fin_mid  = 1'b1;
             s2_side.fin_more = s2_q.defer;
@@ -656,7 +706,7 @@ module cm_build #(
           s2_cvw    = CVW_PRE;
           s2_cva_wd = s2_cva_q[BLOCK_W-1:0];
           if (s2_q.last) begin
-            if (s2_ad_q.c_fin_ok) begin
+            if (s2_ad.c_fin_ok) begin
               // T = E_K(Ctr0) ^ Y; decryption compares it with the tag beat.
               s2_block      = s2_cfg_q.iv;
               s2_side.kind  = cipher_modes_pkg::KIND_TAG;
@@ -669,16 +719,16 @@ module cm_build #(
             end
           end else begin
             s2_side.kind = cipher_modes_pkg::KIND_MID;
-            if (!(s2_ad_q.c_fmt || s2_ad_q.c_ctr || s2_ad_q.c_mac) || !s2_ad_q.c_bits_ok) begin
+            if (!(s2_ad.c_fmt || s2_ad.c_ctr || s2_ad.c_mac) || !s2_ad.c_bits_ok) begin
               // A beat the lengths do not allow: no output; the final step
               // fails. A CTR block still takes its counter.
               g_bad = 1'b1;
             end
-            if (s2_ad_q.c_fmt) begin
+            if (s2_ad.c_fmt) begin
               s2_block       = s2_cvb_q ^ c_blk;
               s2_side.wr_cvb = !g_bad;
               s2_cva_wd      = s2_dm_q;  // the tail for the next AAD block
-            end else if (s2_ad_q.c_ctr) begin
+            end else if (s2_ad.c_ctr) begin
               // Output P ^ E_K(Ctr_i); cvb := Y ^ P (opb; decryption adds the
               // masked core output to C in the GHASH stage's sum).
               s2_block        = c_cnt;
@@ -690,14 +740,14 @@ module cm_build #(
               s2_side.wr_cvb  = !g_bad;
               s2_side.cvb_sel = cipher_modes_pkg::CVB_OPB;
               if (!g_bad) s2_side.kind = cipher_modes_pkg::KIND_OUT;
-            end else if (s2_ad_q.c_mac) begin
+            end else if (s2_ad.c_mac) begin
               s2_block       = s2_cvb_q;   // Y ^ P
               s2_side.wr_cvb = 1'b1;
             end
             // The flush step after the last AAD beat, the CBC-MAC step after
             // a CTR block (then the final step, if this beat was a deferred
             // last one).
-            if (s2_ad_q.c_step) begin
+            if (s2_ad.c_step) begin
               s2_side.fin_next = 1'b1;
               s2_side.fin_mid  = 1'b1;
               s2_side.fin_more = s2_q.defer;
@@ -847,7 +897,7 @@ module cm_build #(
       s3_ge_q       <= ge_pre;
       s3_pol_q      <= s2_pol;
       s3_bad_q      <= g_bad;
-      s3_bad_prev_q <= s2_ad_q.bad_prev;
+      s3_bad_prev_q <= s2_ad.bad_prev;
     end
   end
 
@@ -948,7 +998,7 @@ module cm_build #(
   // cfbs is read in S1 (s1_perr).
   logic unused;
   assign unused = ^{s2_cfg_q.cfbs, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
-                    s2_cfg_q.j0d, s2_cva_q[A_W-1], s2_ad_q.g_after_j0, s2_ad_q.c_head, s2_ad_q.c_cnt0,
+                    s2_cfg_q.j0d, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
                     fwd1_val_q[A_W-1], fwd2_val_q[A_W-1]};
 
 `ifndef SYNTHESIS
