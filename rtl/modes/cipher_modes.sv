@@ -43,9 +43,7 @@
 //               (open, blocked, first, fb). Reads the per-stream context RAMs
 //               (address = head sid).                              [cm_ingress]
 //   S1  fetch:  registers the context RAM outputs (block RAM clock-to-out
-//               gets a whole clock) and the beat's valid-bit decode; with
-//               AEAD compares the beat's index and bits with the message's
-//               counts, read from LUT RAM copies beside it.          [cm_build]
+//               gets a whole clock).                                 [cm_build]
 //   S2  decode: decides, from registered stream ids, where the chaining value
 //               comes from (IV, RAM or one of two forwarding registers; the
 //               beat one ahead is still in S3, so that choice waits for S3),
