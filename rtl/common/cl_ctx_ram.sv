@@ -10,7 +10,6 @@
 module cl_ctx_ram #(
   parameter int unsigned WIDTH = 8,   // word width in bits
   parameter int unsigned DEPTH = 16,  // number of words (>= 2)
-  parameter bit          DIST  = 1'b0, // distributed (LUT) RAM (see cl_ram_1r1w)
   localparam int unsigned AW = (DEPTH > 1) ? unsigned'($clog2(DEPTH)) : 1
 ) (
   input  logic             clk_i,
@@ -23,7 +22,7 @@ module cl_ctx_ram #(
   output logic [WIDTH-1:0] rdata_o      // word at raddr_i, one clock later
 );
 
-  cl_ram_1r1w #(.WIDTH(WIDTH), .DEPTH(DEPTH), .DIST(DIST)) u_ram (
+  cl_ram_1r1w #(.WIDTH(WIDTH), .DEPTH(DEPTH)) u_ram (
     .clk_i,
     .we_i   (clr_i || we_i),
     .waddr_i(clr_i ? clr_addr_i : waddr_i),

@@ -4,10 +4,6 @@
 // synchronous read port, written so that Yosys maps it to block RAM (ECP5
 // DP16KD) or distributed RAM.
 //
-// DIST asks Yosys for distributed (LUT) RAM: the read data then leaves a
-// flip-flop that the placer can put beside its users, where a block RAM's
-// output (ECP5: about 4 ns clock-to-out) sits in a block RAM column.
-//
 // Read-during-write to the same address returns the OLD word (the read data
 // register samples the array before the write takes effect). Callers that
 // need the new word forward it themselves. The array is not reset.
@@ -15,9 +11,6 @@
 module cl_ram_1r1w #(
   parameter int unsigned WIDTH = 8,   // word width in bits
   parameter int unsigned DEPTH = 16,  // number of words (>= 2)
-  /* verilator lint_off UNUSEDPARAM */  // read by Yosys's attribute only
-  parameter bit          DIST  = 1'b0, // distributed (LUT) RAM, else the tool's choice
-  /* verilator lint_on UNUSEDPARAM */
   localparam int unsigned AW = (DEPTH > 1) ? $clog2(DEPTH) : 1
 ) (
   input  logic             clk_i,
@@ -29,7 +22,7 @@ module cl_ram_1r1w #(
   output logic [WIDTH-1:0] rdata_o   // word at raddr_i, one clock after re_i
 );
 
-  (* ram_style = DIST ? "distributed" : "auto" *) logic [WIDTH-1:0] mem_q [DEPTH];
+  logic [WIDTH-1:0] mem_q [DEPTH];
   logic [WIDTH-1:0] rdata_q;
 
   always_ff @(posedge clk_i) begin

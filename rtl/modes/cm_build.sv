@@ -65,14 +65,6 @@ module cm_build #(
   input  logic [BEAT_W-1:0]  s1_beat_i,  // beat_t
   input  logic [KEY_W-1:0]   s1_key_i,   // CMAC L block's key, else zero
   input  logic [CFG_W-1:0]   cfg_rd_i,   // cfg_t
-  // AEAD: the configuration RAM's write port, and the context RAMs' read
-  // address and reset sweep, for S1's copies of what it compares (g_s1c).
-  input  logic               ctx_clr_i,
-  input  logic [SID_W-1:0]   ctx_clr_addr_i,
-  input  logic               cfg_we_i,
-  input  logic [SID_W-1:0]   cfg_waddr_i,
-  input  logic [CFG_W-1:0]   cfg_wd_i,
-  input  logic [SID_W-1:0]   rd_sid_i,
   input  logic [A_W-1:0]     cva_rd_i,
   input  logic [BLOCK_W-1:0] cvb_rd_i,
   input  logic [BLOCK_W-1:0] l_rd_i,
@@ -197,22 +189,6 @@ module cm_build #(
     logic fin_bits;   // ... those of a final step (decryption: the tag; else none)
   } acmp_t;
 
-  // AEAD: S1's copy of the configuration word's fields it reads.
-  typedef struct packed {
-    logic               cfbs;   // CFB with a segment shorter than the block
-    logic               blk;    // ECB or CBC
-    logic               cmac;   // CMAC
-    logic               dec;
-    logic [TL_W-1:0]    tl;
-    logic [IVB_W-1:0]   ivb;
-    logic [AB_W-1:0]    ab;
-    logic [APB_W-1:0]   apb;
-    logic [3:0]         ivr;    // IV bytes mod 16
-    logic [3:0]         ar;     // AAD bytes mod 16
-    logic [3:0]         pr;     // payload bytes mod 16
-  } s1c_t;
-  localparam int unsigned S1C_W = 4 + TL_W + IVB_W + AB_W + APB_W + 12;
-
   typedef struct packed {
     logic bad_prev;   // an earlier beat did not match the lengths (sticky bit)
     // GCM:
@@ -285,7 +261,6 @@ module cm_build #(
   logic [BLOCK_W-1:0] s1_tmask, s1_pad;
   logic [BLOCK_W-1:0] s2_dm_q, s2_dmp_q;
   logic               s1_perr;
-  logic               s1_cfbs, s1_blk, s1_cmac;  // the partial-block rules' mode bits
   logic               s2_full_q, s2_perr_q;
   acmp_t              s1_ac, s2_ac_q;  // AEAD compares (S1), registered
   adec_t              s2_ad;           // AEAD flags (S2)
@@ -357,65 +332,25 @@ module cm_build #(
   // A last beat's bits the mode does not allow (CFB with a short segment
   // takes any): above BLOCK_W (a bad TKEEP), a partial block in ECB or CBC,
   // an empty CMAC block after the first.
-  assign s1_perr = s1_q.last && !s1_cfbs
+  assign s1_perr = s1_q.last && !cfg_rd.cfbs
                    && (s1_q.bits > BW
-                       || (s1_blk && s1_q.bits != BW)
-                       || (s1_cmac && s1_q.bits == '0 && !s1_q.first));
+                       || ((cfg_rd.m[cipher_modes_pkg::MODE_ECB] || cfg_rd.m[cipher_modes_pkg::MODE_CBC])
+                           && s1_q.bits != BW)
+                       || (cfg_rd.m[cipher_modes_pkg::MODE_CMAC] && s1_q.bits == '0 && !s1_q.first));
 
   // AEAD: the beat's index (operations before it; a GCM or CCM stream has
   // one block in flight, so its word comes straight from the RAM, with no
   // forwarding) and its valid bits against the configuration word's counts,
   // each compared on its own (see acmp_t); S2 forms the flags.
   if (AEAD) begin : g_acmp
-    // S1's copies, in distributed RAM beside it: the configuration word's
-    // fields above (written with the configuration word) and the issue-fed
-    // word's bad bit and count (written with it at S3). Their read data
-    // leave flip-flops; the block RAMs' outputs go only into S2's registers
-    // (with AEAD the configuration word, 580 bits, spans block RAMs across
-    // the die; their outputs were where the long paths started).
-    // Up to 64 contexts (four LUT RAM cells and a 4:1 select per bit);
-    // beyond that block RAM.
-    localparam bit S1C_DIST = (1 << SID_W) <= 64;
-    cfg_t           cw;
-    s1c_t           cw_c, cr;
-    logic [BC_W:0]  cnt_rd;  // {bad, count}
-    logic [IW-1:0]  idx, idx1, idx2, ivb, ab, apb;
-    assign cw   = cfg_wd_i;
-    assign cw_c = {cw.cfbs, cw.m[cipher_modes_pkg::MODE_ECB] || cw.m[cipher_modes_pkg::MODE_CBC],
-                   cw.m[cipher_modes_pkg::MODE_CMAC], cw.dec, cw.tl, cw.ivb, cw.ab, cw.apb,
-                   cw.ivl[3:0], cw.alen[3:0], cw.plen[3:0]};
-    cl_ctx_ram #(.WIDTH(S1C_W), .DEPTH(1 << SID_W), .DIST(S1C_DIST)) u_s1c_ram (
-      .clk_i,
-      .clr_i     (ctx_clr_i),
-      .clr_addr_i(ctx_clr_addr_i),
-      .we_i      (cfg_we_i),
-      .waddr_i   (cfg_waddr_i),
-      .wdata_i   (cw_c),
-      .raddr_i   (rd_sid_i),
-      .rdata_o   (cr)
-    );
-    cl_ctx_ram #(.WIDTH(BC_W + 1), .DEPTH(1 << SID_W), .DIST(S1C_DIST)) u_cnt_ram (
-      .clk_i,
-      .clr_i     (ctx_clr_i),
-      .clr_addr_i(ctx_clr_addr_i),
-      .we_i      (cva_we_o),
-      .waddr_i   (cva_waddr_o),
-      .wdata_i   (cva_wd_o[A_W-1:BLOCK_W]),
-      .raddr_i   (rd_sid_i),
-      .rdata_o   (cnt_rd)
-    );
-    logic unused_cw;  // the fields S1 does not copy
-    assign unused_cw = ^cw;
-    assign s1_cfbs = cr.cfbs;
-    assign s1_blk  = cr.blk;
-    assign s1_cmac = cr.cmac;
-    assign idx  = s1_q.first ? '0 : IW'(cnt_rd[BC_W-1:0]);
+    logic [IW-1:0] idx, idx1, idx2, ivb, ab, apb;
+    assign idx  = s1_q.first ? '0 : IW'(cva_rd_i[A_W-2:BLOCK_W]);
     assign idx1 = idx + 1'b1;
     assign idx2 = idx + {{(IW-2){1'b0}}, 2'b10};
-    assign ivb  = IW'(cr.ivb);
-    assign ab   = IW'(cr.ab);
-    assign apb  = IW'(cr.apb);
-    assign s1_ac.bad_prev = !s1_q.first && cnt_rd[BC_W];
+    assign ivb  = IW'(cfg_rd.ivb);
+    assign ab   = IW'(cfg_rd.ab);
+    assign apb  = IW'(cfg_rd.apb);
+    assign s1_ac.bad_prev = !s1_q.first && cva_rd_i[A_W-1];
     assign s1_ac.lt_ivb   = idx < ivb;
     assign s1_ac.eq_ivb   = idx == ivb;
     assign s1_ac.eq1_ivb  = idx1 == ivb;
@@ -431,19 +366,13 @@ module cm_build #(
     assign s1_ac.eq0      = idx == '0;
     assign s1_ac.par      = idx[0] == ab[0];
     assign s1_ac.bits_bw  = s1_q.bits == BW;
-    assign s1_ac.bits_iv  = s1_q.bits == CNT_W'({cr.ivr, 3'b000});
-    assign s1_ac.bits_a   = s1_q.bits == CNT_W'({cr.ar, 3'b000});
-    assign s1_ac.bits_p   = s1_q.bits == CNT_W'({cr.pr, 3'b000});
+    assign s1_ac.bits_iv  = s1_q.bits == CNT_W'({cfg_rd.ivl[3:0], 3'b000});
+    assign s1_ac.bits_a   = s1_q.bits == CNT_W'({cfg_rd.alen[3:0], 3'b000});
+    assign s1_ac.bits_p   = s1_q.bits == CNT_W'({cfg_rd.plen[3:0], 3'b000});
     assign s1_ac.bits_0   = s1_q.bits == '0;
-    assign s1_ac.fin_bits = s1_q.bits == (cr.dec ? {cr.tl, 3'b000} : '0);
+    assign s1_ac.fin_bits = s1_q.bits == (cfg_rd.dec ? {cfg_rd.tl, 3'b000} : '0);
   end else begin : g_no_acmp
-    // Without AEAD the configuration RAM's output is near enough.
-    assign s1_cfbs = cfg_rd.cfbs;
-    assign s1_blk  = cfg_rd.m[cipher_modes_pkg::MODE_ECB] || cfg_rd.m[cipher_modes_pkg::MODE_CBC];
-    assign s1_cmac = cfg_rd.m[cipher_modes_pkg::MODE_CMAC];
-    assign s1_ac   = '0;
-    logic unused_c;
-    assign unused_c = ^{ctx_clr_i, ctx_clr_addr_i, cfg_we_i, cfg_waddr_i, cfg_wd_i, rd_sid_i};
+    assign s1_ac = '0;
   end
 
   always_ff @(posedge clk_i) begin
