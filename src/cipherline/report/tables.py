@@ -61,6 +61,8 @@ ENGINE_CHECKS = (
      "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm", "aes-k1-s10-r1-split-sbox2-enc", 0.9),
     ("modes engine (GCM, CCM) around pipelined AES-128 encrypt-only", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
      "aes-k1-s10-r1-split-sbox2-enc", 0.9),
+    ("modes engine (GCM, CCM) around pipelined AES-128 encrypt-only, S-boxes in logic",
+     "aes-modes-k1-s10-r1-split-enc-x64", "aes-k1-s10-r1-split-enc", 0.9),
 )
 
 
