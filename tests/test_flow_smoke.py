@@ -110,7 +110,8 @@ def test_rtl_rejects_bad_combo(params: dict) -> None:
 def test_cache_key_reads_what_synthesis_reads(tmp_path) -> None:
     """The synthesis cache key follows the preprocessed RTL: comments, spacing
     and code under a macro that synthesis does not define leave it unchanged;
-    a change to what synthesis reads, or to a defined macro's branch, does not."""
+    a change to what synthesis reads, including a defined macro's branch,
+    changes it."""
     base = ("module m #(parameter int W = 8) (input logic [W-1:0] a_i, output logic y_o);\n"
             "  assign y_o = ^a_i;\n"
             "`ifdef FORMAL_M\n  always_comb assert (W > 0);\n`endif\n"
