@@ -64,8 +64,9 @@
 //   -> dout.
 // Context RAMs (cl_ctx_ram, here): cfg (written at S0 by commands and last
 // beats), cva (issue-fed, written at S3), cvb (completion-fed, written at C0;
-// GCM: the GHASH state; CCM: the CBC-MAC state) and L (CMAC subkey source,
-// GCM's H; written at C0).
+// GCM: the GHASH state; CCM: the CBC-MAC state), L (CMAC subkey source,
+// GCM's H; written at C0) and, with AEAD, aix (the index flags of a stream's
+// next operation, written at S4, one clock after cva).
 // GCM (AEAD = 1): a command issues H = E_K(0); AAD beats pass the core as
 // dummy blocks, payload beats run CTR (inc32), and the final step E_K(J0);
 // every one of them is a feedback block whose GHASH update (Y ^ X) * H runs
@@ -224,6 +225,7 @@ module cipher_modes #(
   localparam int unsigned CFG_W  = cipher_modes_pkg::cfg_w(BLOCK_W, KEY_W, TL_W, AEAD);
   localparam int unsigned BEAT_W = cipher_modes_pkg::beat_w(SID_W, CNT_W, BLOCK_W);
   localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W, AEAD);
+  localparam int unsigned AIX_W  = cipher_modes_pkg::aidx_w(AEAD);  // AEAD index flags
 
   if (BLOCK_W != 64 && BLOCK_W != 128) begin : g_err_bw
     $fatal(1, "cipher_modes: BLOCK_W must be 64 or 128");
@@ -266,6 +268,9 @@ module cipher_modes #(
   logic               cva_we;
   logic [SID_W-1:0]   cva_waddr;
   logic [A_W-1:0]     cva_wd, cva_rd;
+  logic               aix_we;
+  logic [SID_W-1:0]   aix_waddr;
+  logic [AIX_W-1:0]   aix_wd, aix_rd;
   logic               s2_v, s3_v, s2_push, s2_dec;
   logic [KEY_W-1:0]   s2_key;
   logic [BLOCK_W-1:0] s2_block;
@@ -427,6 +432,26 @@ module cipher_modes #(
     .rdata_o   (l_rd)
   );
 
+  // AEAD: the index flags of each stream's next operation (cm_build, S4),
+  // so that S1 reads its place in the message instead of comparing counts
+  // from the RAM outputs.
+  if (AEAD) begin : g_aix_ram
+    cl_ctx_ram #(.WIDTH(AIX_W), .DEPTH(NS)) u_aix_ram (
+      .clk_i,
+      .clr_i     (init_q),
+      .clr_addr_i(init_cnt_q),
+      .we_i      (aix_we),
+      .waddr_i   (aix_waddr),
+      .wdata_i   (aix_wd),
+      .raddr_i   (rd_sid),
+      .rdata_o   (aix_rd)
+    );
+  end else begin : g_no_aix_ram
+    assign aix_rd = '0;
+    logic unused_aix;  // cm_build writes nothing without AEAD
+    assign unused_aix = ^{aix_we, aix_waddr, aix_wd};
+  end
+
   // ---------------------------------------------------------------------------
   // S1, S2, S3: chaining-value source, forwarding, core input and side word.
   // ---------------------------------------------------------------------------
@@ -449,9 +474,13 @@ module cipher_modes #(
     .cva_rd_i   (cva_rd),
     .cvb_rd_i   (cvb_rd),
     .l_rd_i     (l_rd),
+    .aix_rd_i   (aix_rd),
     .cva_we_o   (cva_we),
     .cva_waddr_o(cva_waddr),
     .cva_wd_o   (cva_wd),
+    .aix_we_o   (aix_we),
+    .aix_waddr_o(aix_waddr),
+    .aix_wd_o   (aix_wd),
     .s2_v_o     (s2_v),
     .s3_v_o     (s3_v),
     .push_o     (s2_push),

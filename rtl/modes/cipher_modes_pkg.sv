@@ -150,6 +150,33 @@ package cipher_modes_pkg;
     j0d_w = aead ? 32 : 1;
   endfunction
 
+  // AEAD: a beat's index (the operations of its message before it) against
+  // the configuration word's counts, one flag per compare (cm_aead_idx).
+  // S1 does not compare: it reads the flags, from the configuration word for
+  // a message's first beat (index 0, formed from the command) and else from
+  // the flag context RAM, which the stream's previous operation wrote one
+  // clock after leaving S3 (cm_build).
+  typedef struct packed {
+    logic lt_ivb;   // idx <  ivb
+    logic eq_ivb;   // idx == ivb
+    logic eq1_ivb;  // idx + 1 == ivb
+    logic eqp_ivb;  // idx == ivb + 1
+    logic lt_ab;    // idx <  ab
+    logic eq_ab;    // idx == ab
+    logic eq1_ab;   // idx + 1 == ab
+    logic eq2_ab;   // idx + 2 == ab
+    logic lt_apb;   // idx <  apb
+    logic eq_apb;   // idx == apb
+    logic eq1_apb;  // idx + 1 == apb
+    logic eq2_apb;  // idx + 2 == apb
+    logic eq0;      // idx == 0
+    logic par;      // idx and ab have the same parity
+  } aidx_t;
+  localparam int unsigned AIDX_W = 14;  // $bits(aidx_t)
+  function automatic int unsigned aidx_w(bit aead);
+    aidx_w = aead ? AIDX_W : 1;
+  endfunction
+
   // Message buffer beats of an AEAD engine (0: none, RELEASE_UNVERIFIED).
   function automatic int unsigned auth_buf_beats(bit aead, bit release_unverified,
                                                  int unsigned bytes);
@@ -160,7 +187,8 @@ package cipher_modes_pkg;
   function automatic int unsigned cfg_w(int unsigned block_w, int unsigned key_w,
                                         int unsigned tl_w, bit aead);
     cfg_w = MODE_W + 1 + SEG_W + ST_W + 2 + NMODES + tl_w + 1 + key_w + block_w
-          + ab_w(aead) + apb_w(aead) + 2 * len_w(aead) + ivb_w(aead) + ivl_w(aead) + j0d_w(aead);
+          + ab_w(aead) + apb_w(aead) + 2 * len_w(aead) + ivb_w(aead) + ivl_w(aead) + j0d_w(aead)
+          + aidx_w(aead);
   endfunction
 
   // Side-band word travelling with each core block (side_t, side FIFO).

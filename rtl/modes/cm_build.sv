@@ -2,8 +2,11 @@
 //
 // cm_build: S1, S2 and S3 of the modes engine (cipher_modes).
 //   S1  fetch: registers the context RAM outputs, with the beat's valid-bit
-//       decode and (AEAD) its index and valid bits compared, one compare
-//       each, against the configuration word's counts.
+//       decode and (AEAD) its index flags (read, not compared: from the
+//       configuration word or the flag context RAM) and its valid bits
+//       compared against the configuration word's.
+//   (S4, AEAD: the index flags of the count an operation wrote, from
+//       registers, into the flag context RAM.)
 //   S2  decode: chooses, from registered stream ids, where the chaining value
 //       and the block count come from (IV, cvb, the cva RAM word, or one of
 //       the forwarding registers fwd1 / fwd2; the beat one ahead is still in
@@ -54,6 +57,7 @@ module cm_build #(
   localparam int unsigned IVB_W  = cipher_modes_pkg::ivb_w(AEAD),
   localparam int unsigned IVLW   = cipher_modes_pkg::ivl_w(AEAD),
   localparam int unsigned J0D_W  = cipher_modes_pkg::j0d_w(AEAD),
+  localparam int unsigned AIX_W  = cipher_modes_pkg::aidx_w(AEAD),  // index flags (aidx_t)
   localparam int unsigned H_W    = AEAD ? BLOCK_W : 1,
   localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,
   localparam int unsigned RW     = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1
@@ -68,10 +72,16 @@ module cm_build #(
   input  logic [A_W-1:0]     cva_rd_i,
   input  logic [BLOCK_W-1:0] cvb_rd_i,
   input  logic [BLOCK_W-1:0] l_rd_i,
+  input  logic [AIX_W-1:0]   aix_rd_i,   // AEAD: index flags (aidx_t) of the stream's next operation
   // Issue-fed context word write (cva context RAM).
   output logic               cva_we_o,
   output logic [SID_W-1:0]   cva_waddr_o,
   output logic [A_W-1:0]     cva_wd_o,
+  // AEAD: index flags word write (flag context RAM), one clock after the
+  // cva write of the same operation: the flags of the index it wrote.
+  output logic               aix_we_o,
+  output logic [SID_W-1:0]   aix_waddr_o,
+  output logic [AIX_W-1:0]   aix_wd_o,
   // S3 output: one word into the core input FIFO and the side FIFO. The
   // core input word is zero without a push (the FIFO scrubs with it).
   output logic               s2_v_o,     // a beat is in S2 (credits)
@@ -117,6 +127,7 @@ module cm_build #(
                                 // CCM: {.., 6-byte AAD length prefix, AAD flush step}
     logic [IVLW-1:0]    ivl;    // GCM: IV bytes; CCM: nonce bytes
     logic [J0D_W-1:0]   j0d;    // GCM: payload beats + 1 (J0 = the last counter - j0d)
+    logic [AIX_W-1:0]   f0;     // AEAD: the index flags of the first operation (aidx_t)
   } cfg_t;
 
   typedef struct packed {
@@ -159,28 +170,19 @@ module cm_build #(
     logic               hold;    // a buffered GCM/CCM decryption's beat (cm_auth_buf holds it)
   } side_t;
 
-  // AEAD: the beat's place in the message. S1 compares its index (the
-  // operations before it) and its valid bits against the configuration
-  // word's counts and registers the results (acmp_t): each is one compare
-  // from the context RAMs' outputs, which arrive late in the clock. S2 forms
-  // the flags (adec_t) from them with a few gates. Both modes' flags are
-  // formed; S2 reads those of the stream's mode.
+  // AEAD: the beat's place in the message. S1 registers (acmp_t) its index
+  // flags (aidx_t: its index, the operations before it, against the
+  // configuration word's counts), read from the configuration word for the
+  // message's first operation and else from the flag context RAM (written
+  // one clock after the stream's previous operation left S3, from
+  // registers: no compare runs from a context RAM's output, which arrives
+  // late in the clock), and compares its valid bits against the
+  // configuration word's. S2 forms the flags (adec_t) from them with a few
+  // gates. Both modes' flags are formed; S2 reads those of the stream's
+  // mode.
   typedef struct packed {
     logic bad_prev;   // an earlier beat did not match the lengths (sticky bit)
-    logic lt_ivb;     // idx <  ivb
-    logic eq_ivb;     // idx == ivb
-    logic eq1_ivb;    // idx + 1 == ivb
-    logic eqp_ivb;    // idx == ivb + 1
-    logic lt_ab;      // idx <  ab
-    logic eq_ab;      // idx == ab
-    logic eq1_ab;     // idx + 1 == ab
-    logic eq2_ab;     // idx + 2 == ab
-    logic lt_apb;     // idx <  apb
-    logic eq_apb;     // idx == apb
-    logic eq1_apb;    // idx + 1 == apb
-    logic eq2_apb;    // idx + 2 == apb
-    logic eq0;        // idx == 0
-    logic par;        // idx and ab have the same parity
+    cipher_modes_pkg::aidx_t ix;  // the index flags
     logic bits_bw;    // the beat's bits: a full block
     logic bits_iv;    // ... the IV's (GCM) bytes in its last beat
     logic bits_a;     // ... the AAD's bytes in its last beat
@@ -338,33 +340,13 @@ module cm_build #(
                            && s1_q.bits != BW)
                        || (cfg_rd.m[cipher_modes_pkg::MODE_CMAC] && s1_q.bits == '0 && !s1_q.first));
 
-  // AEAD: the beat's index (operations before it; a GCM or CCM stream has
-  // one block in flight, so its word comes straight from the RAM, with no
-  // forwarding) and its valid bits against the configuration word's counts,
-  // each compared on its own (see acmp_t); S2 forms the flags.
+  // AEAD: the beat's index flags (a GCM or CCM stream has one block in
+  // flight, so its flags come straight from the RAM, with no forwarding) and
+  // its valid bits against the configuration word's counts (see acmp_t); S2
+  // forms the flags.
   if (AEAD) begin : g_acmp
-    logic [IW-1:0] idx, idx1, idx2, ivb, ab, apb;
-    assign idx  = s1_q.first ? '0 : IW'(cva_rd_i[A_W-2:BLOCK_W]);
-    assign idx1 = idx + 1'b1;
-    assign idx2 = idx + {{(IW-2){1'b0}}, 2'b10};
-    assign ivb  = IW'(cfg_rd.ivb);
-    assign ab   = IW'(cfg_rd.ab);
-    assign apb  = IW'(cfg_rd.apb);
     assign s1_ac.bad_prev = !s1_q.first && cva_rd_i[A_W-1];
-    assign s1_ac.lt_ivb   = idx < ivb;
-    assign s1_ac.eq_ivb   = idx == ivb;
-    assign s1_ac.eq1_ivb  = idx1 == ivb;
-    assign s1_ac.eqp_ivb  = idx == ivb + 1'b1;
-    assign s1_ac.lt_ab    = idx < ab;
-    assign s1_ac.eq_ab    = idx == ab;
-    assign s1_ac.eq1_ab   = idx1 == ab;
-    assign s1_ac.eq2_ab   = idx2 == ab;
-    assign s1_ac.lt_apb   = idx < apb;
-    assign s1_ac.eq_apb   = idx == apb;
-    assign s1_ac.eq1_apb  = idx1 == apb;
-    assign s1_ac.eq2_apb  = idx2 == apb;
-    assign s1_ac.eq0      = idx == '0;
-    assign s1_ac.par      = idx[0] == ab[0];
+    assign s1_ac.ix       = s1_q.first ? cfg_rd.f0 : aix_rd_i;
     assign s1_ac.bits_bw  = s1_q.bits == BW;
     assign s1_ac.bits_iv  = s1_q.bits == CNT_W'({cfg_rd.ivl[3:0], 3'b000});
     assign s1_ac.bits_a   = s1_q.bits == CNT_W'({cfg_rd.alen[3:0], 3'b000});
@@ -466,37 +448,39 @@ module cm_build #(
   if (AEAD) begin : g_adec
     logic ivb_nz, g_last, g_rem_nz, g_bits, fl, c_aad, nab_last;
     acmp_t ac;
+    cipher_modes_pkg::aidx_t ix;
     assign ac     = s2_ac_q;
+    assign ix     = ac.ix;
     assign ivb_nz = s2_cfg_q.ivb != '0;
     assign s2_ad.bad_prev   = ac.bad_prev;
-    assign s2_ad.g_iv       = ac.lt_ivb;
-    assign s2_ad.g_iv_last  = ivb_nz && ac.eq1_ivb;
-    assign s2_ad.g_j0       = ivb_nz && ac.eq_ivb;
-    assign s2_ad.g_after_j0 = ivb_nz && ac.eqp_ivb;
-    assign s2_ad.g_aad      = !ac.lt_ivb && !s2_ad.g_j0 && ac.lt_ab;
-    assign s2_ad.g_pay      = !ac.lt_ivb && !s2_ad.g_j0 && !ac.lt_ab && ac.lt_apb;
+    assign s2_ad.g_iv       = ix.lt_ivb;
+    assign s2_ad.g_iv_last  = ivb_nz && ix.eq1_ivb;
+    assign s2_ad.g_j0       = ivb_nz && ix.eq_ivb;
+    assign s2_ad.g_after_j0 = ivb_nz && ix.eqp_ivb;
+    assign s2_ad.g_aad      = !ix.lt_ivb && !s2_ad.g_j0 && ix.lt_ab;
+    assign s2_ad.g_pay      = !ix.lt_ivb && !s2_ad.g_j0 && !ix.lt_ab && ix.lt_apb;
     // The beat's bits: a full block, but the last beat of its part (IV, AAD,
     // payload) has that part's remaining bytes, if any.
-    assign g_rem_nz = ac.lt_ivb ? s2_cfg_q.ivl[3:0] != '0
+    assign g_rem_nz = ix.lt_ivb ? s2_cfg_q.ivl[3:0] != '0
                     : s2_ad.g_aad ? s2_cfg_q.alen[3:0] != '0 : s2_cfg_q.plen[3:0] != '0;
-    assign g_last   = ac.lt_ivb ? ac.eq1_ivb : s2_ad.g_aad ? ac.eq1_ab : ac.eq1_apb;
-    assign g_bits   = ac.lt_ivb ? ac.bits_iv : s2_ad.g_aad ? ac.bits_a : ac.bits_p;
+    assign g_last   = ix.lt_ivb ? ix.eq1_ivb : s2_ad.g_aad ? ix.eq1_ab : ix.eq1_apb;
+    assign g_bits   = ix.lt_ivb ? ac.bits_iv : s2_ad.g_aad ? ac.bits_a : ac.bits_p;
     assign s2_ad.g_bits_ok  = (g_rem_nz && g_last) ? g_bits : ac.bits_bw;
-    assign s2_ad.g_fin_ok   = !ac.bad_prev && ac.eq_apb && ac.fin_bits;
+    assign s2_ad.g_fin_ok   = !ac.bad_prev && ix.eq_apb && ac.fin_bits;
     // CCM: idx < nab and idx + 1 == nab, from the compares against ab.
     assign fl       = s2_cfg_q.ivb[0];
-    assign c_aad    = ac.lt_ab && !(fl && ac.eq1_ab);
-    assign nab_last = fl ? ac.eq2_ab : ac.eq1_ab;
-    assign s2_ad.c_fmt   = ac.lt_ab;
-    assign s2_ad.c_ctr   = !ac.lt_ab && ac.lt_apb && ac.par;
-    assign s2_ad.c_mac   = !ac.lt_ab && ac.lt_apb && !ac.par;
-    assign s2_ad.c_step  = (fl && ac.eq2_ab) || s2_ad.c_ctr;
+    assign c_aad    = ix.lt_ab && !(fl && ix.eq1_ab);
+    assign nab_last = fl ? ix.eq2_ab : ix.eq1_ab;
+    assign s2_ad.c_fmt   = ix.lt_ab;
+    assign s2_ad.c_ctr   = !ix.lt_ab && ix.lt_apb && ix.par;
+    assign s2_ad.c_mac   = !ix.lt_ab && ix.lt_apb && !ix.par;
+    assign s2_ad.c_step  = (fl && ix.eq2_ab) || s2_ad.c_ctr;
     assign s2_ad.c_bits_ok = c_aad       ? ((s2_cfg_q.alen[3:0] != '0 && nab_last) ? ac.bits_a : ac.bits_bw)
-                           : s2_ad.c_ctr ? ((s2_cfg_q.plen[3:0] != '0 && ac.eq2_apb) ? ac.bits_p : ac.bits_bw)
+                           : s2_ad.c_ctr ? ((s2_cfg_q.plen[3:0] != '0 && ix.eq2_apb) ? ac.bits_p : ac.bits_bw)
                                          : ac.bits_0;  // flush and CBC-MAC steps (queue: no data)
-    assign s2_ad.c_fin_ok  = !ac.bad_prev && ac.eq_apb && ac.fin_bits;
-    assign s2_ad.c_head    = ac.eq0;
-    assign s2_ad.c_cnt0    = ac.eq_ab;
+    assign s2_ad.c_fin_ok  = !ac.bad_prev && ix.eq_apb && ac.fin_bits;
+    assign s2_ad.c_head    = ix.eq0;
+    assign s2_ad.c_cnt0    = ix.eq_ab;
   end else begin : g_no_adec
     assign s2_ad = '0;
   end
@@ -982,6 +966,89 @@ module cm_build #(
     fwd2_ge_q  <= fwd1_ge_q;
   end
 
+  // AEAD, S4: the index flags of the count this operation wrote to the cva
+  // RAM (the index of the stream's next operation, if it stays in this
+  // message), against its own message's counts (the configuration word is
+  // the same for every operation of a message), formed from registers and
+  // written to the flag context RAM at the end of S4. The next operation of
+  // a GCM or CCM stream issues only after this one's completion, which is
+  // later (checked below in simulation).
+  if (AEAD) begin : g_s4
+    logic [IVB_W-1:0] s3_ivb_q, s4_ivb_q;
+    logic [AB_W-1:0]  s3_ab_q, s4_ab_q;
+    logic [APB_W-1:0] s3_apb_q, s4_apb_q;
+    logic             s4_we_q;
+    logic [SID_W-1:0] s4_sid_q;
+    logic [BC_W-1:0]  s4_idx_q;
+
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        s4_we_q <= 1'b0;
+      end else begin
+        s4_we_q <= s3_a_we;
+      end
+    end
+
+    // Counts and the index: loaded every clock (not secret).
+    always_ff @(posedge clk_i) begin
+      s3_ivb_q <= s2_cfg_q.ivb;
+      s3_ab_q  <= s2_cfg_q.ab;
+      s3_apb_q <= s2_cfg_q.apb;
+      s4_ivb_q <= s3_ivb_q;
+      s4_ab_q  <= s3_ab_q;
+      s4_apb_q <= s3_apb_q;
+      s4_sid_q <= s3_sid_q;
+      s4_idx_q <= bc_next;
+    end
+
+    cm_aead_idx #(
+      .IW   (IW),
+      .IVB_W(IVB_W),
+      .AB_W (AB_W),
+      .APB_W(APB_W)
+    ) u_idx (
+      .idx_i  (IW'(s4_idx_q)),
+      .ivb_i  (s4_ivb_q),
+      .ab_i   (s4_ab_q),
+      .apb_i  (s4_apb_q),
+      .flags_o(aix_wd_o)
+    );
+    assign aix_we_o    = s4_we_q;
+    assign aix_waddr_o = s4_sid_q;
+
+`ifndef SYNTHESIS
+    // A GCM or CCM beat past the first of an accepted message (a rejected
+    // one's beats do not block their stream, and S2 does not decode them)
+    // reads the flags its stream's previous operation wrote: that write (the end of its S4) must be before the
+    // beat's read (the end of its S0), so no operation of the stream may be
+    // in S2, S3 or S4 while the beat is in S1, nor have left S4 on the edge
+    // that read it (s5).
+    logic             was_reset_q, s5_we_q;
+    logic [SID_W-1:0] s5_sid_q;
+    initial was_reset_q = 1'b0;
+    // Plain always: simulation only (see cm_complete).
+    always @(posedge clk_i) begin
+      if (!rst_ni) was_reset_q <= 1'b1;
+      s5_we_q  <= rst_ni && s4_we_q;
+      s5_sid_q <= s4_sid_q;
+    end
+    always_ff @(posedge clk_i) begin
+      if (rst_ni && was_reset_q && s1_v_i && s1_q.op == cipher_modes_pkg::OP_DATA && !s1_q.first
+          && cfg_rd.ok && (cfg_rd.m[cipher_modes_pkg::MODE_GCM] || cfg_rd.m[cipher_modes_pkg::MODE_CCM])
+          && ((s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_q.sid == s1_q.sid)
+              || (s3_a_we && s3_sid_q == s1_q.sid) || (s4_we_q && s4_sid_q == s1_q.sid)
+              || (s5_we_q && s5_sid_q == s1_q.sid))) begin
+        $error("cm_build: AEAD beat (stream %0d) read its index flags before the previous operation wrote them",
+               s1_q.sid);
+      end
+    end
+`endif
+  end else begin : g_no_s4
+    assign aix_we_o    = 1'b0;
+    assign aix_waddr_o = '0;
+    assign aix_wd_o    = '0;
+  end
+
   assign cva_we_o    = s3_a_we;
   assign cva_waddr_o = s3_sid_q;
   assign cva_wd_o    = s3_a_wd;
@@ -998,7 +1065,7 @@ module cm_build #(
   // cfbs is read in S1 (s1_perr).
   logic unused;
   assign unused = ^{s2_cfg_q.cfbs, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
-                    s2_cfg_q.j0d, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
+                    s2_cfg_q.j0d, s2_cfg_q.f0, aix_rd_i, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
                     fwd1_val_q[A_W-1], fwd2_val_q[A_W-1]};
 
 `ifndef SYNTHESIS

@@ -53,6 +53,7 @@ module cm_ingress #(
   localparam int unsigned IVB_W  = cipher_modes_pkg::ivb_w(AEAD),   // IV data beats
   localparam int unsigned IVLW   = cipher_modes_pkg::ivl_w(AEAD),   // IV length field
   localparam int unsigned J0D_W  = cipher_modes_pkg::j0d_w(AEAD),   // payload beats + 1
+  localparam int unsigned AIX_W  = cipher_modes_pkg::aidx_w(AEAD),  // index flags (aidx_t)
   localparam int unsigned IVL_W  = AEAD ? 8 : 1,
   localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,  // buffered GCM/CCM decryption
   localparam int unsigned RW     = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1  // reservation 0..beats
@@ -138,6 +139,7 @@ module cm_ingress #(
                                 // CCM: {.., 6-byte AAD length prefix, AAD flush step}
     logic [IVLW-1:0]    ivl;    // GCM: IV bytes; CCM: nonce bytes
     logic [J0D_W-1:0]   j0d;    // GCM: payload beats + 1 (J0 = the last counter - j0d)
+    logic [AIX_W-1:0]   f0;     // AEAD: the index flags of the first operation (aidx_t)
   } cfg_t;
 
   // One input beat as buffered, in two parts: what the issue decision reads
@@ -173,6 +175,7 @@ module cm_ingress #(
     logic [IVB_W-1:0]   ivb;
     logic [IVLW-1:0]    ivl;
     logic [J0D_W-1:0]   j0d;
+    logic [AIX_W-1:0]   f0;     // AEAD: the first operation's index flags (cfg_t)
     logic [RW-1:0]      res;    // hold: the payload's beats (the reservation)
   } pay_t;
 
@@ -264,6 +267,28 @@ module cm_ingress #(
     assign ccm_ctr0 = '0;
   end
 
+  // AEAD: the index flags of the message's first operation (index 0), kept
+  // in the configuration word so that S1 reads them instead of comparing
+  // (cm_build). Index 0 gives the same flags at any index width that
+  // exceeds the counts'.
+  logic [AIX_W-1:0] cmd_f0;
+  if (AEAD) begin : g_f0
+    cm_aead_idx #(
+      .IW   (APB_W + 1),
+      .IVB_W(IVB_W),
+      .AB_W (AB_W),
+      .APB_W(APB_W)
+    ) u_f0 (
+      .idx_i  ('0),
+      .ivb_i  (cmd_ivb_i),
+      .ab_i   (cmd_ab_i),
+      .apb_i  (cmd_apb_i),
+      .flags_o(cmd_f0)
+    );
+  end else begin : g_no_f0
+    assign cmd_f0 = '0;
+  end
+
 
   always_comb begin
     logic [cipher_modes_pkg::ST_W-1:0] err;
@@ -306,6 +331,7 @@ module cm_ingress #(
           in_p.plen = cmd_plen_i;
           in_p.ab   = cmd_ab_i;
           in_p.apb  = cmd_apb_i;
+          in_p.f0   = cmd_f0;
           in_c.hold = HOLD && cmd_decrypt_i;
           in_p.res  = cmd_res_i;
         end
@@ -668,6 +694,7 @@ module cm_ingress #(
       cfg_wd.ivb  = head_p.ivb;
       cfg_wd.ivl  = head_p.ivl;
       cfg_wd.j0d  = head_p.j0d;
+      cfg_wd.f0   = head_p.f0;
     end
   end
 
