@@ -31,9 +31,10 @@ $(STAMP): requirements.txt pyproject.toml
 
 venv: $(STAMP)
 
-# The default test suite (CI runs exactly this).
+# The default test suite (CI runs exactly this); the configurations marked
+# slow run in `make conformance`.
 test: $(STAMP)
-	$(VPY) -m pytest -n $(JOBS) --dist loadgroup -q tests
+	$(VPY) -m pytest -n $(JOBS) --dist loadgroup -q -m "not slow" tests
 
 # The formal proofs alone (formal/*.sby; also part of `make test`).
 formal: $(STAMP)
@@ -52,6 +53,7 @@ report: $(STAMP)
 
 conformance: $(STAMP)
 	$(CLI) conformance
+	$(VPY) -m pytest -n $(JOBS) --dist loadgroup -q -m slow tests
 
 bench-modes: $(STAMP)
 	$(CLI) bench modes

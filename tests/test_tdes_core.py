@@ -45,6 +45,18 @@ CONFIGS = [(Config.parse(slug), COCOTB_TESTS) for slug in (
 )]
 
 
+def matrix(entries: list, slow: set[str]) -> list:
+    """pytest parameters of a configuration matrix: each entry a Config or a
+    tuple led by one; those named in ``slow`` are marked slow, which `make
+    test` leaves out and `make conformance` runs (their structure is covered
+    in `make test` by a neighbour of the matrix)."""
+    def name(e):
+        return (e[0] if isinstance(e, tuple) else e).name
+    assert slow <= {name(e) for e in entries}, f"not in the matrix: {slow - {name(e) for e in entries}}"
+    return [pytest.param(*(e if isinstance(e, tuple) else (e,)), id=name(e),
+                         marks=[pytest.mark.slow] if name(e) in slow else []) for e in entries]
+
+
 def selected(tests: list[str]) -> list[str]:
     """The cocotb tests to run: all, or those named in CIPHERLINE_TESTS (the seed sweep)."""
     only = os.environ.get("CIPHERLINE_TESTS")
@@ -55,7 +67,12 @@ def random_blocks() -> int:
     return int(os.environ.get("CIPHERLINE_TDES_RANDOM_BLOCKS", "20000"))
 
 
-@pytest.mark.parametrize("config,tests", CONFIGS, ids=[c.name for c, _ in CONFIGS])
+# In `make conformance` only: a second round count per clock (r4 stays),
+# and chained stages between (3,1) and (24,2).
+SLOW = {"tdes-n3-s1-r2-t16", "tdes-n3-s3-r2-t16", "tdes-n3-s6-r1-t16"}
+
+
+@pytest.mark.parametrize("config,tests", matrix(CONFIGS, SLOW))
 def test_tdes_core(config, tests, sim_seed):
     tests = selected(tests)
     if not tests:
