@@ -71,12 +71,19 @@ CONFIGS = [
 #   the 256-byte message buffer had rejected a GCM/CCM decryption with one
 #   ERR_FULL beat (as the scoreboard expected): 287 beats out, 293 counted.
 #   The tests now count through tb.modes.harness.outputs_expected.
+# - 900680089 on aes-modes-k7-s1-r1-x8-ru (found while the index flags moved
+#   to the aix RAM, c4a6e31): cm_build's new check that a GCM/CCM beat reads
+#   its flags after its stream's previous operation wrote them fired on a
+#   rejected GCM/CCM message, whose beats do not block their stream and are
+#   not decoded; the check now skips rejected messages (test_random and
+#   test_axis both hit it within a few microseconds).
 REGRESSIONS = [
     (Config.parse("tdes-modes-n3-s48-r1-x64"), 1220031975, ["test_random"]),
     (Config.parse("aes-modes-k7-s1-r1-x8-ru"), 1549903016, ["test_random"]),
     (Config.parse("aes-modes-k7-s1-r1-x8-ru"), 1022066302, ["test_axis"]),
     (Config.parse("tdes-modes-n3-s3-r1-x2-c32-mb24"), 101, ["test_cmac"] + GENERIC),
     (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-ab256"), 1522035205, ["test_reset"]),
+    (Config.parse("aes-modes-k7-s1-r1-x8-ru"), 900680089, ["test_axis"]),
 ]
 
 # Key hygiene: a build with every signal public (variant "public"), so that
