@@ -18,12 +18,20 @@
 //    read is therefore zero, or overwritten by a newer word, at most DEPTH
 //    write-free clocks later; after reset, all words are zero after DEPTH
 //    clocks.
+//  - SCRUB_REG: whether the scrub pointer's word is free is decided one
+//    clock ahead, from registers (the write enable is then the write valid
+//    OR a flip-flop, with no pointer arithmetic in front of a wide RAM's
+//    write enable). The decision uses the read pointer of the clock before,
+//    so a word read on that clock still counts as unread: the scrub never
+//    hits an unread word, and a read word is zero (or overwritten) at most
+//    2*DEPTH write-free clocks later.
 // Without CLEAR, RAM contents survive a reset, but they can never be read.
 
 module cl_sync_fifo #(
   parameter int unsigned WIDTH = 8,    // data width in bits
   parameter int unsigned DEPTH = 16,   // storage words in RAM, a power of two >= 2
   parameter bit          CLEAR = 1'b0, // scrub read words and the output register (see above)
+  parameter bit          SCRUB_REG = 1'b0, // CLEAR: decide the scrub write a clock ahead (see above)
   localparam int unsigned AW = $clog2(DEPTH)
 ) (
   input  logic             clk_i,
@@ -38,6 +46,9 @@ module cl_sync_fifo #(
 
   if (DEPTH < 2 || (1 << AW) != DEPTH) begin : g_bad_depth
     $error("cl_sync_fifo: DEPTH must be a power of two >= 2");
+  end
+  if (SCRUB_REG && !CLEAR) begin : g_bad_scrub
+    $error("cl_sync_fifo: SCRUB_REG applies to CLEAR only");
   end
 
   logic [WIDTH-1:0] mem_q [DEPTH];
@@ -66,12 +77,38 @@ module cl_sync_fifo #(
     // from the read pointer is below the fill level. (Registering this test
     // from the next pointers puts the read enable and three carry chains in
     // one path: 150-160 MHz for the pipelined AES core, against 198-208
-    // with the test as it is.)
-    logic [AW-1:0] scrub_q, offset;
-    logic [AW:0]   fill;
-    assign fill   = wptr_q - rptr_q;
-    assign offset = scrub_q - rptr_q[AW-1:0];
-    assign we     = wr_valid_i || ((AW+1)'(offset) >= fill);
+    // with the test as it is; SCRUB_REG registers a conservative form that
+    // leaves the read enable out.)
+    logic [AW-1:0] scrub_q;
+    logic          scrub_free;
+    if (SCRUB_REG) begin : g_free_reg
+      // Next clock's verdict, against this clock's read pointer: with a
+      // write, word scrub_q again and one more unread word; without, the
+      // next word and the same unread words (fewer, if a read happens).
+      logic          free_q, free_d;
+      logic [AW:0]   fill_n, fill_w;
+      logic [AW-1:0] off_n, off_w;
+      assign fill_n = wptr_q - rptr_q;
+      assign fill_w = wptr_q + 1'b1 - rptr_q;
+      assign off_n  = scrub_q + 1'b1 - rptr_q[AW-1:0];
+      assign off_w  = scrub_q - rptr_q[AW-1:0];
+      assign free_d = wr_valid_i ? ((AW+1)'(off_w) >= fill_w) : ((AW+1)'(off_n) >= fill_n);
+      always_ff @(posedge clk_i) begin
+        if (!rst_ni) begin
+          free_q <= 1'b1;  // the pointers are zero next clock: every word is free
+        end else begin
+          free_q <= free_d;
+        end
+      end
+      assign scrub_free = free_q;
+    end else begin : g_free_comb
+      logic [AW-1:0] offset;
+      logic [AW:0]   fill;
+      assign fill       = wptr_q - rptr_q;
+      assign offset     = scrub_q - rptr_q[AW-1:0];
+      assign scrub_free = (AW+1)'(offset) >= fill;
+    end
+    assign we     = wr_valid_i || scrub_free;
     assign waddr  = wr_valid_i ? wptr_q[AW-1:0] : scrub_q;
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin

@@ -208,7 +208,7 @@ module cipher_modes #(
   // Sizes.
   // ---------------------------------------------------------------------------
   localparam int unsigned NS = 1 << SID_W;  // contexts
-  localparam int unsigned INQ_DEPTH  = 8;   // core input FIFO
+  localparam int unsigned INQ_DEPTH  = 8;   // core input FIFO (2 * 8: cores/engine.py INQ_SCRUB_CLOCKS)
   localparam int unsigned SIDE_DEPTH = 1 << $clog2(CORE_CAP + INQ_DEPTH + 3 + 7);  // + result slice
   localparam int unsigned INQ_CW     = $clog2(INQ_DEPTH + 1);
   localparam int unsigned SIDE_CW    = $clog2(SIDE_DEPTH + 1);
@@ -496,7 +496,7 @@ module cipher_modes #(
   // Core input FIFO and side FIFO; the block core sits between them.
   // ---------------------------------------------------------------------------
   // Carries keys: CLEAR scrubs its RAM words and output register.
-  cl_sync_fifo #(.WIDTH(1 + KEY_W + BLOCK_W), .DEPTH(INQ_DEPTH), .CLEAR(1'b1)) u_inq (
+  cl_sync_fifo #(.WIDTH(1 + KEY_W + BLOCK_W), .DEPTH(INQ_DEPTH), .CLEAR(1'b1), .SCRUB_REG(1'b1)) u_inq (
     .clk_i,
     .rst_ni    (rst_n),
     .wr_valid_i(s2_push),

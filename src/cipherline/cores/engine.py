@@ -19,6 +19,10 @@ from cipherline.cores.base import ConfigError, CoreSpec, P, Param, pow2_at_least
 #: slice, completion (C0), output formatting (C1) and the output FIFO (checked by test_latency,
 #: tb/modes/tb_cipher_modes.py).
 EXTRA_LATENCY = 15
+#: Write-free clocks within which the core input FIFO (cipher_modes'
+#: INQ_DEPTH = 8 words, cl_sync_fifo CLEAR with SCRUB_REG) has scrubbed a
+#: word that has been read: 2 * INQ_DEPTH.
+INQ_SCRUB_CLOCKS = 16
 MAX_BLOCKS_DEFAULT = 1 << 20  # SP 800-67r2: 2^20 blocks per TDEA key bundle
 CMAC_MIN_TAG_DEFAULT = 8  # SP 800-38B appendix A: 64 bits
 
@@ -80,11 +84,11 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
 
     def flush(p: P) -> int:
         # After reset or zeroize_i: the context-RAM sweep (one word per
-        # stream), the core's output FIFO scrub (its capacity; it bounds the
-        # core input FIFO's 8 words too) and the core's own pipeline, + 2.
+        # stream), the core's output FIFO scrub (its capacity), the core
+        # input FIFO's scrub and the core's own pipeline, + 2.
         c = core_p(p)
-        return max(max(2, pow2_at_least(p["STREAMS"])), inner.capacity(c), inner.flush_clocks(c),
-                   extra_flush(p, inner.capacity(c))) + 2
+        return max(max(2, pow2_at_least(p["STREAMS"])), inner.capacity(c), INQ_SCRUB_CLOCKS,
+                   inner.flush_clocks(c), extra_flush(p, inner.capacity(c))) + 2
 
     # The core's parameters first, so the slug reads tdes-modes-n3-s48-r1-x64.
     return CoreSpec(
