@@ -11,8 +11,8 @@
 //     beats are written to per-stream header RAMs (one RAM per header beat,
 //     so a beat needs no read-modify-write), and the IV beat reads them all
 //     and leaves as one command beat. The IV beat also clears the stream's
-//     header words (the RAMs return the old word on a read-during-write), so
-//     no header RAM keeps a key after its command has gone;
+//     header words, on the clock after it is taken, so no header RAM keeps
+//     a key after its command has gone;
 //   - a data beat's byte count comes from TKEEP (lanes 0..n-1 kept on the
 //     last beat; all kept before it). Any other TKEEP makes the message end
 //     with ST_ERR_PARTIAL (a bit count above BLOCK_W on its last beat);
@@ -42,9 +42,12 @@
 // Timing: TREADY comes from a register (two-entry skid buffer); a beat's
 // stream header counter is looked up as it enters the skid buffer and
 // travels with it, so the decision to take the head beat (which drives the
-// header RAM write enables and the skid buffer's loads) starts from
-// registers; the header RAMs are read and written on the edge that takes
-// the head beat; the output register B drives cipher_modes' input, whose
+// skid buffer's loads) starts from registers; the header RAMs are read on
+// every edge (at the head beat's stream) and written on the edge that takes
+// a header beat, or, for a clear, on the edge after, so that neither their
+// enables nor their addresses depend on the take decision's ready terms
+// (the header RAMs are block RAMs spread over the die); the output register
+// B drives cipher_modes' input, whose
 // ready is a register. A command spends two more clocks in B: in the first
 // the header RAM outputs are registered (ctrl_q, key_q); in the second the
 // per-cipher top's key verdicts, computed from key_q, are registered
@@ -189,7 +192,9 @@ module cm_packet_rx #(
   logic [NS-1:0]      aead_q, aenc_q; // an AEAD message is open / an AEAD encryption
   logic               h_aead, h_split;
   logic [HC_W-1:0]    hc;
-  logic               is_ctrl, is_iv, is_data, prod, take, load_b, clr_hdr, clr_wd, re;
+  logic               is_ctrl, is_iv, is_data, prod, take, load_b, clr_hdr, hdr_wr;
+  logic               clr_q;          // a clear of stream clr_sid_q's header words is written now
+  logic [SID_W-1:0]   clr_sid_q;
   logic               keep_ok, badk_d;
   logic [NB-1:0]      bkeep;          // the block's lanes of the head beat's TKEEP
   logic               high_ok;        // no lane above the block kept
@@ -259,15 +264,25 @@ module cm_packet_rx #(
   // Beats that give cipher_modes a beat: the IV beat (command), data beats,
   // and a header beat that ends its packet (ST_ERR_HEADER).
   assign prod    = h_q.last || is_iv || is_data;
-  assign take    = h_v_q && (!prod || b_free);
+  // A control or key beat (not the last of its packet) is written to its
+  // header RAM as it is taken; it waits while a clear holds the write port.
+  assign hdr_wr  = h_v_q && !prod && !clr_q;
+  assign take    = prod ? (h_v_q && b_free) : hdr_wr;
   assign load_b  = take && prod;
   // The stream's header words are cleared when its command leaves, and when
-  // its packet ends inside the header.
+  // its packet ends inside the header: written on the next clock (clr_q),
+  // so that the IV beat's read on this edge still has them.
   assign clr_hdr = take && !is_data && (is_iv || h_q.last);
-  // The header RAMs' write data: zero for a clear. It matters only with a
-  // write enable, so it leaves out take (which the enable has), to keep the
-  // take decision off the write data's path.
-  assign clr_wd  = sweep_i || (!is_data && (is_iv || h_q.last));
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      clr_q     <= 1'b0;
+      clr_sid_q <= '0;
+    end else begin
+      clr_q     <= clr_hdr;
+      clr_sid_q <= h_q.sid;
+    end
+  end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -352,21 +367,25 @@ module cm_packet_rx #(
   end
 
   // ---------------------------------------------------------------------------
-  // Header RAMs: control word and KBEATS key words per stream. Read and
-  // written with the head beat's stream id on the edge that takes it (a
-  // stream's words are written strictly before its IV beat reads them). The
-  // read register is loaded when an IV beat enters B, and while B is empty
-  // (then it follows the head stream's words, zero once a command has gone).
+  // Header RAMs: control word and KBEATS key words per stream. Read on
+  // every edge at the head beat's stream id (only the word read on the edge
+  // that takes an IV beat is used: ctrl_q / key_q register it on the next;
+  // a stream's words are written strictly before that edge, and cleared
+  // after it). Written with a header beat as it is taken, or with zero for
+  // the sweep and for a clear (clr_q).
   // ---------------------------------------------------------------------------
+  logic             clr_wr;  // the write port writes zero (sweep or clear)
+  logic [SID_W-1:0] waddr;
+  assign clr_wr   = sweep_i || clr_q;
   assign ram_addr = sweep_i ? sweep_addr_i : h_q.sid;
-  assign re       = sweep_i || load_b || !b_v_q;
+  assign waddr    = sweep_i ? sweep_addr_i : clr_q ? clr_sid_q : h_q.sid;
 
   cl_ram_1r1w #(.WIDTH(CTRL_W), .DEPTH(NS)) u_ctrl_ram (
     .clk_i,
-    .we_i   (sweep_i || clr_hdr || (take && is_ctrl && !h_q.last)),
-    .waddr_i(ram_addr),
-    .wdata_i(clr_wd ? '0 : ctrl_in),
-    .re_i   (re),
+    .we_i   (clr_wr || (hdr_wr && is_ctrl)),
+    .waddr_i(waddr),
+    .wdata_i(clr_wr ? '0 : ctrl_in),
+    .re_i   (1'b1),
     .raddr_i(ram_addr),
     .rdata_o(ctrl_rd_w)
   );
@@ -375,10 +394,10 @@ module cm_packet_rx #(
   for (genvar j = 0; j < KBEATS; j++) begin : g_key
     cl_ram_1r1w #(.WIDTH(BEAT_W), .DEPTH(NS)) u_key_ram (
       .clk_i,
-      .we_i   (sweep_i || clr_hdr || (take && hc == HC_W'(unsigned'(j) + 1) && !h_q.last)),
-      .waddr_i(ram_addr),
-      .wdata_i(clr_wd ? '0 : h_q.data),
-      .re_i   (re),
+      .we_i   (clr_wr || (hdr_wr && hc == HC_W'(unsigned'(j) + 1))),
+      .waddr_i(waddr),
+      .wdata_i(clr_wr ? '0 : h_q.data),
+      .re_i   (1'b1),
       .raddr_i(ram_addr),
       .rdata_o(key_rd[KF_W - 1 - BEAT_W * j -: BEAT_W])
     );
