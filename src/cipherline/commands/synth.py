@@ -55,6 +55,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_common(p, seeds_default=5, jobs_default=2)
     p.add_argument("--json", type=Path, default=None, metavar="OUT",
                    help="result JSON (default: build/synth/<config>.json)")
+    p.add_argument("--paths", type=positive_float, default=None, metavar="NS",
+                   help="also list, per seed, where the endpoints whose worst path is longer "
+                   "than NS ns start and end (module pairs; from the routed design's SDF)")
     p.set_defaults(func=run)
 
 
@@ -91,6 +94,34 @@ def print_result(r: dict, title: str) -> None:
     for k, v in figures(r):
         t.add_row(k, v)
     Console().print(t)
+
+
+def print_paths(r: dict, period_ns: float) -> None:
+    """Per seed: the (start module -> end module) pairs with endpoints whose
+    worst path is longer than period_ns."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from cipherline.fpga import sta
+
+    for s in r.get("seeds", []):
+        prof = s.get("paths")
+        if not prof:
+            print(f"seed {s['seed']}: no path profile (a result cached before the flow kept one;"
+                  " rerun with --no-cache)")
+            continue
+        rows = sta.over(prof, period_ns)
+        t = Table(title=f"seed {s['seed']}: {sum(n for _, n, _ in rows):,} of {prof['endpoints']:,}"
+                        f" endpoints over {period_ns:g} ns (critical {prof['critical_ps'] / 1000:.2f} ns;"
+                        f" {prof['bin_ps']} ps bins)")
+        t.add_column("start -> end (module instances)")
+        t.add_column("endpoints", justify="right")
+        t.add_column("longest, ns", justify="right")
+        for g, n, w in rows[:30]:
+            t.add_row(g, f"{n:,}", f"{w:.2f}")
+        if len(rows) > 30:
+            t.add_row(f"... {len(rows) - 30} more pairs", f"{sum(n for _, n, _ in rows[30:]):,}", "")
+        Console().print(t)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -132,6 +163,8 @@ def run(args: argparse.Namespace) -> int:
                  f"target {freq:g} MHz, seeds {seeds[0]}..{seeds[-1]}")
     if res.get("lut4_note"):
         print(f"note: {res['lut4_note']}")
+    if args.paths:
+        print_paths(res, args.paths)
     print(f"wrote {out} ({res['wall_seconds']} s)")
     if res["status"] != "ok":
         print(f"cipherline synth: {res['status']}: {res.get('error', '')}", file=sys.stderr)

@@ -32,6 +32,7 @@ from typing import Any, Callable, Iterable
 
 from cipherline import cache, hdl
 from cipherline.cores import Config
+from cipherline.fpga import sta
 from cipherline.fpga.targets import Target
 from cipherline.fpga.tools import (DoesNotFit, FlowError, errors, rel, run_tool, tool_path,
                                    tool_version)
@@ -199,12 +200,12 @@ def _pnr(config: Config, target: Target, syn: dict[str, Any], seed: int, freq: f
         raise DoesNotFit(f"{syn['lut4']} LUT4 > {target.luts} on {target.device}")
     if syn["ff"] > target.ffs:
         raise DoesNotFit(f"{syn['ff']} FF > {target.ffs} on {target.device}")
-    report, log = d / "report.json", d / "nextpnr.log"
+    report, log, sdf = d / "report.json", d / "nextpnr.log", d / "routed.sdf"
     report.unlink(missing_ok=True)
     netlist = syn["netlist"] if target.ooc else syn["wrapped_netlist"]
     cmd = [tool_path(target.pnr_tool), *target.pnr_args, "--json", netlist,
            "--freq", f"{freq:g}", "--seed", str(seed), "--timing-allow-fail",
-           "--report", rel(report), "-l", rel(log), "-q"]
+           "--report", rel(report), "--sdf", rel(sdf), "-l", rel(log), "-q"]
     if not target.ooc:
         cmd += ["--top", "cl_ooc_wrap"]
     t0 = time.monotonic()
@@ -224,6 +225,14 @@ def _pnr(config: Config, target: Target, syn: dict[str, Any], seed: int, freq: f
     res = {"key": key, "seed": seed, "freq_target": freq, "fmax": round(fmax, 2),
            "utilization": util, "log": rel(log), "seconds": round(time.monotonic() - t0, 1),
            "cpu_seconds": proc.cpu_seconds}
+    # Every endpoint's worst path (cipherline synth --paths); the SDF itself
+    # is tens of MB, so only its summary is kept.
+    if sdf.exists():
+        try:
+            res["paths"] = sta.endpoint_profile(sdf)
+        except sta.SdfError as e:
+            res["paths_error"] = str(e)
+        sdf.unlink()
     cache.store(result_path, res)
     res["cached"] = False
     return res
@@ -269,7 +278,8 @@ def summarize(config: Config, target: Target, syn: dict | None, pnrs: list[dict]
         fmaxes = [r["fmax"] for r in pnrs]
         res.update({
             "seeds": [{"seed": r["seed"], "fmax": r["fmax"], "seconds": r["seconds"],
-                       "cpu_seconds": r.get("cpu_seconds"), "utilization": r["utilization"]}
+                       "cpu_seconds": r.get("cpu_seconds"), "utilization": r["utilization"],
+                       **({"paths": r["paths"]} if "paths" in r else {})}
                       for r in pnrs],
             "fmax_best": best["fmax"], "fmax_median": round(statistics.median(fmaxes), 2),
             "best_seed": best["seed"],
