@@ -52,3 +52,22 @@ def test_table_and_plot_side_by_side(tmp_path: Path, capsys) -> None:
     png = tmp_path / "m.png"
     bench.plot(doc, png)
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_relative_out_dir_reaches_the_testbench(tmp_path: Path, monkeypatch) -> None:
+    # The testbench runs in the simulation's build directory: a relative
+    # --out must reach it as an absolute path (it once failed with
+    # FileNotFoundError after the whole simulation).
+    import cipherline.sim.cocotb_run as cocotb_run
+
+    seen = {}
+
+    def fake_run_config(config, module, tests, seed, tb, **kw):
+        seen.update(tb)
+        Path(tb["bench_out"]).write_text("[]")
+
+    monkeypatch.setattr(cocotb_run, "run_config", fake_run_config)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "rel").mkdir()
+    assert bench.simulate(bench.engine_config("aes", 16), 8, 1, Path("rel") / "raw.json") == []
+    assert Path(seen["bench_out"]).is_absolute() and seen["bench_out"] == str(tmp_path / "rel" / "raw.json")
