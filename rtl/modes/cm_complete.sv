@@ -4,8 +4,10 @@
 //   C0  finish: takes a core result with its side-band word; XOR, writes the
 //       completion-fed chaining value (CBC-enc, CFB-enc, OFB, CMAC) and CMAC
 //       L, and releases the stream.
-//   C1  output: mask to the bit count, CMAC tag / compare, into the output
-//       FIFO, which drives dout.
+//   C1  output: mask to the bit count, CMAC tag / compare.
+//   C2  the output beat, registered, into the output FIFO, which drives
+//       dout (the tag compare's fan-out into every data bit and the
+//       FIFO's LUT RAM, which sits apart, get a clock each).
 // With AEAD, a GHASH stage sits between the result register and the
 // write-back (CW): the GCM operand Y ^ X (opb, plus the masked core output
 // for encryption) times H goes through cm_gf128_mul (CCM: the same Y ^ X
@@ -14,7 +16,7 @@
 // that results stay in order and CW writes one word per clock. Without
 // AEAD, CW is C0.
 // A core result is taken only while the output FIFO has room for it and for
-// the beats in C0 .. C1 (core_out_ready_o), so these stages never stall.
+// the beats in C0 .. C2 (core_out_ready_o), so these stages never stall.
 
 module cm_complete #(
   parameter int unsigned BLOCK_W = 64,  // block width in bits (64 or 128)
@@ -366,15 +368,29 @@ module cm_complete #(
   end
 
   // ---------------------------------------------------------------------------
-  // Output FIFO and its credits: a core result is taken only while the FIFO
-  // has room for it and for the beats in C0 and C1.
+  // C2, the output FIFO and its credits: a core result is taken only while
+  // the FIFO has room for it and for the beats in C0, C1 and C2.
   // ---------------------------------------------------------------------------
-  cl_sync_fifo #(.WIDTH(SID_W + BLOCK_W + 1 + CNT_W + cipher_modes_pkg::ST_W + 1), .DEPTH(OQ_DEPTH)) u_oq (
+  localparam int unsigned OQ_W = SID_W + BLOCK_W + 1 + CNT_W + cipher_modes_pkg::ST_W + 1;
+  logic            c2_v_q;
+  logic [OQ_W-1:0] c2_w_q;  // loaded on every clock; written to the FIFO with c2_v_q
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      c2_v_q <= 1'b0;
+    end else begin
+      c2_v_q <= c1_v_q;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    c2_w_q <= {c1_sid_q, c1_data, c1_last, c1_bits, c1_st, c1_hold_q};
+  end
+
+  cl_sync_fifo #(.WIDTH(OQ_W), .DEPTH(OQ_DEPTH)) u_oq (
     .clk_i,
     .rst_ni,
-    .wr_valid_i(c1_v_q),
+    .wr_valid_i(c2_v_q),
     .wr_ready_o(oq_wr_ready),
-    .wr_data_i ({c1_sid_q, c1_data, c1_last, c1_bits, c1_st, c1_hold_q}),
+    .wr_data_i (c2_w_q),
     .rd_valid_o(dout_valid_o),
     .rd_ready_i(dout_ready_i),
     .rd_data_o ({dout_sid_o, dout_data_o, dout_last_o, dout_bits_o, dout_status_o, dout_hold_o})
@@ -385,21 +401,23 @@ module cm_complete #(
     if (!rst_ni) begin
       oq_cnt_q <= '0;
     end else begin
-      oq_cnt_q <= oq_cnt_q + OQ_CW'(c1_v_q) - OQ_CW'(dout_fire);
+      oq_cnt_q <= oq_cnt_q + OQ_CW'(c2_v_q) - OQ_CW'(dout_fire);
     end
   end
 
   // Decided one clock ahead from registers only, so that no adder sits
   // between the FIFO count and the core's output handshake: next clock's
-  // count is at most oq_cnt_q + c1_v_q (pops ignored), its c1_v at most
-  // c0_v_q and its c0_v at most 1. Conservative by up to two entries, which
-  // OQ_DEPTH allows for.
+  // count is at most oq_cnt_q + c2_v_q (pops ignored), its c2_v at most
+  // c1_v_q, its c1_v at most c0_v_q (and the GHASH delay line's pipe_n) and
+  // its c0_v at most 1. Conservative by up to two entries, which OQ_DEPTH
+  // allows for.
   logic core_out_ready_q;
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       core_out_ready_q <= 1'b0;
     end else begin
-      core_out_ready_q <= OQ_CW1'(oq_cnt_q) + OQ_CW1'(c1_v_q) + OQ_CW1'(c0_v_q) + OQ_CW1'(pipe_n)
+      core_out_ready_q <= OQ_CW1'(oq_cnt_q) + OQ_CW1'(c2_v_q) + OQ_CW1'(c1_v_q) + OQ_CW1'(c0_v_q)
+                          + OQ_CW1'(pipe_n)
                           + OQ_CW1'(1'b1) < OQ_CW1'(OQ_DEPTH);
     end
   end
@@ -428,7 +446,7 @@ module cm_complete #(
 
   always_ff @(posedge clk_i) begin
     if (rst_ni && was_reset_q) begin
-      if (c1_v_q && !oq_wr_ready) $error("cipher_modes: output FIFO overflow");
+      if (c2_v_q && !oq_wr_ready) $error("cipher_modes: output FIFO overflow");
     end
   end
 `endif
