@@ -114,14 +114,14 @@ def print_paths(r: dict, period_ns: float) -> None:
         t = Table(title=f"seed {s['seed']}: {sum(n for _, n, _ in rows):,} of {prof['endpoints']:,}"
                         f" endpoints over {period_ns:g} ns (critical {prof['critical_ps'] / 1000:.2f} ns;"
                         f" {prof['bin_ps']} ps bins)")
-        t.add_column("start -> end (module instances)")
+        t.add_column("start -> end (module instances)", no_wrap=True)
         t.add_column("endpoints", justify="right")
         t.add_column("longest, ns", justify="right")
         for g, n, w in rows[:30]:
             t.add_row(g, f"{n:,}", f"{w:.2f}")
         if len(rows) > 30:
             t.add_row(f"... {len(rows) - 30} more pairs", f"{sum(n for _, n, _ in rows[30:]):,}", "")
-        Console().print(t)
+        Console(width=max(120, Console().width)).print(t)
 
 
 def run(args: argparse.Namespace) -> int:
