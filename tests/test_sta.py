@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from cipherline import hdl
 from cipherline.cores import Config
 from cipherline.fpga import flow, sta
 from cipherline.fpga.targets import get_target
@@ -93,5 +95,23 @@ def test_profile_reproduces_nextpnr_fmax() -> None:
     prof = res["paths"]
     assert prof["endpoints"] > 100
     assert prof["critical_ps"] == pytest.approx(1e6 / res["fmax"], abs=2)
-    n_over = sum(n for _, n, _ in sta.over(prof, 0.0))
-    assert n_over == prof["endpoints"]
+    # The same path: nextpnr's critical path starts and ends at the registers
+    # of one of the profile's worst paths (ties have the same arrival).
+    rep = json.loads((hdl.REPO / res["log"]).with_name("report.json").read_text())
+    path = rep["critical_paths"][0]["path"]
+    ends = (sta.register(path[0]["from"]["cell"] + "/x"), sta.register(path[-1]["to"]["cell"] + "/x"))
+    tied = [(s, e) for t, s, e in prof["worst"] if t == prof["critical_ps"]]
+    assert ends in tied, (ends, prof["worst"][:5])
+
+
+def test_synth_prints_the_module_pairs(capsys) -> None:
+    from cipherline.commands.synth import print_paths
+
+    prof = {"bin_ps": 250, "endpoints": 10, "critical_ps": 7400,
+            "groups": {"u_a -> u_b": {"29": 3, "20": 5}, "u_c -> u_c": {"25": 2}}, "worst": []}
+    print_paths({"seeds": [{"seed": 1, "paths": prof}, {"seed": 2}]}, 6.0)
+    out = capsys.readouterr().out
+    assert "seed 1: 5 of 10 endpoints over 6 ns (critical 7.40 ns" in out
+    row = next(ln for ln in out.splitlines() if "u_a -> u_b" in ln)
+    assert "3" in row.split("u_a -> u_b")[1] and "7.50" in row
+    assert "u_c -> u_c" in out and "seed 2: no path profile" in out
