@@ -39,16 +39,24 @@
 // IV beat's lanes above the block are ignored; the control beat's reserved
 // lanes run to the top of the beat.
 //
-// Timing: TREADY comes from a register (two-entry skid buffer); a beat's
-// stream header counter is looked up as it enters the skid buffer and
-// travels with it, so the decision to take the head beat (which drives the
-// skid buffer's loads) starts from registers; the header RAMs are read on
-// every edge (at the head beat's stream) and written on the edge that takes
-// a header beat, or, for a clear, on the edge after, so that neither their
-// enables nor their addresses depend on the take decision's ready terms
-// (the header RAMs are block RAMs spread over the die); the output register
-// B drives cipher_modes' input, whose
-// ready is a register. A command spends two more clocks in B: in the first
+// Timing: TREADY comes from a register (a two-entry register FIFO,
+// cl_fifo2); a beat's stream header counter is looked up as it enters the
+// FIFO and travels with it, so the decision to take the head beat starts
+// from registers. That decision (take) drives few flip-flops, so that the
+// placer can keep it short (on some seeds it was placed across the die,
+// 12 ns, when it was the load enable of several hundred): the FIFO's read
+// pointer and valid flags (its entries do not move), B's valid and kind
+// flags (B's data registers load whenever B is free), and a register of
+// the take itself. The per-stream state it changes (header beat counter,
+// bad-TKEEP and AEAD flags) is written one clock later from that register,
+// and the reads that could see the write still pending (the entering
+// beat's counter, the head's flags) take it from the register. The header
+// RAMs are read on every edge (at the head beat's stream) and written on
+// the edge that takes a header beat, or, for a clear, on the edge after,
+// so that neither their enables nor their addresses depend on the take
+// decision's ready terms (the header RAMs are block RAMs spread over the
+// die); the output register B drives cipher_modes' input, whose ready is
+// a register. A command spends two more clocks in B: in the first
 // the header RAM outputs are registered (ctrl_q, key_q); in the second the
 // per-cipher top's key verdicts, computed from key_q, are registered
 // (cipher_modes_axis), so that neither the RAMs nor the key checks (TDEA:
@@ -178,7 +186,7 @@ module cm_packet_rx #(
   // ---------------------------------------------------------------------------
   // Declarations.
   // ---------------------------------------------------------------------------
-  // Skid buffer: head h, second entry k.
+  // Input FIFO: its head beat h.
   localparam int unsigned ENT_W = SID_W + BEAT_W + NBT + 1 + HC_W + 1;
   logic               h_v_q, skid_ready;
   ent_t               in_e, h_q;
@@ -187,6 +195,14 @@ module cm_packet_rx #(
   logic [NS-1:0][HC_W-1:0] hc_q;     // per-stream header beat counters (packed)
   logic [HC_W-1:0]    hc_next;       // the head stream's counter once the head is taken
   logic [HC_W-1:0]    hc_next_q;     // ... registered at the last take
+  // The last clock's take, written to the per-stream state on this clock.
+  logic               w_v_q;         // there was a take
+  logic [SID_W-1:0]   w_sid_q;       // its stream (its counter is hc_next_q)
+  logic               w_badk_q;      // its stream's bad-TKEEP flag after it
+  logic               w_end_q;       // it was the last data beat (AEAD flags clear)
+  logic               in_hc_w;       // the entering beat's stream has the pending write
+  logic               h_w_pend;      // the head's stream has the pending write
+  logic               h_badk;        // the head stream's bad-TKEEP flag (with the pending write)
   logic               in_same;       // the entering beat's stream is the head's
   logic [NS-1:0]      badk_q;
   logic [NS-1:0]      aead_q, aenc_q; // an AEAD message is open / an AEAD encryption
@@ -217,27 +233,29 @@ module cm_packet_rx #(
   logic [CNT_W-1:0]   b_bits_q;
 
   // ---------------------------------------------------------------------------
-  // Skid buffer (TREADY from a register; cl_skid's entries are zero when
-  // empty: they can hold key beats). h_q is its head register.
+  // Input FIFO (TREADY from a register; a cl_fifo2 entry is zero from the
+  // clock after its beat is taken: they can hold key beats). h_q is its head.
   // ---------------------------------------------------------------------------
   assign s_tready_o = skid_ready && !sweep_i;
   assign in_same    = h_v_q && s_tid_i == h_q.sid;
+  assign in_hc_w    = w_v_q && s_tid_i == w_sid_q;
   always_comb begin
     in_e      = '0;
     in_e.sid  = s_tid_i;
     in_e.data = turn(s_tdata_i);
     in_e.keep = s_tkeep_i;
     in_e.last = s_tlast_i;
-    // Into the head register (the head is taken, or there is none): the
-    // counter as this clock's take leaves it. Into the second entry (the
-    // head stalls, so no counter changes until the head is taken, which
-    // moves this beat to the head): the counter now, and whether the head
-    // (whose take then sets the counter to hc_next) is of its stream.
-    in_e.hc   = (take && in_same) ? hc_next : hc_q[s_tid_i];
+    // Behind no head, or behind a head taken on this clock: the counter as
+    // this clock's take leaves it. Behind a head that stalls (no counter
+    // changes until the head is taken, which makes this beat the head):
+    // the counter now, and whether the head (whose take then sets the
+    // counter to hc_next) is of its stream. The counter now includes the
+    // last clock's take, whose write to hc_q is pending (hc_next_q).
+    in_e.hc   = (take && in_same) ? hc_next : in_hc_w ? hc_next_q : hc_q[s_tid_i];
     in_e.same = in_same && !take;
   end
 
-  cl_skid #(.WIDTH(ENT_W)) u_skid (
+  cl_fifo2 #(.WIDTH(ENT_W)) u_skid (
     .clk_i,
     .rst_ni,
     .in_valid_i (s_tvalid_i && !sweep_i),
@@ -254,8 +272,8 @@ module cm_packet_rx #(
   // ---------------------------------------------------------------------------
   // Its stream's header beat counter, without a lookup by the head's stream
   // id (a 2^SID_W:1 select in front of the take decision): the one the beat
-  // brought from the skid buffer's entry, or, if it waited behind a head of
-  // its stream, the counter that head's take left (hc_next_q).
+  // brought from its FIFO entry, or, if it waited behind a head of its
+  // stream, the counter that head's take left (hc_next_q).
   assign hc      = h_q.same ? hc_next_q : h_q.hc;
   assign hc_next = h_q.last ? '0 : is_data ? hc : hc + 1'b1;
   assign is_ctrl = (hc == '0);
@@ -284,23 +302,35 @@ module cm_packet_rx #(
     end
   end
 
+  // The take, registered; the per-stream counter and flag are written from
+  // these registers on the next clock.
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      hc_q   <= '0;
-      badk_q <= '0;
-    end else if (take) begin
-      hc_q[h_q.sid]   <= hc_next;
-      badk_q[h_q.sid] <= badk_d;
+      w_v_q     <= 1'b0;
+      w_sid_q   <= '0;
+      w_badk_q  <= 1'b0;
+      w_end_q   <= 1'b0;
+      hc_next_q <= '0;
+    end else begin
+      w_v_q    <= take;
+      w_sid_q  <= h_q.sid;
+      w_badk_q <= badk_d;
+      w_end_q  <= is_data && h_q.last;
+      if (take) hc_next_q <= hc_next;
     end
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      hc_next_q <= '0;
-    end else if (take) begin
-      hc_next_q <= hc_next;
+      hc_q   <= '0;
+      badk_q <= '0;
+    end else if (w_v_q) begin
+      hc_q[w_sid_q]   <= hc_next_q;
+      badk_q[w_sid_q] <= w_badk_q;
     end
   end
+  assign h_w_pend = w_v_q && w_sid_q == h_q.sid;
+  assign h_badk   = h_w_pend ? w_badk_q : badk_q[h_q.sid];
 
   // TKEEP: all of the block's lanes before the last beat; lanes 0..n-1 on the
   // last beat; never a lane above the block.
@@ -311,13 +341,13 @@ module cm_packet_rx #(
   end else begin : g_nohigh
     assign high_ok = 1'b1;
   end
-  assign h_aead    = aead_q[h_q.sid];
+  assign h_aead    = aead_q[h_q.sid] && !(h_w_pend && w_end_q);
   // An AEAD encryption's last data beat: the engine defers its final step.
-  assign h_split   = is_data && h_q.last && aenc_q[h_q.sid];
+  assign h_split   = is_data && h_q.last && aenc_q[h_q.sid] && !(h_w_pend && w_end_q);
   assign keep_ok   = high_ok
                   && ((h_q.last || h_aead) ? ((bkeep & (bkeep + 1'b1)) == '0) : (&bkeep));
-  assign badk_d    = is_data && !h_q.last && !h_aead && (badk_q[h_q.sid] || !keep_ok);
-  assign last_bits = (keep_ok && !badk_q[h_q.sid]) ? keep_bits(bkeep) : BAD_BITS;
+  assign badk_d    = is_data && !h_q.last && !h_aead && (h_badk || !keep_ok);
+  assign last_bits = (keep_ok && !h_badk) ? keep_bits(bkeep) : BAD_BITS;
 
   // ---------------------------------------------------------------------------
   // Control beat: fields and checks.
@@ -411,33 +441,48 @@ module cm_packet_rx #(
   assign b_fire = b_v_q && !b_wait && din_ready_i;
   assign b_free = !b_v_q || (din_ready_i && !b_two_q && !b_wait);
 
+  // B's flags load with the take (load_b); its data registers load on every
+  // clock B is free (b_free, from registers), taken or not, so that the
+  // take decision is not their enable. A free B then holds the head's block
+  // only if the head is an IV or data beat (which a free B takes at once),
+  // and zero otherwise (a key beat never enters B).
+  logic b_blk;  // the head is an IV or data beat (its block enters B)
+  assign b_blk = h_v_q && (is_iv || is_data);
+
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       b_v_q    <= 1'b0;
       b_cmd_q  <= 1'b0;
       b_two_q  <= 1'b0;
       b_last_q <= 1'b0;
-      b_defer_q <= 1'b0;
-      b_sid_q  <= '0;
-      b_data_q <= '0;
-      b_bits_q <= '0;
     end else if (b_fire && b_two_q) begin
       b_cmd_q  <= 1'b0;
       b_two_q  <= 1'b0;
       b_last_q <= 1'b1;
-      b_data_q <= '0;
-      b_bits_q <= '0;
     end else if (load_b) begin
       b_v_q    <= 1'b1;
       b_cmd_q  <= is_iv;
       b_two_q  <= is_iv && h_q.last;
       b_last_q <= h_q.last;
-      b_defer_q <= h_split;
-      b_sid_q  <= h_q.sid;
-      b_data_q <= (is_iv || is_data) ? h_blk : '0;
-      b_bits_q <= !(is_iv || is_data) ? '0 : ((h_q.last || h_aead) ? last_bits : BW);
     end else if (b_fire) begin
       b_v_q <= 1'b0;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      b_defer_q <= 1'b0;
+      b_sid_q   <= '0;
+      b_data_q  <= '0;
+      b_bits_q  <= '0;
+    end else if (b_fire && b_two_q) begin
+      b_data_q <= '0;
+      b_bits_q <= '0;
+    end else if (b_free) begin
+      b_defer_q <= h_split;
+      b_sid_q   <= h_q.sid;
+      b_data_q  <= b_blk ? h_blk : '0;
+      b_bits_q  <= !b_blk ? '0 : ((h_q.last || h_aead) ? last_bits : BW);
     end
   end
 
@@ -450,15 +495,16 @@ module cm_packet_rx #(
   // AEAD flags of a stream: set when its command's control word arrives from
   // the header RAM (b_cw_q; the command waits in B, so no data beat of the
   // stream is taken meanwhile), unless the header ended the packet; cleared
-  // when the packet's last data beat is taken.
+  // on the clock after the packet's last data beat is taken (its pending
+  // write: h_aead and h_split see it at once).
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       aead_q <= '0;
       aenc_q <= '0;
     end else begin
-      if (take && is_data && h_q.last) begin
-        aead_q[h_q.sid] <= 1'b0;
-        aenc_q[h_q.sid] <= 1'b0;
+      if (w_v_q && w_end_q) begin
+        aead_q[w_sid_q] <= 1'b0;
+        aenc_q[w_sid_q] <= 1'b0;
       end
       if (b_cw_q && !b_two_q) begin
         aead_q[b_sid_q] <= c_aead;
@@ -472,22 +518,26 @@ module cm_packet_rx #(
   // derived from key_q (cipher_modes_axis), before the command is offered.
   // Data beats pass B in one clock. ctrl_q and key_q are zero except while
   // their command waits or is offered.
+  // ctrl_q and key_q: a clock enable and a synchronous reset (the command's
+  // release and b_cw_q are never on one clock: B waits while b_cw_q), so
+  // that nothing but routing sits between the block RAMs and them.
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       b_cw_q <= 1'b0;
       b_cv_q <= 1'b0;
-      ctrl_q <= '0;
-      key_q  <= '0;
     end else begin
       b_cw_q <= load_b && is_iv;
       b_cv_q <= b_cw_q;
-      if (b_cw_q) begin
-        ctrl_q <= ctrl_rd;
-        key_q  <= key_rd;
-      end else if (b_fire && b_cmd_q) begin
-        ctrl_q <= '0;
-        key_q  <= '0;
-      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || (b_fire && b_cmd_q)) begin
+      ctrl_q <= '0;
+      key_q  <= '0;
+    end else if (b_cw_q) begin
+      ctrl_q <= ctrl_rd;
+      key_q  <= key_rd;
     end
   end
 
