@@ -33,14 +33,13 @@ MUTANTS = [
     ("cl_skid", None, SKID, "end else if (out_ready_i || !h_v_q) begin",
      "end else if (1'b1) begin", "h_q == f_out_q"),
     # cl_fifo2: a taken entry keeps its word (key hygiene).
-    ("cl_fifo2", None, FIFO2, "end else if (clr) begin", "end else if (1'b0) begin",
+    ("cl_fifo2", None, FIFO2, "if (!rst_ni || (clr && !wr)) begin", "if (!rst_ni) begin",
      "assert (e_q[i] == '0)"),
     # cl_fifo2: the scrub wins over a write to the same entry: the word is lost.
-    ("cl_fifo2", None, FIFO2, "end else if (wr) begin\n        e_q[i] <= in_data_i;\n      end else if (clr) begin\n        e_q[i] <= '0;",
-     "end else if (clr) begin\n        e_q[i] <= '0;\n      end else if (wr) begin\n        e_q[i] <= in_data_i;",
+    ("cl_fifo2", None, FIFO2, "if (!rst_ni || (clr && !wr)) begin", "if (!rst_ni || clr) begin",
      "e_q[rp_q] == f_out_q|e_q[!rp_q] == f_out_q + 1'b1"),
     # cl_fifo2: a taken word is offered again (the read pointer stays).
-    ("cl_fifo2", None, FIFO2, "if (pop)  rp_q <= !rp_q;", "if (1'b0) rp_q <= !rp_q;",
+    ("cl_fifo2", None, FIFO2, "assign rp_d        = pop ? !rp_q : rp_q;", "assign rp_d        = rp_q;",
      "e_q[rp_q] == f_out_q|assert (wp_q == rp_q);|assert (v_q[rp_q] && !v_q[wp_q]);"),
     # The output register is refilled while its word waits.
     ("cl_sync_fifo", "plain", FIFO, "assign rd_en      = !ram_empty && (!rvalid_q || rd_ready_i);",

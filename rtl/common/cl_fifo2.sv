@@ -13,8 +13,10 @@
 // reaches the read pointer, the two valid flags and a one-clock scrub
 // request (a few flip-flops).
 //
-// in_ready_o is a register (not full); one word per clock with no bubble.
-// A taken entry is zeroed on the next clock unless that clock writes it
+// in_ready_o and out_valid_o are registers; one word per clock with no
+// bubble. An entry's data input is in_data_i itself (a clock enable, and
+// the scrub below as a synchronous reset), so that a word coming from a
+// block RAM reaches the entry through routing alone. A taken entry is zeroed on the next clock unless that clock writes it
 // (words may be key material): an entry holds a word that has left for at
 // most one clock, never longer.
 
@@ -34,16 +36,19 @@ module cl_fifo2 #(
   logic [1:0]       v_q;                 // entry holds a word
   logic             wp_q, rp_q;          // write / read entry
   logic             full_q;              // both entries hold words
+  logic             ov_q;                // entry rp_q holds a word (out_valid_o)
   logic             scrub_q, scrub_e_q;  // entry scrub_e_q was taken on the last clock
   logic [1:0][WIDTH-1:0] e_q;          // the entries
   logic             push, pop;
   logic [1:0]       v_d;
+  logic             rp_d;
 
   assign in_ready_o  = !full_q;
   assign push        = in_valid_i && !full_q;
-  assign out_valid_o = v_q[rp_q];
+  assign out_valid_o = ov_q;
   assign out_data_o  = e_q[rp_q];
-  assign pop         = out_ready_i && v_q[rp_q];
+  assign pop         = out_ready_i && ov_q;
+  assign rp_d        = pop ? !rp_q : rp_q;
 
   always_comb begin
     v_d = v_q;
@@ -57,15 +62,17 @@ module cl_fifo2 #(
       wp_q      <= 1'b0;
       rp_q      <= 1'b0;
       full_q    <= 1'b0;
+      ov_q      <= 1'b0;
       scrub_q   <= 1'b0;
       scrub_e_q <= 1'b0;
     end else begin
       v_q       <= v_d;
       full_q    <= &v_d;
+      ov_q      <= v_d[rp_d];
       scrub_q   <= pop;
       scrub_e_q <= rp_q;
+      rp_q      <= rp_d;
       if (push) wp_q <= !wp_q;
-      if (pop)  rp_q <= !rp_q;
     end
   end
 
@@ -77,12 +84,10 @@ module cl_fifo2 #(
     assign wr  = push && wp_q == 1'(unsigned'(i));
     assign clr = scrub_q && scrub_e_q == 1'(unsigned'(i));
     always_ff @(posedge clk_i) begin
-      if (!rst_ni) begin
+      if (!rst_ni || (clr && !wr)) begin
         e_q[i] <= '0;
       end else if (wr) begin
         e_q[i] <= in_data_i;
-      end else if (clr) begin
-        e_q[i] <= '0;
       end
     end
   end
@@ -117,6 +122,7 @@ module cl_fifo2 #(
     if (!f_init_q && rst_ni) begin
       assert (f_held == WIDTH'(v_q[0]) + WIDTH'(v_q[1]));
       assert (full_q == (v_q == 2'b11));
+      assert (ov_q == v_q[rp_q]);
       // The pointers: equal when empty or full, else the one word is at rp_q.
       if (v_q == 2'b00 || v_q == 2'b11) assert (wp_q == rp_q);
       else assert (v_q[rp_q] && !v_q[wp_q]);

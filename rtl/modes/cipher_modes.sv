@@ -525,11 +525,14 @@ module cipher_modes #(
   // ---------------------------------------------------------------------------
   // C0, C1: completion, output formatting, output FIFO.
   // ---------------------------------------------------------------------------
-  // The core's results cross a register slice before C0: the core sits
-  // apart from the engine on the die, and this keeps its output handshake
-  // and the side FIFO's read off one path (the slice may hold CMAC L: its
-  // empty entries are zero).
-  cl_skid #(.WIDTH(BLOCK_W)) u_core_out (
+  // The core's results cross a two-entry register FIFO before C0: the core
+  // sits apart from the engine on the die, and this keeps its output
+  // handshake and the side FIFO's read off one path. Its entries load the
+  // core's output word with nothing but routing in between (on TDES the
+  // core's output FIFO is a block RAM, 4.3 ns clock-to-out), and C0's ready
+  // reaches only its pointers (it may hold CMAC L: a taken entry is zero
+  // from the next clock).
+  cl_fifo2 #(.WIDTH(BLOCK_W)) u_core_out (
     .clk_i,
     .rst_ni     (rst_n),
     .in_valid_i (core_out_valid_i),
