@@ -333,12 +333,16 @@ module cm_build #(
 
   // A last beat's bits the mode does not allow (CFB with a short segment
   // takes any): above BLOCK_W (a bad TKEEP), a partial block in ECB or CBC,
-  // an empty CMAC block after the first.
-  assign s1_perr = s1_q.last && !cfg_rd.cfbs
-                   && (s1_q.bits > BW
-                       || ((cfg_rd.m[cipher_modes_pkg::MODE_ECB] || cfg_rd.m[cipher_modes_pkg::MODE_CBC])
-                           && s1_q.bits != BW)
-                       || (cfg_rd.m[cipher_modes_pkg::MODE_CMAC] && s1_q.bits == '0 && !s1_q.first));
+  // an empty CMAC block after the first. The beat's own terms come from S1's
+  // registers; the configuration word (block RAM, 4.3 ns clock-to-out) only
+  // selects among them.
+  logic s1_pe_gt, s1_pe_ne, s1_pe_cmac;
+  assign s1_pe_gt   = s1_q.last && s1_q.bits > BW;
+  assign s1_pe_ne   = s1_q.last && s1_q.bits != BW;
+  assign s1_pe_cmac = s1_q.last && (s1_q.bits > BW || (s1_q.bits == '0 && !s1_q.first));
+  assign s1_perr = !cfg_rd.cfbs
+                   && ((cfg_rd.m[cipher_modes_pkg::MODE_ECB] || cfg_rd.m[cipher_modes_pkg::MODE_CBC])
+                       ? s1_pe_ne : cfg_rd.m[cipher_modes_pkg::MODE_CMAC] ? s1_pe_cmac : s1_pe_gt);
 
   // AEAD: the beat's index flags (a GCM or CCM stream has one block in
   // flight, so its flags come straight from the RAM, with no forwarding) and

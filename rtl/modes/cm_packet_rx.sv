@@ -149,7 +149,9 @@ module cm_packet_rx #(
   typedef struct packed {
     logic [SID_W-1:0]   sid;
     logic [BEAT_W-1:0]  data;
-    logic [NBT-1:0]     keep;
+    logic [CNT_W-1:0]   kbits;  // TKEEP's kept lanes of the block, in bits
+    logic               kall;   // TKEEP keeps the block's lanes and no lane above
+    logic               kform;  // TKEEP keeps lanes 0..n-1 of the block (n >= 0), none above
     logic               last;
     logic [HC_W-1:0]    hc;     // the stream's counter when the beat entered
     logic               same;   // it entered the second entry behind a head of its stream
@@ -187,7 +189,7 @@ module cm_packet_rx #(
   // Declarations.
   // ---------------------------------------------------------------------------
   // Input FIFO: its head beat h.
-  localparam int unsigned ENT_W = SID_W + BEAT_W + NBT + 1 + HC_W + 1;
+  localparam int unsigned ENT_W = SID_W + BEAT_W + CNT_W + 2 + 1 + HC_W + 1;
   logic               h_v_q, skid_ready;
   ent_t               in_e, h_q;
   logic [ENT_W-1:0]   h_w;
@@ -212,8 +214,8 @@ module cm_packet_rx #(
   logic               clr_q;          // a clear of stream clr_sid_q's header words is written now
   logic [SID_W-1:0]   clr_sid_q;
   logic               keep_ok, badk_d;
-  logic [NB-1:0]      bkeep;          // the block's lanes of the head beat's TKEEP
-  logic               high_ok;        // no lane above the block kept
+  logic [NB-1:0]      in_bkeep;       // the block's lanes of the entering beat's TKEEP
+  logic               in_high_ok;     // ... no lane above the block kept
   logic [CNT_W-1:0]   last_bits;
   ctrl_t              ctrl_in, ctrl_rd, ctrl_q;
   logic [CTRL_W-1:0]  ctrl_rd_w;
@@ -239,11 +241,22 @@ module cm_packet_rx #(
   assign s_tready_o = skid_ready && !sweep_i;
   assign in_same    = h_v_q && s_tid_i == h_q.sid;
   assign in_hc_w    = w_v_q && s_tid_i == w_sid_q;
+  assign in_bkeep   = s_tkeep_i[NB-1:0];
+  if (NBT > NB) begin : g_high
+    assign in_high_ok = (s_tkeep_i[NBT-1:NB] == '0);
+  end else begin : g_nohigh
+    assign in_high_ok = 1'b1;
+  end
   always_comb begin
     in_e      = '0;
     in_e.sid  = s_tid_i;
     in_e.data = turn(s_tdata_i);
-    in_e.keep = s_tkeep_i;
+    // TKEEP's verdicts and byte count are formed as the beat enters, so
+    // that only registers and the FIFO's output select lie between the head
+    // beat and B's bit count.
+    in_e.kbits = keep_bits(in_bkeep);
+    in_e.kall  = in_high_ok && (&in_bkeep);
+    in_e.kform = in_high_ok && ((in_bkeep & (in_bkeep + 1'b1)) == '0);
     in_e.last = s_tlast_i;
     // Behind no head, or behind a head taken on this clock: the counter as
     // this clock's take leaves it. Behind a head that stalls (no counter
@@ -333,21 +346,15 @@ module cm_packet_rx #(
   assign h_badk   = h_w_pend ? w_badk_q : badk_q[h_q.sid];
 
   // TKEEP: all of the block's lanes before the last beat; lanes 0..n-1 on the
-  // last beat; never a lane above the block.
-  assign bkeep     = h_q.keep[NB-1:0];
+  // last beat; never a lane above the block (the entering beat's verdicts
+  // kall / kform, above).
   assign h_blk     = h_q.data[BEAT_W - 1 -: BLOCK_W];
-  if (NBT > NB) begin : g_high
-    assign high_ok = (h_q.keep[NBT-1:NB] == '0);
-  end else begin : g_nohigh
-    assign high_ok = 1'b1;
-  end
   assign h_aead    = aead_q[h_q.sid] && !(h_w_pend && w_end_q);
   // An AEAD encryption's last data beat: the engine defers its final step.
   assign h_split   = is_data && h_q.last && aenc_q[h_q.sid] && !(h_w_pend && w_end_q);
-  assign keep_ok   = high_ok
-                  && ((h_q.last || h_aead) ? ((bkeep & (bkeep + 1'b1)) == '0) : (&bkeep));
+  assign keep_ok   = (h_q.last || h_aead) ? h_q.kform : h_q.kall;
   assign badk_d    = is_data && !h_q.last && !h_aead && (h_badk || !keep_ok);
-  assign last_bits = (keep_ok && !h_badk) ? keep_bits(bkeep) : BAD_BITS;
+  assign last_bits = (keep_ok && !h_badk) ? h_q.kbits : BAD_BITS;
 
   // ---------------------------------------------------------------------------
   // Control beat: fields and checks.
