@@ -50,9 +50,11 @@ MUTANTS = [
     # CLEAR: a taken word stays in the output register.
     ("cl_sync_fifo", "clear", FIFO, "(!rd_en && rd_ready_i)", "(!rd_en && 1'b0)", "rdata_q == '0"),
     # SCRUB_REG: the verdict for a clock with a write forgets the word being
-    # written, so the scrub can overwrite it before it is read.
+    # written, so the scrub can overwrite it before it is read (or as it is
+    # read: a read-during-write, which no_rw_check leaves undefined).
     ("cl_sync_fifo", "clear_reg", FIFO, "assign fill_w = wptr_q + 1'b1 - rptr_q;",
-     "assign fill_w = wptr_q - rptr_q;", "mem_q[AW'(rptr_q[AW-1:0] + AW'(i))] == f_rd_q + WIDTH'(i)"),
+     "assign fill_w = wptr_q - rptr_q;",
+     "mem_q[AW'(rptr_q[AW-1:0] + AW'(i))] == f_rd_q + WIDTH'(i)|assert (waddr != rptr_q[AW-1:0]);"),
     # A message whose tag failed is released instead of dropped.
     ("cm_auth_buf", "bmc", ABUF, "assign w_jc    = {c_st_q != cipher_modes_pkg::ST_OK,",
      "assign w_jc    = {1'b0,", "assert (out_last);"),

@@ -408,7 +408,8 @@ module cm_packet_rx #(
   // every edge at the head beat's stream id (only the word read on the edge
   // that takes an IV beat is used: ctrl_q / key_q register it on the next;
   // a stream's words are written strictly before that edge, and cleared
-  // after it). Written with a header beat as it is taken, or with zero for
+  // after it, so no read that is used meets a write of its word:
+  // RDW_OLD = 0, no read-during-write logic). Written with a header beat as it is taken, or with zero for
   // the sweep and for a clear (clr_q).
   // ---------------------------------------------------------------------------
   logic             clr_wr;  // the write port writes zero (sweep or clear)
@@ -417,7 +418,7 @@ module cm_packet_rx #(
   assign ram_addr = sweep_i ? sweep_addr_i : h_q.sid;
   assign waddr    = sweep_i ? sweep_addr_i : clr_q ? clr_sid_q : h_q.sid;
 
-  cl_ram_1r1w #(.WIDTH(CTRL_W), .DEPTH(NS)) u_ctrl_ram (
+  cl_ram_1r1w #(.WIDTH(CTRL_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_ctrl_ram (
     .clk_i,
     .we_i   (clr_wr || (hdr_wr && is_ctrl)),
     .waddr_i(waddr),
@@ -429,7 +430,7 @@ module cm_packet_rx #(
   assign ctrl_rd = ctrl_t'(ctrl_rd_w);
 
   for (genvar j = 0; j < KBEATS; j++) begin : g_key
-    cl_ram_1r1w #(.WIDTH(BEAT_W), .DEPTH(NS)) u_key_ram (
+    cl_ram_1r1w #(.WIDTH(BEAT_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_key_ram (
       .clk_i,
       .we_i   (clr_wr || (hdr_wr && hc == HC_W'(unsigned'(j) + 1))),
       .waddr_i(waddr),
