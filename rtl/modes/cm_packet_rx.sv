@@ -156,6 +156,7 @@ module cm_packet_rx #(
     logic               kform;  // TKEEP keeps lanes 0..n-1 of the block (n >= 0), none above
     logic               last;
     logic [HC_W-1:0]    hc;     // the stream's counter when the beat entered
+    logic               badk;   // the stream's bad-TKEEP flag when the beat entered
     logic               same;   // it entered the second entry behind a head of its stream
   } ent_t;
 
@@ -191,7 +192,7 @@ module cm_packet_rx #(
   // Declarations.
   // ---------------------------------------------------------------------------
   // Input FIFO: its head beat h.
-  localparam int unsigned ENT_W = SID_W + BEAT_W + CNT_W + 2 + 1 + HC_W + 1;
+  localparam int unsigned ENT_W = SID_W + BEAT_W + CNT_W + 2 + 1 + HC_W + 1 + 1;
   logic               h_v_q, skid_ready;
   ent_t               in_e, h_q;
   logic [ENT_W-1:0]   h_w;
@@ -206,7 +207,9 @@ module cm_packet_rx #(
   logic               w_end_q;       // it was the last data beat (AEAD flags clear)
   logic               in_hc_w;       // the entering beat's stream has the pending write
   logic               h_w_pend;      // the head's stream has the pending write
-  logic               h_badk;        // the head stream's bad-TKEEP flag (with the pending write)
+  logic               h_badk;        // the head stream's bad-TKEEP flag
+  logic               badk_next_q;   // ... as the last take left it (as hc_next_q)
+  logic               sweep_q;       // a reset or the engine's sweep on the last clock: no beat enters
   logic               in_same;       // the entering beat's stream is the head's
   logic [NS-1:0]      badk_q;
   logic [NS-1:0]      aead_q, aenc_q; // an AEAD message is open / an AEAD encryption
@@ -241,7 +244,11 @@ module cm_packet_rx #(
   // Input FIFO (TREADY from a register; a cl_fifo2 entry is zero from the
   // clock after its beat is taken: they can hold key beats). h_q is its head.
   // ---------------------------------------------------------------------------
-  assign s_tready_o = skid_ready && !sweep_i;
+  // The input is closed during the sweep by a register of this module's own
+  // (one clock longer than sweep_i): the FIFO's push, and with it its
+  // entries' enables, start from a local register, not from the engine.
+  always_ff @(posedge clk_i) sweep_q <= !rst_ni || sweep_i;
+  assign s_tready_o = skid_ready && !sweep_q;
   assign in_same    = h_v_q && s_tid_i == h_q.sid;
   assign in_hc_w    = w_v_q && s_tid_i == w_sid_q;
   assign in_bkeep   = s_tkeep_i[NB-1:0];
@@ -268,13 +275,16 @@ module cm_packet_rx #(
     // counter to hc_next) is of its stream. The counter now includes the
     // last clock's take, whose write to hc_q is pending (hc_next_q).
     in_e.hc   = (take && in_same) ? hc_next : in_hc_w ? hc_next_q : hc_q[s_tid_i];
+    // The bad-TKEEP flag likewise, so that no 2^SID_W:1 select by the head's
+    // stream lies in front of B's bit count.
+    in_e.badk = (take && in_same) ? badk_d : in_hc_w ? w_badk_q : badk_q[s_tid_i];
     in_e.same = in_same && !take;
   end
 
   cl_fifo2 #(.WIDTH(ENT_W)) u_skid (
     .clk_i,
     .rst_ni,
-    .in_valid_i (s_tvalid_i && !sweep_i),
+    .in_valid_i (s_tvalid_i && !sweep_q),
     .in_ready_o (skid_ready),
     .in_data_i  (in_e),
     .out_valid_o(h_v_q),
@@ -327,12 +337,14 @@ module cm_packet_rx #(
       w_badk_q  <= 1'b0;
       w_end_q   <= 1'b0;
       hc_next_q <= '0;
+      badk_next_q <= 1'b0;
     end else begin
       w_v_q    <= take;
       w_sid_q  <= h_q.sid;
       w_badk_q <= badk_d;
       w_end_q  <= is_data && h_q.last;
       if (take) hc_next_q <= hc_next;
+      if (take) badk_next_q <= badk_d;
     end
   end
 
@@ -346,7 +358,7 @@ module cm_packet_rx #(
     end
   end
   assign h_w_pend = w_v_q && w_sid_q == h_q.sid;
-  assign h_badk   = h_w_pend ? w_badk_q : badk_q[h_q.sid];
+  assign h_badk   = h_q.same ? badk_next_q : h_q.badk;
 
   // TKEEP: all of the block's lanes before the last beat; lanes 0..n-1 on the
   // last beat; never a lane above the block (the entering beat's verdicts
