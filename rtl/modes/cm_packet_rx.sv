@@ -57,9 +57,7 @@
 // decision's ready terms (the header RAMs are block RAMs spread over the
 // die); the output register B drives cipher_modes' input, whose ready is
 // a register. A command spends two more clocks in B: in the first
-// the header RAMs' output registers load (ctrl_q, key_q: block RAM output
-// registers, so that no path starts at a block RAM's 4.3 ns clock-to-out);
-// in the second the
+// the header RAM outputs are registered (ctrl_q, key_q); in the second the
 // per-cipher top's key verdicts, computed from key_q, are registered
 // (cipher_modes_axis), so that neither the RAMs nor the key checks (TDEA:
 // three 56-bit compares) are on a path into the engine's command checks.
@@ -222,10 +220,9 @@ module cm_packet_rx #(
   logic [NB-1:0]      in_bkeep;       // the block's lanes of the entering beat's TKEEP
   logic               in_high_ok;     // ... no lane above the block kept
   logic [CNT_W-1:0]   last_bits;
-  ctrl_t              ctrl_in, ctrl_q;
-  logic [CTRL_W-1:0]  ctrl_q_w;
-  logic [KF_W-1:0]    key_q;
-  logic               hdr_orst;       // the header RAMs' output registers are zeroed
+  ctrl_t              ctrl_in, ctrl_rd, ctrl_q;
+  logic [CTRL_W-1:0]  ctrl_rd_w;
+  logic [KF_W-1:0]    key_rd, key_q;
   logic [BLOCK_W-1:0] h_blk;          // the block of the head beat (lanes 0..NB-1)
   logic [BEAT_W-1:0]  reserved;
   logic [7:0]         mode_b, flags_b, seg_b, tag_b, alg_b;
@@ -419,14 +416,13 @@ module cm_packet_rx #(
   end
 
   // ---------------------------------------------------------------------------
-  // Header RAMs: control word and KBEATS key words per stream
-  // (cl_ebr_1r1w: block RAMs whose output registers are ctrl_q and key_q).
-  // Read on every edge at the head beat's stream id; only the word read on
-  // the edge that takes an IV beat is used: the output registers load it on
-  // the next edge (b_cw_q). A stream's words are written strictly before
-  // that edge and cleared after it, so no read that is used meets a write
-  // of its word. Written with a header beat as it is taken, or with zero
-  // for the sweep and for a clear (clr_q).
+  // Header RAMs: control word and KBEATS key words per stream. Read on
+  // every edge at the head beat's stream id (only the word read on the edge
+  // that takes an IV beat is used: ctrl_q / key_q register it on the next;
+  // a stream's words are written strictly before that edge, and cleared
+  // after it, so no read that is used meets a write of its word:
+  // RDW_OLD = 0, no read-during-write logic). Written with a header beat
+  // as it is taken, or with zero for the sweep and for a clear (clr_q).
   // ---------------------------------------------------------------------------
   logic             clr_wr;  // the write port writes zero (sweep or clear)
   logic [SID_W-1:0] waddr;
@@ -434,30 +430,26 @@ module cm_packet_rx #(
   assign ram_addr = sweep_i ? sweep_addr_i : h_q.sid;
   assign waddr    = sweep_i ? sweep_addr_i : clr_q ? clr_sid_q : h_q.sid;
 
-  cl_ebr_1r1w #(.WIDTH(CTRL_W), .DEPTH(NS)) u_ctrl_ram (
+  cl_ram_1r1w #(.WIDTH(CTRL_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_ctrl_ram (
     .clk_i,
     .we_i   (clr_wr || (hdr_wr && is_ctrl)),
     .waddr_i(waddr),
     .wdata_i(clr_wr ? '0 : ctrl_in),
     .re_i   (1'b1),
     .raddr_i(ram_addr),
-    .oce_i  (b_cw_q),
-    .orst_i (hdr_orst),
-    .rdata_o(ctrl_q_w)
+    .rdata_o(ctrl_rd_w)
   );
-  assign ctrl_q = ctrl_t'(ctrl_q_w);
+  assign ctrl_rd = ctrl_t'(ctrl_rd_w);
 
   for (genvar j = 0; j < KBEATS; j++) begin : g_key
-    cl_ebr_1r1w #(.WIDTH(BEAT_W), .DEPTH(NS)) u_key_ram (
+    cl_ram_1r1w #(.WIDTH(BEAT_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_key_ram (
       .clk_i,
       .we_i   (clr_wr || (hdr_wr && hc == HC_W'(unsigned'(j) + 1))),
       .waddr_i(waddr),
       .wdata_i(clr_wr ? '0 : h_q.data),
       .re_i   (1'b1),
       .raddr_i(ram_addr),
-      .oce_i  (b_cw_q),
-      .orst_i (hdr_orst),
-      .rdata_o(key_q[KF_W - 1 - BEAT_W * j -: BEAT_W])
+      .rdata_o(key_rd[KF_W - 1 - BEAT_W * j -: BEAT_W])
     );
   end
 
@@ -517,11 +509,11 @@ module cm_packet_rx #(
   // An AEAD (GCM or CCM) command's control word (not a mode byte above 7,
   // whose low bits may read as 6 or 7).
   logic c_aead;
-  assign c_aead = AEAD && !ctrl_q.bad && !ctrl_q.mbad
-                  && (ctrl_q.mode == cipher_modes_pkg::MODE_GCM || ctrl_q.mode == cipher_modes_pkg::MODE_CCM);
+  assign c_aead = AEAD && !ctrl_rd.bad && !ctrl_rd.mbad
+                  && (ctrl_rd.mode == cipher_modes_pkg::MODE_GCM || ctrl_rd.mode == cipher_modes_pkg::MODE_CCM);
 
-  // AEAD flags of a stream: set from its command's control word once it is
-  // in ctrl_q (b_cv_q; the command waits in B, so no data beat of the
+  // AEAD flags of a stream: set when its command's control word arrives from
+  // the header RAM (b_cw_q; the command waits in B, so no data beat of the
   // stream is taken meanwhile), unless the header ended the packet; cleared
   // on the clock after the packet's last data beat is taken (its pending
   // write: h_aead and h_split see it at once).
@@ -534,25 +526,21 @@ module cm_packet_rx #(
         aead_q[w_sid_q] <= 1'b0;
         aenc_q[w_sid_q] <= 1'b0;
       end
-      if (b_cv_q && !b_two_q) begin
+      if (b_cw_q && !b_two_q) begin
         aead_q[b_sid_q] <= c_aead;
-        aenc_q[b_sid_q] <= c_aead && !ctrl_q.dec;
+        aenc_q[b_sid_q] <= c_aead && !ctrl_rd.dec;
       end
     end
   end
 
-  // A command waits two clocks in B: the header RAM words are loaded into
-  // the RAMs' output registers ctrl_q / key_q (b_cw_q), then the key
-  // verdicts derived from key_q are registered (cipher_modes_axis), before
-  // the command is offered. Data beats pass B in one clock. ctrl_q and
-  // key_q are zeroed when their command leaves, unless an IV beat is taken
-  // on that clock (its words are read on that edge, and a block RAM's reset
-  // is not relied on to spare its read: cl_ebr_1r1w): then they hold the
-  // old command's words one clock longer, until the new words load. So they
-  // hold a key only from the clock after its IV beat is taken until its
-  // command leaves, or one clock more.
-  assign hdr_orst = !rst_ni || (b_fire && b_cmd_q && !(load_b && is_iv));
-
+  // A command waits two clocks in B: the header RAM words (block RAM
+  // clock-to-out) are registered in ctrl_q / key_q, then the key verdicts
+  // derived from key_q (cipher_modes_axis), before the command is offered.
+  // Data beats pass B in one clock. ctrl_q and key_q are zero except while
+  // their command waits or is offered.
+  // ctrl_q and key_q: a clock enable and a synchronous reset (the command's
+  // release and b_cw_q are never on one clock: B waits while b_cw_q), so
+  // that nothing but routing sits between the block RAMs and them.
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       b_cw_q <= 1'b0;
@@ -560,6 +548,16 @@ module cm_packet_rx #(
     end else begin
       b_cw_q <= load_b && is_iv;
       b_cv_q <= b_cw_q;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || (b_fire && b_cmd_q)) begin
+      ctrl_q <= '0;
+      key_q  <= '0;
+    end else if (b_cw_q) begin
+      ctrl_q <= ctrl_rd;
+      key_q  <= key_rd;
     end
   end
 
