@@ -93,32 +93,16 @@ module cl_fifo2 #(
   end
 
   // ---------------------------------------------------------------------------
-  // Formal properties (formal/cl_fifo2.sby; proved by k-induction), as for
-  // cl_skid: the proof drives the FIFO with the sequence number of each word
-  // pushed; the words leave in order, each once, unchanged. Only under
-  // FORMAL_CL_FIFO2 (the assumptions are on this module's own inputs).
+  // Formal properties (formal/cl_fifo2.sby; proved by k-induction): the
+  // scaffolding shared with cl_skid (cl_buf2_fv.svh: sequence-numbered
+  // words, the output rules, no bubble), and the entries' contents: the
+  // words leave in order, each once, unchanged. Only under FORMAL_CL_FIFO2
+  // (the assumptions are on this module's own inputs).
   // ---------------------------------------------------------------------------
 `ifdef FORMAL_CL_FIFO2
-  logic             f_init_q = 1'b1;
-  logic [WIDTH-1:0] f_in_q   = '0;    // words pushed since reset (mod 2^WIDTH)
-  logic [WIDTH-1:0] f_out_q  = '0;    // words taken since reset
-  logic [WIDTH-1:0] f_held;
-  assign f_held = f_in_q - f_out_q;
-
-  always_ff @(posedge clk_i) begin
-    f_init_q <= 1'b0;
-    if (!rst_ni) begin
-      f_in_q  <= '0;
-      f_out_q <= '0;
-    end else begin
-      f_in_q  <= f_in_q + WIDTH'(push);
-      f_out_q <= f_out_q + WIDTH'(out_valid_o && out_ready_i);
-    end
-  end
+`include "cl_buf2_fv.svh"
 
   always_comb begin
-    if (f_init_q) assume (!rst_ni);
-    assume (in_data_i == f_in_q);
     if (!f_init_q && rst_ni) begin
       assert (f_held == WIDTH'(v_q[0]) + WIDTH'(v_q[1]));
       assert (full_q == (v_q == 2'b11));
@@ -133,16 +117,6 @@ module cl_fifo2 #(
         if (!v_q[i] && !(scrub_q && scrub_e_q == 1'(i))) assert (e_q[i] == '0);
       end
       if (scrub_q) assert (!v_q[scrub_e_q]);
-    end
-  end
-
-  always_ff @(posedge clk_i) begin
-    if (!f_init_q && $past(rst_ni) && rst_ni) begin
-      if ($past(out_valid_o && !out_ready_i)) begin
-        assert (out_valid_o);
-        assert (out_data_o == $past(out_data_o));
-      end
-      if ($past(out_ready_i)) assert (in_ready_o);
     end
   end
 `endif

@@ -58,27 +58,9 @@ module cl_skid #(
   // module's own inputs, so they hold only where it is the proof's top.
   // ---------------------------------------------------------------------------
 `ifdef FORMAL_CL_SKID
-  logic             f_init_q = 1'b1;  // the first clock of the trace
-  logic [WIDTH-1:0] f_in_q   = '0;    // words taken since reset (mod 2^WIDTH)
-  logic [WIDTH-1:0] f_out_q  = '0;    // words delivered since reset
-  logic [WIDTH-1:0] f_held;           // words inside
-  assign f_held = f_in_q - f_out_q;
-
-  always_ff @(posedge clk_i) begin
-    f_init_q <= 1'b0;
-    if (!rst_ni) begin
-      f_in_q  <= '0;
-      f_out_q <= '0;
-    end else begin
-      f_in_q  <= f_in_q + WIDTH'(push);
-      f_out_q <= f_out_q + WIDTH'(out_valid_o && out_ready_i);
-    end
-  end
+`include "cl_buf2_fv.svh"
 
   always_comb begin
-    // The trace starts in reset; the input word is its sequence number.
-    if (f_init_q) assume (!rst_ni);
-    assume (in_data_i == f_in_q);
     if (!f_init_q && rst_ni) begin
       // What is inside: at most the two entries, head first, in order.
       assert (f_held == WIDTH'(h_v_q) + WIDTH'(k_v_q));
@@ -88,18 +70,6 @@ module cl_skid #(
       // An empty entry is zero (words may be key material).
       if (!h_v_q) assert (h_q == '0);
       if (!k_v_q) assert (k_q == '0);
-    end
-  end
-
-  always_ff @(posedge clk_i) begin
-    if (!f_init_q && $past(rst_ni) && rst_ni) begin
-      // AXI4-Stream: an offered word stays, unchanged, until it is taken.
-      if ($past(out_valid_o && !out_ready_i)) begin
-        assert (out_valid_o);
-        assert (out_data_o == $past(out_data_o));
-      end
-      // No bubble: after a clock with the output ready, the input is ready.
-      if ($past(out_ready_i)) assert (in_ready_o);
     end
   end
 `endif
