@@ -70,6 +70,8 @@ def test_profile_and_over(tmp_path: Path) -> None:
     assert prof["endpoints"] == 2 and prof["critical_ps"] == 5010
     assert prof["groups"] == {"u_c -> u_a": {str(5010 // sta.BIN_PS): 1},
                               "u_c -> u_b": {str(2600 // sta.BIN_PS): 1}}
+    assert prof["group_worst"] == {"u_c -> u_a": [5010, "u_c.mem", "u_a.r5"],
+                                   "u_c -> u_b": [2600, "u_c.r3", "u_b.r4"]}
     assert sta.over(prof, 5.0) == [("u_c -> u_a", 1, 5.25)]
     assert [g for g, _, _ in sta.over(prof, 2.5)] == ["u_c -> u_a", "u_c -> u_b"]
     assert sta.over(prof, 6.0) == []
@@ -108,10 +110,11 @@ def test_synth_prints_the_module_pairs(capsys) -> None:
     from cipherline.commands.synth import print_paths
 
     prof = {"bin_ps": 250, "endpoints": 10, "critical_ps": 7400,
-            "groups": {"u_a -> u_b": {"29": 3, "20": 5}, "u_c -> u_c": {"25": 2}}, "worst": []}
+            "groups": {"u_a -> u_b": {"29": 3, "20": 5}, "u_c -> u_c": {"25": 2}}, "worst": [],
+            "group_worst": {"u_a -> u_b": [7400, "u_a.q", "u_b.d_q"]}}
     print_paths({"seeds": [{"seed": 1, "paths": prof}, {"seed": 2}]}, 6.0)
     out = capsys.readouterr().out
     assert "seed 1: 5 of 10 endpoints over 6 ns (critical 7.40 ns" in out
     row = next(ln for ln in out.splitlines() if "u_a -> u_b" in ln)
-    assert "3" in row.split("u_a -> u_b")[1] and "7.50" in row
+    assert "3" in row.split("u_a -> u_b")[1] and "7.50" in row and "u_a.q -> u_b.d_q" in row
     assert "u_c -> u_c" in out and "seed 2: no path profile" in out

@@ -117,11 +117,13 @@ def print_paths(r: dict, period_ns: float) -> None:
         t.add_column("start -> end (module instances)", no_wrap=True)
         t.add_column("endpoints", justify="right")
         t.add_column("longest, ns", justify="right")
+        t.add_column("its registers (start -> end)", no_wrap=True)
+        gw = prof.get("group_worst", {})  # absent from results cached before it was kept
         for g, n, w in rows[:30]:
-            t.add_row(g, f"{n:,}", f"{w:.2f}")
+            t.add_row(g, f"{n:,}", f"{w:.2f}", " -> ".join(gw[g][1:]) if g in gw else "")
         if len(rows) > 30:
-            t.add_row(f"... {len(rows) - 30} more pairs", f"{sum(n for _, n, _ in rows[30:]):,}", "")
-        Console(width=max(120, Console().width)).print(t)
+            t.add_row(f"... {len(rows) - 30} more pairs", f"{sum(n for _, n, _ in rows[30:]):,}", "", "")
+        Console(width=max(220, Console().width)).print(t)
 
 
 def run(args: argparse.Namespace) -> int:

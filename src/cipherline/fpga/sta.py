@@ -125,13 +125,17 @@ def endpoint_profile(sdf: Path, depth: int = 3, worst: int = 20) -> dict[str, An
     """The JSON-ready summary kept with a place-and-route result."""
     ends = analyse(sdf)
     hist: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    group_worst: dict[str, list[Any]] = {}
     for t, s, e in ends:
-        hist[f"{module(s, depth)} -> {module(e, depth)}"][str(t // BIN_PS)] += 1
+        g = f"{module(s, depth)} -> {module(e, depth)}"
+        hist[g][str(t // BIN_PS)] += 1
+        group_worst.setdefault(g, [t, register(s), register(e)])  # ends is worst first
     return {
         "bin_ps": BIN_PS,
         "endpoints": len(ends),
         "critical_ps": ends[0][0] if ends else 0,
         "groups": {k: dict(v) for k, v in sorted(hist.items())},
+        "group_worst": dict(sorted(group_worst.items())),
         "worst": [[t, register(s), register(e)] for t, s, e in ends[:worst]],
     }
 
