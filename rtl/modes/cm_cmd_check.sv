@@ -78,32 +78,50 @@ module cm_cmd_check #(
   // AEAD beat counts.
   // ---------------------------------------------------------------------------
   logic [IVB_W-1:0] ivb;
-  logic [AB_W-1:0]  ab, pb;
+  logic [AB_W-1:0]  ab;
   logic [APB_W-1:0] apb;
   logic [J0D_W-1:0] j0d;
   logic [RW-1:0]    res;
   logic             ccm_bad;  // the CCM command's parameters are not allowed
+  logic             pb_over;  // a buffered decryption's payload beats exceed the buffer
   if (AEAD) begin : g_beats
-    logic [IVB_W-1:0] pre;    // IV beats and the J0 step (0 for a 96-bit IV)
-    logic [AB_W-1:0]  aab;    // AAD beats
-    logic             lng, fl;
+    // The counts are sums of ceil(length / 16) terms and small corrections.
+    // Each is one or two carry chains from the command's registers: the
+    // small terms (IV beats, the J0 step, the partial-block and flush
+    // corrections, 0..21) come from LUTs beside the first chain, and no
+    // chain feeds another through a multiplexer (four chains in a row, the
+    // engine's critical path around the iterative AES core at 11.7 ns).
+    logic [IVB_W-1:0] ivg;    // GCM: IV data beats (ceil(ivlen / 16))
+    logic [4:0]       pre;    // IV beats and the J0 step (0 for a 96-bit IV, CCM)
+    logic [4:0]       sa;     // AAD beats' correction: pre + partial beat + CCM flush
+    logic [4:0]       sp;     // sa + the payload's partial-beat operations
+    logic [AB_W-1:0]  a_hi, p_hi;
+    logic [APB_W-1:0] p_ops;  // whole payload beats' operations (CCM: two each)
+    logic             lng, fl, nz_a, nz_p;
     // CCM: the formatted AAD (a 2-byte length prefix, or ff fe and 4 bytes
     // from 0xff00 bytes on, then the AAD) takes one more block than the AAD
     // beats when its last beat has no room for the prefix's bytes (flush).
-    assign lng = cmd_alen_i >= 32'hff00;
-    assign fl  = cmd_alen_i != '0 && (cmd_alen_i[3:0] == '0
-                                      || cmd_alen_i[3:0] > (lng ? 4'd10 : 4'd14));
-    assign ivb = ccm ? IVB_W'({lng, fl})
-               : (cmd_ivlen_i == 8'd12) ? '0
-               : IVB_W'(cmd_ivlen_i[7:4]) + IVB_W'(cmd_ivlen_i[3:0] != '0);
-    assign pre = (ccm || ivb == '0) ? '0 : ivb + 1'b1;
-    assign aab = AB_W'(cmd_alen_i[LW-1:4]) + AB_W'(cmd_alen_i[3:0] != '0);
-    assign ab  = AB_W'(pre) + aab + AB_W'(ccm && fl);
-    assign pb  = AB_W'(cmd_plen_i[LW-1:4]) + AB_W'(cmd_plen_i[3:0] != '0);
+    assign lng  = cmd_alen_i >= 32'hff00;
+    assign fl   = cmd_alen_i != '0 && (cmd_alen_i[3:0] == '0
+                                       || cmd_alen_i[3:0] > (lng ? 4'd10 : 4'd14));
+    assign nz_a = cmd_alen_i[3:0] != '0;
+    assign nz_p = cmd_plen_i[3:0] != '0;
+    assign a_hi = AB_W'(cmd_alen_i[LW-1:4]);
+    assign p_hi = AB_W'(cmd_plen_i[LW-1:4]);
+    assign ivg  = IVB_W'(cmd_ivlen_i[7:4]) + IVB_W'(cmd_ivlen_i[3:0] != '0);
+    assign ivb  = ccm ? IVB_W'({lng, fl}) : (cmd_ivlen_i == 8'd12) ? '0 : ivg;
+    assign pre  = (ccm || cmd_ivlen_i == 8'd12 || cmd_ivlen_i == '0) ? '0 : ivg + 5'd1;
+    assign sa   = pre + 5'(nz_a) + 5'(ccm && fl);
+    assign sp   = sa + (ccm ? {3'b0, nz_p, 1'b0} : 5'(nz_p));
+    assign ab   = a_hi + AB_W'(sa);
     // CCM: a CTR block and a CBC-MAC step per payload beat.
-    assign apb = APB_W'(ab) + (ccm ? {pb, 1'b0} : APB_W'(pb));
-    assign j0d = J0D_W'(pb) + 1'b1;
-    assign res = RW'(pb);
+    assign p_ops = ccm ? {p_hi, 1'b0} : APB_W'(p_hi);
+    assign apb  = (APB_W'(a_hi) + p_ops) + APB_W'(sp);
+    assign j0d  = J0D_W'(p_hi) + J0D_W'({nz_p, !nz_p});  // payload beats + 1
+    assign res  = RW'(p_hi) + RW'(nz_p);                 // payload beats (mod 2^RW)
+    // Payload beats > AUTH_BUF_BEATS, from the length's registers (no chain in front).
+    assign pb_over = HOLD && (p_hi > AB_W'(AUTH_BUF_BEATS)
+                              || (nz_p && p_hi == AB_W'(AUTH_BUF_BEATS)));
     // SP 800-38C A.1: tags of 4..16 even bytes, nonces of 7..13 bytes, and
     // a payload length that fits the q = 15 - nonce bytes of B0.
     assign ccm_bad = cmd_taglen_i[0] || cmd_taglen_i < TL_W'(32'd4) || cmd_taglen_i > TL_W'(32'd16)
@@ -115,11 +133,11 @@ module cm_cmd_check #(
     assign unused_len = ^{cmd_alen_i, cmd_plen_i};
     assign ivb     = '0;
     assign ab      = '0;
-    assign pb      = '0;
     assign apb     = '0;
     assign j0d     = '0;
     assign res     = '0;
     assign ccm_bad = 1'b0;
+    assign pb_over = 1'b0;
   end
 
   // ---------------------------------------------------------------------------
@@ -141,7 +159,7 @@ module cm_cmd_check #(
                     && (cmd_taglen_i == '0 || cmd_taglen_i > TL_W'(BLOCK_W / 8)));
   assign f_pol   = POLICY && !cmd_legacy_i;
   assign f_short = cmd_mode_i == cipher_modes_pkg::MODE_CMAC && cmd_taglen_i < TL_W'(CMAC_MIN_TAG);
-  assign f_long  = HOLD && (gcm || ccm) && cmd_decrypt_i && pb > AB_W'(AUTH_BUF_BEATS);
+  assign f_long  = HOLD && (gcm || ccm) && cmd_decrypt_i && pb_over;
 
   logic f_mode_q, f_param_q, f_pol_q, f_short_q, f_long_q, key_ok_q, key_valid_q;
   always_ff @(posedge clk_i) begin

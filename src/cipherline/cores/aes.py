@@ -213,7 +213,8 @@ def engine_latency(p: P) -> int:
 
 
 def engine_flush(p: P, capacity: int) -> int:
-    """aes_modes with GCM: its side FIFO carries H, and scrubs one free word per
-    clock after a reset or zeroize: its depth, the next power of two at or
-    above CORE_CAP + 17 (rtl/modes/cipher_modes.sv, SIDE_DEPTH)."""
-    return pow2_at_least(capacity + 17) if p["GCM"] else 0
+    """aes_modes with GCM: its side FIFO carries H and scrubs one free word per
+    write-free clock; it decides each scrub write a clock ahead (SCRUB_REG),
+    so a word read is zero within twice its depth, the next power of two at
+    or above CORE_CAP + 17 (rtl/modes/cipher_modes.sv, SIDE_DEPTH)."""
+    return 2 * pow2_at_least(capacity + 17) if p["GCM"] else 0
