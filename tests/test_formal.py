@@ -17,6 +17,7 @@ SKID = "rtl/common/cl_skid.sv"
 FIFO = "rtl/common/cl_sync_fifo.sv"
 FIFO2 = "rtl/common/cl_fifo2.sv"
 ABUF = "rtl/modes/cm_auth_buf.sv"
+INC = "rtl/common/cl_inc.sv"
 
 MUTANT_DEPTH = 12  # clocks from reset: enough to reach every mutant's failure
 
@@ -55,6 +56,8 @@ MUTANTS = [
     ("cl_sync_fifo", "clear_reg", FIFO, "assign fill_w = wptr_q + 1'b1 - rptr_q;",
      "assign fill_w = wptr_q - rptr_q;",
      "mem_q[AW'(rptr_q[AW-1:0] + AW'(i))] == f_rd_q + WIDTH'(i)|assert (waddr != rptr_q[AW-1:0]);"),
+    # cl_inc: a segment's carry looks only at the segment just below it.
+    ("cl_inc", "wide", INC, "(&co[s-1:0])", "co[s-1]", "y_o == x_i + 1'b1"),
     # A message whose tag failed is released instead of dropped.
     ("cm_auth_buf", "bmc", ABUF, "assign w_jc    = {c_st_q != cipher_modes_pkg::ST_OK,",
      "assign w_jc    = {1'b0,", "assert (out_last);"),

@@ -118,7 +118,7 @@ module cm_cmd_check #(
     assign p_ops = ccm ? {p_hi, 1'b0} : APB_W'(p_hi);
     assign apb  = (APB_W'(a_hi) + p_ops) + APB_W'(sp);
     assign j0d  = J0D_W'(p_hi) + J0D_W'({nz_p, !nz_p});  // payload beats + 1
-    assign res  = RW'(p_hi) + RW'(nz_p);                 // payload beats (mod 2^RW)
+    assign res  = RW'(p_hi + AB_W'(nz_p));               // payload beats (mod 2^RW)
     // Payload beats > AUTH_BUF_BEATS, from the length's registers (no chain in front).
     assign pb_over = HOLD && (p_hi > AB_W'(AUTH_BUF_BEATS)
                               || (nz_p && p_hi == AB_W'(AUTH_BUF_BEATS)));
