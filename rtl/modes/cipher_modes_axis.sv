@@ -110,6 +110,7 @@ module cipher_modes_axis #(
   logic [IVL_W-1:0]   cmd_ivlen;
   logic               din_defer;
   logic [LW-1:0]      cmd_alen, cmd_plen;
+  logic [cipher_modes_pkg::sa_w(AEAD)-1:0] cmd_sa;
 
   assign rx_rst_n = rst_ni && !zeroize_i;
 
@@ -150,7 +151,8 @@ module cipher_modes_axis #(
     .cmd_hdr_ok_o (hdr_ok),
     .cmd_ivlen_o  (cmd_ivlen),
     .cmd_alen_o   (cmd_alen),
-    .cmd_plen_o   (cmd_plen)
+    .cmd_plen_o   (cmd_plen),
+    .cmd_sa_o     (cmd_sa)
   );
 
   // The command checks, with the top's verdicts on the key field, are
@@ -175,6 +177,7 @@ module cipher_modes_axis #(
     .cmd_ivlen_i  (cmd_ivlen),
     .cmd_alen_i   (cmd_alen),
     .cmd_plen_i   (cmd_plen),
+    .cmd_sa_i     (cmd_sa),
     .key_ok_i,
     .key_valid_i  (key_valid_i && hdr_ok),
     .st_o         (cmd_st),

@@ -150,6 +150,32 @@ package cipher_modes_pkg;
     j0d_w = aead ? 32 : 1;
   endfunction
 
+  // The AAD beats' correction of an AEAD message (0..18; 1 bit, zero,
+  // without AEAD): cm_cmd_check's AAD beat count is alen / 16 (rounded down)
+  // plus this term, which cm_packet_rx forms from the control beat as it
+  // writes it, so that the count is one carry chain from the command
+  // registers. GCM with an IV other than 96 bits:
+  // its IV data beats and the J0 step; CCM: the flush block of the
+  // formatted AAD (SP 800-38C A.2.2: a 2-byte length prefix, or ff fe and 4
+  // bytes from 0xff00 bytes on); both: the AAD's partial last beat.
+  localparam int unsigned SA_W = 5;
+  function automatic int unsigned sa_w(bit aead);
+    sa_w = aead ? SA_W : 1;
+  endfunction
+  function automatic logic [SA_W-1:0] aead_sa(logic ccm, logic [7:0] ivlen, logic [LEN_W-1:0] alen);
+    logic g, lng, fl;
+    logic [2:0] c;
+    // GCM's IV beats and J0 step: ceil(ivlen / 16) + 1, unless the IV is
+    // 96 bits (or absent: ST_ERR_PARAM).
+    g   = !ccm && ivlen != 8'd12 && ivlen != 8'd0;
+    lng = alen >= 32'hff00;
+    fl  = alen != '0 && (alen[3:0] == '0 || alen[3:0] > (lng ? 4'd10 : 4'd14));
+    // The small part as a sum of flags (0..4), beside the IV length's upper
+    // nibble: one 5-bit sum.
+    c   = 3'(g) + 3'(g && ivlen[3:0] != '0) + 3'(alen[3:0] != '0) + 3'(ccm && fl);
+    aead_sa = SA_W'(g ? ivlen[7:4] : 4'd0) + SA_W'(c);
+  endfunction
+
   // AEAD: a beat's index (the operations of its message before it) against
   // the configuration word's counts, one flag per compare (cm_aead_idx).
   // S1 does not compare: it reads the flags, from the configuration word for

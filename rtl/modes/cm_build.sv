@@ -202,6 +202,7 @@ module cm_build #(
     logic g_pay;      // a payload beat
     logic g_bits_ok;  // the beat has the valid bits its place needs
     logic g_fin_ok;   // the last beat is a well-formed final step
+    logic g_pay_ok;   // a payload beat with the valid bits its place needs (g_pay && g_bits_ok)
     // CCM:
     logic c_fmt;      // an AAD beat or the AAD flush step
     logic c_ctr;      // a payload block's CTR block
@@ -276,7 +277,7 @@ module cm_build #(
   logic [BLOCK_W-1:0] cv_pre;     // the chaining value unless the beat one ahead writes it
   logic [BC_W-1:0]    bc_pre;     // likewise the block count
   logic               ge_pre;     // bc_pre >= MAX_BLOCKS
-  logic [BLOCK_W-1:0] cmac_x, k1, k2, m_last;
+  logic [BLOCK_W-1:0] k1, k2, m_last;
   logic               s2_push;
   logic [BLOCK_W-1:0] s2_block;   // the block, less the S3 terms below
   logic               s2_bcv;     // S3 adds (XOR) the chaining value to the block
@@ -431,10 +432,10 @@ module cm_build #(
   end
 
   // ---------------------------------------------------------------------------
-  // S2: decode the beat; the core input and the side-band word, less the
-  // chaining value.
+  // S2: decode the beat; the core input (its block: below) and the
+  // side-band word, less the chaining value. CMAC's X (and GCM's GHASH
+  // state Y) is cvb, zero for a message's first operation.
   // ---------------------------------------------------------------------------
-  assign cmac_x  = s2_q.first ? '0 : s2_cvb_q;
   assign k1      = dbl(s2_l_q);
   assign k2      = dbl(k1);
   // CMAC final block: M ^ K1 if complete, else pad(M) ^ K2.
@@ -471,6 +472,10 @@ module cm_build #(
     assign g_bits   = ix.lt_ivb ? ac.bits_iv : s2_ad.g_aad ? ac.bits_a : ac.bits_p;
     assign s2_ad.g_bits_ok  = (g_rem_nz && g_last) ? g_bits : ac.bits_bw;
     assign s2_ad.g_fin_ok   = !ac.bad_prev && ix.eq_apb && ac.fin_bits;
+    // The payload case of g_bits_ok on its own, for the block select (two
+    // gates from the registers, not through g_aad's and g_last's selects).
+    assign s2_ad.g_pay_ok   = s2_ad.g_pay && ((s2_cfg_q.plen[3:0] != '0 && ix.eq1_apb) ? ac.bits_p
+                                                                                     : ac.bits_bw);
     // CCM: idx < nab and idx + 1 == nab, from the compares against ab.
     assign fl       = s2_cfg_q.ivb[0];
     assign c_aad    = ix.lt_ab && !(fl && ix.eq1_ab);
@@ -500,7 +505,7 @@ module cm_build #(
                       : s2_ad.g_after_j0 ? {s2_cvb_q[BLOCK_W-1:32], s2_cvb_q[31:0] + 32'd1}
                                            : s2_cva_q[BLOCK_W-1:0];
     // The GHASH state Y (zero for the first operation, and after the J0 step).
-    assign g_y        = s2_ad.g_after_j0 ? '0 : cmac_x;
+    assign g_y        = (s2_ad.g_after_j0 || s2_q.first) ? '0 : s2_cvb_q;
     // GHASH's last block: [len(A)]_64 || [len(C)]_64 in bits; the J0 step's:
     // 0^64 || [len(IV)]_64.
     assign g_len      = {29'd0, s2_cfg_q.alen, 3'b000, 29'd0, s2_cfg_q.plen, 3'b000};
@@ -572,7 +577,6 @@ module cm_build #(
   always_comb begin
     g_bad     = 1'b0;
     s2_push   = s2_v_q;
-    s2_block  = s2_q.data;
     s2_bcv    = 1'b0;
     s2_bdat   = 1'b0;
     s2_key    = s2_cfg_q.key;
@@ -610,7 +614,6 @@ module cm_build #(
         // message whose first beat is bad (no GHASH update) must not start
         // from the stream's previous GHASH state. CCM (b0): Y0 = E_K(B0)
         // into cvb, no L.
-        s2_block       = s2_q.b0 ? s2_q.data : '0;
         s2_key         = s2_key_q;
         s2_side.kind   = s2_q.b0 ? cipher_modes_pkg::KIND_MID : cipher_modes_pkg::KIND_LOP;
         s2_side.wr_cvb = 1'b1;
@@ -626,21 +629,18 @@ module cm_build #(
           // A deferred last beat (AEAD encryption) passes as a dummy block,
           // so that its final step, which reports, follows.
           s2_push      = s2_v_q && (s2_q.last || s2_q.defer);
-          s2_block     = '0;
           s2_side.kind = s2_q.last ? cipher_modes_pkg::KIND_BYP : cipher_modes_pkg::KIND_MID;
           s2_side.st   = s2_cfg_q.err;
         end else if (AEAD && s2_cfg_q.m[cipher_modes_pkg::MODE_GCM]) begin
           // Every GCM block is a feedback block (s2_q.fb): the stream waits
           // for its GHASH update. IV, J0-step, AAD and past-the-end beats
           // pass the core as dummy blocks.
-          s2_block  = '0;
           s2_side.h = g_h;
           s2_cvw    = CVW_PRE;
           s2_cva_wd = g_ctr;
           if (s2_q.last) begin
             if (s2_ad.g_fin_ok) begin
               // T = E_K(J0) ^ GHASH; decryption compares it with the tag beat.
-              s2_block      = g_j0blk;
               s2_side.kind  = cipher_modes_pkg::KIND_TAG;
               s2_side.gh    = 1'b1;
               s2_side.opb   = g_y ^ g_len;
@@ -665,7 +665,6 @@ module cm_build #(
             if (s2_ad.g_iv || s2_ad.g_aad) begin
               s2_side.kind = cipher_modes_pkg::KIND_MID;
             end else begin
-              s2_block      = g_ctr;
               s2_cva_wd     = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};  // inc32
               s2_side.opa   = s2_q.data;
               s2_side.obits = s2_q.bits;
@@ -690,13 +689,11 @@ module cm_build #(
           // Every CCM block is a feedback block: the stream waits for its
           // CBC-MAC state. The AAD and flush blocks update it, as does each
           // payload block's CBC-MAC step; its CTR block outputs.
-          s2_block  = '0;
           s2_cvw    = CVW_PRE;
           s2_cva_wd = s2_cva_q[BLOCK_W-1:0];
           if (s2_q.last) begin
             if (s2_ad.c_fin_ok) begin
               // T = E_K(Ctr0) ^ Y; decryption compares it with the tag beat.
-              s2_block      = s2_cfg_q.iv;
               s2_side.kind  = cipher_modes_pkg::KIND_TAG;
               s2_side.opb   = s2_cvb_q;
               s2_side.opa   = s2_q.data;
@@ -713,13 +710,11 @@ module cm_build #(
               g_bad = 1'b1;
             end
             if (s2_ad.c_fmt) begin
-              s2_block       = s2_cvb_q ^ c_blk;
               s2_side.wr_cvb = !g_bad;
               s2_cva_wd      = s2_dm_q;  // the tail for the next AAD block
             end else if (s2_ad.c_ctr) begin
               // Output P ^ E_K(Ctr_i); cvb := Y ^ P (opb; decryption adds the
               // masked core output to C in the GHASH stage's sum).
-              s2_block        = c_cnt;
               s2_cva_wd       = c_cnt_next;
               s2_side.opa     = s2_q.data;
               s2_side.obits   = s2_q.bits;
@@ -729,7 +724,6 @@ module cm_build #(
               s2_side.cvb_sel = cipher_modes_pkg::CVB_OPB;
               if (!g_bad) s2_side.kind = cipher_modes_pkg::KIND_OUT;
             end else if (s2_ad.c_mac) begin
-              s2_block       = s2_cvb_q;   // Y ^ P
               s2_side.wr_cvb = 1'b1;
             end
             // The flush step after the last AAD beat, the CBC-MAC step after
@@ -756,28 +750,24 @@ module cm_build #(
                 s2_cvw      = CVW_PRE;
                 s2_cva_wd   = s2_q.data;
               end else begin
-                s2_block       = '0;
                 s2_bcv         = 1'b1;
                 s2_bdat        = 1'b1;  // data ^ cv
                 s2_side.wr_cvb = 1'b1;
               end
             end
             cipher_modes_pkg::MODE_CTR: begin
-              s2_block    = '0;
               s2_bcv      = 1'b1;
               s2_side.opa = s2_q.data;
               if (s2_q.last) s2_side.obits = s2_q.bits;
               s2_cvw      = CVW_INC;
             end
             cipher_modes_pkg::MODE_OFB: begin
-              s2_block       = '0;
               s2_bcv         = 1'b1;
               s2_side.opa    = s2_q.data;
               s2_side.wr_cvb = 1'b1;
               if (s2_q.last) s2_side.obits = s2_q.bits;
             end
             cipher_modes_pkg::MODE_CFB: begin
-              s2_block    = '0;
               s2_bcv      = 1'b1;
               s2_side.opa = s2_q.data;
               s2_opb_cv   = 1'b1;
@@ -795,10 +785,8 @@ module cm_build #(
               s2_side.opb   = s2_cfg_q.iv;
               s2_side.obits = {s2_cfg_q.tl, 3'b000};  // TL_W + 3 = CNT_W
               if (s2_q.last) begin
-                s2_block     = cmac_x ^ m_last;
                 s2_side.kind = cipher_modes_pkg::KIND_FIN;
               end else begin
-                s2_block       = cmac_x ^ s2_q.data;
                 s2_side.kind   = cipher_modes_pkg::KIND_MID;
                 s2_side.wr_cvb = 1'b1;
               end
@@ -809,7 +797,6 @@ module cm_build #(
     endcase
     // The core input FIFO scrubs its free words with this zero word (CLEAR).
     if (!s2_push) begin
-      s2_block  = '0;
       s2_bcv    = 1'b0;
       s2_bdat   = 1'b0;
       s2_key    = '0;
@@ -820,6 +807,57 @@ module cm_build #(
       if (AEAD) s2_side = '0;
     end
   end
+
+  // ---------------------------------------------------------------------------
+  // S2: the block for the core (less S3's terms). One select per source,
+  // each a flat AND of the decode's flags, and the block their AND-XOR (the
+  // selects are one-hot): the decision above, as a priority of branches,
+  // became a chain of 128-bit selects per bit behind the AEAD decode, the
+  // longest group into s3_block_q (1,268 endpoints, up to 10.5 ns, around
+  // the iterative AES core on 0d5a5e5). Zero without a beat (the core input
+  // FIFO's scrub word, as for the rest of S2's word).
+  // ---------------------------------------------------------------------------
+  logic sb_mode, sb_gcm, sb_ccm, sb_plain, sb_cmac;
+  logic sb_data, sb_iv, sb_j0, sb_gctr, sb_cfmt, sb_ccnt, sb_cvb, sb_cmacl, sb_cmacd;
+  // A data beat of an admitted message, by the branch that decodes it.
+  assign sb_mode  = s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_cfg_q.ok;
+  assign sb_gcm   = sb_mode && AEAD && s2_cfg_q.m[cipher_modes_pkg::MODE_GCM];
+  assign sb_ccm   = sb_mode && AEAD && !s2_cfg_q.m[cipher_modes_pkg::MODE_GCM]
+                 && s2_cfg_q.m[cipher_modes_pkg::MODE_CCM];
+  assign sb_plain = sb_mode && !(AEAD && (s2_cfg_q.m[cipher_modes_pkg::MODE_GCM]
+                                          || s2_cfg_q.m[cipher_modes_pkg::MODE_CCM]))
+                 && !s2_perr_q;
+  assign sb_cmac  = sb_plain && s2_cfg_q.mode != cipher_modes_pkg::MODE_ECB
+                 && s2_cfg_q.mode != cipher_modes_pkg::MODE_CBC && s2_cfg_q.mode != cipher_modes_pkg::MODE_CTR
+                 && s2_cfg_q.mode != cipher_modes_pkg::MODE_OFB && s2_cfg_q.mode != cipher_modes_pkg::MODE_CFB;
+  // The beat's data: a bypassed beat (its status is the output), CCM's B0,
+  // a beat with a partial-block error, ECB, CBC decryption.
+  assign sb_data  = (s2_v_q && (s2_q.op == cipher_modes_pkg::OP_STRAY || s2_q.op == cipher_modes_pkg::OP_BUSY))
+                 || (s2_v_q && s2_q.op == cipher_modes_pkg::OP_LOP && s2_q.b0)
+                 || (sb_mode && !(AEAD && (s2_cfg_q.m[cipher_modes_pkg::MODE_GCM]
+                                           || s2_cfg_q.m[cipher_modes_pkg::MODE_CCM]))
+                     && (s2_perr_q || s2_cfg_q.mode == cipher_modes_pkg::MODE_ECB
+                         || (s2_cfg_q.mode == cipher_modes_pkg::MODE_CBC && s2_cfg_q.dec)));
+  // GCM: E_K(J0) for the final step, the counter block for a payload beat.
+  assign sb_j0    = sb_gcm && s2_q.last && s2_ad.g_fin_ok;
+  assign sb_gctr  = sb_gcm && !s2_q.last && s2_ad.g_pay_ok;
+  // CCM: E_K(Ctr0) for the final step; the formatted AAD block ^ Y, the
+  // CTR block, the CBC-MAC step's Y ^ P.
+  assign sb_iv    = sb_ccm && s2_q.last && s2_ad.c_fin_ok;
+  assign sb_cfmt  = sb_ccm && !s2_q.last && s2_ad.c_fmt;
+  assign sb_ccnt  = sb_ccm && !s2_q.last && !s2_ad.c_fmt && s2_ad.c_ctr;
+  assign sb_cvb   = sb_ccm && !s2_q.last && !s2_ad.c_fmt && !s2_ad.c_ctr && s2_ad.c_mac;
+  // CMAC: X ^ M, and X ^ the last block's M ^ K1 / pad(M) ^ K2.
+  assign sb_cmacl = sb_cmac && s2_q.last;
+  assign sb_cmacd = sb_cmac && !s2_q.last;
+  assign s2_block = ({BLOCK_W{sb_data || sb_cmacd}} & s2_q.data)
+                  ^ ({BLOCK_W{sb_iv}} & s2_cfg_q.iv)
+                  ^ ({BLOCK_W{sb_j0}} & g_j0blk)
+                  ^ ({BLOCK_W{sb_gctr}} & g_ctr)
+                  ^ ({BLOCK_W{sb_ccnt}} & c_cnt)
+                  ^ ({BLOCK_W{sb_cfmt}} & c_blk)
+                  ^ ({BLOCK_W{sb_cfmt || sb_cvb || (sb_cmac && !s2_q.first)}} & s2_cvb_q)
+                  ^ ({BLOCK_W{sb_cmacl}} & m_last);
 
   // ---------------------------------------------------------------------------
   // S2 -> S3.

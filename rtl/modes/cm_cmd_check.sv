@@ -37,6 +37,7 @@ module cm_cmd_check #(
   localparam int unsigned IVB_W = cipher_modes_pkg::ivb_w(AEAD),
   localparam int unsigned J0D_W = cipher_modes_pkg::j0d_w(AEAD),
   localparam int unsigned IVL_W = AEAD ? 8 : 1,
+  localparam int unsigned SA_W  = cipher_modes_pkg::sa_w(AEAD),
   localparam bit          HOLD  = AEAD && AUTH_BUF_BEATS > 0,
   localparam int unsigned RW    = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1  // reservation 0..beats
 ) (
@@ -52,6 +53,7 @@ module cm_cmd_check #(
   input  logic [IVL_W-1:0]   cmd_ivlen_i,
   input  logic [LW-1:0]      cmd_alen_i,
   input  logic [LW-1:0]      cmd_plen_i,
+  input  logic [SA_W-1:0]    cmd_sa_i,       // AEAD: cipher_modes_pkg::aead_sa of the fields
   input  logic               key_ok_i,       // policy verdict on the command's key
   input  logic               key_valid_i,    // the core supports the key (else ST_ERR_PARAM)
   // Registered: the verdict and the beat counts of last clock's command.
@@ -85,42 +87,36 @@ module cm_cmd_check #(
   logic             ccm_bad;  // the CCM command's parameters are not allowed
   logic             pb_over;  // a buffered decryption's payload beats exceed the buffer
   if (AEAD) begin : g_beats
-    // The counts are sums of ceil(length / 16) terms and small corrections:
-    // the wide part of each is one or two carry chains from the command's
-    // registers, and the small terms (IV beats, the J0 step, the
-    // partial-block and flush corrections, 0..21) are formed beside the
-    // first chain. Yosys maps those 5-bit sums to short carry chains too, so
-    // the longest path is still ctrl_q -> the small chains -> apb's last
-    // chain: 10.5 ns around the iterative AES core (0d5a5e5, seed 1),
-    // against 11.7 ns with the four 28-30 bit chains in a row before.
+    // The counts are sums of ceil(length / 16) terms and small corrections.
+    // The AAD beats' correction (IV beats, the J0 step, the partial beat,
+    // CCM's flush step; 0..18) comes with the command (cmd_sa_i, formed by
+    // cm_packet_rx as the control beat was written), so that the AAD count
+    // is one carry chain from the registers, as is the payload beat count
+    // beside it; the operation count is one more chain after those two
+    // (apb = ab + payload operations). Before (0d5a5e5) the small terms were
+    // formed here as short chains in front of apb's: ctrl_q -> three 5-bit
+    // chains -> a 30-bit chain was the engine's critical path around the
+    // iterative AES core (10.5 ns, seed 1).
     logic [IVB_W-1:0] ivg;    // GCM: IV data beats (ceil(ivlen / 16))
-    logic [4:0]       pre;    // IV beats and the J0 step (0 for a 96-bit IV, CCM)
-    logic [4:0]       sa;     // AAD beats' correction: pre + partial beat + CCM flush
-    logic [4:0]       sp;     // sa + the payload's partial-beat operations
-    logic [AB_W-1:0]  a_hi, p_hi;
-    logic [APB_W-1:0] p_ops;  // whole payload beats' operations (CCM: two each)
-    logic             lng, fl, nz_a, nz_p;
+    logic [AB_W-1:0]  a_hi, p_hi, pb;
+    logic             lng, fl, nz_p;
     // CCM: the formatted AAD (a 2-byte length prefix, or ff fe and 4 bytes
     // from 0xff00 bytes on, then the AAD) takes one more block than the AAD
     // beats when its last beat has no room for the prefix's bytes (flush).
     assign lng  = cmd_alen_i >= 32'hff00;
     assign fl   = cmd_alen_i != '0 && (cmd_alen_i[3:0] == '0
                                        || cmd_alen_i[3:0] > (lng ? 4'd10 : 4'd14));
-    assign nz_a = cmd_alen_i[3:0] != '0;
     assign nz_p = cmd_plen_i[3:0] != '0;
     assign a_hi = AB_W'(cmd_alen_i[LW-1:4]);
     assign p_hi = AB_W'(cmd_plen_i[LW-1:4]);
     assign ivg  = IVB_W'(cmd_ivlen_i[7:4]) + IVB_W'(cmd_ivlen_i[3:0] != '0);
     assign ivb  = ccm ? IVB_W'({lng, fl}) : (cmd_ivlen_i == 8'd12) ? '0 : ivg;
-    assign pre  = (ccm || cmd_ivlen_i == 8'd12 || cmd_ivlen_i == '0) ? '0 : ivg + 5'd1;
-    assign sa   = pre + 5'(nz_a) + 5'(ccm && fl);
-    assign sp   = sa + (ccm ? {3'b0, nz_p, 1'b0} : 5'(nz_p));
-    assign ab   = a_hi + AB_W'(sa);
+    assign ab   = a_hi + AB_W'(cmd_sa_i);
+    assign pb   = p_hi + AB_W'(nz_p);                       // payload beats
     // CCM: a CTR block and a CBC-MAC step per payload beat.
-    assign p_ops = ccm ? {p_hi, 1'b0} : APB_W'(p_hi);
-    assign apb  = (APB_W'(a_hi) + p_ops) + APB_W'(sp);
-    assign j0d  = J0D_W'(p_hi) + J0D_W'({nz_p, !nz_p});  // payload beats + 1
-    assign res  = RW'(p_hi + AB_W'(nz_p));               // payload beats (mod 2^RW)
+    assign apb  = APB_W'(ab) + (ccm ? {pb, 1'b0} : APB_W'(pb));
+    assign j0d  = J0D_W'(p_hi) + J0D_W'({nz_p, !nz_p});    // payload beats + 1
+    assign res  = RW'(pb);                                  // payload beats (mod 2^RW)
     // Payload beats > AUTH_BUF_BEATS, from the length's registers (no chain in front).
     assign pb_over = HOLD && (p_hi > AB_W'(AUTH_BUF_BEATS)
                               || (nz_p && p_hi == AB_W'(AUTH_BUF_BEATS)));
@@ -132,7 +128,7 @@ module cm_cmd_check #(
                   || (cmd_ivlen_i == 8'd12 && cmd_plen_i[31:24] != '0);
   end else begin : g_no_beats
     logic unused_len;
-    assign unused_len = ^{cmd_alen_i, cmd_plen_i};
+    assign unused_len = ^{cmd_alen_i, cmd_plen_i, cmd_sa_i};
     assign ivb     = '0;
     assign ab      = '0;
     assign apb     = '0;

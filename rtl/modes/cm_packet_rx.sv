@@ -78,7 +78,8 @@ module cm_packet_rx #(
   localparam int unsigned KBEATS = cipher_modes_pkg::hdr_key_beats(HKEY_W, BEAT_W),
   localparam int unsigned KF_W   = KBEATS * BEAT_W,               // key field bits
   localparam int unsigned LW     = cipher_modes_pkg::len_w(AEAD), // AEAD length fields
-  localparam int unsigned IVL_W  = AEAD ? 8 : 1                   // AEAD IV length field
+  localparam int unsigned IVL_W  = AEAD ? 8 : 1,                  // AEAD IV length field
+  localparam int unsigned SA_W   = cipher_modes_pkg::sa_w(AEAD)   // AEAD: AAD beats' correction
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,          // synchronous, active low (engine reset)
@@ -112,7 +113,8 @@ module cm_packet_rx #(
   output logic               cmd_hdr_ok_o,    // reserved bits zero, fields in range, ALG matches
   output logic [IVL_W-1:0]   cmd_ivlen_o,     // AEAD: IV length in bytes (else 0)
   output logic [LW-1:0]      cmd_alen_o,      // AEAD: AAD length in bytes (else 0)
-  output logic [LW-1:0]      cmd_plen_o       // AEAD: payload length in bytes (else 0)
+  output logic [LW-1:0]      cmd_plen_o,      // AEAD: payload length in bytes (else 0)
+  output logic [SA_W-1:0]    cmd_sa_o         // AEAD: cipher_modes_pkg::aead_sa of the fields
 );
 
   // Header beat counter per stream: 0 control, 1..KBEATS key, KBEATS+1 IV,
@@ -171,8 +173,10 @@ module cm_packet_rx #(
     logic [IVL_W-1:0]   ivlen;
     logic [LW-1:0]      alen;
     logic [LW-1:0]      plen;
+    logic [SA_W-1:0]    sa;     // the AAD beats' correction, formed as the beat is written
   } ctrl_t;
-  localparam int unsigned CTRL_W = cipher_modes_pkg::MODE_W + 4 + CNT_W + TL_W + 8 + IVL_W + 2 * LW;
+  localparam int unsigned CTRL_W = cipher_modes_pkg::MODE_W + 4 + CNT_W + TL_W + 8 + IVL_W + 2 * LW
+                                 + SA_W;
 
   // Byte lane k of an AXI beat becomes byte k counted from the top.
   function automatic logic [BEAT_W-1:0] turn(input logic [BEAT_W-1:0] x);
@@ -374,16 +378,23 @@ module cm_packet_rx #(
   // The AEAD fields (128-bit beats) and the reserved lanes of an AEAD header.
   logic [IVL_W-1:0]  h_ivlen;
   logic [LW-1:0]     h_alen, h_plen;
+  logic [SA_W-1:0]   h_sa;
   logic [BEAT_W-1:0] aead_rsv;
   if (AEAD) begin : g_aead_f
     assign h_ivlen  = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_IVLEN -: 8];
     assign h_alen   = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_ALEN -: 32];
     assign h_plen   = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_PLEN -: 32];
     assign aead_rsv = {56'h0, 8'hff, 64'h0};
+    // The small term of cm_cmd_check's AAD beat count, formed here so that
+    // the count is one carry chain from ctrl_q (CCM by the mode's low bits,
+    // as cm_cmd_check reads ctrl_q.mode; only an AEAD header keeps it).
+    assign h_sa     = cipher_modes_pkg::aead_sa(mode_b[2:0] == cipher_modes_pkg::MODE_CCM,
+                                                h_ivlen, h_alen);
   end else begin : g_no_aead_f
     assign h_ivlen  = '0;
     assign h_alen   = '0;
     assign h_plen   = '0;
+    assign h_sa     = '0;
     assign aead_rsv = '1;
   end
   always_comb begin
@@ -412,6 +423,7 @@ module cm_packet_rx #(
       ctrl_in.ivlen = h_ivlen;
       ctrl_in.alen  = h_alen;
       ctrl_in.plen  = h_plen;
+      ctrl_in.sa    = h_sa;
     end
   end
 
@@ -580,6 +592,7 @@ module cm_packet_rx #(
   assign cmd_ivlen_o   = ctrl_q.ivlen;
   assign cmd_alen_o    = ctrl_q.alen;
   assign cmd_plen_o    = ctrl_q.plen;
+  assign cmd_sa_o      = ctrl_q.sa;
 
   // ---------------------------------------------------------------------------
   // Checks.
