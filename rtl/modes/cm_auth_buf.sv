@@ -192,7 +192,7 @@ module cm_auth_buf #(
   logic [JCW-1:0]    w_jc;             // the job: control
   logic [JDW-1:0]    w_jd;             // and data
   // Job queue: RAM part (pointers with a wrap bit) and the head H.
-  logic              jq_we, jq_re, jq_mt, jq_room, q_empty;
+  logic              jq_we, jq_wr, jq_re, jq_mt, jq_room, q_empty;
   logic [JA_W:0]     jq_wptr_q, jq_rptr_q;
   logic [JCW-1:0]    jq_rc;
   logic [JDW-1:0]    jq_rd;
@@ -390,8 +390,9 @@ module cm_auth_buf #(
   // (its read register a flop), so that the reader's decisions do not wait
   // for a block RAM's output; the wide data one feeds R and rd_n only.
   // ---------------------------------------------------------------------------
-  // The empty and not-full tests are on the pointers themselves, so that
-  // synthesis sees that a read and a write never meet on one word.
+  // The empty and not-full tests are on the pointers themselves: a read
+  // (not empty) and a write (not full) never meet on one word, so the RAMs
+  // need no read-during-write logic (RDW_OLD = 0).
   assign jq_mt   = jq_wptr_q == jq_rptr_q;
   assign jq_room = (jq_wptr_q - jq_rptr_q) != (JA_W + 1)'(JQ_DEPTH);
   assign h_free  = !hv_q || rd_emit;
@@ -400,10 +401,16 @@ module cm_auth_buf #(
   assign jq_re   = h_free && !jq_mt;
   assign jb_we   = h_free && jq_mt && w_job;
   assign jq_we   = w_job && !jb_we;
+  // The RAMs' write enable: the free word at the write pointer takes C's
+  // job whenever C holds a beat that may become one (not a held beat that
+  // is not last: unverified data stays in the data RAM only), pushed or
+  // not; the push (jq_we) only moves the pointer. So the enable of the
+  // RAMs' 150-odd bits does not wait for the WRITER's decision.
+  assign jq_wr   = jq_room && c_v_q && !(c_hold_q && !c_last_q);
 
-  cl_ram_1r1w #(.WIDTH(JCW), .DEPTH(JQ_DEPTH)) u_jobc (
+  cl_ram_1r1w #(.WIDTH(JCW), .DEPTH(JQ_DEPTH), .RDW_OLD(1'b0)) u_jobc (
     .clk_i,
-    .we_i   (jq_we),
+    .we_i   (jq_wr),
     .waddr_i(jq_wptr_q[JA_W-1:0]),
     .wdata_i(w_jc),
     .re_i   (jq_re),
@@ -411,9 +418,9 @@ module cm_auth_buf #(
     .rdata_o(jq_rc)
   );
 
-  cl_ram_1r1w #(.WIDTH(JDW), .DEPTH(JQ_DEPTH)) u_jobd (
+  cl_ram_1r1w #(.WIDTH(JDW), .DEPTH(JQ_DEPTH), .RDW_OLD(1'b0)) u_jobd (
     .clk_i,
-    .we_i   (jq_we),
+    .we_i   (jq_wr),
     .waddr_i(jq_wptr_q[JA_W-1:0]),
     .wdata_i(w_jd),
     .re_i   (jq_re),
