@@ -51,16 +51,17 @@
 // bad-TKEEP and AEAD flags) is written one clock later from that register,
 // and the reads that could see the write still pending (the entering
 // beat's counter, the head's flags) take it from the register. The header
-// RAMs are read on every edge (at the head beat's stream) and written on
-// the edge that takes a header beat, or, for a clear, on the edge after,
-// so that neither their enables nor their addresses depend on the take
-// decision's ready terms (the header RAMs are block RAMs spread over the
-// die); the output register B drives cipher_modes' input, whose ready is
-// a register. A command spends two more clocks in B: in the first
-// the header RAM outputs are registered (ctrl_q, key_q); in the second the
-// per-cipher top's key verdicts, computed from key_q, are registered
-// (cipher_modes_axis), so that neither the RAMs nor the key checks (TDEA:
-// three 56-bit compares) are on a path into the engine's command checks.
+// RAMs (block RAMs spread over the die) are written from a register stage
+// one edge after the take, and read at B's stream id, so that only
+// registers drive their ports (their write enables were the critical path
+// when they came from the take decision: docs/modes.md, *fmax*, sixth
+// round); the output register B drives cipher_modes' input, whose ready is
+// a register. A command spends three more clocks in B: in the first the
+// header RAMs are read at its stream; in the second their outputs are
+// registered (ctrl_q, key_q); in the third the per-cipher top's key
+// verdicts, computed from key_q, are registered (cipher_modes_axis), so
+// that neither the RAMs nor the key checks (TDEA: three 56-bit compares)
+// are on a path into the engine's command checks.
 
 module cm_packet_rx #(
   parameter int unsigned BLOCK_W = 64,    // block width in bits (64 or 128)
@@ -231,12 +232,12 @@ module cm_packet_rx #(
   logic [BEAT_W-1:0]  reserved;
   logic [7:0]         mode_b, flags_b, seg_b, tag_b, alg_b;
   logic               aead_hdr;       // a GCM / CCM control beat (AEAD engine)
-  logic [SID_W-1:0]   ram_addr;
   // Output register B.
   logic               b_v_q, b_cmd_q, b_two_q, b_last_q, b_free, b_fire, b_defer_q;
+  logic               b_rd_q;         // B holds a command whose header words are read on this edge
   logic               b_cw_q;         // B holds a command whose header words arrive this clock
   logic               b_cv_q;         // B holds a command whose key verdicts are registered now
-  logic               b_wait;         // either: the command is not offered yet
+  logic               b_wait;         // any of these: the command is not offered yet
   logic [SID_W-1:0]   b_sid_q;
   logic [BLOCK_W-1:0] b_data_q;
   logic [CNT_W-1:0]   b_bits_q;
@@ -428,48 +429,86 @@ module cm_packet_rx #(
   end
 
   // ---------------------------------------------------------------------------
-  // Header RAMs: control word and KBEATS key words per stream. Read on
-  // every edge at the head beat's stream id (only the word read on the edge
-  // that takes an IV beat is used: ctrl_q / key_q register it on the next;
-  // a stream's words are written strictly before that edge, and cleared
-  // after it, so no read that is used meets a write of its word:
-  // RDW_OLD = 0, no read-during-write logic). Written with a header beat
-  // as it is taken, or with zero for the sweep and for a clear (clr_q).
+  // Header RAMs: control word and KBEATS key words per stream, written from
+  // a register stage (hw_*): a header beat taken on one edge is in the
+  // stage's registers after it and in its RAM after the next, so that the
+  // RAMs (block RAMs spread over the die) see only registers on their write
+  // ports, and the take decision drives one write flag per RAM, not its
+  // data. The stage's data registers load whenever the head is a beat of
+  // their RAM, taken or not, and are zeroed with a clear (synchronous reset).
+  // A clear (the sweep, or clr_q) writes zero at its stream on the edge
+  // after it. The RAMs are read on every edge at B's stream id (b_sid_q);
+  // the word used is the one read on the edge after the IV beat's take
+  // (b_rd_q), and ctrl_q / key_q register it on the next. A stream's words
+  // are written by the edge of its IV beat's take (its last key beat was
+  // taken one edge before at the latest), and cleared two edges after it,
+  // so no read that is used meets a write of its word: RDW_OLD = 0, no
+  // read-during-write logic.
   // ---------------------------------------------------------------------------
-  logic             clr_wr;  // the write port writes zero (sweep or clear)
-  logic [SID_W-1:0] waddr;
-  assign clr_wr   = sweep_i || clr_q;
-  assign ram_addr = sweep_i ? sweep_addr_i : h_q.sid;
-  assign waddr    = sweep_i ? sweep_addr_i : clr_q ? clr_sid_q : h_q.sid;
+  logic                          hw_clr;    // the stage takes a clear (sweep or clr_q)
+  logic [KBEATS:0]               hw_we_q;   // write RAM i (0: control, j + 1: key word j)
+  logic [SID_W-1:0]              hw_a_q;    // at this stream
+  logic [CTRL_W-1:0]             hw_c_q;    // the control word
+  logic [KBEATS-1:0][BEAT_W-1:0] hw_k_q;    // the key words
+  assign hw_clr = sweep_i || clr_q;
 
-  cl_ram_1r1w #(.WIDTH(CTRL_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_ctrl_ram (
-    .clk_i,
-    .we_i   (clr_wr || (hdr_wr && is_ctrl)),
-    .waddr_i(waddr),
-    .wdata_i(clr_wr ? '0 : ctrl_in),
-    .re_i   (1'b1),
-    .raddr_i(ram_addr),
-    .rdata_o(ctrl_rd_w)
-  );
-  assign ctrl_rd = ctrl_t'(ctrl_rd_w);
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      hw_we_q <= '0;
+      hw_a_q  <= '0;
+    end else begin
+      hw_we_q[0] <= hw_clr || (hdr_wr && is_ctrl);
+      for (int unsigned j = 0; j < KBEATS; j++) begin
+        hw_we_q[j + 1] <= hw_clr || (hdr_wr && hc == HC_W'(j + 1));
+      end
+      hw_a_q <= sweep_i ? sweep_addr_i : clr_q ? clr_sid_q : h_q.sid;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || hw_clr) begin
+      hw_c_q <= '0;
+    end else if (h_v_q && is_ctrl) begin
+      hw_c_q <= ctrl_in;
+    end
+  end
 
   for (genvar j = 0; j < KBEATS; j++) begin : g_key
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni || hw_clr) begin
+        hw_k_q[j] <= '0;
+      end else if (h_v_q && hc == HC_W'(unsigned'(j) + 1)) begin
+        hw_k_q[j] <= h_q.data;
+      end
+    end
+
     cl_ram_1r1w #(.WIDTH(BEAT_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_key_ram (
       .clk_i,
-      .we_i   (clr_wr || (hdr_wr && hc == HC_W'(unsigned'(j) + 1))),
-      .waddr_i(waddr),
-      .wdata_i(clr_wr ? '0 : h_q.data),
+      .we_i   (hw_we_q[j + 1]),
+      .waddr_i(hw_a_q),
+      .wdata_i(hw_k_q[j]),
       .re_i   (1'b1),
-      .raddr_i(ram_addr),
+      .raddr_i(b_sid_q),
       .rdata_o(key_rd[KF_W - 1 - BEAT_W * j -: BEAT_W])
     );
   end
+
+  cl_ram_1r1w #(.WIDTH(CTRL_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_ctrl_ram (
+    .clk_i,
+    .we_i   (hw_we_q[0]),
+    .waddr_i(hw_a_q),
+    .wdata_i(hw_c_q),
+    .re_i   (1'b1),
+    .raddr_i(b_sid_q),
+    .rdata_o(ctrl_rd_w)
+  );
+  assign ctrl_rd = ctrl_t'(ctrl_rd_w);
 
   // ---------------------------------------------------------------------------
   // Output register B: the beat for cipher_modes. A command whose packet ends
   // with it turns into the empty message's 0-bit last data beat once taken.
   // ---------------------------------------------------------------------------
-  assign b_wait = b_cw_q || b_cv_q;
+  assign b_wait = b_rd_q || b_cw_q || b_cv_q;
   assign b_fire = b_v_q && !b_wait && din_ready_i;
   assign b_free = !b_v_q || (din_ready_i && !b_two_q && !b_wait);
 
@@ -545,9 +584,10 @@ module cm_packet_rx #(
     end
   end
 
-  // A command waits two clocks in B: the header RAM words (block RAM
-  // clock-to-out) are registered in ctrl_q / key_q, then the key verdicts
-  // derived from key_q (cipher_modes_axis), before the command is offered.
+  // A command waits three clocks in B: the header RAMs are read at its
+  // stream (b_rd_q), their words (block RAM clock-to-out) are registered in
+  // ctrl_q / key_q (b_cw_q), then the key verdicts derived from key_q
+  // (cipher_modes_axis; b_cv_q), before the command is offered.
   // Data beats pass B in one clock. ctrl_q and key_q are zero except while
   // their command waits or is offered.
   // ctrl_q and key_q: a clock enable and a synchronous reset (the command's
@@ -555,10 +595,12 @@ module cm_packet_rx #(
   // that nothing but routing sits between the block RAMs and them.
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
+      b_rd_q <= 1'b0;
       b_cw_q <= 1'b0;
       b_cv_q <= 1'b0;
     end else begin
-      b_cw_q <= load_b && is_iv;
+      b_rd_q <= load_b && is_iv;
+      b_cw_q <= b_rd_q;
       b_cv_q <= b_cw_q;
     end
   end
