@@ -63,7 +63,7 @@
 //   -> (AEAD without RELEASE_UNVERIFIED) message buffer            [cm_auth_buf]
 //   -> dout.
 // Context RAMs (cl_ctx_ram, here): cfg (written at S0 by commands and last
-// beats), cva (issue-fed, written at S3), cvb (completion-fed, written at C0;
+// beats), cva (issue-fed, written the clock after S3), cvb (completion-fed, written at C0;
 // GCM: the GHASH state; CCM: the CBC-MAC state), L (CMAC subkey source,
 // GCM's H; written at C0) and, with AEAD, aix (the index flags of a stream's
 // next operation, written at S4, one clock after cva).
@@ -395,7 +395,8 @@ module cipher_modes #(
 
   // Issue-fed word {block count, chaining value} (count: policy; chaining
   // value: CTR counter, CBC-dec last ciphertext, CFB-dec shift register):
-  // written at S3 by every data beat of an open message.
+  // written by every data beat of an open message, from cm_build's first
+  // forwarding register (the clock after S3).
   cl_ctx_ram #(.WIDTH(A_W), .DEPTH(NS)) u_cva_ram (
     .clk_i,
     .clr_i     (init_q),

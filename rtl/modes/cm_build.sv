@@ -9,8 +9,9 @@
 //       registers, into the flag context RAM.)
 //   S2  decode: chooses, from registered stream ids, where the chaining value
 //       and the block count come from (IV, cvb, the cva RAM word, or one of
-//       the forwarding registers fwd1 / fwd2; the beat one ahead is still in
-//       S3, so that choice is left to S3), and forms everything that does
+//       the forwarding registers fwd1 / fwd2 / fwd3: decided in S1 and
+//       registered; the beat one ahead is still in S3, so that choice is
+//       left to S3), and forms everything that does
 //       not depend on the forwarded chaining value: the core input block or
 //       a recipe for it (the chaining value, or the data XOR it), the
 //       side-band word, and the new issue-fed chaining value or its recipe
@@ -18,8 +19,8 @@
 //   S3  build: the late choice (the beat one ahead's new word, or S2's
 //       choice), the block count and the policy limit, and the recipes: the
 //       core input block, the side-band word and the new issue-fed word
-//       (written to the cva context RAM and forwarded to the next three
-//       beats). Only this stage is a loop (a stream's consecutive CTR beats),
+//       (forwarded to the next four beats, and written to the cva context
+//       RAM from fwd1, one clock later). Only this stage is a loop (a stream's consecutive CTR beats),
 //       and it is kept to the increment (of both candidates, side by side),
 //       a 2:1 select and a 4:1 select.
 //   The mode decoding of S2 happens once per beat:
@@ -77,7 +78,7 @@ module cm_build #(
   output logic               cva_we_o,
   output logic [SID_W-1:0]   cva_waddr_o,
   output logic [A_W-1:0]     cva_wd_o,
-  // AEAD: index flags word write (flag context RAM), one clock after the
+  // AEAD: index flags word write (flag context RAM), on the clock of the
   // cva write of the same operation: the flags of the index it wrote.
   output logic               aix_we_o,
   output logic [SID_W-1:0]   aix_waddr_o,
@@ -238,11 +239,13 @@ module cm_build #(
   // ---------------------------------------------------------------------------
   // Declarations.
   // ---------------------------------------------------------------------------
-  // Issue-fed words are written to the cva RAM at the end of S3, so a beat's
-  // RAM read (end of S0) misses the writes of the three beats issued just
-  // before it. While a beat is in S2, the one ahead of it is in S3, the word
-  // of the one two ahead is in fwd1 and that of the one three ahead in fwd2;
-  // the newest one wins.
+  // Issue-fed words are written to the cva RAM from fwd1 (the end of S4), so
+  // that only registers drive the RAM's write port and S3's loop need not
+  // reach the block RAM; a beat's RAM read (end of S0) misses the writes of
+  // the four beats issued just before it. While a beat is in S2, the one
+  // ahead of it is in S3, the word of the one two ahead is in fwd1, that of
+  // the one three ahead in fwd2 and that of the one four ahead in fwd3; the
+  // newest one wins.
   localparam logic [1:0] CVW_KEEP = 2'd0,  // the new chaining value: the old one
                          CVW_PRE  = 2'd1,  // S2's word (s3_cvw_d_q)
                          CVW_INC  = 2'd2,  // the old one + 1 in its CTR_W low bits
@@ -270,10 +273,20 @@ module cm_build #(
   // Forwarding (written at the end of S3).
   logic               fwd1_v_q, fwd2_v_q;
   logic [SID_W-1:0]   fwd1_sid_q, fwd2_sid_q;
-  logic [A_W-1:0]     fwd1_val_q, fwd2_val_q;
-  logic               fwd1_ge_q, fwd2_ge_q;  // the word's block count >= MAX_BLOCKS
+  logic [A_W-1:0]     fwd1_val_q, fwd2_val_q, fwd3_val_q;
+  logic               fwd1_ge_q, fwd2_ge_q, fwd3_ge_q;  // the word's block count >= MAX_BLOCKS
   // S2.
-  logic               hit1, hit2, hit3;
+  logic               hit1;       // the beat one ahead (in S3) writes this beat's stream's word
+  // The source of the chaining value and block count, decided in S1 (one-hot,
+  // registered, so that S2's select is an AND-OR with no compare in front):
+  // the IV (first beat), the completion-fed value (feedback modes), the
+  // forwarding registers fwd1 / fwd2 / fwd3 (the newest write of the stream that
+  // the RAM read missed), or the RAM word.
+  logic               s2_sel_iv_q, s2_sel_cvb_q, s2_sel_f1_q, s2_sel_f2_q, s2_sel_f3_q, s2_sel_ram_q;
+  logic               s2_bc_f1_q, s2_bc_f2_q, s2_bc_f3_q, s2_bc_ram_q;  // the block count's (zero if none)
+  logic               s2_hit1_q;  // hit1, decided in S1
+  logic [SID_W-1:0]   s1_sid;     // the stream id S2 will hold (zero without a beat)
+  logic               s1_hit1, s1_hit2, s1_hit3, s1_hit4;
   logic [BLOCK_W-1:0] cv_pre;     // the chaining value unless the beat one ahead writes it
   logic [BC_W-1:0]    bc_pre;     // likewise the block count
   logic               ge_pre;     // bc_pre >= MAX_BLOCKS
@@ -406,29 +419,64 @@ module cm_build #(
   // A feedback-mode stream (s2_q.fb) takes the completion-fed value; every
   // other stream that needs one (CTR, CBC-dec, CFB-dec) the issue-fed one.
   // The block count is issue-fed in every mode (zero before the first block).
-  // All from registers: the stream ids of S3 and the forwarding registers.
-  assign hit1 = s3_a_we && s3_sid_q == s2_q.sid;
-  assign hit2 = fwd1_v_q && fwd1_sid_q == s2_q.sid;
-  assign hit3 = fwd2_v_q && fwd2_sid_q == s2_q.sid;
-  always_comb begin
-    if (s2_q.first)   cv_pre = s2_cfg_q.iv;
-    else if (s2_q.fb) cv_pre = s2_cvb_q;
-    else if (hit2)    cv_pre = fwd1_val_q[BLOCK_W-1:0];
-    else if (hit3)    cv_pre = fwd2_val_q[BLOCK_W-1:0];
-    else              cv_pre = s2_cva_q[BLOCK_W-1:0];
-    if (s2_q.first) begin
-      bc_pre = '0;
-      ge_pre = 1'b0;  // MAX_BLOCKS >= 1
-    end else if (hit2) begin
-      bc_pre = fwd1_val_q[A_W-2:BLOCK_W];
-      ge_pre = fwd1_ge_q;
-    end else if (hit3) begin
-      bc_pre = fwd2_val_q[A_W-2:BLOCK_W];
-      ge_pre = fwd2_ge_q;
+  // The hits are decided in S1 against the writers the beat will meet in S2:
+  // the beat now in S2 (in S3 then), the one in S3 (fwd1 then), fwd1 (fwd2
+  // then) and fwd2 (fwd3 then). The block count has the chaining value's sources less cvb
+  // (it is issue-fed in every mode).
+  logic s1_first, s1_fb;  // the beat S2 will hold is a first beat / a feedback stream's
+  assign s1_sid   = s1_v_i ? s1_q.sid : '0;
+  assign s1_first = s1_v_i && s1_q.first;
+  assign s1_fb    = s1_v_i && s1_q.fb;
+  assign s1_hit1  = s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_q.sid == s1_sid;
+  assign s1_hit2  = s3_a_we && s3_sid_q == s1_sid;
+  assign s1_hit3  = fwd1_v_q && fwd1_sid_q == s1_sid;
+  assign s1_hit4  = fwd2_v_q && fwd2_sid_q == s1_sid;
+  logic s1_f2, s1_f3, s1_ram;  // the newest write the read missed is fwd2's / fwd3's / none
+  assign s1_f2  = !s1_hit2 && s1_hit3;
+  assign s1_f3  = !s1_hit2 && !s1_hit3 && s1_hit4;
+  assign s1_ram = !s1_hit2 && !s1_hit3 && !s1_hit4;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      s2_hit1_q    <= 1'b0;
+      s2_sel_iv_q  <= 1'b0;
+      s2_sel_cvb_q <= 1'b0;
+      s2_sel_f1_q  <= 1'b0;
+      s2_sel_f2_q  <= 1'b0;
+      s2_sel_f3_q  <= 1'b0;
+      s2_sel_ram_q <= 1'b1;
+      s2_bc_f1_q   <= 1'b0;
+      s2_bc_f2_q   <= 1'b0;
+      s2_bc_f3_q   <= 1'b0;
+      s2_bc_ram_q  <= 1'b1;
     end else begin
-      bc_pre = s2_cva_q[A_W-2:BLOCK_W];
-      ge_pre = s2_cva_q[A_W-2:BLOCK_W] >= BC_W'(MAX_BLOCKS);
+      s2_hit1_q    <= s1_hit1;
+      s2_sel_iv_q  <= s1_first;
+      s2_sel_cvb_q <= !s1_first && s1_fb;
+      s2_sel_f1_q  <= !s1_first && !s1_fb && s1_hit2;
+      s2_sel_f2_q  <= !s1_first && !s1_fb && s1_f2;
+      s2_sel_f3_q  <= !s1_first && !s1_fb && s1_f3;
+      s2_sel_ram_q <= !s1_first && !s1_fb && s1_ram;
+      s2_bc_f1_q   <= !s1_first && s1_hit2;
+      s2_bc_f2_q   <= !s1_first && s1_f2;
+      s2_bc_f3_q   <= !s1_first && s1_f3;
+      s2_bc_ram_q  <= !s1_first && s1_ram;
     end
+  end
+  assign hit1 = s2_hit1_q;
+  always_comb begin
+    cv_pre = ({BLOCK_W{s2_sel_iv_q}}  & s2_cfg_q.iv)
+           | ({BLOCK_W{s2_sel_cvb_q}} & s2_cvb_q)
+           | ({BLOCK_W{s2_sel_f1_q}}  & fwd1_val_q[BLOCK_W-1:0])
+           | ({BLOCK_W{s2_sel_f2_q}}  & fwd2_val_q[BLOCK_W-1:0])
+           | ({BLOCK_W{s2_sel_f3_q}}  & fwd3_val_q[BLOCK_W-1:0])
+           | ({BLOCK_W{s2_sel_ram_q}} & s2_cva_q[BLOCK_W-1:0]);
+    // First beat: zero (and MAX_BLOCKS >= 1).
+    bc_pre = ({BC_W{s2_bc_f1_q}}  & fwd1_val_q[A_W-2:BLOCK_W])
+           | ({BC_W{s2_bc_f2_q}}  & fwd2_val_q[A_W-2:BLOCK_W])
+           | ({BC_W{s2_bc_f3_q}}  & fwd3_val_q[A_W-2:BLOCK_W])
+           | ({BC_W{s2_bc_ram_q}} & s2_cva_q[A_W-2:BLOCK_W]);
+    ge_pre = (s2_bc_f1_q && fwd1_ge_q) || (s2_bc_f2_q && fwd2_ge_q) || (s2_bc_f3_q && fwd3_ge_q)
+          || (s2_bc_ram_q && s2_cva_q[A_W-2:BLOCK_W] >= BC_W'(MAX_BLOCKS));
   end
 
   // ---------------------------------------------------------------------------
@@ -1014,6 +1062,8 @@ module cm_build #(
     fwd2_sid_q <= fwd1_sid_q;
     fwd2_val_q <= fwd1_val_q;
     fwd2_ge_q  <= fwd1_ge_q;
+    fwd3_val_q <= fwd2_val_q;
+    fwd3_ge_q  <= fwd2_ge_q;
   end
 
   // AEAD, S4: the index flags of the count this operation wrote to the cva
@@ -1099,9 +1149,9 @@ module cm_build #(
     assign aix_wd_o    = '0;
   end
 
-  assign cva_we_o    = s3_a_we;
-  assign cva_waddr_o = s3_sid_q;
-  assign cva_wd_o    = s3_a_wd;
+  assign cva_we_o    = fwd1_v_q;
+  assign cva_waddr_o = fwd1_sid_q;
+  assign cva_wd_o    = fwd1_val_q;
   assign s2_v_o      = s2_v_q;
   assign s3_v_o      = s3_v_q;
   assign push_o      = s3_push_q;
@@ -1116,7 +1166,7 @@ module cm_build #(
   logic unused;
   assign unused = ^{s2_cfg_q.cfbs, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
                     s2_cfg_q.j0d, s2_cfg_q.f0, aix_rd_i, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
-                    fwd1_val_q[A_W-1], fwd2_val_q[A_W-1]};
+                    fwd2_val_q[A_W-1], fwd3_val_q[A_W-1]};
 
 `ifndef SYNTHESIS
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W
