@@ -162,14 +162,22 @@ package cipher_modes_pkg;
   function automatic int unsigned sa_w(bit aead);
     sa_w = aead ? SA_W : 1;
   endfunction
+  // CCM's formatted AAD: the long length prefix (ff fe and 4 bytes, from
+  // 0xff00 bytes on; else 2 bytes), and the flush block (the last AAD beat
+  // has no room for the prefix's bytes: one more block than the AAD beats).
+  function automatic logic ccm_long(logic [LEN_W-1:0] alen);
+    ccm_long = alen >= 32'hff00;
+  endfunction
+  function automatic logic ccm_flush(logic [LEN_W-1:0] alen);
+    ccm_flush = alen != '0 && (alen[3:0] == '0 || alen[3:0] > (ccm_long(alen) ? 4'd10 : 4'd14));
+  endfunction
   function automatic logic [SA_W-1:0] aead_sa(logic ccm, logic [7:0] ivlen, logic [LEN_W-1:0] alen);
-    logic g, lng, fl;
+    logic g, fl;
     logic [2:0] c;
     // GCM's IV beats and J0 step: ceil(ivlen / 16) + 1, unless the IV is
     // 96 bits (or absent: ST_ERR_PARAM).
     g   = !ccm && ivlen != 8'd12 && ivlen != 8'd0;
-    lng = alen >= 32'hff00;
-    fl  = alen != '0 && (alen[3:0] == '0 || alen[3:0] > (lng ? 4'd10 : 4'd14));
+    fl  = ccm_flush(alen);
     // The small part as a sum of flags (0..4), beside the IV length's upper
     // nibble: one 5-bit sum.
     c   = 3'(g) + 3'(g && ivlen[3:0] != '0) + 3'(alen[3:0] != '0) + 3'(ccm && fl);

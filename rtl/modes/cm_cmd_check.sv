@@ -100,12 +100,9 @@ module cm_cmd_check #(
     logic [IVB_W-1:0] ivg;    // GCM: IV data beats (ceil(ivlen / 16))
     logic [AB_W-1:0]  a_hi, p_hi, pb;
     logic             lng, fl, nz_p;
-    // CCM: the formatted AAD (a 2-byte length prefix, or ff fe and 4 bytes
-    // from 0xff00 bytes on, then the AAD) takes one more block than the AAD
-    // beats when its last beat has no room for the prefix's bytes (flush).
-    assign lng  = cmd_alen_i >= 32'hff00;
-    assign fl   = cmd_alen_i != '0 && (cmd_alen_i[3:0] == '0
-                                       || cmd_alen_i[3:0] > (lng ? 4'd10 : 4'd14));
+    // CCM: the formatted AAD's long prefix and flush block.
+    assign lng  = cipher_modes_pkg::ccm_long(cmd_alen_i);
+    assign fl   = cipher_modes_pkg::ccm_flush(cmd_alen_i);
     assign nz_p = cmd_plen_i[3:0] != '0;
     assign a_hi = AB_W'(cmd_alen_i[LW-1:4]);
     assign p_hi = AB_W'(cmd_plen_i[LW-1:4]);
