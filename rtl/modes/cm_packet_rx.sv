@@ -270,17 +270,18 @@ module cm_packet_rx #(
     in_e.kall  = in_high_ok && (&in_bkeep);
     in_e.kform = in_high_ok && ((in_bkeep & (in_bkeep + 1'b1)) == '0);
     in_e.last = s_tlast_i;
-    // Behind no head, or behind a head taken on this clock: the counter as
-    // this clock's take leaves it. Behind a head that stalls (no counter
-    // changes until the head is taken, which makes this beat the head):
-    // the counter now, and whether the head (whose take then sets the
-    // counter to hc_next) is of its stream. The counter now includes the
-    // last clock's take, whose write to hc_q is pending (hc_next_q).
-    in_e.hc   = (take && in_same) ? hc_next : in_hc_w ? hc_next_q : hc_q[s_tid_i];
+    // Behind a head of its stream (the FIFO's only other entry, so this beat
+    // is the head right after that head's take, on this clock or later):
+    // the counter that take leaves (hc_next_q, registered at the take), in
+    // `same`. Otherwise the counter now, which includes the last clock's
+    // take, whose write to hc_q is pending (hc_next_q); no take on this
+    // clock is of its stream. Neither depends on this clock's take
+    // decision, so the decision is not on a path into the entries.
+    in_e.hc   = in_hc_w ? hc_next_q : hc_q[s_tid_i];
     // The bad-TKEEP flag likewise, so that no 2^SID_W:1 select by the head's
     // stream lies in front of B's bit count.
-    in_e.badk = (take && in_same) ? badk_d : in_hc_w ? w_badk_q : badk_q[s_tid_i];
-    in_e.same = in_same && !take;
+    in_e.badk = in_hc_w ? w_badk_q : badk_q[s_tid_i];
+    in_e.same = in_same;
   end
 
   cl_fifo2 #(.WIDTH(ENT_W)) u_skid (
@@ -300,7 +301,7 @@ module cm_packet_rx #(
   // ---------------------------------------------------------------------------
   // Its stream's header beat counter, without a lookup by the head's stream
   // id (a 2^SID_W:1 select in front of the take decision): the one the beat
-  // brought from its FIFO entry, or, if it waited behind a head of its
+  // brought from its FIFO entry, or, if it entered behind a head of its
   // stream, the counter that head's take left (hc_next_q).
   assign hc      = h_q.same ? hc_next_q : h_q.hc;
   assign hc_next = h_q.last ? '0 : is_data ? hc : hc + 1'b1;
