@@ -66,7 +66,7 @@
 // beats), cva (issue-fed, written the clock after S3), cvb (completion-fed, written at C0;
 // GCM: the GHASH state; CCM: the CBC-MAC state), L (CMAC subkey source,
 // GCM's H; written at C0) and, with AEAD, aix (the index flags of a stream's
-// next operation, written at S4, one clock after cva).
+// next operation, written at S4, on the clock cva is).
 // GCM (AEAD = 1): a command issues H = E_K(0); AAD beats pass the core as
 // dummy blocks, payload beats run CTR (inc32), and the final step E_K(J0);
 // every one of them is a feedback block whose GHASH update (Y ^ X) * H runs
