@@ -314,9 +314,12 @@ module cm_ingress #(
       in_p.seg  = cipher_modes_pkg::SEG_BLOCK;
       if (cmd_seg_i == SEG8)      in_p.seg = cipher_modes_pkg::SEG_8;
       else if (cmd_seg_i == SEG1) in_p.seg = cipher_modes_pkg::SEG_1;
+      // The key enters with any verdict: the configuration word takes it
+      // only from an accepted command (cfg_wd), so that the verdict (from
+      // cm_cmd_check's registers) gates a few bits here, not every key bit.
+      in_p.key  = cmd_key_i;
       if (err == cipher_modes_pkg::ST_OK) begin
         in_p.data = din_data_i;
-        in_p.key  = cmd_key_i;
         in_p.pol  = pol;
         in_c.fb   = (cmd_mode_i == cipher_modes_pkg::MODE_CBC && !cmd_decrypt_i)
                  || (cmd_mode_i == cipher_modes_pkg::MODE_CFB && !cmd_decrypt_i)
@@ -349,6 +352,8 @@ module cm_ingress #(
       end
     end
     // The free payload slots follow in_p (below): nothing without a beat.
+    // din_valid_i gates every payload bit, so a front end drives it from a
+    // register (cm_packet_rx: din_v_q).
     if (!din_valid_i) in_p = '0;
   end
 
@@ -690,7 +695,7 @@ module cm_ingress #(
                  && head_p.seg != cipher_modes_pkg::SEG_BLOCK;
       cfg_wd.tl   = head_p.tl;
       cfg_wd.pol  = head_p.pol;
-      cfg_wd.key  = full ? '0 : head_p.key;
+      cfg_wd.key  = cfg_wd.ok ? head_p.key : '0;  // a rejected command's key stays out
       cfg_wd.iv   = d0c_q.b0 ? ccm_ctr0 : head_p.data;
       cfg_wd.ab   = head_p.ab;
       cfg_wd.apb  = head_p.apb;

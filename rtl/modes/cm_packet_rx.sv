@@ -40,9 +40,9 @@
 // lanes run to the top of the beat.
 //
 // Timing: TREADY comes from a register (a two-entry register FIFO,
-// cl_fifo2); a beat's stream header counter is looked up as it enters the
-// FIFO and travels with it, so the decision to take the head beat starts
-// from registers. That decision (take) drives few flip-flops, so that the
+// cl_fifo2); a beat's stream header counter, bad-TKEEP and AEAD flags are
+// looked up as it enters the FIFO and travel with it, so the decision to
+// take the head beat, and B's bit count, start from registers. That decision (take) drives few flip-flops, so that the
 // placer can keep it short (on some seeds it was placed across the die,
 // 12 ns, when it was the load enable of several hundred): the FIFO's read
 // pointer and valid flags (its entries do not move), B's valid and kind
@@ -50,7 +50,8 @@
 // the take itself. The per-stream state it changes (header beat counter,
 // bad-TKEEP and AEAD flags) is written one clock later from that register,
 // and the reads that could see the write still pending (the entering
-// beat's counter, the head's flags) take it from the register. The header
+// beat's, or a head that entered behind a head of its stream) take it from
+// the register. The header
 // RAMs (block RAMs spread over the die) are written from a register stage
 // one edge after the take, and read at B's stream id, so that only
 // registers drive their ports (their write enables were the critical path
@@ -61,7 +62,9 @@
 // registered (ctrl_q, key_q); in the third the per-cipher top's key
 // verdicts, computed from key_q, are registered (cipher_modes_axis), so
 // that neither the RAMs nor the key checks (TDEA: three 56-bit compares)
-// are on a path into the engine's command checks.
+// are on a path into the engine's command checks. B's valid (din_valid_o)
+// is a register of its own, formed a clock ahead: cm_ingress zeroes every
+// payload bit with it.
 
 module cm_packet_rx #(
   parameter int unsigned BLOCK_W = 64,    // block width in bits (64 or 128)
@@ -147,8 +150,8 @@ module cm_packet_rx #(
   // Types and helpers.
   // ---------------------------------------------------------------------------
   // A beat as buffered (data turned around: lane 0 in the top byte), with
-  // its stream's header beat counter looked up on entry (see "The head
-  // beat's place in its packet").
+  // its stream's header beat counter and flags looked up on entry (see "The
+  // head beat's place in its packet").
   typedef struct packed {
     logic [SID_W-1:0]   sid;
     logic [BEAT_W-1:0]  data;
@@ -158,6 +161,8 @@ module cm_packet_rx #(
     logic               last;
     logic [HC_W-1:0]    hc;     // the stream's counter when the beat entered
     logic               badk;   // the stream's bad-TKEEP flag when the beat entered
+    logic               aead;   // the stream's AEAD flags when the beat entered
+    logic               aenc;
     logic               same;   // it entered the second entry behind a head of its stream
   } ent_t;
 
@@ -195,7 +200,7 @@ module cm_packet_rx #(
   // Declarations.
   // ---------------------------------------------------------------------------
   // Input FIFO: its head beat h.
-  localparam int unsigned ENT_W = SID_W + BEAT_W + CNT_W + 2 + 1 + HC_W + 1 + 1;
+  localparam int unsigned ENT_W = SID_W + BEAT_W + CNT_W + 2 + 1 + HC_W + 1 + 2 + 1;
   logic               h_v_q, skid_ready;
   ent_t               in_e, h_q;
   logic [ENT_W-1:0]   h_w;
@@ -207,15 +212,19 @@ module cm_packet_rx #(
   logic               w_v_q;         // there was a take
   logic [SID_W-1:0]   w_sid_q;       // its stream (its counter is hc_next_q)
   logic               w_badk_q;      // its stream's bad-TKEEP flag after it
-  logic               w_end_q;       // it was the last data beat (AEAD flags clear)
+  logic               w_aead_q;      // its stream's AEAD flags after it
+  logic               w_aenc_q;
   logic               in_hc_w;       // the entering beat's stream has the pending write
-  logic               h_w_pend;      // the head's stream has the pending write
   logic               h_badk;        // the head stream's bad-TKEEP flag
   logic               badk_next_q;   // ... as the last take left it (as hc_next_q)
   logic               sweep_q;       // a reset or the engine's sweep on the last clock: no beat enters
   logic               in_same;       // the entering beat's stream is the head's
   logic [NS-1:0]      badk_q;
   logic [NS-1:0]      aead_q, aenc_q; // an AEAD message is open / an AEAD encryption
+  logic               h_aead_s, h_aenc_s; // the head stream's flags before its take
+  logic               aead_d, aenc_d;     // ... after its take
+  logic               aead_next_q, aenc_next_q; // ... as the last take left them (as hc_next_q)
+  logic               c_aead;             // the head is an AEAD control beat
   logic               h_aead, h_split;
   logic [HC_W-1:0]    hc;
   logic               is_ctrl, is_iv, is_data, prod, take, load_b, clr_hdr, hdr_wr;
@@ -238,6 +247,8 @@ module cm_packet_rx #(
   logic               b_cw_q;         // B holds a command whose header words arrive this clock
   logic               b_cv_q;         // B holds a command whose key verdicts are registered now
   logic               b_wait;         // any of these: the command is not offered yet
+  logic               b_v_d, b_wait_d; // b_v_q and b_wait on the next clock
+  logic               din_v_q;        // B offers its beat (b_v_q && !b_wait, registered)
   logic [SID_W-1:0]   b_sid_q;
   logic [BLOCK_W-1:0] b_data_q;
   logic [CNT_W-1:0]   b_bits_q;
@@ -281,6 +292,10 @@ module cm_packet_rx #(
     // The bad-TKEEP flag likewise, so that no 2^SID_W:1 select by the head's
     // stream lies in front of B's bit count.
     in_e.badk = in_hc_w ? w_badk_q : badk_q[s_tid_i];
+    // And the AEAD flags, so that no such select lies in front of B's bit
+    // count either.
+    in_e.aead = in_hc_w ? w_aead_q : aead_q[s_tid_i];
+    in_e.aenc = in_hc_w ? w_aenc_q : aenc_q[s_tid_i];
     in_e.same = in_same;
   end
 
@@ -338,16 +353,24 @@ module cm_packet_rx #(
       w_v_q     <= 1'b0;
       w_sid_q   <= '0;
       w_badk_q  <= 1'b0;
-      w_end_q   <= 1'b0;
+      w_aead_q  <= 1'b0;
+      w_aenc_q  <= 1'b0;
       hc_next_q <= '0;
       badk_next_q <= 1'b0;
+      aead_next_q <= 1'b0;
+      aenc_next_q <= 1'b0;
     end else begin
       w_v_q    <= take;
       w_sid_q  <= h_q.sid;
       w_badk_q <= badk_d;
-      w_end_q  <= is_data && h_q.last;
-      if (take) hc_next_q <= hc_next;
-      if (take) badk_next_q <= badk_d;
+      w_aead_q <= aead_d;
+      w_aenc_q <= aenc_d;
+      if (take) begin
+        hc_next_q   <= hc_next;
+        badk_next_q <= badk_d;
+        aead_next_q <= aead_d;
+        aenc_next_q <= aenc_d;
+      end
     end
   end
 
@@ -355,21 +378,32 @@ module cm_packet_rx #(
     if (!rst_ni) begin
       hc_q   <= '0;
       badk_q <= '0;
+      aead_q <= '0;
+      aenc_q <= '0;
     end else if (w_v_q) begin
       hc_q[w_sid_q]   <= hc_next_q;
       badk_q[w_sid_q] <= w_badk_q;
+      aead_q[w_sid_q] <= w_aead_q;
+      aenc_q[w_sid_q] <= w_aenc_q;
     end
   end
-  assign h_w_pend = w_v_q && w_sid_q == h_q.sid;
   assign h_badk   = h_q.same ? badk_next_q : h_q.badk;
 
   // TKEEP: all of the block's lanes before the last beat; lanes 0..n-1 on the
   // last beat; never a lane above the block (the entering beat's verdicts
   // kall / kform, above).
   assign h_blk     = h_q.data[BEAT_W - 1 -: BLOCK_W];
-  assign h_aead    = aead_q[h_q.sid] && !(h_w_pend && w_end_q);
+  // AEAD flags of a stream: set by the take of an AEAD control beat (a GCM
+  // or CCM header with no error of its own) that does not end its packet,
+  // cleared by the take of any beat that does (the header's or the last data
+  // beat). They matter on data beats only.
+  assign h_aead_s  = h_q.same ? aead_next_q : h_q.aead;
+  assign h_aenc_s  = h_q.same ? aenc_next_q : h_q.aenc;
+  assign aead_d    = !h_q.last && (is_ctrl ? c_aead : h_aead_s);
+  assign aenc_d    = !h_q.last && (is_ctrl ? (c_aead && !ctrl_in.dec) : h_aenc_s);
+  assign h_aead    = is_data && h_aead_s;
   // An AEAD encryption's last data beat: the engine defers its final step.
-  assign h_split   = is_data && h_q.last && aenc_q[h_q.sid] && !(h_w_pend && w_end_q);
+  assign h_split   = is_data && h_q.last && h_aenc_s;
   assign keep_ok   = (h_q.last || h_aead) ? h_q.kform : h_q.kall;
   assign badk_d    = is_data && !h_q.last && !h_aead && (h_badk || !keep_ok);
   assign last_bits = (keep_ok && !h_badk) ? h_q.kbits : BAD_BITS;
@@ -428,6 +462,9 @@ module cm_packet_rx #(
       ctrl_in.sa    = h_sa;
     end
   end
+  // A GCM or CCM control beat with no error of its own (aead_hdr reads the
+  // whole mode byte: a byte above 7 whose low bits read 6 or 7 is not one).
+  assign c_aead = aead_hdr && !ctrl_in.bad;
 
   // ---------------------------------------------------------------------------
   // Header RAMs: control word and KBEATS key words per stream, written from
@@ -509,9 +546,11 @@ module cm_packet_rx #(
   // Output register B: the beat for cipher_modes. A command whose packet ends
   // with it turns into the empty message's 0-bit last data beat once taken.
   // ---------------------------------------------------------------------------
+  // B offers its beat from a register of its own (din_v_q): cm_ingress
+  // gates every payload bit with it.
   assign b_wait = b_rd_q || b_cw_q || b_cv_q;
-  assign b_fire = b_v_q && !b_wait && din_ready_i;
-  assign b_free = !b_v_q || (din_ready_i && !b_two_q && !b_wait);
+  assign b_fire = din_v_q && din_ready_i;
+  assign b_free = !b_v_q || (din_v_q && din_ready_i && !b_two_q);
 
   // B's flags load with the take (load_b); its data registers load on every
   // clock B is free (b_free, from registers), taken or not, so that the
@@ -558,33 +597,6 @@ module cm_packet_rx #(
     end
   end
 
-  // An AEAD (GCM or CCM) command's control word (not a mode byte above 7,
-  // whose low bits may read as 6 or 7).
-  logic c_aead;
-  assign c_aead = AEAD && !ctrl_rd.bad && !ctrl_rd.mbad
-                  && (ctrl_rd.mode == cipher_modes_pkg::MODE_GCM || ctrl_rd.mode == cipher_modes_pkg::MODE_CCM);
-
-  // AEAD flags of a stream: set when its command's control word arrives from
-  // the header RAM (b_cw_q; the command waits in B, so no data beat of the
-  // stream is taken meanwhile), unless the header ended the packet; cleared
-  // on the clock after the packet's last data beat is taken (its pending
-  // write: h_aead and h_split see it at once).
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      aead_q <= '0;
-      aenc_q <= '0;
-    end else begin
-      if (w_v_q && w_end_q) begin
-        aead_q[w_sid_q] <= 1'b0;
-        aenc_q[w_sid_q] <= 1'b0;
-      end
-      if (b_cw_q && !b_two_q) begin
-        aead_q[b_sid_q] <= c_aead;
-        aenc_q[b_sid_q] <= c_aead && !ctrl_rd.dec;
-      end
-    end
-  end
-
   // A command waits three clocks in B: the header RAMs are read at its
   // stream (b_rd_q), their words (block RAM clock-to-out) are registered in
   // ctrl_q / key_q (b_cw_q), then the key verdicts derived from key_q
@@ -606,6 +618,17 @@ module cm_packet_rx #(
     end
   end
 
+  // din_v_q: b_v_q's and b_wait's next values, as the registers above load.
+  assign b_v_d    = load_b || (b_v_q && !(b_fire && !b_two_q));
+  assign b_wait_d = (load_b && is_iv) || b_rd_q || b_cw_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      din_v_q <= 1'b0;
+    end else begin
+      din_v_q <= b_v_d && !b_wait_d;
+    end
+  end
+
   always_ff @(posedge clk_i) begin
     if (!rst_ni || (b_fire && b_cmd_q)) begin
       ctrl_q <= '0;
@@ -616,7 +639,7 @@ module cm_packet_rx #(
     end
   end
 
-  assign din_valid_o   = b_v_q && !b_wait;
+  assign din_valid_o   = din_v_q;
   assign din_sid_o     = b_sid_q;
   assign din_cmd_o     = b_cmd_q;
   assign din_data_o    = b_data_q;
@@ -641,6 +664,12 @@ module cm_packet_rx #(
   // Checks.
   // ---------------------------------------------------------------------------
 `ifndef SYNTHESIS
+  // din_v_q is B's offer, formed one clock ahead.
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && din_v_q != (b_v_q && !b_wait)) begin
+      $error("cm_packet_rx: din_v_q out of step with b_v_q / b_wait");
+    end
+  end
   if (unsigned'($bits(ctrl_t)) != CTRL_W) begin : g_err_w
     $fatal(1, "cm_packet_rx: CTRL_W out of step with ctrl_t");
   end
