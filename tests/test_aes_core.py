@@ -52,11 +52,21 @@ def random_blocks() -> int:
     return int(os.environ.get("CIPHERLINE_AES_RANDOM_BLOCKS", "20000"))
 
 
-# In `make conformance` only: split rounds with S-boxes in logic (split
-# runs with block-RAM S-boxes and in the pipelined aes-k1-s10-r1-split),
-# (5,3) without split (with it below), and the encrypt-only pipeline of two
-# rounds per stage (three per stage, and encrypt-only, run elsewhere).
-SLOW = {"aes-k7-s1-r1-split-t16", "aes-k5-s3-r1-t16", "aes-k7-s7-r2-enc-t16"}
+# In `make conformance` only (the CI budget; each is a neighbour of one that
+# `make test` runs, and most of its cost is its Verilator build): split
+# rounds alone (with block-RAM S-boxes they run in
+# aes-k1-s10-r1-split-sbox2-enc), the S-box variants on the iterative core
+# (block RAM: the same pipeline and aes-compact-k1-sbox2; composite field:
+# tests/test_aes_sbox.py checks it exhaustively), chained stages, with and
+# without split and pass-through slots (two stages: tests/test_aes_yosys.py;
+# the pipelines are chains of stages), two rounds per clock on the iterative
+# core (several rounds per stage: aes-k2-s4-r3), the encrypt-only pipeline
+# of two rounds per stage, and the full pipeline of all key sizes
+# (pipelines: aes-k1-s10-r1-split-sbox2-enc and aes-k2-s4-r3; all key
+# sizes: aes-k7-s1-r1).
+SLOW = {"aes-k7-s1-r1-split-t16", "aes-k5-s3-r1-t16", "aes-k7-s7-r2-enc-t16",
+        "aes-k1-s1-r2-t16", "aes-k7-s1-r1-sbox1-t16", "aes-k7-s1-r1-split-sbox2-t16",
+        "aes-k7-s2-r1-t16", "aes-k1-s10-r1-split-t16", "aes-k7-s14-r1-t16", "aes-k5-s3-r1-split-sbox2-t16"}
 
 
 @pytest.mark.parametrize("config", matrix(CONFIGS, SLOW))

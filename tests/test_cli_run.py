@@ -811,12 +811,25 @@ def test_run_aes_gcm_lengths(tmp_path: Path, iv_hex: str, alen: int, plen: int, 
     assert dec.read_bytes() == data and "GCM verify        PASS (tag matches)" in p.stdout
 
 
+def test_run_message_buffer_size() -> None:
+    """The message buffer `run` builds its AEAD engine with: the default
+    2,304 bytes, else the next power of two that holds the message, up to
+    1 MiB."""
+    from cipherline.commands import run as cmd_run
+
+    assert [cmd_run.gcm_auth_buf(n) for n in (0, 2304, 2305, 4096, 5000, 1 << 20)] == [
+        2304, 2304, 4096, 4096, 8192, 1 << 20]
+    with pytest.raises(cmd_run.RunError, match="does not fit the largest message buffer"):
+        cmd_run.gcm_auth_buf((1 << 20) + 1)
+
+
+# The two runs past the default buffer share an engine build of their own
+# (aes-modes-k7-s1-r1-x8-ab8192): `make conformance` only (the CI budget).
+@pytest.mark.slow
 def test_run_aes_gcm_decrypts_past_the_default_buffer(tmp_path: Path) -> None:
     """A 5000-byte decryption does not fit the default 2,304-byte message
     buffer (ERR_LONG): `run` builds its engine with the next power of two,
     AUTH_BUF_BYTES = 8192, and the plaintext comes back verified."""
-    from cipherline.commands import run as cmd_run
-
     key = AES_KEYS[128]
     data = random.Random(5000).randbytes(5000)
     ct, tag = gcm_reference(key, GCM_IV12, b"", data)
@@ -830,10 +843,6 @@ def test_run_aes_gcm_decrypts_past_the_default_buffer(tmp_path: Path) -> None:
     res = json.loads(js.read_text())
     assert res["config"] == "aes-modes-k7-s1-r1-x8-ab8192" and res["gcm"]["auth_buf_bytes"] == 8192
     assert res["beats"] == 313 and res["status"] == 0 and res["check"] is True
-    assert [cmd_run.gcm_auth_buf(n) for n in (0, 2304, 2305, 4096, 5000, 1 << 20)] == [
-        2304, 2304, 4096, 4096, 8192, 1 << 20]
-    with pytest.raises(cmd_run.RunError, match="does not fit the largest message buffer"):
-        cmd_run.gcm_auth_buf((1 << 20) + 1)
 
 
 def test_gcm_harness_holds_plaintext_until_the_verdict(tmp_path: Path) -> None:
@@ -1046,6 +1055,7 @@ def test_run_aes_ccm_lengths(tmp_path: Path, nlen: int, alen: int, plen: int, ta
     assert dec.read_bytes() == data and "CCM verify        PASS (tag matches)" in p.stdout
 
 
+@pytest.mark.slow
 def test_run_aes_ccm_decrypts_past_the_default_buffer(tmp_path: Path) -> None:
     """A 5000-byte CCM decryption runs on the same larger-buffer engine as
     GCM's (AUTH_BUF_BYTES = 8192, aes-modes-k7-s1-r1-x8-ab8192: no build of

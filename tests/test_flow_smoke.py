@@ -37,7 +37,9 @@ TDES_CONFIGS = [c for c in default_configs() if c.core == "tdes" and c.name in S
 assert len(TDES_CONFIGS) == len(SMOKE), "a smoke configuration left the report's default set"
 
 
-@pytest.mark.parametrize("config", TDES_CONFIGS, ids=[c.name for c in TDES_CONFIGS])
+# The largest runs in `make conformance` only (the CI budget).
+@pytest.mark.parametrize("config", [pytest.param(c, id=c.name, marks=[pytest.mark.slow] if c.name == "tdes-n3-s48-r1"
+                                                 else []) for c in TDES_CONFIGS])
 def test_synth_ecp5(config: Config) -> None:
     res = flow.synth(config, ECP5, use_cache=USE_CACHE)
     p = config.p

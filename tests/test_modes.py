@@ -15,7 +15,7 @@ import pytest
 
 from cipherline.cores import Config
 from cipherline.sim.cocotb_run import DEFAULT_BUILD_ARGS, run_config
-from tests.test_tdes_core import selected
+from tests.test_tdes_core import matrix, selected
 
 TB = "tb.modes.tb_cipher_modes"
 
@@ -114,7 +114,14 @@ def _run(config: Config, seed: int, tests: list[str], nmsgs: int, **kw):
     return run_config(config, TB, tests, seed, tb={"nmsgs": nmsgs}, **kw)
 
 
-@pytest.mark.parametrize("config,tests,nmsgs", CONFIGS, ids=[c.name for c, _, _ in CONFIGS])
+# In `make conformance` only (the CI budget; most of a configuration's cost
+# is its Verilator build): the iterative TDES core's engine (the pipelined
+# and the three-stage ones run, and the iterative core in the key scan),
+# and the toy engines (the engine at 128-bit blocks and keys: the AES ones).
+SLOW = {"tdes-modes-n3-s1-r1-x64", "toy-modes-d1-x4", "toy-modes-d4-x64"}
+
+
+@pytest.mark.parametrize("config,tests,nmsgs", matrix(CONFIGS, SLOW))
 def test_cipher_modes(config, tests, nmsgs, sim_seed):
     tests = selected(tests)
     if not tests:
@@ -128,7 +135,12 @@ def test_cipher_modes_regression(config, seed, tests):
     _run(config, seed, tests, _nmsgs(config))
 
 
-@pytest.mark.parametrize("config,tests,nmsgs", KEYSCAN, ids=[c.name for c, _, _ in KEYSCAN])
+# In `make conformance` only: two of the three TDES key scans (the iterative
+# core with two rounds per clock runs, and the pipelined AES one).
+KEYSCAN_SLOW = {"tdes-modes-n3-s3-r1-x4", "tdes-modes-n3-s48-r1-x4"}
+
+
+@pytest.mark.parametrize("config,tests,nmsgs", matrix(KEYSCAN, KEYSCAN_SLOW))
 def test_cipher_modes_zeroize(config, tests, nmsgs, sim_seed):
     _run(config, sim_seed, tests, nmsgs, variant="public", build_args=PUBLIC_BUILD_ARGS)
 
@@ -173,7 +185,12 @@ DUAL = [
 ]
 
 
-@pytest.mark.parametrize("config,tests,nmsgs", DUAL, ids=[c.name for c, _, _ in DUAL])
+# In `make conformance` only: the second integrated top (the pipelined cores
+# run on their own above).
+DUAL_SLOW = {"tdes-aes-modes-ts48-tr1-ak1-as10-ar1-asplit-asbox2-aenc-x16"}
+
+
+@pytest.mark.parametrize("config,tests,nmsgs", matrix(DUAL, DUAL_SLOW))
 def test_dual_modes(config, tests, nmsgs, sim_seed):
     tests = selected(tests)
     if not tests:

@@ -161,8 +161,8 @@ module cm_packet_rx #(
     logic               last;
     logic [HC_W-1:0]    hc;     // the stream's counter when the beat entered
     logic               badk;   // the stream's bad-TKEEP flag when the beat entered
-    logic               aead;   // the stream's AEAD flags when the beat entered
-    logic               aenc;
+    logic               aead;   // the stream's AEAD flags when the beat entered: a
+    logic               aenc;   // GCM / CCM message is open; it is an encryption
     logic               same;   // it entered the second entry behind a head of its stream
   } ent_t;
 
@@ -212,7 +212,7 @@ module cm_packet_rx #(
   logic               w_v_q;         // there was a take
   logic [SID_W-1:0]   w_sid_q;       // its stream (its counter is hc_next_q)
   logic               w_badk_q;      // its stream's bad-TKEEP flag after it
-  logic               w_aead_q;      // its stream's AEAD flags after it
+  logic               w_aead_q;      // its stream's AEAD flags after it (aead_q, aenc_q)
   logic               w_aenc_q;
   logic               in_hc_w;       // the entering beat's stream has the pending write
   logic               h_badk;        // the head stream's bad-TKEEP flag
