@@ -144,11 +144,12 @@ module cm_ingress #(
 
   // One input beat as buffered, in two parts: what the issue decision reads
   // (moves between the two buffer registers) and the payload (stays in its
-  // slot). Command fields are checked on entry; they are zero on data beats,
-  // and the key is zero on rejected commands, so no buffer holds a rejected
-  // key.
+  // slot). Command fields are checked on entry; they are zero on data beats.
+  // A rejected command's key waits in its slot like an accepted one's, but
+  // only an accepted command (ok) writes its key to the configuration word.
   typedef struct packed {
     logic               cmd;
+    logic               ok;     // a command that passed its checks (cmd_st_i == ST_OK)
     logic [SID_W-1:0]   sid;
     logic               last;
     logic               fb;     // mode whose chaining value is completion-fed
@@ -319,6 +320,7 @@ module cm_ingress #(
       // cm_cmd_check's registers) gates a few bits here, not every key bit.
       in_p.key  = cmd_key_i;
       if (err == cipher_modes_pkg::ST_OK) begin
+        in_c.ok   = 1'b1;
         in_p.data = din_data_i;
         in_p.pol  = pol;
         in_c.fb   = (cmd_mode_i == cipher_modes_pkg::MODE_CBC && !cmd_decrypt_i)
@@ -689,7 +691,7 @@ module cm_ingress #(
       cfg_wd.dec  = head_p.dec;
       cfg_wd.seg  = head_p.seg;
       cfg_wd.err  = full ? cipher_modes_pkg::ST_ERR_FULL : head_p.err;
-      cfg_wd.ok   = !full && head_p.err == cipher_modes_pkg::ST_OK;
+      cfg_wd.ok   = !full && d0c_q.ok;  // the head's verdict, from its control register
       cfg_wd.m    = cipher_modes_pkg::NMODES'(1'b1) << head_p.mode;
       cfg_wd.cfbs = head_p.mode == cipher_modes_pkg::MODE_CFB
                  && head_p.seg != cipher_modes_pkg::SEG_BLOCK;
@@ -720,6 +722,12 @@ module cm_ingress #(
   assign unused = f_d0.fbm;
 
 `ifndef SYNTHESIS
+  // The head command's ok flag is its payload's verdict.
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && d0_v_q && d0c_q.cmd && d0c_q.ok != (head_p.err == cipher_modes_pkg::ST_OK)) begin
+      $error("cm_ingress: the head's ok flag out of step with its verdict");
+    end
+  end
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W) begin : g_err_w
     $fatal(1, "cm_ingress: cipher_modes_pkg::cfg_w / beat_w out of step with cfg_t / beat_t");
   end
