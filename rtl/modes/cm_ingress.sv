@@ -722,12 +722,6 @@ module cm_ingress #(
   assign unused = f_d0.fbm;
 
 `ifndef SYNTHESIS
-  // The head command's ok flag is its payload's verdict.
-  always_ff @(posedge clk_i) begin
-    if (rst_ni && d0_v_q && d0c_q.cmd && d0c_q.ok != (head_p.err == cipher_modes_pkg::ST_OK)) begin
-      $error("cm_ingress: the head's ok flag out of step with its verdict");
-    end
-  end
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W) begin : g_err_w
     $fatal(1, "cm_ingress: cipher_modes_pkg::cfg_w / beat_w out of step with cfg_t / beat_t");
   end
@@ -751,6 +745,9 @@ module cm_ingress #(
         $error("cipher_modes: second beat flags out of step");
       if (HOLD && ret_v_i && RW'(AUTH_BUF_BEATS) - avail_q < ret_n_i)
         $error("cipher_modes: message buffer reservation returned twice");
+      // The head command's ok flag is its payload's verdict.
+      if (d0_v_q && d0c_q.cmd && d0c_q.ok != (head_p.err == cipher_modes_pkg::ST_OK))
+        $error("cm_ingress: the head's ok flag out of step with its verdict");
     end
   end
 `endif
