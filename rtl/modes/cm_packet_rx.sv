@@ -40,18 +40,21 @@
 // lanes run to the top of the beat.
 //
 // Timing: TREADY comes from a register (a two-entry register FIFO,
-// cl_fifo2); a beat's stream header counter, bad-TKEEP and AEAD flags are
-// looked up as it enters the FIFO and travel with it, so the decision to
-// take the head beat, and B's bit count, start from registers. That decision (take) drives few flip-flops, so that the
-// placer can keep it short (on some seeds it was placed across the die,
-// 12 ns, when it was the load enable of several hundred): the FIFO's read
-// pointer and valid flags (its entries do not move), B's valid and kind
-// flags (B's data registers load whenever B is free), and a register of
-// the take itself. The per-stream state it changes (header beat counter,
-// bad-TKEEP and AEAD flags) is written one clock later from that register,
-// and the reads that could see the write still pending (the entering
-// beat's, or a head that entered behind a head of its stream) take it from
-// the register. The header
+// cl_fifo2); a beat's header counter (decoded) and its stream's bad-TKEEP
+// and AEAD flags are looked up as it enters the FIFO and travel with it
+// (for a beat behind a head of its stream, from what that head's take
+// leaves), so the decision to take the head beat, and B's bit count, start
+// from registers and the FIFO's output select. That decision (take)
+// drives few flip-flops, so that the placer can keep it short (on some
+// seeds it was placed across the die, 12 ns, when it was the load enable
+// of several hundred): the FIFO's read pointer and valid flags (its
+// entries do not move), B's valid and kind flags (B's data registers load
+// whenever B is free), and a register of the take itself. The per-stream
+// state it changes (header beat counter, bad-TKEEP and AEAD flags) is
+// written one clock later from that register, and the reads that could see
+// the write still pending (the entering beat's, or, for the AEAD flags, a
+// head that entered behind a head of its stream) take it from the
+// register. The header
 // RAMs (block RAMs spread over the die) are written from a register stage
 // one edge after the take, and read at B's stream id, so that only
 // registers drive their ports (their write enables were the critical path
@@ -159,11 +162,21 @@ module cm_packet_rx #(
     logic               kall;   // TKEEP keeps the block's lanes and no lane above
     logic               kform;  // TKEEP keeps lanes 0..n-1 of the block (n >= 0), none above
     logic               last;
-    logic [HC_W-1:0]    hc;     // the stream's counter when the beat entered
-    logic               badk;   // the stream's bad-TKEEP flag when the beat entered
+    logic [CNT_W-1:0]   bx;     // B's bit count unless the beat is an AEAD data beat or a
+                                // bad last beat: kbits if last, else BLOCK_W
+    logic [HC_W-1:0]    hc;     // the beat's header beat counter (its place in its packet)
+    logic               ctrl;   // ... decoded: a control beat (hc 0)
+    logic               iv;     // an IV beat
+    logic               dat;    // a data beat
+    logic               blk;    // an IV or data beat (its block enters B)
+    logic               prod;   // a beat that gives cipher_modes a beat (blk or last)
+    logic               badk;   // the stream's bad-TKEEP flag before the beat
+    logic               lbad;   // a last beat that ends with ST_ERR_PARTIAL (badk, or
+                                // TKEEP not of the form 0..01..1)
     logic               aead;   // the stream's AEAD flags when the beat entered: a
     logic               aenc;   // GCM / CCM message is open; it is an encryption
     logic               same;   // it entered the second entry behind a head of its stream
+                                // (the AEAD flags are then that head's, aead_next_q)
   } ent_t;
 
   // Control word as stored per stream.
@@ -200,40 +213,39 @@ module cm_packet_rx #(
   // Declarations.
   // ---------------------------------------------------------------------------
   // Input FIFO: its head beat h.
-  localparam int unsigned ENT_W = SID_W + BEAT_W + CNT_W + 2 + 1 + HC_W + 1 + 2 + 1;
+  localparam int unsigned ENT_W = SID_W + BEAT_W + 2 * CNT_W + 2 + 1 + HC_W + 7 + 2 + 1;
   logic               h_v_q, skid_ready;
   ent_t               in_e, h_q;
   logic [ENT_W-1:0]   h_w;
   // Head beat.
   logic [NS-1:0][HC_W-1:0] hc_q;     // per-stream header beat counters (packed)
   logic [HC_W-1:0]    hc_next;       // the head stream's counter once the head is taken
-  logic [HC_W-1:0]    hc_next_q;     // ... registered at the last take
   // The last clock's take, written to the per-stream state on this clock.
   logic               w_v_q;         // there was a take
-  logic [SID_W-1:0]   w_sid_q;       // its stream (its counter is hc_next_q)
+  logic [SID_W-1:0]   w_sid_q;       // its stream
+  logic [HC_W-1:0]    w_hc_q;        // its stream's counter after it
   logic               w_badk_q;      // its stream's bad-TKEEP flag after it
   logic               w_aead_q;      // its stream's AEAD flags after it (aead_q, aenc_q)
   logic               w_aenc_q;
   logic               in_hc_w;       // the entering beat's stream has the pending write
-  logic               h_badk;        // the head stream's bad-TKEEP flag
-  logic               badk_next_q;   // ... as the last take left it (as hc_next_q)
   logic               sweep_q;       // a reset or the engine's sweep on the last clock: no beat enters
   logic               in_same;       // the entering beat's stream is the head's
   logic [NS-1:0]      badk_q;
   logic [NS-1:0]      aead_q, aenc_q; // an AEAD message is open / an AEAD encryption
   logic               h_aead_s, h_aenc_s; // the head stream's flags before its take
   logic               aead_d, aenc_d;     // ... after its take
-  logic               aead_next_q, aenc_next_q; // ... as the last take left them (as hc_next_q)
+  logic               aead_next_q, aenc_next_q; // ... as the last take left them
   logic               c_aead;             // the head is an AEAD control beat
   logic               h_aead, h_split;
-  logic [HC_W-1:0]    hc;
+  logic [HC_W-1:0]    hc, in_hc;
+  logic               in_badk;
   logic               is_ctrl, is_iv, is_data, prod, take, load_b, clr_hdr, hdr_wr;
   logic               clr_q;          // a clear of stream clr_sid_q's header words is written now
   logic [SID_W-1:0]   clr_sid_q;
   logic               keep_ok, badk_d;
   logic [NB-1:0]      in_bkeep;       // the block's lanes of the entering beat's TKEEP
   logic               in_high_ok;     // ... no lane above the block kept
-  logic [CNT_W-1:0]   last_bits;
+  logic [CNT_W-1:0]   last_bits;      // AEAD data beats: the bit count from TKEEP
   ctrl_t              ctrl_in, ctrl_rd, ctrl_q;
   logic [CTRL_W-1:0]  ctrl_rd_w;
   logic [KF_W-1:0]    key_rd, key_q;
@@ -270,6 +282,18 @@ module cm_packet_rx #(
   end else begin : g_nohigh
     assign in_high_ok = 1'b1;
   end
+  // The entering beat's header beat counter and bad-TKEEP flag. Behind a
+  // head of its stream (the FIFO's only other entry, so this beat is the
+  // head right after that head's take, on this clock or later): what that
+  // take leaves (hc_next, badk_d: functions of the head alone, not of the
+  // take decision, and fixed while the head waits). Otherwise the stream's
+  // state now, which includes the last clock's take, whose write to hc_q /
+  // badk_q is pending (w_*); no take on this clock is of its stream. So
+  // every entry holds its beat's own counter, and the head needs no lookup
+  // by stream id (a 2^SID_W:1 select) and no choice by `same` in front of
+  // the take decision and B.
+  assign in_hc   = in_same ? hc_next : in_hc_w ? w_hc_q : hc_q[s_tid_i];
+  assign in_badk = in_same ? badk_d : in_hc_w ? w_badk_q : badk_q[s_tid_i];
   always_comb begin
     in_e      = '0;
     in_e.sid  = s_tid_i;
@@ -280,20 +304,20 @@ module cm_packet_rx #(
     in_e.kbits = keep_bits(in_bkeep);
     in_e.kall  = in_high_ok && (&in_bkeep);
     in_e.kform = in_high_ok && ((in_bkeep & (in_bkeep + 1'b1)) == '0);
-    in_e.last = s_tlast_i;
-    // Behind a head of its stream (the FIFO's only other entry, so this beat
-    // is the head right after that head's take, on this clock or later):
-    // the counter that take leaves (hc_next_q, registered at the take), in
-    // `same`. Otherwise the counter now, which includes the last clock's
-    // take, whose write to hc_q is pending (hc_next_q); no take on this
-    // clock is of its stream. Neither depends on this clock's take
-    // decision, so the decision is not on a path into the entries.
-    in_e.hc   = in_hc_w ? hc_next_q : hc_q[s_tid_i];
-    // The bad-TKEEP flag likewise, so that no 2^SID_W:1 select by the head's
-    // stream lies in front of B's bit count.
-    in_e.badk = in_hc_w ? w_badk_q : badk_q[s_tid_i];
-    // And the AEAD flags, so that no such select lies in front of B's bit
-    // count either.
+    in_e.last  = s_tlast_i;
+    in_e.bx    = s_tlast_i ? in_e.kbits : BW;
+    in_e.hc    = in_hc;
+    in_e.ctrl  = (in_hc == '0);
+    in_e.iv    = (in_hc == HC_IV);
+    in_e.dat   = (in_hc == HC_DATA);
+    in_e.blk   = in_e.iv || in_e.dat;
+    in_e.prod  = in_e.blk || s_tlast_i;
+    in_e.badk  = in_badk;
+    in_e.lbad  = s_tlast_i && (in_badk || !in_e.kform);
+    // The AEAD flags (AEAD engines; they matter on data beats only): the
+    // stream's flags now, or, behind a head of its stream, those that head's
+    // take leaves (aead_next_q, chosen by `same` at the head: the control
+    // beat's verdict c_aead is too deep to be formed here).
     in_e.aead = in_hc_w ? w_aead_q : aead_q[s_tid_i];
     in_e.aenc = in_hc_w ? w_aenc_q : aenc_q[s_tid_i];
     in_e.same = in_same;
@@ -314,22 +338,21 @@ module cm_packet_rx #(
   // ---------------------------------------------------------------------------
   // The head beat's place in its packet.
   // ---------------------------------------------------------------------------
-  // Its stream's header beat counter, without a lookup by the head's stream
-  // id (a 2^SID_W:1 select in front of the take decision): the one the beat
-  // brought from its FIFO entry, or, if it entered behind a head of its
-  // stream, the counter that head's take left (hc_next_q).
-  assign hc      = h_q.same ? hc_next_q : h_q.hc;
+  // Its header beat counter, from its FIFO entry, decoded there (see
+  // in_hc): only the FIFO's output select lies in front of the take
+  // decision and B.
+  assign hc      = h_q.hc;
   assign hc_next = h_q.last ? '0 : is_data ? hc : hc + 1'b1;
-  assign is_ctrl = (hc == '0);
-  assign is_iv   = (hc == HC_IV);
-  assign is_data = (hc == HC_DATA);
+  assign is_ctrl = h_q.ctrl;
+  assign is_iv   = h_q.iv;
+  assign is_data = h_q.dat;
   // Beats that give cipher_modes a beat: the IV beat (command), data beats,
   // and a header beat that ends its packet (ST_ERR_HEADER).
-  assign prod    = h_q.last || is_iv || is_data;
+  assign prod    = h_q.prod;
   // A control or key beat (not the last of its packet) is written to its
   // header RAM as it is taken; it waits while a clear holds the write port.
   assign hdr_wr  = h_v_q && !prod && !clr_q;
-  assign take    = prod ? (h_v_q && b_free) : hdr_wr;
+  assign take    = h_v_q && (prod ? b_free : !clr_q);
   assign load_b  = take && prod;
   // The stream's header words are cleared when its command leaves, and when
   // its packet ends inside the header: written on the next clock (clr_q),
@@ -346,28 +369,26 @@ module cm_packet_rx #(
     end
   end
 
-  // The take, registered; the per-stream counter and flag are written from
+  // The take, registered; the per-stream counter and flags are written from
   // these registers on the next clock.
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      w_v_q     <= 1'b0;
-      w_sid_q   <= '0;
-      w_badk_q  <= 1'b0;
-      w_aead_q  <= 1'b0;
-      w_aenc_q  <= 1'b0;
-      hc_next_q <= '0;
-      badk_next_q <= 1'b0;
+      w_v_q       <= 1'b0;
+      w_sid_q     <= '0;
+      w_hc_q      <= '0;
+      w_badk_q    <= 1'b0;
+      w_aead_q    <= 1'b0;
+      w_aenc_q    <= 1'b0;
       aead_next_q <= 1'b0;
       aenc_next_q <= 1'b0;
     end else begin
       w_v_q    <= take;
       w_sid_q  <= h_q.sid;
+      w_hc_q   <= hc_next;
       w_badk_q <= badk_d;
       w_aead_q <= aead_d;
       w_aenc_q <= aenc_d;
       if (take) begin
-        hc_next_q   <= hc_next;
-        badk_next_q <= badk_d;
         aead_next_q <= aead_d;
         aenc_next_q <= aenc_d;
       end
@@ -381,13 +402,12 @@ module cm_packet_rx #(
       aead_q <= '0;
       aenc_q <= '0;
     end else if (w_v_q) begin
-      hc_q[w_sid_q]   <= hc_next_q;
+      hc_q[w_sid_q]   <= w_hc_q;
       badk_q[w_sid_q] <= w_badk_q;
       aead_q[w_sid_q] <= w_aead_q;
       aenc_q[w_sid_q] <= w_aenc_q;
     end
   end
-  assign h_badk   = h_q.same ? badk_next_q : h_q.badk;
 
   // TKEEP: all of the block's lanes before the last beat; lanes 0..n-1 on the
   // last beat; never a lane above the block (the entering beat's verdicts
@@ -405,8 +425,8 @@ module cm_packet_rx #(
   // An AEAD encryption's last data beat: the engine defers its final step.
   assign h_split   = is_data && h_q.last && h_aenc_s;
   assign keep_ok   = (h_q.last || h_aead) ? h_q.kform : h_q.kall;
-  assign badk_d    = is_data && !h_q.last && !h_aead && (h_badk || !keep_ok);
-  assign last_bits = (keep_ok && !h_badk) ? h_q.kbits : BAD_BITS;
+  assign badk_d    = is_data && !h_q.last && !h_aead && (h_q.badk || !keep_ok);
+  assign last_bits = (keep_ok && !h_q.badk) ? h_q.kbits : BAD_BITS;
 
   // ---------------------------------------------------------------------------
   // Control beat: fields and checks.
@@ -558,7 +578,7 @@ module cm_packet_rx #(
   // only if the head is an IV or data beat (which a free B takes at once),
   // and zero otherwise (a key beat never enters B).
   logic b_blk;  // the head is an IV or data beat (its block enters B)
-  assign b_blk = h_v_q && (is_iv || is_data);
+  assign b_blk = h_v_q && h_q.blk;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -593,7 +613,10 @@ module cm_packet_rx #(
       b_defer_q <= h_split;
       b_sid_q   <= h_q.sid;
       b_data_q  <= b_blk ? h_blk : '0;
-      b_bits_q  <= !b_blk ? '0 : ((h_q.last || h_aead) ? last_bits : BW);
+      // bx and lbad were formed as the beat entered (kbits if last, else
+      // BLOCK_W; a bad last beat); an AEAD data beat's count comes from
+      // TKEEP on every beat.
+      b_bits_q  <= !b_blk ? '0 : h_aead ? last_bits : h_q.lbad ? BAD_BITS : h_q.bx;
     end
   end
 
