@@ -5,11 +5,14 @@
 // caller's write (we_i) is ignored; the caller steps clr_addr_i through every
 // word (one per clock) after reset, so that no word survives a reset. The
 // read port is always enabled: rdata_o is the word at raddr_i one clock
-// later, the OLD word on a read-during-write (see cl_ram_1r1w).
+// later; on a read-during-write of that word, the OLD word (RDW_OLD = 1) or
+// an undefined one (RDW_OLD = 0: no read-during-write logic after the
+// block RAM; see cl_ram_1r1w).
 
 module cl_ctx_ram #(
   parameter int unsigned WIDTH = 8,   // word width in bits
   parameter int unsigned DEPTH = 16,  // number of words (>= 2)
+  parameter bit          RDW_OLD = 1'b1, // read-during-write returns the old word (else undefined)
   localparam int unsigned AW = (DEPTH > 1) ? unsigned'($clog2(DEPTH)) : 1
 ) (
   input  logic             clk_i,
@@ -22,7 +25,7 @@ module cl_ctx_ram #(
   output logic [WIDTH-1:0] rdata_o      // word at raddr_i, one clock later
 );
 
-  cl_ram_1r1w #(.WIDTH(WIDTH), .DEPTH(DEPTH)) u_ram (
+  cl_ram_1r1w #(.WIDTH(WIDTH), .DEPTH(DEPTH), .RDW_OLD(RDW_OLD)) u_ram (
     .clk_i,
     .we_i   (clr_i || we_i),
     .waddr_i(clr_i ? clr_addr_i : waddr_i),

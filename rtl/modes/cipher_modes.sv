@@ -378,10 +378,16 @@ module cipher_modes #(
 
   // ---------------------------------------------------------------------------
   // Context RAMs, all read at S0 with the head beat's stream id and swept to
-  // zero after reset (init_q), one word per clock.
+  // zero after reset (init_q), one word per clock. Only the configuration
+  // word's read needs the old word on a write of it (RDW_OLD = 1: Yosys adds
+  // a register per bit and a select after the block RAM's 4.3 ns
+  // clock-to-out); no read of the others on the edge that writes its word
+  // is used (RDW_OLD = 0; in simulation such a read returns the complement
+  // of the old word, so that a use of one fails the tests).
   // ---------------------------------------------------------------------------
   // Configuration (mode, key, IV, ...): written when a command opens its
-  // message, zeroed when the message's last data beat issues.
+  // message, zeroed when the message's last data beat issues (whose own
+  // read, on the same edge, is the message's configuration: the old word).
   cl_ctx_ram #(.WIDTH(CFG_W), .DEPTH(NS)) u_cfg_ram (
     .clk_i,
     .clr_i     (init_q),
@@ -396,8 +402,12 @@ module cipher_modes #(
   // Issue-fed word {block count, chaining value} (count: policy; chaining
   // value: CTR counter, CBC-dec last ciphertext, CFB-dec shift register):
   // written by every data beat of an open message, from cm_build's first
-  // forwarding register (the clock after S3).
-  cl_ctx_ram #(.WIDTH(A_W), .DEPTH(NS)) u_cva_ram (
+  // forwarding register (the clock after S3). A read on the edge of a write
+  // of its word is not used: the word is then in cm_build's fwd2 while the
+  // beat is in S1, and forwarded (fwd3, s1_hit4); a GCM / CCM operation
+  // reads its stream's bad flag only after the previous one wrote it
+  // (cm_build's check).
+  cl_ctx_ram #(.WIDTH(A_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_cva_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -409,7 +419,10 @@ module cipher_modes #(
   );
 
   // Completion-fed chaining value (CBC-enc, CFB-enc, OFB, CMAC): written at C0.
-  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS)) u_cvb_ram (
+  // Used only by a feedback stream's next beat, which issues after the
+  // completion that writes it has released the stream (rel_v, on the
+  // clock of the write), so it reads on a later edge.
+  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_cvb_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -421,8 +434,11 @@ module cipher_modes #(
   );
 
   // CMAC L = E_K(0^b): written at C0 by the L block, cleared at C0 by the
-  // last beat of every message.
-  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS)) u_l_ram (
+  // last beat of every message. Used by CMAC and GCM / CCM beats, which
+  // issue after the L block's completion (it blocks its stream), and never
+  // by a beat that issues on the edge of the clear (the next message's L
+  // block computes L).
+  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_l_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -435,9 +451,10 @@ module cipher_modes #(
 
   // AEAD: the index flags of each stream's next operation (cm_build, S4),
   // so that S1 reads its place in the message instead of comparing counts
-  // from the RAM outputs.
+  // from the RAM outputs. Read only after the previous operation of the
+  // stream wrote them (cm_build's check).
   if (AEAD) begin : g_aix_ram
-    cl_ctx_ram #(.WIDTH(AIX_W), .DEPTH(NS)) u_aix_ram (
+    cl_ctx_ram #(.WIDTH(AIX_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_aix_ram (
       .clk_i,
       .clr_i     (init_q),
       .clr_addr_i(init_cnt_q),
@@ -672,17 +689,12 @@ module cipher_modes #(
   assign unused = ^{inq_wr_ready, side_wr_ready, side_v};
 
 `ifndef SYNTHESIS
-  // Checked only once a reset has been applied (state before it is arbitrary).
-  logic was_reset_q;
-  initial was_reset_q = 1'b0;
-  // Plain always: a variable written by always_ff may have no other driver
-  // (the initial value; simulation only).
-  always @(posedge clk_i) begin
-    if (!rst_n) was_reset_q <= 1'b1;
-  end
+  // Checked only once a reset has been applied (cl_chk_armed).
+  logic armed;
+  cl_chk_armed u_armed (.clk_i, .rst_ni(rst_n), .armed_o(armed));
 
   always_ff @(posedge clk_i) begin
-    if (rst_n && was_reset_q) begin
+    if (armed) begin
       if (core_out_fire && !side_v) $error("cipher_modes: side FIFO out of step with the core");
       if (s2_push && (!inq_wr_ready || !side_wr_ready)) $error("cipher_modes: FIFO overflow");
     end
