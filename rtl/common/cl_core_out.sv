@@ -84,13 +84,10 @@ module cl_core_out #(
 `ifndef SYNTHESIS
   // Checked only once a reset has been applied: before it, registers hold
   // arbitrary values (randomized in simulation) and rst_ni may already be high.
-  logic was_reset_q;
-  initial was_reset_q = 1'b0;
-  // Plain always: a variable written by always_ff may have no other driver
-  // (the initial value; simulation only).
-  always @(posedge clk_i) begin
-    if (!rst_ni) was_reset_q <= 1'b1;
-    if (was_reset_q && rst_ni && ov_q && !fifo_wr_ready) $error("cl_core_out: output FIFO overflow");
+  logic armed;
+  cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
+  always_ff @(posedge clk_i) begin
+    if (armed && ov_q && !fifo_wr_ready) $error("cl_core_out: output FIFO overflow");
   end
 `else
   logic unused;

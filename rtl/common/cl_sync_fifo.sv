@@ -163,13 +163,10 @@ module cl_sync_fifo #(
 
 `ifndef SYNTHESIS
   if (CLEAR) begin : g_chk_zero
-    logic was_reset_q;
-    initial was_reset_q = 1'b0;
-    // Plain always: a variable written by always_ff may have no other driver
-    // (the initial value; simulation only).
-    always @(posedge clk_i) begin
-      if (!rst_ni) was_reset_q <= 1'b1;
-      if (was_reset_q && rst_ni && !wr_valid_i && wr_data_i != '0)
+    logic armed;
+    cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
+    always_ff @(posedge clk_i) begin
+      if (armed && !wr_valid_i && wr_data_i != '0)
         $error("cl_sync_fifo: CLEAR needs wr_data_i = 0 while wr_valid_i is low");
     end
   end

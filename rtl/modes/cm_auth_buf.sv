@@ -571,14 +571,9 @@ module cm_auth_buf #(
   assign unused = fl_wready;
 
 `ifndef SYNTHESIS
-  // Checked only once a reset has been applied (state before it is arbitrary).
-  logic was_reset_q;
-  initial was_reset_q = 1'b0;
-  // Plain always: a variable written by always_ff may have no other driver
-  // (the initial value; simulation only).
-  always @(posedge clk_i) begin
-    if (!rst_ni) was_reset_q <= 1'b1;
-  end
+  // Checked only once a reset has been applied (cl_chk_armed).
+  logic armed;
+  cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
 
   // Words of the queued and running jobs' lists not yet freed: while there
   // are any, a held beat with no free word waits for them.
@@ -592,7 +587,7 @@ module cm_auth_buf #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (rst_ni && was_reset_q) begin
+    if (armed) begin
       if (c_v_q && c_hold_q && !c_last_q && used_q == CW'(BUF_BEATS) && pend_q == '0)
         $error("cm_auth_buf: held beat (stream %0d) with all %0d buffer words in use %s",
                c_sid_q, BUF_BEATS, "and none to be freed (the producer must reserve words)");

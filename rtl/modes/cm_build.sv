@@ -1123,17 +1123,15 @@ module cm_build #(
     // beat's read (the end of its S0), so no operation of the stream may be
     // in S2, S3 or S4 while the beat is in S1, nor have left S4 on the edge
     // that read it (s5).
-    logic             was_reset_q, s5_we_q;
+    logic             armed, s5_we_q;
     logic [SID_W-1:0] s5_sid_q;
-    initial was_reset_q = 1'b0;
-    // Plain always: simulation only (see cm_complete).
-    always @(posedge clk_i) begin
-      if (!rst_ni) was_reset_q <= 1'b1;
+    cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
+    always_ff @(posedge clk_i) begin
       s5_we_q  <= rst_ni && s4_we_q;
       s5_sid_q <= s4_sid_q;
     end
     always_ff @(posedge clk_i) begin
-      if (rst_ni && was_reset_q && s1_v_i && s1_q.op == cipher_modes_pkg::OP_DATA && !s1_q.first
+      if (armed && s1_v_i && s1_q.op == cipher_modes_pkg::OP_DATA && !s1_q.first
           && cfg_rd.ok && (cfg_rd.m[cipher_modes_pkg::MODE_GCM] || cfg_rd.m[cipher_modes_pkg::MODE_CCM])
           && ((s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_q.sid == s1_q.sid)
               || (s3_a_we && s3_sid_q == s1_q.sid) || (s4_we_q && s4_sid_q == s1_q.sid)

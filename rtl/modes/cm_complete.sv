@@ -435,17 +435,12 @@ module cm_complete #(
     $fatal(1, "cm_complete: cipher_modes_pkg::side_w out of step with side_t");
   end
 
-  // Checked only once a reset has been applied (state before it is arbitrary).
-  logic was_reset_q;
-  initial was_reset_q = 1'b0;
-  // Plain always: a variable written by always_ff may have no other driver
-  // (the initial value; simulation only).
-  always @(posedge clk_i) begin
-    if (!rst_ni) was_reset_q <= 1'b1;
-  end
+  // Checked only once a reset has been applied (cl_chk_armed).
+  logic armed;
+  cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
 
   always_ff @(posedge clk_i) begin
-    if (rst_ni && was_reset_q) begin
+    if (armed) begin
       if (c2_v_q && !oq_wr_ready) $error("cipher_modes: output FIFO overflow");
     end
   end

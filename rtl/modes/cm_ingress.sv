@@ -726,17 +726,12 @@ module cm_ingress #(
     $fatal(1, "cm_ingress: cipher_modes_pkg::cfg_w / beat_w out of step with cfg_t / beat_t");
   end
 
-  // Checked only once a reset has been applied (state before it is arbitrary).
-  logic was_reset_q;
-  initial was_reset_q = 1'b0;
-  // Plain always: a variable written by always_ff may have no other driver
-  // (the initial value; simulation only).
-  always @(posedge clk_i) begin
-    if (!rst_ni) was_reset_q <= 1'b1;
-  end
+  // Checked only once a reset has been applied (cl_chk_armed).
+  logic armed;
+  cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
 
   always_ff @(posedge clk_i) begin
-    if (rst_ni && was_reset_q) begin
+    if (armed) begin
       if (d0_v_q && (h0_open_q != open_q[d0c_q.sid] || h0_blk_q != blocked_q[d0c_q.sid]
                      || h0_fbm_q != fbm_q[d0c_q.sid]))
         $error("cipher_modes: head beat flags out of step");

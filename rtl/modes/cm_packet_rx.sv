@@ -687,17 +687,12 @@ module cm_packet_rx #(
   // Checks.
   // ---------------------------------------------------------------------------
 `ifndef SYNTHESIS
-  // din_v_q is B's offer, formed one clock ahead (checked from the first
-  // reset on: before it, the registers hold random initial values).
-  logic was_reset_q;
-  initial was_reset_q = 1'b0;
-  // Plain always: a variable written by always_ff may have no other driver
-  // (the initial value; simulation only).
-  always @(posedge clk_i) begin
-    if (!rst_ni) was_reset_q <= 1'b1;
-  end
+  // din_v_q is B's offer, formed one clock ahead (checked once a reset has
+  // been applied: cl_chk_armed).
+  logic armed;
+  cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
   always_ff @(posedge clk_i) begin
-    if (was_reset_q && rst_ni && din_v_q != (b_v_q && !b_wait)) begin
+    if (armed && din_v_q != (b_v_q && !b_wait)) begin
       $error("cm_packet_rx: din_v_q out of step with b_v_q / b_wait");
     end
   end
