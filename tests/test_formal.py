@@ -18,6 +18,7 @@ FIFO = "rtl/common/cl_sync_fifo.sv"
 FIFO2 = "rtl/common/cl_fifo2.sv"
 ABUF = "rtl/modes/cm_auth_buf.sv"
 INC = "rtl/common/cl_inc.sv"
+RAM1P = "rtl/common/cl_ram_1p.sv"
 
 MUTANT_DEPTH = 12  # clocks from reset: enough to reach every mutant's failure
 
@@ -58,6 +59,13 @@ MUTANTS = [
      "mem_q[AW'(rptr_q[AW-1:0] + AW'(i))] == f_rd_q + WIDTH'(i)|assert (waddr != rptr_q[AW-1:0]);"),
     # cl_inc: a segment's carry looks only at the segment just below it.
     ("cl_inc", "wide", INC, "(&co[s-1:0])", "co[s-1]", "y_o == x_i + 1'b1"),
+    # cl_ram_1p: a slice's high half is read from the low half's address.
+    ("cl_ram_1p", None, RAM1P, "rd_q[36 * k + 18 +: 18] <= mem_q[{1'b1, addr_i}];",
+     "rd_q[36 * k + 18 +: 18] <= mem_q[{1'b0, addr_i}];", "assert (rdata_o == f_old_q[WIDTH-1:0]);"),
+    # cl_ram_1p: write-first: a read returns the word its clock writes.
+    ("cl_ram_1p", None, RAM1P, "rd_q[36 * k +: 18]      <= mem_q[{1'b0, addr_i}];",
+     "rd_q[36 * k +: 18]      <= we_i ? wd[36 * k +: 18] : mem_q[{1'b0, addr_i}];",
+     "assert (rdata_o == f_old_q[WIDTH-1:0]);"),
     # A message whose tag failed is released instead of dropped.
     ("cm_auth_buf", "bmc", ABUF, "assign w_jc    = {c_st_q != cipher_modes_pkg::ST_OK,",
      "assign w_jc    = {1'b0,", "assert (out_last);"),

@@ -8,11 +8,16 @@
 // later; on a read-during-write of that word, the OLD word (RDW_OLD = 1) or
 // an undefined one (RDW_OLD = 0: no read-during-write logic after the
 // block RAM; see cl_ram_1r1w).
+// ONE_PORT = 1 is for a caller that writes only the word it reads
+// (waddr_i = raddr_i whenever we_i; checked in simulation): the store is
+// then a single-port read-first RAM (cl_ram_1p), whose read returns the
+// old word with no logic after the block RAM (RDW_OLD is then moot).
 
 module cl_ctx_ram #(
   parameter int unsigned WIDTH = 8,   // word width in bits
   parameter int unsigned DEPTH = 16,  // number of words (>= 2)
   parameter bit          RDW_OLD = 1'b1, // read-during-write returns the old word (else undefined)
+  parameter bit          ONE_PORT = 1'b0, // writes only at raddr_i: one read-first port
   localparam int unsigned AW = (DEPTH > 1) ? unsigned'($clog2(DEPTH)) : 1
 ) (
   input  logic             clk_i,
@@ -25,14 +30,34 @@ module cl_ctx_ram #(
   output logic [WIDTH-1:0] rdata_o      // word at raddr_i, one clock later
 );
 
-  cl_ram_1r1w #(.WIDTH(WIDTH), .DEPTH(DEPTH), .RDW_OLD(RDW_OLD)) u_ram (
-    .clk_i,
-    .we_i   (clr_i || we_i),
-    .waddr_i(clr_i ? clr_addr_i : waddr_i),
-    .wdata_i(clr_i ? '0 : wdata_i),
-    .re_i   (1'b1),
-    .raddr_i,
-    .rdata_o
-  );
+  if (ONE_PORT) begin : g_one
+    cl_ram_1p #(.WIDTH(WIDTH), .DEPTH(DEPTH)) u_ram (
+      .clk_i,
+      .we_i   (clr_i || we_i),
+      .addr_i (clr_i ? clr_addr_i : raddr_i),
+      .wdata_i(clr_i ? '0 : wdata_i),
+      .rdata_o
+    );
+`ifndef SYNTHESIS
+    always_ff @(posedge clk_i) begin
+      if (we_i && !clr_i && waddr_i != raddr_i) begin
+        $error("cl_ctx_ram: ONE_PORT write at %0d, not at the read address %0d", waddr_i, raddr_i);
+      end
+    end
+`else
+    logic unused_waddr;
+    assign unused_waddr = ^waddr_i;
+`endif
+  end else begin : g_two
+    cl_ram_1r1w #(.WIDTH(WIDTH), .DEPTH(DEPTH), .RDW_OLD(RDW_OLD)) u_ram (
+      .clk_i,
+      .we_i   (clr_i || we_i),
+      .waddr_i(clr_i ? clr_addr_i : waddr_i),
+      .wdata_i(clr_i ? '0 : wdata_i),
+      .re_i   (1'b1),
+      .raddr_i,
+      .rdata_o
+    );
+  end
 
 endmodule

@@ -379,16 +379,19 @@ module cipher_modes #(
   // ---------------------------------------------------------------------------
   // Context RAMs, all read at S0 with the head beat's stream id and swept to
   // zero after reset (init_q), one word per clock. Only the configuration
-  // word's read needs the old word on a write of it (RDW_OLD = 1: Yosys adds
-  // a register per bit and a select after the block RAM's 4.3 ns
-  // clock-to-out); no read of the others on the edge that writes its word
-  // is used (RDW_OLD = 0; in simulation such a read returns the complement
-  // of the old word, so that a use of one fails the tests).
+  // word's read needs the old word on a write of it; no read of the others
+  // on the edge that writes its word is used (RDW_OLD = 0: no logic after
+  // the block RAM's 4.3 ns clock-to-out; in simulation such a read returns
+  // the complement of the old word, so that a use of one fails the tests).
   // ---------------------------------------------------------------------------
   // Configuration (mode, key, IV, ...): written when a command opens its
   // message, zeroed when the message's last data beat issues (whose own
   // read, on the same edge, is the message's configuration: the old word).
-  cl_ctx_ram #(.WIDTH(CFG_W), .DEPTH(NS)) u_cfg_ram (
+  // Both at the stream being read, so the RAM is single-port read-first
+  // (ONE_PORT: the block RAMs' own READBEFOREWRITE mode); as a two-port
+  // RAM with RDW_OLD = 1, Yosys added a register per bit, an address
+  // compare and a select after it.
+  cl_ctx_ram #(.WIDTH(CFG_W), .DEPTH(NS), .ONE_PORT(1'b1)) u_cfg_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),

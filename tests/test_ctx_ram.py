@@ -1,0 +1,56 @@
+"""The context store's single-port read-first mapping (cl_ctx_ram with
+ONE_PORT, cl_ram_1p), through Yosys as the flow runs it.
+
+cl_ram_1p's read-first behaviour is proved in formal/cl_ram_1p.sby
+(tests/test_formal.py, with mutants). What this file checks is the reason
+it exists: Yosys maps it to DP16KD block RAMs in their own read-first mode
+(WRITEMODE = READBEFOREWRITE on every port that writes), as many as 36-bit
+slices, with no flip-flop, where the two-port store that keeps the old word
+(RDW_OLD = 1) costs a register per bit of read-during-write logic after the
+RAM. The engine's configuration word (cipher_modes' u_cfg_ram) is such a
+store.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from cipherline import hdl
+from cipherline.fpga.tools import rel
+from tests.test_aes_sbox import _yosys
+
+DIR = hdl.BUILD / "test_ctx_ram"
+FILES = " ".join(rel(hdl.RTL / "common" / f) for f in ("cl_ram_1p.sv", "cl_ram_1r1w.sv", "cl_ctx_ram.sv"))
+
+
+def _map(width: int, one_port: int, tag: str) -> list[dict]:
+    d = DIR / tag
+    d.mkdir(parents=True, exist_ok=True)
+    net = _yosys(d, [f"read_verilog -sv {FILES}",
+                     f"chparam -set WIDTH {width} -set DEPTH 64 -set ONE_PORT {one_port} cl_ctx_ram",
+                     "synth_ecp5 -top cl_ctx_ram"])
+    mods = [m for name, m in net["modules"].items() if name.endswith("cl_ctx_ram")]
+    assert len(mods) == 1, list(net["modules"])
+    return list(mods[0]["cells"].values())
+
+
+@pytest.mark.parametrize("width", [289, 40])
+def test_one_port_is_read_first_block_ram(width: int) -> None:
+    cells = _map(width, 1, f"one-{width}")
+    kinds = Counter(c["type"] for c in cells)
+    assert kinds["DP16KD"] == -(-width // 36), kinds
+    assert kinds["PDPW16KD"] == 0 and kinds["TRELLIS_FF"] == 0, kinds
+    for c in cells:
+        if c["type"] != "DP16KD":
+            continue
+        for port in "AB":
+            if c["connections"][f"WE{port}"] != ["0"]:
+                assert c["parameters"][f"WRITEMODE_{port}"] == "READBEFOREWRITE", c["parameters"]
+
+
+def test_two_port_old_word_costs_registers() -> None:
+    """What ONE_PORT avoids: the same store with two ports and RDW_OLD = 1."""
+    kinds = Counter(c["type"] for c in _map(289, 0, "two-289"))
+    assert kinds["TRELLIS_FF"] >= 289, kinds
