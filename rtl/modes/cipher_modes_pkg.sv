@@ -85,6 +85,15 @@ package cipher_modes_pkg;
   localparam logic [SEG_W-1:0] SEG_8     = 2'd1;  // 8 bits
   localparam logic [SEG_W-1:0] SEG_1     = 2'd2;  // 1 bit
 
+  // Which last-beat bit counts end a message with ST_ERR_PARTIAL (cfg_t.pek,
+  // set by the command, so that S1's verdict is one select after the
+  // configuration RAM). A zero word (no open message) reads as PEK_GT.
+  localparam int unsigned PEK_W = 2;
+  localparam logic [PEK_W-1:0] PEK_GT   = 2'd0;  // above BLOCK_W (a bad TKEEP): CTR, OFB, CFB, AEAD
+  localparam logic [PEK_W-1:0] PEK_NE   = 2'd1;  // anything but BLOCK_W: ECB, CBC
+  localparam logic [PEK_W-1:0] PEK_CMAC = 2'd2;  // above BLOCK_W, or 0 after the first block
+  localparam logic [PEK_W-1:0] PEK_NONE = 2'd3;  // none: CFB with a segment shorter than the block
+
   // What the issue stage sends to stage 1 (S0 -> S1).
   localparam int unsigned OP_W = 2;
   localparam logic [OP_W-1:0] OP_DATA  = 2'd0;  // data beat of an open message
@@ -220,7 +229,7 @@ package cipher_modes_pkg;
   // Per-stream configuration word (cfg_t, context RAM).
   function automatic int unsigned cfg_w(int unsigned block_w, int unsigned key_w,
                                         int unsigned tl_w, bit aead);
-    cfg_w = MODE_W + 1 + SEG_W + ST_W + 2 + NMODES + tl_w + 1 + key_w + block_w
+    cfg_w = MODE_W + 1 + SEG_W + ST_W + 1 + NMODES + PEK_W + tl_w + 1 + key_w + block_w
           + ab_w(aead) + apb_w(aead) + 2 * len_w(aead) + ivb_w(aead) + ivl_w(aead) + j0d_w(aead)
           + aidx_w(aead);
   endfunction

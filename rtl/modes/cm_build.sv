@@ -114,7 +114,7 @@ module cm_build #(
     // The decode S2 tests, stored by the command (cm_build reads flags):
     logic               ok;     // err == ST_OK
     logic [cipher_modes_pkg::NMODES-1:0] m;  // one-hot mode (bit MODE_*)
-    logic               cfbs;   // CFB with a segment shorter than the block
+    logic [cipher_modes_pkg::PEK_W-1:0] pek;  // last-beat bit counts that are ST_ERR_PARTIAL
     logic [TL_W-1:0]    tl;     // CMAC tag bytes
     logic               pol;    // the policy's block limit applies
     logic [KEY_W-1:0]   key;
@@ -349,14 +349,19 @@ module cm_build #(
   // takes any): above BLOCK_W (a bad TKEEP), a partial block in ECB or CBC,
   // an empty CMAC block after the first. The beat's own terms come from S1's
   // registers; the configuration word (block RAM, 4.3 ns clock-to-out) only
-  // selects among them.
+  // selects among them, by a 2-bit code the command stored (pek).
   logic s1_pe_gt, s1_pe_ne, s1_pe_cmac;
   assign s1_pe_gt   = s1_q.last && s1_q.bits > BW;
   assign s1_pe_ne   = s1_q.last && s1_q.bits != BW;
   assign s1_pe_cmac = s1_q.last && (s1_q.bits > BW || (s1_q.bits == '0 && !s1_q.first));
-  assign s1_perr = !cfg_rd.cfbs
-                   && ((cfg_rd.m[cipher_modes_pkg::MODE_ECB] || cfg_rd.m[cipher_modes_pkg::MODE_CBC])
-                       ? s1_pe_ne : cfg_rd.m[cipher_modes_pkg::MODE_CMAC] ? s1_pe_cmac : s1_pe_gt);
+  always_comb begin
+    unique case (cfg_rd.pek)
+      cipher_modes_pkg::PEK_NE:   s1_perr = s1_pe_ne;
+      cipher_modes_pkg::PEK_CMAC: s1_perr = s1_pe_cmac;
+      cipher_modes_pkg::PEK_GT:   s1_perr = s1_pe_gt;
+      default:                    s1_perr = 1'b0;
+    endcase
+  end
 
   // AEAD: the beat's index flags (a GCM or CCM stream has one block in
   // flight, so its flags come straight from the RAM, with no forwarding) and
@@ -1160,9 +1165,9 @@ module cm_build #(
 
   // The AEAD fields are unused without AEAD; the bad bit is
   // read from the RAM word only (GCM), never from the forwarding registers;
-  // cfbs is read in S1 (s1_perr).
+  // pek is read in S1 (s1_perr).
   logic unused;
-  assign unused = ^{s2_cfg_q.cfbs, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
+  assign unused = ^{s2_cfg_q.pek, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
                     s2_cfg_q.j0d, s2_cfg_q.f0, aix_rd_i, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
                     fwd2_val_q[A_W-1], fwd3_val_q[A_W-1]};
 

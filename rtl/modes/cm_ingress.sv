@@ -124,7 +124,7 @@ module cm_ingress #(
     // The decode S2 tests, stored by the command (cm_build reads flags):
     logic               ok;     // err == ST_OK
     logic [cipher_modes_pkg::NMODES-1:0] m;  // one-hot mode (bit MODE_*)
-    logic               cfbs;   // CFB with a segment shorter than the block
+    logic [cipher_modes_pkg::PEK_W-1:0] pek;  // last-beat bit counts that are ST_ERR_PARTIAL
     logic [TL_W-1:0]    tl;     // CMAC tag bytes
     logic               pol;    // the policy's block limit applies
     logic [KEY_W-1:0]   key;
@@ -693,8 +693,16 @@ module cm_ingress #(
       cfg_wd.err  = full ? cipher_modes_pkg::ST_ERR_FULL : head_p.err;
       cfg_wd.ok   = !full && d0c_q.ok;  // the head's verdict, from its control register
       cfg_wd.m    = cipher_modes_pkg::NMODES'(1'b1) << head_p.mode;
-      cfg_wd.cfbs = head_p.mode == cipher_modes_pkg::MODE_CFB
-                 && head_p.seg != cipher_modes_pkg::SEG_BLOCK;
+      if (head_p.mode == cipher_modes_pkg::MODE_ECB || head_p.mode == cipher_modes_pkg::MODE_CBC) begin
+        cfg_wd.pek = cipher_modes_pkg::PEK_NE;
+      end else if (head_p.mode == cipher_modes_pkg::MODE_CMAC) begin
+        cfg_wd.pek = cipher_modes_pkg::PEK_CMAC;
+      end else if (head_p.mode == cipher_modes_pkg::MODE_CFB
+                   && head_p.seg != cipher_modes_pkg::SEG_BLOCK) begin
+        cfg_wd.pek = cipher_modes_pkg::PEK_NONE;
+      end else begin
+        cfg_wd.pek = cipher_modes_pkg::PEK_GT;
+      end
       cfg_wd.tl   = head_p.tl;
       cfg_wd.pol  = head_p.pol;
       cfg_wd.key  = cfg_wd.ok ? head_p.key : '0;  // a rejected command's key stays out
