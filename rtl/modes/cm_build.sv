@@ -70,6 +70,7 @@ module cm_build #(
   input  logic [BEAT_W-1:0]  s1_beat_i,  // beat_t
   input  logic [KEY_W-1:0]   s1_key_i,   // CMAC L block's key, else zero
   input  logic [CFG_W-1:0]   cfg_rd_i,   // cfg_t
+  input  logic [cipher_modes_pkg::PEK_W-1:0] pek_rd_i,  // cfg_rd_i's pek, from its own (LUT) RAM
   input  logic [A_W-1:0]     cva_rd_i,
   input  logic [BLOCK_W-1:0] cvb_rd_i,
   input  logic [BLOCK_W-1:0] l_rd_i,
@@ -348,14 +349,15 @@ module cm_build #(
   // A last beat's bits the mode does not allow (CFB with a short segment
   // takes any): above BLOCK_W (a bad TKEEP), a partial block in ECB or CBC,
   // an empty CMAC block after the first. The beat's own terms come from S1's
-  // registers; the configuration word (block RAM, 4.3 ns clock-to-out) only
-  // selects among them, by a 2-bit code the command stored (pek).
+  // registers; a 2-bit code the command stored (pek) only selects among
+  // them, read from its own LUT RAM copy of the configuration word's field
+  // (pek_rd_i: a fabric flip-flop, not the block RAM's 4.1 ns clock-to-out).
   logic s1_pe_gt, s1_pe_ne, s1_pe_cmac;
   assign s1_pe_gt   = s1_q.last && s1_q.bits > BW;
   assign s1_pe_ne   = s1_q.last && s1_q.bits != BW;
   assign s1_pe_cmac = s1_q.last && (s1_q.bits > BW || (s1_q.bits == '0 && !s1_q.first));
   always_comb begin
-    unique case (cfg_rd.pek)
+    unique case (pek_rd_i)
       cipher_modes_pkg::PEK_NE:   s1_perr = s1_pe_ne;
       cipher_modes_pkg::PEK_CMAC: s1_perr = s1_pe_cmac;
       cipher_modes_pkg::PEK_GT:   s1_perr = s1_pe_gt;
@@ -1165,7 +1167,7 @@ module cm_build #(
 
   // The AEAD fields are unused without AEAD; the bad bit is
   // read from the RAM word only (GCM), never from the forwarding registers;
-  // pek is read in S1 (s1_perr).
+  // pek is read in S1 from its own RAM (pek_rd_i).
   logic unused;
   assign unused = ^{s2_cfg_q.pek, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
                     s2_cfg_q.j0d, s2_cfg_q.f0, aix_rd_i, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,

@@ -102,6 +102,7 @@ module cm_ingress #(
   output logic [SID_W-1:0]   rd_sid_o,
   output logic               cfg_we_o,
   output logic [CFG_W-1:0]   cfg_wd_o,       // cfg_t; written at rd_sid_o
+  output logic [cipher_modes_pkg::PEK_W-1:0] cfg_pek_o,  // cfg_wd_o's pek field (its own RAM)
   // S1: the issued operation.
   output logic               s1_v_o,
   output logic [BEAT_W-1:0]  s1_beat_o,      // beat_t
@@ -722,6 +723,7 @@ module cm_ingress #(
   assign rd_sid_o = fin_v ? fin_sid : d0c_q.sid;
   assign cfg_we_o = c_take || d_close || fin_close;
   assign cfg_wd_o = cfg_wd;
+  assign cfg_pek_o = cfg_wd.pek;
 
   // ---------------------------------------------------------------------------
   // Unused and checks.
