@@ -8,7 +8,8 @@ it exists: Yosys maps it to DP16KD block RAMs in their own read-first mode
 slices, with no flip-flop, where the two-port store that keeps the old word
 (RDW_OLD = 1) costs a register per bit of read-during-write logic after the
 RAM. The engine's configuration word (cipher_modes' u_cfg_ram) is such a
-store.
+store. With CLR_WDATA = 0 (the caller keeps its write data at zero during
+the sweep) no logic sits in front of the RAM's data inputs either.
 """
 
 from __future__ import annotations
@@ -25,11 +26,12 @@ DIR = hdl.BUILD / "test_ctx_ram"
 FILES = " ".join(rel(hdl.RTL / "common" / f) for f in ("cl_ram_1p.sv", "cl_ram_1r1w.sv", "cl_ctx_ram.sv"))
 
 
-def _map(width: int, one_port: int, tag: str) -> list[dict]:
+def _map(width: int, one_port: int, tag: str, clr_wdata: int = 1) -> list[dict]:
     d = DIR / tag
     d.mkdir(parents=True, exist_ok=True)
     net = _yosys(d, [f"read_verilog -sv {FILES}",
-                     f"chparam -set WIDTH {width} -set DEPTH 64 -set ONE_PORT {one_port} cl_ctx_ram",
+                     f"chparam -set WIDTH {width} -set DEPTH 64 -set ONE_PORT {one_port}"
+                     f" -set CLR_WDATA {clr_wdata} cl_ctx_ram",
                      "synth_ecp5 -top cl_ctx_ram"])
     mods = [m for name, m in net["modules"].items() if name.endswith("cl_ctx_ram")]
     assert len(mods) == 1, list(net["modules"])
@@ -54,3 +56,16 @@ def test_two_port_old_word_costs_registers() -> None:
     """What ONE_PORT avoids: the same store with two ports and RDW_OLD = 1."""
     kinds = Counter(c["type"] for c in _map(289, 0, "two-289"))
     assert kinds["TRELLIS_FF"] >= 289, kinds
+
+
+@pytest.mark.parametrize("clr_wdata", [1, 0])
+def test_sweep_select_in_front_of_the_data(clr_wdata: int) -> None:
+    """CLR_WDATA = 1 zeroes every data bit during the sweep (a LUT per bit, or
+    per two); with 0 only the address select and write enable are left
+    (6 address bits at DEPTH 64, one enable: under 16 LUT4)."""
+    kinds = Counter(c["type"] for c in _map(289, 1, f"clr{clr_wdata}-289", clr_wdata))
+    assert kinds["DP16KD"] == 9, kinds
+    if clr_wdata:
+        assert kinds["LUT4"] >= 289 // 2, kinds
+    else:
+        assert kinds["LUT4"] < 16, kinds

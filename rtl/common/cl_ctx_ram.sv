@@ -12,12 +12,19 @@
 // (waddr_i = raddr_i whenever we_i; checked in simulation): the store is
 // then a single-port read-first RAM (cl_ram_1p), whose read returns the
 // old word with no logic after the block RAM (RDW_OLD is then moot).
+// CLR_WDATA = 0 is for a caller whose wdata_i is zero whenever clr_i is
+// high (the caller checks it in simulation, once its reset has been
+// applied: this module has none): the sweep then writes wdata_i as it is, and
+// no select on clr_i sits in front of the RAM's data inputs (clr_i is a
+// single register, and its fanout to every data bit of a wide word was a
+// long group of its own).
 
 module cl_ctx_ram #(
   parameter int unsigned WIDTH = 8,   // word width in bits
   parameter int unsigned DEPTH = 16,  // number of words (>= 2)
   parameter bit          RDW_OLD = 1'b1, // read-during-write returns the old word (else undefined)
   parameter bit          ONE_PORT = 1'b0, // writes only at raddr_i: one read-first port
+  parameter bit          CLR_WDATA = 1'b1, // the sweep zeroes wdata_i (else the caller keeps it zero)
   localparam int unsigned AW = (DEPTH > 1) ? unsigned'($clog2(DEPTH)) : 1
 ) (
   input  logic             clk_i,
@@ -30,12 +37,15 @@ module cl_ctx_ram #(
   output logic [WIDTH-1:0] rdata_o      // word at raddr_i, one clock later
 );
 
+  logic [WIDTH-1:0] wdata;
+  assign wdata = (CLR_WDATA && clr_i) ? '0 : wdata_i;
+
   if (ONE_PORT) begin : g_one
     cl_ram_1p #(.WIDTH(WIDTH), .DEPTH(DEPTH)) u_ram (
       .clk_i,
       .we_i   (clr_i || we_i),
       .addr_i (clr_i ? clr_addr_i : raddr_i),
-      .wdata_i(clr_i ? '0 : wdata_i),
+      .wdata_i(wdata),
       .rdata_o
     );
 `ifndef SYNTHESIS
@@ -53,7 +63,7 @@ module cl_ctx_ram #(
       .clk_i,
       .we_i   (clr_i || we_i),
       .waddr_i(clr_i ? clr_addr_i : waddr_i),
-      .wdata_i(clr_i ? '0 : wdata_i),
+      .wdata_i(wdata),
       .re_i   (1'b1),
       .raddr_i,
       .rdata_o

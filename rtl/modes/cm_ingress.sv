@@ -167,6 +167,10 @@ module cm_ingress #(
     logic               dec;
     logic [cipher_modes_pkg::SEG_W-1:0]   seg;
     logic [cipher_modes_pkg::ST_W-1:0]    err;
+    // cfg_t's decode of the mode, formed as the command enters (so that each
+    // bit of the configuration word is one LUT from this buffer).
+    logic [cipher_modes_pkg::NMODES-1:0] m;
+    logic [cipher_modes_pkg::PEK_W-1:0] pek;
     logic [TL_W-1:0]    tl;
     logic               pol;
     logic [KEY_W-1:0]   key;
@@ -316,6 +320,16 @@ module cm_ingress #(
       in_p.seg  = cipher_modes_pkg::SEG_BLOCK;
       if (cmd_seg_i == SEG8)      in_p.seg = cipher_modes_pkg::SEG_8;
       else if (cmd_seg_i == SEG1) in_p.seg = cipher_modes_pkg::SEG_1;
+      in_p.m    = cipher_modes_pkg::NMODES'(1'b1) << cmd_mode_i;
+      if (cmd_mode_i == cipher_modes_pkg::MODE_ECB || cmd_mode_i == cipher_modes_pkg::MODE_CBC) begin
+        in_p.pek = cipher_modes_pkg::PEK_NE;
+      end else if (cmd_mode_i == cipher_modes_pkg::MODE_CMAC) begin
+        in_p.pek = cipher_modes_pkg::PEK_CMAC;
+      end else if (cmd_mode_i == cipher_modes_pkg::MODE_CFB && in_p.seg != cipher_modes_pkg::SEG_BLOCK) begin
+        in_p.pek = cipher_modes_pkg::PEK_NONE;
+      end else begin
+        in_p.pek = cipher_modes_pkg::PEK_GT;
+      end
       // The key enters with any verdict: the configuration word takes it
       // only from an accepted command (cfg_wd), so that the verdict (from
       // cm_cmd_check's registers) gates a few bits here, not every key bit.
@@ -684,29 +698,25 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // Only written with cfg_we_o: by c_take (a command: its word), d_close
   // (a data beat: zero) or fin_close (zero), so the head's own cmd bit and the
-  // queue's registered valid choose, not the issue decision.
+  // queue's registered valid choose, not the issue decision. Every field is
+  // the head's payload slot (a 2:1 select) and one gate: the mode's decode
+  // came with the command (pay_t), and the key's gate is the head's ok flag
+  // alone (ok implies cmd, checked below), not cmd and ok: 4 inputs, one
+  // LUT (the ingress -> cfg RAM group, 145 endpoints on seed 2 of the
+  // pek RAM's netlist, had two or three).
   always_comb begin
     cfg_wd      = '0;
+    cfg_wd.key  = (d0c_q.ok && !full && !fin_v) ? head_p.key : '0;  // a rejected command's key stays out
     if (d0c_q.cmd && !fin_v) begin
       cfg_wd.mode = head_p.mode;
       cfg_wd.dec  = head_p.dec;
       cfg_wd.seg  = head_p.seg;
       cfg_wd.err  = full ? cipher_modes_pkg::ST_ERR_FULL : head_p.err;
       cfg_wd.ok   = !full && d0c_q.ok;  // the head's verdict, from its control register
-      cfg_wd.m    = cipher_modes_pkg::NMODES'(1'b1) << head_p.mode;
-      if (head_p.mode == cipher_modes_pkg::MODE_ECB || head_p.mode == cipher_modes_pkg::MODE_CBC) begin
-        cfg_wd.pek = cipher_modes_pkg::PEK_NE;
-      end else if (head_p.mode == cipher_modes_pkg::MODE_CMAC) begin
-        cfg_wd.pek = cipher_modes_pkg::PEK_CMAC;
-      end else if (head_p.mode == cipher_modes_pkg::MODE_CFB
-                   && head_p.seg != cipher_modes_pkg::SEG_BLOCK) begin
-        cfg_wd.pek = cipher_modes_pkg::PEK_NONE;
-      end else begin
-        cfg_wd.pek = cipher_modes_pkg::PEK_GT;
-      end
+      cfg_wd.m    = head_p.m;
+      cfg_wd.pek  = head_p.pek;
       cfg_wd.tl   = head_p.tl;
       cfg_wd.pol  = head_p.pol;
-      cfg_wd.key  = cfg_wd.ok ? head_p.key : '0;  // a rejected command's key stays out
       cfg_wd.iv   = d0c_q.b0 ? ccm_ctr0 : head_p.data;
       cfg_wd.ab   = head_p.ab;
       cfg_wd.apb  = head_p.apb;
@@ -753,6 +763,8 @@ module cm_ingress #(
       // The head command's ok flag is its payload's verdict.
       if (d0_v_q && d0c_q.cmd && d0c_q.ok != (head_p.err == cipher_modes_pkg::ST_OK))
         $error("cm_ingress: the head's ok flag out of step with its verdict");
+      if ((d0c_q.ok && !d0c_q.cmd) || (d1c_q.ok && !d1c_q.cmd))
+        $error("cm_ingress: an ok flag on a data beat (cfg_wd's key gate)");
     end
   end
 `endif
