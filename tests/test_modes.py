@@ -136,8 +136,12 @@ def test_cipher_modes_regression(config, seed, tests):
 
 
 # In `make conformance` only: two of the three TDES key scans (the iterative
-# core with two rounds per clock runs, and the pipelined AES one).
-KEYSCAN_SLOW = {"tdes-modes-n3-s3-r1-x4", "tdes-modes-n3-s48-r1-x4"}
+# core with two rounds per clock runs) and the pipelined AES one's fresh
+# seed (the CI budget: a fresh clone's `make test` took 14.4 minutes on
+# f1ebd4a). `make test` keeps the iterative AES scan and the pipelined AES
+# engine's pinned seeds below (its test_zeroize and test_admission).
+KEYSCAN_SLOW = {"tdes-modes-n3-s3-r1-x4", "tdes-modes-n3-s48-r1-x4",
+                "aes-modes-k1-s10-r1-split-sbox2-enc-x4"}
 
 
 @pytest.mark.parametrize("config,tests,nmsgs", matrix(KEYSCAN, KEYSCAN_SLOW))
