@@ -165,12 +165,14 @@ module cm_packet_rx #(
     logic [CNT_W-1:0]   bx;     // B's bit count unless the beat is an AEAD data beat or a
                                 // bad last beat: kbits if last, else BLOCK_W
     logic [HC_W-1:0]    hc;     // the beat's header beat counter (its place in its packet)
+    logic [HC_W-1:0]    hcn;    // ... after the beat's take (the next beat's of its stream)
     logic               ctrl;   // ... decoded: a control beat (hc 0)
     logic               iv;     // an IV beat
     logic               dat;    // a data beat
     logic               blk;    // an IV or data beat (its block enters B)
     logic               prod;   // a beat that gives cipher_modes a beat (blk or last)
     logic               badk;   // the stream's bad-TKEEP flag before the beat
+    logic               bkn;    // ... after the beat's take, unless an AEAD message is open
     logic               lbad;   // a last beat that ends with ST_ERR_PARTIAL (badk, or
                                 // TKEEP not of the form 0..01..1)
     logic               aead;   // the stream's AEAD flags when the beat entered: a
@@ -213,7 +215,7 @@ module cm_packet_rx #(
   // Declarations.
   // ---------------------------------------------------------------------------
   // Input FIFO: its head beat h.
-  localparam int unsigned ENT_W = SID_W + BEAT_W + 2 * CNT_W + 2 + 1 + HC_W + 7 + 2 + 1;
+  localparam int unsigned ENT_W = SID_W + BEAT_W + 2 * CNT_W + 2 + 1 + 2 * HC_W + 8 + 2 + 1;
   logic               h_v_q, skid_ready;
   ent_t               in_e, h_q;
   logic [ENT_W-1:0]   h_w;
@@ -239,6 +241,14 @@ module cm_packet_rx #(
   logic               h_aead, h_split;
   logic [HC_W-1:0]    hc, in_hc;
   logic               in_badk;
+  // The entering beat's stream's counter and bad-TKEEP flag from the
+  // per-stream state (a 2^SID_W:1 select by TID, and the pending write),
+  // kept as nets of their own so that the synthesis does not merge the late
+  // choice by in_same into the leaves of that select (on f1ebd4a the head's
+  // counter entered a LUT7 tree ahead of its three wide-mux levels: the
+  // input FIFO's read pointer -> its own entries, 6.9-7.8 ns).
+  (* keep *) logic [HC_W-1:0] lk_hc;
+  (* keep *) logic            lk_badk;
   logic               is_ctrl, is_iv, is_data, prod, take, load_b, clr_hdr, hdr_wr;
   logic               clr_q;          // a clear of stream clr_sid_q's header words is written now
   logic [SID_W-1:0]   clr_sid_q;
@@ -292,8 +302,10 @@ module cm_packet_rx #(
   // every entry holds its beat's own counter, and the head needs no lookup
   // by stream id (a 2^SID_W:1 select) and no choice by `same` in front of
   // the take decision and B.
-  assign in_hc   = in_same ? hc_next : in_hc_w ? w_hc_q : hc_q[s_tid_i];
-  assign in_badk = in_same ? badk_d : in_hc_w ? w_badk_q : badk_q[s_tid_i];
+  assign lk_hc   = in_hc_w ? w_hc_q : hc_q[s_tid_i];
+  assign lk_badk = in_hc_w ? w_badk_q : badk_q[s_tid_i];
+  assign in_hc   = in_same ? hc_next : lk_hc;
+  assign in_badk = in_same ? badk_d : lk_badk;
   always_comb begin
     in_e      = '0;
     in_e.sid  = s_tid_i;
@@ -310,6 +322,11 @@ module cm_packet_rx #(
     in_e.ctrl  = (in_hc == '0);
     in_e.iv    = (in_hc == HC_IV);
     in_e.dat   = (in_hc == HC_DATA);
+    // What the beat's take leaves (hc_next, badk_d at the head), formed
+    // here from the counter and flag alone: the head's successor needs only
+    // the FIFO's output select, not an increment and a decode behind it.
+    in_e.hcn   = s_tlast_i ? '0 : in_e.dat ? in_hc : in_hc + 1'b1;
+    in_e.bkn   = in_e.dat && !s_tlast_i && (in_badk || !in_e.kall);
     in_e.blk   = in_e.iv || in_e.dat;
     in_e.prod  = in_e.blk || s_tlast_i;
     in_e.badk  = in_badk;
@@ -342,7 +359,7 @@ module cm_packet_rx #(
   // in_hc): only the FIFO's output select lies in front of the take
   // decision and B.
   assign hc      = h_q.hc;
-  assign hc_next = h_q.last ? '0 : is_data ? hc : hc + 1'b1;
+  assign hc_next = h_q.hcn;
   assign is_ctrl = h_q.ctrl;
   assign is_iv   = h_q.iv;
   assign is_data = h_q.dat;
@@ -425,7 +442,9 @@ module cm_packet_rx #(
   // An AEAD encryption's last data beat: the engine defers its final step.
   assign h_split   = is_data && h_q.last && h_aenc_s;
   assign keep_ok   = (h_q.last || h_aead) ? h_q.kform : h_q.kall;
-  assign badk_d    = is_data && !h_q.last && !h_aead && (h_q.badk || !keep_ok);
+  // (= is_data && !h_q.last && !h_aead && (h_q.badk || !keep_ok): on a data
+  // beat that does not end its packet, keep_ok is kall unless h_aead)
+  assign badk_d    = h_q.bkn && !h_aead_s;
   assign last_bits = (keep_ok && !h_q.badk) ? h_q.kbits : BAD_BITS;
 
   // ---------------------------------------------------------------------------
