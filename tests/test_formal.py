@@ -19,6 +19,7 @@ FIFO2 = "rtl/common/cl_fifo2.sv"
 ABUF = "rtl/modes/cm_auth_buf.sv"
 INC = "rtl/common/cl_inc.sv"
 RAM1P = "rtl/common/cl_ram_1p.sv"
+CTX = "rtl/common/cl_ctx_ram.sv"
 
 MUTANT_DEPTH = 12  # clocks from reset: enough to reach every mutant's failure
 
@@ -66,6 +67,13 @@ MUTANTS = [
     ("cl_ram_1p", None, RAM1P, "rd_q[36 * k +: 18]      <= mem_q[{1'b0, addr_i}];",
      "rd_q[36 * k +: 18]      <= we_i ? wd[36 * k +: 18] : mem_q[{1'b0, addr_i}];",
      "assert (rdata_o == f_old_q[WIDTH-1:0]);"),
+    # cl_ctx_ram WR_REG: a read on the edge after a write of its word is not
+    # forwarded (it gets the array's undefined read-during-write word).
+    ("cl_ctx_ram", "bmc", CTX, "fwd_q      <= we_q && waddr_q == raddr_i;", "fwd_q      <= 1'b0;",
+     "assert (rd_wreg == rd_ref);"),
+    # cl_ctx_ram WR_REG: the forwarded word is the next write's, not the pending one.
+    ("cl_ctx_ram", "bmc", CTX, "fwd_data_q <= wdata_q;", "fwd_data_q <= wdata;",
+     "assert (rd_wreg == rd_ref);"),
     # A message whose tag failed is released instead of dropped.
     ("cm_auth_buf", "bmc", ABUF, "assign w_jc    = {c_st_q != cipher_modes_pkg::ST_OK,",
      "assign w_jc    = {1'b0,", "assert (out_last);"),

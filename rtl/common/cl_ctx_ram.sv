@@ -18,6 +18,16 @@
 // no select on clr_i sits in front of the RAM's data inputs (clr_i is a
 // single register, and its fanout to every data bit of a wide word was a
 // long group of its own).
+// WR_REG = 1 (two ports, RDW_OLD = 1) writes the array one clock later, from
+// registers of the write port (the sweep's writes too), and forwards the
+// registered word to a read of its address on that clock: the read data are
+// as without it (the old word on the edge of the write, the new one after),
+// and the caller's write enable, address and data drive only flip-flops, so
+// that a late write decision does not have to reach the RAM itself (for a
+// distributed RAM, its write decode). It costs a register per bit and one
+// LUT level after the read register. The write data register follows
+// wdata_i on every clock (no enable: it holds nothing the caller does not
+// present).
 
 module cl_ctx_ram #(
   parameter int unsigned WIDTH = 8,   // word width in bits
@@ -25,6 +35,7 @@ module cl_ctx_ram #(
   parameter bit          RDW_OLD = 1'b1, // read-during-write returns the old word (else undefined)
   parameter bit          ONE_PORT = 1'b0, // writes only at raddr_i: one read-first port
   parameter bit          CLR_WDATA = 1'b1, // the sweep zeroes wdata_i (else the caller keeps it zero)
+  parameter bit          WR_REG = 1'b0,  // the array is written a clock later from registers
   localparam int unsigned AW = (DEPTH > 1) ? unsigned'($clog2(DEPTH)) : 1
 ) (
   input  logic             clk_i,
@@ -36,6 +47,10 @@ module cl_ctx_ram #(
   input  logic [AW-1:0]    raddr_i,     // read address
   output logic [WIDTH-1:0] rdata_o      // word at raddr_i, one clock later
 );
+
+  if (WR_REG && (ONE_PORT || !RDW_OLD)) begin : g_err_wreg
+    $fatal(1, "cl_ctx_ram: WR_REG needs two ports (ONE_PORT = 0) and RDW_OLD = 1");
+  end
 
   logic [WIDTH-1:0] wdata;
   assign wdata = (CLR_WDATA && clr_i) ? '0 : wdata_i;
@@ -58,6 +73,31 @@ module cl_ctx_ram #(
     logic unused_waddr;
     assign unused_waddr = ^waddr_i;
 `endif
+  end else if (WR_REG) begin : g_wreg
+    logic             we_q, fwd_q;
+    logic [AW-1:0]    waddr_q;
+    logic [WIDTH-1:0] wdata_q, fwd_data_q, ram_rdata;
+
+    always_ff @(posedge clk_i) begin
+      we_q       <= clr_i || we_i;
+      waddr_q    <= clr_i ? clr_addr_i : waddr_i;
+      wdata_q    <= wdata;
+      // The word written on this edge is new to a read made on it.
+      fwd_q      <= we_q && waddr_q == raddr_i;
+      fwd_data_q <= wdata_q;
+    end
+
+    // The array's own read-during-write is never used (forwarded instead).
+    cl_ram_1r1w #(.WIDTH(WIDTH), .DEPTH(DEPTH), .RDW_OLD(1'b0)) u_ram (
+      .clk_i,
+      .we_i   (we_q),
+      .waddr_i(waddr_q),
+      .wdata_i(wdata_q),
+      .re_i   (1'b1),
+      .raddr_i,
+      .rdata_o(ram_rdata)
+    );
+    assign rdata_o = fwd_q ? fwd_data_q : ram_rdata;
   end else begin : g_two
     cl_ram_1r1w #(.WIDTH(WIDTH), .DEPTH(DEPTH), .RDW_OLD(RDW_OLD)) u_ram (
       .clk_i,
