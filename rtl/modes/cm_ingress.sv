@@ -236,7 +236,11 @@ module cm_ingress #(
   logic          h0_open_q, h0_blk_q, h0_fbm_q, h1_open_q, h1_blk_q, h1_fbm_q;
   logic          up_open, up_blk;
   hflags_t       f_d0, f_d1, f_in;   // next flags of each candidate id
-  hflags_t       cur_in;
+  // The entering beat's stream's flags, a 2^SID_W:1 select by its id: a net
+  // of its own, so that the synthesis maps the select as a mux tree and
+  // applies this clock's updates after it (on e2e3ebf's seed 1 ABC9 merged
+  // the two into a chain of six LUTs, din_sid_i -> h0_blk_q, 7.46 ns).
+  (* keep *) hflags_t cur_in;
   // S1.
   logic          s1_v_q;
   beat_t         s1_q;
