@@ -23,7 +23,7 @@ module cl_ctx_ram_fv #(
   logic             clr_q;       // a sweep is running
   logic [AW-1:0]    clr_addr_q;  // its word this clock
   logic             swept_q;     // a whole sweep has finished
-  logic [1:0]       settle_q;    // ... and two clocks have passed since
+  logic [1:0]       settle_q;    // ... and clocks since, counted to 3 (both arrays written)
   logic [WIDTH-1:0] rd_ref, rd_wreg;
 
   initial begin
