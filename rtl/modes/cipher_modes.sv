@@ -42,17 +42,21 @@
 //               a data beat); hazard checks on small per-stream flag vectors
 //               (open, blocked, first, fb). Reads the per-stream context RAMs
 //               (address = head sid).                              [cm_ingress]
-//   S1  fetch:  registers the context RAM outputs (block RAM clock-to-out
-//               gets a whole clock).                                 [cm_build]
-//   S2  decode: decides, from registered stream ids, where the chaining value
-//               comes from (IV, RAM or one of two forwarding registers; the
+//   S1  fetch:  registers the context RAM outputs as they leave the block
+//               RAMs (their clock-to-out and one route get a whole clock;
+//               nothing else reads them).                            [cm_build]
+//   S1D pre-decode: the beat's valid-bit decode and AEAD index flags, and
+//               which forwarding register (if any) holds the stream's newest
+//               issue-fed word, from the S1 registers.               [cm_build]
+//   S2  decode: takes the chaining value from the source S1D chose (IV,
+//               cvb, the RAM word or one of three forwarding registers; the
 //               beat one ahead is still in S3, so that choice waits for S3),
 //               decodes the mode and the beat's place in the message, and
 //               forms everything that does not need the forwarded chaining
 //               value.                                               [cm_build]
 //   S3  build:  the core input block, the side-band word, the new issue-fed
 //               chaining value (CTR counter, CBC-dec / CFB-dec shift
-//               register, forwarded to the next three beats) and the
+//               register, forwarded to the next five beats) and the
 //               message's block count (policy).                      [cm_build]
 //   core input FIFO -> block core (in order) -> result register slice ;
 //               side FIFO in lock step.                                [here]
@@ -90,7 +94,7 @@
 // only after that message's beats have been released or dropped.
 // Every beat that produces output, including error beats, travels through the
 // core in order, so the order within a stream is preserved by construction.
-// Latency: the core's plus 10 clocks (plus 3 in cm_packet_rx; docs/modes.md).
+// Latency: the core's plus 11 clocks (plus 3 in cm_packet_rx; docs/modes.md).
 //
 // Flow control is credit based: S0 issues only while the core input FIFO and
 // the side FIFO have room for everything already issued; the core result is
@@ -272,7 +276,7 @@ module cipher_modes #(
   logic               aix_we;
   logic [SID_W-1:0]   aix_waddr;
   logic [AIX_W-1:0]   aix_wd, aix_rd;
-  logic               s2_v, s3_v, s2_push, s2_dec;
+  logic               s1d_v, s2_v, s3_v, s2_push, s2_dec;
   logic [KEY_W-1:0]   s2_key;
   logic [BLOCK_W-1:0] s2_block;
   logic [SIDE_W-1:0]  s2_side;
@@ -431,8 +435,8 @@ module cipher_modes #(
   // value: CTR counter, CBC-dec last ciphertext, CFB-dec shift register):
   // written by every data beat of an open message, from cm_build's first
   // forwarding register (the clock after S3). A read on the edge of a write
-  // of its word is not used: the word is then in cm_build's fwd2 while the
-  // beat is in S1, and forwarded (fwd3, s1_hit4); a GCM / CCM operation
+  // of its word is not used: the word is then in cm_build's fwd3 while the
+  // beat is in S1D, and replaces the RAM word (s1d_hit5); a GCM / CCM operation
   // reads its stream's bad flag only after the previous one wrote it
   // (cm_build's check).
   cl_ctx_ram #(.WIDTH(A_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_cva_ram (
@@ -478,7 +482,7 @@ module cipher_modes #(
   );
 
   // AEAD: the index flags of each stream's next operation (cm_build, S4),
-  // so that S1 reads its place in the message instead of comparing counts
+  // so that S1D reads its place in the message instead of comparing counts
   // from the RAM outputs. Read only after the previous operation of the
   // stream wrote them (cm_build's check).
   if (AEAD) begin : g_aix_ram
@@ -499,7 +503,7 @@ module cipher_modes #(
   end
 
   // ---------------------------------------------------------------------------
-  // S1, S2, S3: chaining-value source, forwarding, core input and side word.
+  // S1, S1D, S2, S3: chaining-value source, forwarding, core input and side word.
   // ---------------------------------------------------------------------------
   cm_build #(
     .BLOCK_W   (BLOCK_W),
@@ -528,6 +532,7 @@ module cipher_modes #(
     .aix_we_o   (aix_we),
     .aix_waddr_o(aix_waddr),
     .aix_wd_o   (aix_wd),
+    .s1d_v_o    (s1d_v),
     .s2_v_o     (s2_v),
     .s3_v_o     (s3_v),
     .push_o     (s2_push),
@@ -688,11 +693,11 @@ module cipher_modes #(
     end
   end
 
-  // S0 may issue when the FIFOs have room for it and for the beats in S1, S2
-  // and S3: cnt + s1_v + s2_v + s3_v < DEPTH. That is decided one clock ahead
-  // from registers only, so no adder sits in the issue path: next clock's
-  // count is at most cnt + s3_v (pops ignored), its s3_v is s2_v, its s2_v is
-  // s1_v and its s1_v at most 1. The bound is conservative by up to two
+  // S0 may issue when the FIFOs have room for it and for the beats in S1, S1D,
+  // S2 and S3: cnt + s1_v + s1d_v + s2_v + s3_v < DEPTH. That is decided one
+  // clock ahead from registers only, so no adder sits in the issue path: next
+  // clock's count is at most cnt + s3_v (pops ignored), its s3_v is s2_v, its
+  // s2_v is s1d_v, its s1d_v is s1_v and its s1_v at most 1. The bound is conservative by up to two
   // entries, which the FIFO depths allow for (SIDE_DEPTH; the core input FIFO
   // only needs to cover its 2-clock latency). Nothing issues during the
   // reset sweep: the register also holds the sweep's end (init_q next
@@ -703,10 +708,10 @@ module cipher_modes #(
       credit_ok_q <= 1'b0;
     end else begin
       credit_ok_q <= !(init_q && init_cnt_q != SID_W'(NS - 1))
-                  && (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s3_v) + INQ_CW1'(s2_v) + INQ_CW1'(s1_v)
-                      + INQ_CW1'(1'b1) < INQ_CW1'(INQ_DEPTH))
-                  && (SIDE_CW1'(side_cnt_q) + SIDE_CW1'(s3_v) + SIDE_CW1'(s2_v) + SIDE_CW1'(s1_v)
-                      + SIDE_CW1'(1'b1) < SIDE_CW1'(SIDE_DEPTH));
+                  && (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s3_v) + INQ_CW1'(s2_v) + INQ_CW1'(s1d_v)
+                      + INQ_CW1'(s1_v) + INQ_CW1'(1'b1) < INQ_CW1'(INQ_DEPTH))
+                  && (SIDE_CW1'(side_cnt_q) + SIDE_CW1'(s3_v) + SIDE_CW1'(s2_v) + SIDE_CW1'(s1d_v)
+                      + SIDE_CW1'(s1_v) + SIDE_CW1'(1'b1) < SIDE_CW1'(SIDE_DEPTH));
     end
   end
   assign credit_ok = credit_ok_q;

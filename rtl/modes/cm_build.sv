@@ -1,16 +1,19 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
-// cm_build: S1, S2 and S3 of the modes engine (cipher_modes).
-//   S1  fetch: registers the context RAM outputs, with the beat's valid-bit
-//       decode and (AEAD) its index flags (read, not compared: from the
-//       configuration word or the flag context RAM) and its valid bits
-//       compared against the configuration word's.
+// cm_build: S1, S1D, S2 and S3 of the modes engine (cipher_modes).
+//   S1  fetch: registers the context RAM outputs as they leave the block
+//       RAMs, and the beat with them (nothing else reads the RAM outputs).
+//   S1D registers, from those, the beat's valid-bit decode and (AEAD) its
+//       index flags (read, not compared: from the configuration word or the
+//       flag context RAM) and its valid bits compared against the
+//       configuration word's.
 //   (S4, AEAD: the index flags of the count an operation wrote, from
 //       registers, into the flag context RAM.)
 //   S2  decode: chooses, from registered stream ids, where the chaining value
 //       and the block count come from (IV, cvb, the cva RAM word, or one of
-//       the forwarding registers fwd1 / fwd2 / fwd3: decided in S1 and
-//       registered; the beat one ahead is still in S3, so that choice is
+//       the forwarding registers fwd1 / fwd2 / fwd3: decided in S1D and
+//       registered, with fwd3's older word merged into the RAM word on its
+//       way into S2; the beat one ahead is still in S3, so that choice is
 //       left to S3), and forms everything that does
 //       not depend on the forwarded chaining value: the core input block or
 //       a recipe for it (the chaining value, or the data XOR it), the
@@ -31,9 +34,9 @@
 //       carries H (from the L context word) in the side word.
 //       CCM (AEAD): likewise by index, the formatted AAD blocks, each
 //       payload block's CTR block and CBC-MAC step, and the final step.
-// Nothing here stalls: a beat in S1 is in S2 the next clock, in S3 the clock
-// after, and leaves S3 (into the core input FIFO and the side FIFO) the clock
-// after that.
+// Nothing here stalls: a beat in S1 is in S1D the next clock, in S2 the clock
+// after, then in S3, and leaves S3 (into the core input FIFO and the side
+// FIFO) the clock after that.
 
 module cm_build #(
   parameter int unsigned BLOCK_W    = 64,       // block width in bits (64 or 128)
@@ -86,6 +89,7 @@ module cm_build #(
   output logic [AIX_W-1:0]   aix_wd_o,
   // S3 output: one word into the core input FIFO and the side FIFO. The
   // core input word is zero without a push (the FIFO scrubs with it).
+  output logic               s1d_v_o,    // a beat is in S1D (credits)
   output logic               s2_v_o,     // a beat is in S2 (credits)
   output logic               s3_v_o,     // a beat is in S3 (credits)
   output logic               push_o,
@@ -172,7 +176,7 @@ module cm_build #(
     logic               hold;    // a buffered GCM/CCM decryption's beat (cm_auth_buf holds it)
   } side_t;
 
-  // AEAD: the beat's place in the message. S1 registers (acmp_t) its index
+  // AEAD: the beat's place in the message. S1D registers (acmp_t) its index
   // flags (aidx_t: its index, the operations before it, against the
   // configuration word's counts), read from the configuration word for the
   // message's first operation and else from the flag context RAM (written
@@ -243,7 +247,9 @@ module cm_build #(
   // Issue-fed words are written to the cva RAM from fwd1 (the end of S4), so
   // that only registers drive the RAM's write port and S3's loop need not
   // reach the block RAM; a beat's RAM read (end of S0) misses the writes of
-  // the four beats issued just before it. While a beat is in S2, the one
+  // the five beats issued just before it. While a beat is in S1D, the word
+  // of the one five ahead is in fwd3 and replaces the RAM word on its way
+  // into S2 (RAM and fwd3 are the oldest sources). While it is in S2, the one
   // ahead of it is in S3, the word of the one two ahead is in fwd1, that of
   // the one three ahead in fwd2 and that of the one four ahead in fwd3; the
   // newest one wins.
@@ -251,43 +257,50 @@ module cm_build #(
                          CVW_PRE  = 2'd1,  // S2's word (s3_cvw_d_q)
                          CVW_INC  = 2'd2,  // the old one + 1 in its CTR_W low bits
                          CVW_CFB  = 2'd3;  // the CFB-dec shift register update
-  beat_t              s1_q;
-  cfg_t               cfg_rd;
-  // S1 -> S2.
+  // S1 -> S1D: the beat and the context words as they left the block RAMs.
+  logic               s1d_v_q;
+  beat_t              s1d_q;
+  logic [KEY_W-1:0]   s1d_key_q;
+  cfg_t               s1d_cfg_q;
+  logic [cipher_modes_pkg::PEK_W-1:0] s1d_pek_q;
+  logic [A_W-1:0]     s1d_cva_q;
+  logic [BLOCK_W-1:0] s1d_cvb_q, s1d_l_q;
+  logic [AIX_W-1:0]   s1d_aix_q;
+  // S1D -> S2.
   logic               s2_v_q;
   beat_t              s2_q;
   logic [KEY_W-1:0]   s2_key_q;
   cfg_t               s2_cfg_q;
   logic [A_W-1:0]     s2_cva_q;
   logic [BLOCK_W-1:0] s2_cvb_q, s2_l_q;
-  // The beat's valid bits, decoded in S1 (from the registered beat and the
+  // The beat's valid bits, decoded in S1D (from the registered beat and the
   // configuration word), so that S2's decode starts from flags: the data
   // masked to its bits, the CMAC final block before the subkey (the data if
   // full, else masked and padded 10*), bits == BLOCK_W, and whether a last
   // beat's bits end the message with ST_ERR_PARTIAL in the non-AEAD modes.
-  logic [BLOCK_W-1:0] s1_tmask, s1_pad;
+  logic [BLOCK_W-1:0] s1d_tmask, s1d_pad;
   logic [BLOCK_W-1:0] s2_dm_q, s2_dmp_q;
-  logic               s1_perr;
+  logic               s1d_perr;
   logic               s2_full_q, s2_perr_q;
-  acmp_t              s1_ac, s2_ac_q;  // AEAD compares (S1), registered
+  acmp_t              s1d_ac, s2_ac_q;  // AEAD compares (S1D), registered
   adec_t              s2_ad;           // AEAD flags (S2)
   // Forwarding (written at the end of S3).
-  logic               fwd1_v_q, fwd2_v_q;
-  logic [SID_W-1:0]   fwd1_sid_q, fwd2_sid_q;
+  logic               fwd1_v_q, fwd2_v_q, fwd3_v_q;
+  logic [SID_W-1:0]   fwd1_sid_q, fwd2_sid_q, fwd3_sid_q;
   logic [A_W-1:0]     fwd1_val_q, fwd2_val_q, fwd3_val_q;
   logic               fwd1_ge_q, fwd2_ge_q, fwd3_ge_q;  // the word's block count >= MAX_BLOCKS
   // S2.
   logic               hit1;       // the beat one ahead (in S3) writes this beat's stream's word
-  // The source of the chaining value and block count, decided in S1 (one-hot,
+  // The source of the chaining value and block count, decided in S1D (one-hot,
   // registered, so that S2's select is an AND-OR with no compare in front):
   // the IV (first beat), the completion-fed value (feedback modes), the
   // forwarding registers fwd1 / fwd2 / fwd3 (the newest write of the stream that
   // the RAM read missed), or the RAM word.
   logic               s2_sel_iv_q, s2_sel_cvb_q, s2_sel_f1_q, s2_sel_f2_q, s2_sel_f3_q, s2_sel_ram_q;
   logic               s2_bc_f1_q, s2_bc_f2_q, s2_bc_f3_q, s2_bc_ram_q;  // the block count's (zero if none)
-  logic               s2_hit1_q;  // hit1, decided in S1
-  logic [SID_W-1:0]   s1_sid;     // the stream id S2 will hold (zero without a beat)
-  logic               s1_hit1, s1_hit2, s1_hit3, s1_hit4;
+  logic               s2_hit1_q;  // hit1, decided in S1D
+  logic [SID_W-1:0]   s1d_sid;     // the stream id S2 will hold (zero without a beat)
+  logic               s1d_hit1, s1d_hit2, s1d_hit3, s1d_hit4, s1d_hit5;
   logic [BLOCK_W-1:0] cv_pre;     // the chaining value unless the beat one ahead writes it
   logic [BC_W-1:0]    bc_pre;     // likewise the block count
   logic               ge_pre;     // bc_pre >= MAX_BLOCKS
@@ -333,35 +346,72 @@ module cm_build #(
   logic [BLOCK_W-1:0] c_blk;      // formatted AAD block (length prefix, shifted AAD)
   logic [BLOCK_W-1:0] c_cnt, c_cnt_next;  // CTR counter block, and the next one
 
-  assign s1_q   = s1_beat_i;
-  assign cfg_rd = cfg_rd_i;
+  // ---------------------------------------------------------------------------
+  // S1: register the beat and the context words as they leave the block RAMs
+  // (their output registers, in the fabric). Nothing else reads the RAM
+  // outputs, so that a block RAM's clock-to-out (4.1-4.3 ns on ECP5) and
+  // one short route fill this clock, and the placer can keep each register
+  // by its RAM: as S2's own registers, pulled towards S2's logic, these
+  // paths were 6.45-7.05 ns on every measured run (docs/modes.md, *fmax*,
+  // tenth round). Loaded every clock and zero without a beat (keys, L).
+  // ---------------------------------------------------------------------------
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      s1d_v_q <= 1'b0;
+    end else begin
+      s1d_v_q <= s1_v_i;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || !s1_v_i) begin
+      s1d_q     <= '0;
+      s1d_key_q <= '0;
+      s1d_cfg_q <= '0;
+      s1d_pek_q <= '0;
+      s1d_cva_q <= '0;
+      s1d_cvb_q <= '0;
+      s1d_l_q   <= '0;
+      s1d_aix_q <= '0;
+    end else begin
+      s1d_q     <= s1_beat_i;
+      s1d_key_q <= s1_key_i;
+      s1d_cfg_q <= cfg_rd_i;
+      s1d_pek_q <= pek_rd_i;
+      s1d_cva_q <= cva_rd_i;
+      s1d_cvb_q <= cvb_rd_i;
+      s1d_l_q   <= l_rd_i;
+      s1d_aix_q <= aix_rd_i;
+    end
+  end
 
   // ---------------------------------------------------------------------------
-  // S1: register the context words and the beat's valid-bit decode.
+  // S1D: the beat's valid-bit decode, its AEAD compares and the
+  // chaining-value source, from the S1 registers.
   // ---------------------------------------------------------------------------
   cm_top_mask #(.BLOCK_W(BLOCK_W)) u_tmask (
-    .n_i   (s1_q.bits),
-    .mask_o(s1_tmask)
+    .n_i   (s1d_q.bits),
+    .mask_o(s1d_tmask)
   );
   // The 1 of the 10* padding, just below the valid bits.
-  assign s1_pad = ((s1_tmask >> 1) | {1'b1, {(BLOCK_W-1){1'b0}}}) & ~s1_tmask;
+  assign s1d_pad = ((s1d_tmask >> 1) | {1'b1, {(BLOCK_W-1){1'b0}}}) & ~s1d_tmask;
 
   // A last beat's bits the mode does not allow (CFB with a short segment
   // takes any): above BLOCK_W (a bad TKEEP), a partial block in ECB or CBC,
-  // an empty CMAC block after the first. The beat's own terms come from S1's
-  // registers; a 2-bit code the command stored (pek) only selects among
+  // an empty CMAC block after the first. The beat's own terms come from the
+  // S1 registers; a 2-bit code the command stored (pek) only selects among
   // them, read from its own LUT RAM copy of the configuration word's field
-  // (pek_rd_i: a fabric flip-flop, not the block RAM's 4.1 ns clock-to-out).
-  logic s1_pe_gt, s1_pe_ne, s1_pe_cmac;
-  assign s1_pe_gt   = s1_q.last && s1_q.bits > BW;
-  assign s1_pe_ne   = s1_q.last && s1_q.bits != BW;
-  assign s1_pe_cmac = s1_q.last && (s1_q.bits > BW || (s1_q.bits == '0 && !s1_q.first));
+  // (registered again in S1, as the block RAM words are).
+  logic s1d_pe_gt, s1d_pe_ne, s1d_pe_cmac;
+  assign s1d_pe_gt   = s1d_q.last && s1d_q.bits > BW;
+  assign s1d_pe_ne   = s1d_q.last && s1d_q.bits != BW;
+  assign s1d_pe_cmac = s1d_q.last && (s1d_q.bits > BW || (s1d_q.bits == '0 && !s1d_q.first));
   always_comb begin
-    unique case (pek_rd_i)
-      cipher_modes_pkg::PEK_NE:   s1_perr = s1_pe_ne;
-      cipher_modes_pkg::PEK_CMAC: s1_perr = s1_pe_cmac;
-      cipher_modes_pkg::PEK_GT:   s1_perr = s1_pe_gt;
-      default:                    s1_perr = 1'b0;
+    unique case (s1d_pek_q)
+      cipher_modes_pkg::PEK_NE:   s1d_perr = s1d_pe_ne;
+      cipher_modes_pkg::PEK_CMAC: s1d_perr = s1d_pe_cmac;
+      cipher_modes_pkg::PEK_GT:   s1d_perr = s1d_pe_gt;
+      default:                    s1d_perr = 1'b0;
     endcase
   end
 
@@ -370,30 +420,30 @@ module cm_build #(
   // its valid bits against the configuration word's counts (see acmp_t); S2
   // forms the flags.
   if (AEAD) begin : g_acmp
-    assign s1_ac.bad_prev = !s1_q.first && cva_rd_i[A_W-1];
-    assign s1_ac.ix       = s1_q.first ? cfg_rd.f0 : aix_rd_i;
-    assign s1_ac.bits_bw  = s1_q.bits == BW;
-    assign s1_ac.bits_iv  = s1_q.bits == CNT_W'({cfg_rd.ivl[3:0], 3'b000});
-    assign s1_ac.bits_a   = s1_q.bits == CNT_W'({cfg_rd.alen[3:0], 3'b000});
-    assign s1_ac.bits_p   = s1_q.bits == CNT_W'({cfg_rd.plen[3:0], 3'b000});
-    assign s1_ac.bits_0   = s1_q.bits == '0;
-    assign s1_ac.fin_bits = s1_q.bits == (cfg_rd.dec ? {cfg_rd.tl, 3'b000} : '0);
+    assign s1d_ac.bad_prev = !s1d_q.first && s1d_cva_q[A_W-1];
+    assign s1d_ac.ix       = s1d_q.first ? s1d_cfg_q.f0 : s1d_aix_q;
+    assign s1d_ac.bits_bw  = s1d_q.bits == BW;
+    assign s1d_ac.bits_iv  = s1d_q.bits == CNT_W'({s1d_cfg_q.ivl[3:0], 3'b000});
+    assign s1d_ac.bits_a   = s1d_q.bits == CNT_W'({s1d_cfg_q.alen[3:0], 3'b000});
+    assign s1d_ac.bits_p   = s1d_q.bits == CNT_W'({s1d_cfg_q.plen[3:0], 3'b000});
+    assign s1d_ac.bits_0   = s1d_q.bits == '0;
+    assign s1d_ac.fin_bits = s1d_q.bits == (s1d_cfg_q.dec ? {s1d_cfg_q.tl, 3'b000} : '0);
   end else begin : g_no_acmp
-    assign s1_ac = '0;
+    assign s1d_ac = '0;
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       s2_v_q <= 1'b0;
     end else begin
-      s2_v_q <= s1_v_i;
+      s2_v_q <= s1d_v_q;
     end
   end
 
   // Loaded every clock and zero without a beat: s2_key_q, s2_cfg_q and
   // s2_l_q hold keys and CMAC L only while a beat needs them.
   always_ff @(posedge clk_i) begin
-    if (!rst_ni || !s1_v_i) begin
+    if (!rst_ni || !s1d_v_q) begin
       s2_q       <= '0;
       s2_key_q   <= '0;
       s2_cfg_q   <= '0;
@@ -406,17 +456,17 @@ module cm_build #(
       s2_perr_q  <= 1'b0;
       s2_ac_q    <= '0;
     end else begin
-      s2_q       <= s1_q;
-      s2_key_q   <= s1_key_i;
-      s2_cfg_q   <= cfg_rd;
-      s2_cva_q   <= cva_rd_i;
-      s2_cvb_q   <= cvb_rd_i;
-      s2_l_q     <= l_rd_i;
-      s2_dm_q    <= s1_q.data & s1_tmask;
-      s2_dmp_q   <= (s1_q.bits == BW) ? s1_q.data : ((s1_q.data & s1_tmask) | s1_pad);
-      s2_full_q  <= s1_q.bits == BW;
-      s2_perr_q  <= s1_perr;
-      s2_ac_q    <= s1_ac;
+      s2_q       <= s1d_q;
+      s2_key_q   <= s1d_key_q;
+      s2_cfg_q   <= s1d_cfg_q;
+      s2_cva_q   <= s1d_hit5 ? fwd3_val_q : s1d_cva_q;
+      s2_cvb_q   <= s1d_cvb_q;
+      s2_l_q     <= s1d_l_q;
+      s2_dm_q    <= s1d_q.data & s1d_tmask;
+      s2_dmp_q   <= (s1d_q.bits == BW) ? s1d_q.data : ((s1d_q.data & s1d_tmask) | s1d_pad);
+      s2_full_q  <= s1d_q.bits == BW;
+      s2_perr_q  <= s1d_perr;
+      s2_ac_q    <= s1d_ac;
     end
   end
 
@@ -426,22 +476,26 @@ module cm_build #(
   // A feedback-mode stream (s2_q.fb) takes the completion-fed value; every
   // other stream that needs one (CTR, CBC-dec, CFB-dec) the issue-fed one.
   // The block count is issue-fed in every mode (zero before the first block).
-  // The hits are decided in S1 against the writers the beat will meet in S2:
+  // The hits are decided in S1D against the writers the beat will meet in S2:
   // the beat now in S2 (in S3 then), the one in S3 (fwd1 then), fwd1 (fwd2
   // then) and fwd2 (fwd3 then). The block count has the chaining value's sources less cvb
-  // (it is issue-fed in every mode).
-  logic s1_first, s1_fb;  // the beat S2 will hold is a first beat / a feedback stream's
-  assign s1_sid   = s1_v_i ? s1_q.sid : '0;
-  assign s1_first = s1_v_i && s1_q.first;
-  assign s1_fb    = s1_v_i && s1_q.fb;
-  assign s1_hit1  = s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_q.sid == s1_sid;
-  assign s1_hit2  = s3_a_we && s3_sid_q == s1_sid;
-  assign s1_hit3  = fwd1_v_q && fwd1_sid_q == s1_sid;
-  assign s1_hit4  = fwd2_v_q && fwd2_sid_q == s1_sid;
-  logic s1_f2, s1_f3, s1_ram;  // the newest write the read missed is fwd2's / fwd3's / none
-  assign s1_f2  = !s1_hit2 && s1_hit3;
-  assign s1_f3  = !s1_hit2 && !s1_hit3 && s1_hit4;
-  assign s1_ram = !s1_hit2 && !s1_hit3 && !s1_hit4;
+  // (it is issue-fed in every mode). The word in fwd3 (the write on the
+  // edge of the beat's RAM read) replaces the RAM word on its way into S2
+  // (s1d_hit5), unless a newer one hits. The S1D registers are zero without
+  // a beat.
+  logic s1d_first, s1d_fb;  // the beat S2 will hold is a first beat / a feedback stream's
+  assign s1d_sid   = s1d_q.sid;
+  assign s1d_first = s1d_q.first;
+  assign s1d_fb    = s1d_q.fb;
+  assign s1d_hit1  = s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_q.sid == s1d_sid;
+  assign s1d_hit2  = s3_a_we && s3_sid_q == s1d_sid;
+  assign s1d_hit3  = fwd1_v_q && fwd1_sid_q == s1d_sid;
+  assign s1d_hit4  = fwd2_v_q && fwd2_sid_q == s1d_sid;
+  assign s1d_hit5  = fwd3_v_q && fwd3_sid_q == s1d_sid;
+  logic s1d_f2, s1d_f3, s1d_ram;  // the newest write the read missed is fwd2's / fwd3's / none
+  assign s1d_f2  = !s1d_hit2 && s1d_hit3;
+  assign s1d_f3  = !s1d_hit2 && !s1d_hit3 && s1d_hit4;
+  assign s1d_ram = !s1d_hit2 && !s1d_hit3 && !s1d_hit4;
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       s2_hit1_q    <= 1'b0;
@@ -456,17 +510,17 @@ module cm_build #(
       s2_bc_f3_q   <= 1'b0;
       s2_bc_ram_q  <= 1'b1;
     end else begin
-      s2_hit1_q    <= s1_hit1;
-      s2_sel_iv_q  <= s1_first;
-      s2_sel_cvb_q <= !s1_first && s1_fb;
-      s2_sel_f1_q  <= !s1_first && !s1_fb && s1_hit2;
-      s2_sel_f2_q  <= !s1_first && !s1_fb && s1_f2;
-      s2_sel_f3_q  <= !s1_first && !s1_fb && s1_f3;
-      s2_sel_ram_q <= !s1_first && !s1_fb && s1_ram;
-      s2_bc_f1_q   <= !s1_first && s1_hit2;
-      s2_bc_f2_q   <= !s1_first && s1_f2;
-      s2_bc_f3_q   <= !s1_first && s1_f3;
-      s2_bc_ram_q  <= !s1_first && s1_ram;
+      s2_hit1_q    <= s1d_hit1;
+      s2_sel_iv_q  <= s1d_first;
+      s2_sel_cvb_q <= !s1d_first && s1d_fb;
+      s2_sel_f1_q  <= !s1d_first && !s1d_fb && s1d_hit2;
+      s2_sel_f2_q  <= !s1d_first && !s1d_fb && s1d_f2;
+      s2_sel_f3_q  <= !s1d_first && !s1d_fb && s1d_f3;
+      s2_sel_ram_q <= !s1d_first && !s1d_fb && s1d_ram;
+      s2_bc_f1_q   <= !s1d_first && s1d_hit2;
+      s2_bc_f2_q   <= !s1d_first && s1d_f2;
+      s2_bc_f3_q   <= !s1d_first && s1d_f3;
+      s2_bc_ram_q  <= !s1d_first && s1d_ram;
     end
   end
   assign hit1 = s2_hit1_q;
@@ -496,7 +550,7 @@ module cm_build #(
   // CMAC final block: M ^ K1 if complete, else pad(M) ^ K2.
   assign m_last  = s2_dmp_q ^ (s2_full_q ? k1 : k2);
 
-  // AEAD flags (adec_t) from S1's compares.
+  // AEAD flags (adec_t) from S1D's compares.
   // GCM: IV data beats (an IV of any length but 96 bits), the J0 step
   // (issued from cm_ingress's queue after the last IV beat), AAD, payload,
   // or past them all; the last beat is the final step.
@@ -1058,9 +1112,11 @@ module cm_build #(
     if (!rst_ni) begin
       fwd1_v_q <= 1'b0;
       fwd2_v_q <= 1'b0;
+      fwd3_v_q <= 1'b0;
     end else begin
       fwd1_v_q <= s3_a_we;
       fwd2_v_q <= fwd1_v_q;
+      fwd3_v_q <= fwd2_v_q;
     end
   end
 
@@ -1073,6 +1129,7 @@ module cm_build #(
     fwd2_sid_q <= fwd1_sid_q;
     fwd2_val_q <= fwd1_val_q;
     fwd2_ge_q  <= fwd1_ge_q;
+    fwd3_sid_q <= fwd2_sid_q;
     fwd3_val_q <= fwd2_val_q;
     fwd3_ge_q  <= fwd2_ge_q;
   end
@@ -1132,10 +1189,16 @@ module cm_build #(
     // one's beats do not block their stream, and S2 does not decode them)
     // reads the flags its stream's previous operation wrote: that write (the end of its S4) must be before the
     // beat's read (the end of its S0), so no operation of the stream may be
-    // in S2, S3 or S4 while the beat is in S1, nor have left S4 on the edge
-    // that read it (s5).
+    // in S1D, S2, S3 or S4 while the beat is in S1, nor have left S4 on the
+    // edge that read it (s5).
     logic             armed, s5_we_q;
     logic [SID_W-1:0] s5_sid_q;
+    /* verilator lint_off UNUSEDSIGNAL */  // the check reads a few fields
+    beat_t            s1_q;    // the beat in S1 and the word it read
+    cfg_t             cfg_rd;
+    /* verilator lint_on UNUSEDSIGNAL */
+    assign s1_q   = s1_beat_i;
+    assign cfg_rd = cfg_rd_i;
     cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
     always_ff @(posedge clk_i) begin
       s5_we_q  <= rst_ni && s4_we_q;
@@ -1144,7 +1207,8 @@ module cm_build #(
     always_ff @(posedge clk_i) begin
       if (armed && s1_v_i && s1_q.op == cipher_modes_pkg::OP_DATA && !s1_q.first
           && cfg_rd.ok && (cfg_rd.m[cipher_modes_pkg::MODE_GCM] || cfg_rd.m[cipher_modes_pkg::MODE_CCM])
-          && ((s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_q.sid == s1_q.sid)
+          && ((s1d_v_q && s1d_q.op == cipher_modes_pkg::OP_DATA && s1d_q.sid == s1_q.sid)
+              || (s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_q.sid == s1_q.sid)
               || (s3_a_we && s3_sid_q == s1_q.sid) || (s4_we_q && s4_sid_q == s1_q.sid)
               || (s5_we_q && s5_sid_q == s1_q.sid))) begin
         $error("cm_build: AEAD beat (stream %0d) read its index flags before the previous operation wrote them",
@@ -1161,6 +1225,7 @@ module cm_build #(
   assign cva_we_o    = fwd1_v_q;
   assign cva_waddr_o = fwd1_sid_q;
   assign cva_wd_o    = fwd1_val_q;
+  assign s1d_v_o     = s1d_v_q;
   assign s2_v_o      = s2_v_q;
   assign s3_v_o      = s3_v_q;
   assign push_o      = s3_push_q;
@@ -1171,11 +1236,11 @@ module cm_build #(
 
   // The AEAD fields are unused without AEAD; the bad bit is
   // read from the RAM word only (GCM), never from the forwarding registers;
-  // pek is read in S1 from its own RAM (pek_rd_i).
+  // pek is read from its own RAM (s1d_pek_q).
   logic unused;
   assign unused = ^{s2_cfg_q.pek, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
-                    s2_cfg_q.j0d, s2_cfg_q.f0, aix_rd_i, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
-                    fwd2_val_q[A_W-1], fwd3_val_q[A_W-1]};
+                    s2_cfg_q.j0d, s2_cfg_q.f0, s1d_aix_q, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
+                    fwd2_val_q[A_W-1]};
 
 `ifndef SYNTHESIS
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W

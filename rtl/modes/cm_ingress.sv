@@ -27,7 +27,7 @@
 //     buffer (cm_auth_buf): a command reserves its payload's beats when it
 //     issues (S0) and its message returns them when its last beat (or an
 //     abort) reaches S2 (ret_v_i). The decision depends only on the input
-//     order: a command waits while a closing beat is in S1 or S2, so every
+//     order: a command waits while a closing beat is in S1, S1D or S2, so every
 //     earlier message's return is counted. A command whose payload does not
 //     fit beside the open reservations is rejected (ST_ERR_FULL); one longer
 //     than the whole buffer is rejected on entry (ST_ERR_LONG).
@@ -221,9 +221,9 @@ module cm_ingress #(
   logic [NS-1:0] open_d, blocked_d, first_d, fbm_d;
   logic          c_go, c_busy, c_take, d_go, d_close;
   // Message buffer admission (HOLD): free reservation, the head command's
-  // verdict, closing beats in S1 / S2 (their returns are not counted yet).
+  // verdict, closing beats in S1 / S1D / S2 (their returns are not counted yet).
   logic [RW-1:0] avail_q;
-  logic          full, hold_wait, s0_close, s1_close_q, s2_close_q;
+  logic          full, hold_wait, s0_close, s1_close_q, s1d_close_q, s2_close_q;
   logic          lop_go, fb_go;   // the head command's L block and feedback flag, if admitted
   // Final-step queue (AEAD): its head (fin_sid) issues when fin_v is set.
   logic          fin_v, fin_go, fin_mid, fin_more, fin_close;
@@ -466,7 +466,7 @@ module cm_ingress #(
   // A command waits while a feedback block of its stream is in flight; on an
   // open stream it first ends the open message (ERR_BUSY), then opens its own.
   // A buffered GCM/CCM decryption's command also waits while a closing beat is
-  // in S1 or S2 (hold_wait), so that its admission sees every earlier return.
+  // in S1, S1D or S2 (hold_wait), so that its admission sees every earlier return.
   assign c_go    = credit_ok_i && !fin_v && d0_v_q && d0c_q.cmd && !h0_blk_q && !hold_wait;
   assign c_busy  = c_go && h0_open_q;
   assign c_take  = c_go && !h0_open_q;
@@ -485,28 +485,32 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   if (HOLD) begin : g_adm
     assign full      = d0c_q.hold && head_p.res > avail_q;
-    assign hold_wait = d0c_q.hold && (s1_close_q || s2_close_q);
+    assign hold_wait = d0c_q.hold && (s1_close_q || s1d_close_q || s2_close_q);
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
         avail_q    <= RW'(AUTH_BUF_BEATS);
-        s1_close_q <= 1'b0;
-        s2_close_q <= 1'b0;
+        s1_close_q  <= 1'b0;
+        s1d_close_q <= 1'b0;
+        s2_close_q  <= 1'b0;
       end else begin
         avail_q    <= avail_q + (ret_v_i ? ret_n_i : '0)
                     - ((c_take && d0c_q.hold && !full) ? head_p.res : '0);
-        s1_close_q <= s0_close;
-        s2_close_q <= s1_close_q;
+        s1_close_q  <= s0_close;
+        s1d_close_q <= s1_close_q;
+        s2_close_q  <= s1d_close_q;
       end
     end
   end else begin : g_no_adm
     assign full       = 1'b0;
     assign hold_wait  = 1'b0;
     assign avail_q    = '0;
-    assign s1_close_q = 1'b0;
-    assign s2_close_q = 1'b0;
+    assign s1_close_q  = 1'b0;
+    assign s1d_close_q = 1'b0;
+    assign s2_close_q  = 1'b0;
     logic unused_adm;
-    assign unused_adm = ^{ret_v_i, ret_n_i, s0_close, d0c_q.hold, head_p.res, s1_close_q, s2_close_q};
+    assign unused_adm = ^{ret_v_i, ret_n_i, s0_close, d0c_q.hold, head_p.res, s1_close_q, s1d_close_q,
+                          s2_close_q};
   end
   assign lop_go = d0c_q.lop && !full;
   assign fb_go  = d0c_q.fb && !full;

@@ -60,9 +60,10 @@
 // registers drive their ports (their write enables were the critical path
 // when they came from the take decision: docs/modes.md, *fmax*, sixth
 // round); the output register B drives cipher_modes' input, whose ready is
-// a register. A command spends three more clocks in B: in the first the
+// a register. A command spends four more clocks in B: in the first the
 // header RAMs are read at its stream; in the second their outputs are
-// registered (ctrl_q, key_q); in the third the per-cipher top's key
+// registered as they leave the block RAMs, in the third in ctrl_q and
+// key_q; in the fourth the per-cipher top's key
 // verdicts, computed from key_q, are registered (cipher_modes_axis), so
 // that neither the RAMs nor the key checks (TDEA: three 56-bit compares)
 // are on a path into the engine's command checks. B's valid (din_valid_o)
@@ -256,9 +257,9 @@ module cm_packet_rx #(
   logic [NB-1:0]      in_bkeep;       // the block's lanes of the entering beat's TKEEP
   logic               in_high_ok;     // ... no lane above the block kept
   logic [CNT_W-1:0]   last_bits;      // AEAD data beats: the bit count from TKEEP
-  ctrl_t              ctrl_in, ctrl_rd, ctrl_q;
+  ctrl_t              ctrl_in, ctrl_rd, ctrl_rr_q, ctrl_q;
   logic [CTRL_W-1:0]  ctrl_rd_w;
-  logic [KF_W-1:0]    key_rd, key_q;
+  logic [KF_W-1:0]    key_rd, key_rr_q, key_q;
   logic [BLOCK_W-1:0] h_blk;          // the block of the head beat (lanes 0..NB-1)
   logic [BEAT_W-1:0]  reserved;
   logic [7:0]         mode_b, flags_b, seg_b, tag_b, alg_b;
@@ -266,7 +267,8 @@ module cm_packet_rx #(
   // Output register B.
   logic               b_v_q, b_cmd_q, b_two_q, b_last_q, b_free, b_fire, b_defer_q;
   logic               b_rd_q;         // B holds a command whose header words are read on this edge
-  logic               b_cw_q;         // B holds a command whose header words arrive this clock
+  logic               b_rr_q;         // B holds a command whose header words arrive this clock
+  logic               b_cw_q;         // B holds a command whose header words are in ctrl_rr_q / key_rr_q
   logic               b_cv_q;         // B holds a command whose key verdicts are registered now
   logic               b_wait;         // any of these: the command is not offered yet
   logic               b_v_d, b_wait_d; // b_v_q and b_wait on the next clock
@@ -516,7 +518,8 @@ module cm_packet_rx #(
   // A clear (the sweep, or clr_q) writes zero at its stream on the edge
   // after it. The RAMs are read on every edge at B's stream id (b_sid_q);
   // the word used is the one read on the edge after the IV beat's take
-  // (b_rd_q), and ctrl_q / key_q register it on the next. A stream's words
+  // (b_rd_q), ctrl_rr_q / key_rr_q register it on the next, and ctrl_q /
+  // key_q on the one after. A stream's words
   // are written by the edge of its IV beat's take (its last key beat was
   // taken one edge before at the latest), and cleared two edges after it,
   // so no read that is used meets a write of its word: RDW_OLD = 0, no
@@ -587,7 +590,7 @@ module cm_packet_rx #(
   // ---------------------------------------------------------------------------
   // B offers its beat from a register of its own (din_v_q): cm_ingress
   // gates every payload bit with it.
-  assign b_wait = b_rd_q || b_cw_q || b_cv_q;
+  assign b_wait = b_rd_q || b_rr_q || b_cw_q || b_cv_q;
   assign b_fire = din_v_q && din_ready_i;
   assign b_free = !b_v_q || (din_v_q && din_ready_i && !b_two_q);
 
@@ -639,30 +642,46 @@ module cm_packet_rx #(
     end
   end
 
-  // A command waits three clocks in B: the header RAMs are read at its
-  // stream (b_rd_q), their words (block RAM clock-to-out) are registered in
+  // A command waits four clocks in B: the header RAMs are read at its
+  // stream (b_rd_q); their words are registered as they leave the block
+  // RAMs (ctrl_rr_q / key_rr_q, b_rr_q: registers read by nothing else, so
+  // that the placer can keep them by their RAMs: the block RAMs'
+  // clock-to-out, 4.1-4.3 ns, and the route to ctrl_q / key_q were 6.5-7.0
+  // ns on every measured run, docs/modes.md, *fmax*, tenth round), then in
   // ctrl_q / key_q (b_cw_q), then the key verdicts derived from key_q
   // (cipher_modes_axis; b_cv_q), before the command is offered.
-  // Data beats pass B in one clock. ctrl_q and key_q are zero except while
-  // their command waits or is offered.
+  // Data beats pass B in one clock. ctrl_rr_q and key_rr_q are zero except
+  // on the clock after the read; ctrl_q and key_q except while their
+  // command waits or is offered.
   // ctrl_q and key_q: a clock enable and a synchronous reset (the command's
-  // release and b_cw_q are never on one clock: B waits while b_cw_q), so
-  // that nothing but routing sits between the block RAMs and them.
+  // release and b_cw_q are never on one clock: B waits while b_cw_q).
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       b_rd_q <= 1'b0;
+      b_rr_q <= 1'b0;
       b_cw_q <= 1'b0;
       b_cv_q <= 1'b0;
     end else begin
       b_rd_q <= load_b && is_iv;
-      b_cw_q <= b_rd_q;
+      b_rr_q <= b_rd_q;
+      b_cw_q <= b_rr_q;
       b_cv_q <= b_cw_q;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || !b_rr_q) begin
+      ctrl_rr_q <= '0;
+      key_rr_q  <= '0;
+    end else begin
+      ctrl_rr_q <= ctrl_rd;
+      key_rr_q  <= key_rd;
     end
   end
 
   // din_v_q: b_v_q's and b_wait's next values, as the registers above load.
   assign b_v_d    = load_b || (b_v_q && !(b_fire && !b_two_q));
-  assign b_wait_d = (load_b && is_iv) || b_rd_q || b_cw_q;
+  assign b_wait_d = (load_b && is_iv) || b_rd_q || b_rr_q || b_cw_q;
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       din_v_q <= 1'b0;
@@ -676,8 +695,8 @@ module cm_packet_rx #(
       ctrl_q <= '0;
       key_q  <= '0;
     end else if (b_cw_q) begin
-      ctrl_q <= ctrl_rd;
-      key_q  <= key_rd;
+      ctrl_q <= ctrl_rr_q;
+      key_q  <= key_rr_q;
     end
   end
 

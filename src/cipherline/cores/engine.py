@@ -11,14 +11,14 @@ from cipherline.cores.base import ConfigError, CoreSpec, P, Param, pow2_at_least
 
 #: Clocks the modes engine adds to the block core's latency, for a message's
 #: first data beat sent right behind its header: the packet front end's skid
-#: buffer and output register (cm_packet_rx), where the beat waits three
-#: clocks behind its command (whose header RAMs are read, then their words and
-#: the key verdicts derived from them are registered there), the
+#: buffer and output register (cm_packet_rx), where the beat waits four
+#: clocks behind its command (whose header RAMs are read, then their words
+#: are registered twice and the key verdicts derived from them once there), the
 #: engine's input register, context-RAM read (S0), its register stage (S1),
-#: decode (S2), build (S3), the two-clock core input FIFO, the core result register
+#: pre-decode (S1D), decode (S2), build (S3), the two-clock core input FIFO, the core result register
 #: slice, completion (C0), output formatting (C1), its register (C2) and the output FIFO
 #: (checked by test_latency, tb/modes/tb_cipher_modes.py).
-EXTRA_LATENCY = 17
+EXTRA_LATENCY = 19
 #: Write-free clocks within which the core input FIFO (cipher_modes'
 #: INQ_DEPTH = 8 words, cl_sync_fifo CLEAR with SCRUB_REG) has scrubbed a
 #: word that has been read: 2 * INQ_DEPTH.
