@@ -281,7 +281,12 @@ module cm_build #(
   logic [BLOCK_W-1:0] s1d_tmask, s1d_pad;
   logic [BLOCK_W-1:0] s2_dm_q, s2_dmp_q;
   logic               s1d_perr;
-  logic               s2_full_q, s2_perr_q;
+  logic               s2_perr_q;
+  // CMAC's subkey for the last block (K1 if it is complete, else K2), from
+  // L in S1D; and the block's non-AEAD selects (see s2_block), decided in
+  // S1D from its registers, so that S2's block starts from registers.
+  logic [BLOCK_W-1:0] s1d_k1, s2_k_q;
+  logic               s2_sb_data_q, s2_sb_cvb_q, s2_sb_cmacl_q;
   acmp_t              s1d_ac, s2_ac_q;  // AEAD compares (S1D), registered
   adec_t              s2_ad;           // AEAD flags (S2)
   // Forwarding (written at the end of S3).
@@ -304,7 +309,7 @@ module cm_build #(
   logic [BLOCK_W-1:0] cv_pre;     // the chaining value unless the beat one ahead writes it
   logic [BC_W-1:0]    bc_pre;     // likewise the block count
   logic               ge_pre;     // bc_pre >= MAX_BLOCKS
-  logic [BLOCK_W-1:0] k1, k2, m_last;
+  logic [BLOCK_W-1:0] m_last;
   logic               s2_push;
   logic [BLOCK_W-1:0] s2_block;   // the block, less the S3 terms below
   logic               s2_bcv;     // S3 adds (XOR) the chaining value to the block
@@ -432,11 +437,42 @@ module cm_build #(
     assign s1d_ac = '0;
   end
 
+  // CMAC: K1 = dbl(L); S2 gets K1 or K2 = dbl(K1) for the last block's bits.
+  assign s1d_k1 = dbl(s1d_l_q);
+
+  // The selects of S2's block that the beat and its configuration word
+  // decide (every mode but GCM and CCM, whose selects need S2's AEAD
+  // flags): the beat's data (a bypassed beat, CCM's B0, a partial-block
+  // error, ECB, CBC decryption, a CMAC block before the last), cvb (CMAC
+  // after the first block) and CMAC's last block with its subkey.
+  logic s1d_mode, s1d_aead, s1d_cmac;
+  assign s1d_mode = s1d_v_q && s1d_q.op == cipher_modes_pkg::OP_DATA && s1d_cfg_q.ok;
+  assign s1d_aead = AEAD && (s1d_cfg_q.m[cipher_modes_pkg::MODE_GCM]
+                             || s1d_cfg_q.m[cipher_modes_pkg::MODE_CCM]);
+  assign s1d_cmac = s1d_mode && !s1d_aead && !s1d_perr
+                 && s1d_cfg_q.mode != cipher_modes_pkg::MODE_ECB
+                 && s1d_cfg_q.mode != cipher_modes_pkg::MODE_CBC
+                 && s1d_cfg_q.mode != cipher_modes_pkg::MODE_CTR
+                 && s1d_cfg_q.mode != cipher_modes_pkg::MODE_OFB
+                 && s1d_cfg_q.mode != cipher_modes_pkg::MODE_CFB;
+
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      s2_v_q <= 1'b0;
+      s2_v_q        <= 1'b0;
+      s2_sb_data_q  <= 1'b0;
+      s2_sb_cvb_q   <= 1'b0;
+      s2_sb_cmacl_q <= 1'b0;
     end else begin
-      s2_v_q <= s1d_v_q;
+      s2_v_q        <= s1d_v_q;
+      s2_sb_data_q  <= (s1d_v_q && (s1d_q.op == cipher_modes_pkg::OP_STRAY
+                                    || s1d_q.op == cipher_modes_pkg::OP_BUSY))
+                    || (s1d_v_q && s1d_q.op == cipher_modes_pkg::OP_LOP && s1d_q.b0)
+                    || (s1d_mode && !s1d_aead
+                        && (s1d_perr || s1d_cfg_q.mode == cipher_modes_pkg::MODE_ECB
+                            || (s1d_cfg_q.mode == cipher_modes_pkg::MODE_CBC && s1d_cfg_q.dec)))
+                    || (s1d_cmac && !s1d_q.last);
+      s2_sb_cvb_q   <= s1d_cmac && !s1d_q.first;
+      s2_sb_cmacl_q <= s1d_cmac && s1d_q.last;
     end
   end
 
@@ -452,7 +488,7 @@ module cm_build #(
       s2_l_q     <= '0;
       s2_dm_q    <= '0;
       s2_dmp_q   <= '0;
-      s2_full_q  <= 1'b0;
+      s2_k_q     <= '0;
       s2_perr_q  <= 1'b0;
       s2_ac_q    <= '0;
     end else begin
@@ -464,7 +500,7 @@ module cm_build #(
       s2_l_q     <= s1d_l_q;
       s2_dm_q    <= s1d_q.data & s1d_tmask;
       s2_dmp_q   <= (s1d_q.bits == BW) ? s1d_q.data : ((s1d_q.data & s1d_tmask) | s1d_pad);
-      s2_full_q  <= s1d_q.bits == BW;
+      s2_k_q     <= (s1d_q.bits == BW) ? s1d_k1 : dbl(s1d_k1);
       s2_perr_q  <= s1d_perr;
       s2_ac_q    <= s1d_ac;
     end
@@ -545,10 +581,8 @@ module cm_build #(
   // side-band word, less the chaining value. CMAC's X (and GCM's GHASH
   // state Y) is cvb, zero for a message's first operation.
   // ---------------------------------------------------------------------------
-  assign k1      = dbl(s2_l_q);
-  assign k2      = dbl(k1);
   // CMAC final block: M ^ K1 if complete, else pad(M) ^ K2.
-  assign m_last  = s2_dmp_q ^ (s2_full_q ? k1 : k2);
+  assign m_last  = s2_dmp_q ^ s2_k_q;
 
   // AEAD flags (adec_t) from S1D's compares.
   // GCM: IV data beats (an IV of any length but 96 bits), the J0 step
@@ -926,27 +960,14 @@ module cm_build #(
   // the iterative AES core on 0d5a5e5). Zero without a beat (the core input
   // FIFO's scrub word, as for the rest of S2's word).
   // ---------------------------------------------------------------------------
-  logic sb_mode, sb_gcm, sb_ccm, sb_plain, sb_cmac;
-  logic sb_data, sb_iv, sb_j0, sb_gctr, sb_cfmt, sb_ccnt, sb_cvb, sb_cmacl, sb_cmacd;
-  // A data beat of an admitted message, by the branch that decodes it.
+  logic sb_mode, sb_gcm, sb_ccm;
+  logic sb_iv, sb_j0, sb_gctr, sb_cfmt, sb_ccnt, sb_cvb;
+  // A GCM or CCM data beat of an admitted message (the other modes' selects
+  // come from S1D: s2_sb_*_q).
   assign sb_mode  = s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_cfg_q.ok;
   assign sb_gcm   = sb_mode && AEAD && s2_cfg_q.m[cipher_modes_pkg::MODE_GCM];
   assign sb_ccm   = sb_mode && AEAD && !s2_cfg_q.m[cipher_modes_pkg::MODE_GCM]
                  && s2_cfg_q.m[cipher_modes_pkg::MODE_CCM];
-  assign sb_plain = sb_mode && !(AEAD && (s2_cfg_q.m[cipher_modes_pkg::MODE_GCM]
-                                          || s2_cfg_q.m[cipher_modes_pkg::MODE_CCM]))
-                 && !s2_perr_q;
-  assign sb_cmac  = sb_plain && s2_cfg_q.mode != cipher_modes_pkg::MODE_ECB
-                 && s2_cfg_q.mode != cipher_modes_pkg::MODE_CBC && s2_cfg_q.mode != cipher_modes_pkg::MODE_CTR
-                 && s2_cfg_q.mode != cipher_modes_pkg::MODE_OFB && s2_cfg_q.mode != cipher_modes_pkg::MODE_CFB;
-  // The beat's data: a bypassed beat (its status is the output), CCM's B0,
-  // a beat with a partial-block error, ECB, CBC decryption.
-  assign sb_data  = (s2_v_q && (s2_q.op == cipher_modes_pkg::OP_STRAY || s2_q.op == cipher_modes_pkg::OP_BUSY))
-                 || (s2_v_q && s2_q.op == cipher_modes_pkg::OP_LOP && s2_q.b0)
-                 || (sb_mode && !(AEAD && (s2_cfg_q.m[cipher_modes_pkg::MODE_GCM]
-                                           || s2_cfg_q.m[cipher_modes_pkg::MODE_CCM]))
-                     && (s2_perr_q || s2_cfg_q.mode == cipher_modes_pkg::MODE_ECB
-                         || (s2_cfg_q.mode == cipher_modes_pkg::MODE_CBC && s2_cfg_q.dec)));
   // GCM: E_K(J0) for the final step, the counter block for a payload beat.
   assign sb_j0    = sb_gcm && s2_q.last && s2_ad.g_fin_ok;
   assign sb_gctr  = sb_gcm && !s2_q.last && s2_ad.g_pay_ok;
@@ -956,17 +977,16 @@ module cm_build #(
   assign sb_cfmt  = sb_ccm && !s2_q.last && s2_ad.c_fmt;
   assign sb_ccnt  = sb_ccm && !s2_q.last && !s2_ad.c_fmt && s2_ad.c_ctr;
   assign sb_cvb   = sb_ccm && !s2_q.last && !s2_ad.c_fmt && !s2_ad.c_ctr && s2_ad.c_mac;
-  // CMAC: X ^ M, and X ^ the last block's M ^ K1 / pad(M) ^ K2.
-  assign sb_cmacl = sb_cmac && s2_q.last;
-  assign sb_cmacd = sb_cmac && !s2_q.last;
-  assign s2_block = ({BLOCK_W{sb_data || sb_cmacd}} & s2_q.data)
+  // CMAC: X ^ M, and X ^ the last block's M ^ K1 / pad(M) ^ K2 (S1D's
+  // selects).
+  assign s2_block = ({BLOCK_W{s2_sb_data_q}} & s2_q.data)
                   ^ ({BLOCK_W{sb_iv}} & s2_cfg_q.iv)
                   ^ ({BLOCK_W{sb_j0}} & g_j0blk)
                   ^ ({BLOCK_W{sb_gctr}} & g_ctr)
                   ^ ({BLOCK_W{sb_ccnt}} & c_cnt)
                   ^ ({BLOCK_W{sb_cfmt}} & c_blk)
-                  ^ ({BLOCK_W{sb_cfmt || sb_cvb || (sb_cmac && !s2_q.first)}} & s2_cvb_q)
-                  ^ ({BLOCK_W{sb_cmacl}} & m_last);
+                  ^ ({BLOCK_W{sb_cfmt || sb_cvb || s2_sb_cvb_q}} & s2_cvb_q)
+                  ^ ({BLOCK_W{s2_sb_cmacl_q}} & m_last);
 
   // ---------------------------------------------------------------------------
   // S2 -> S3.
@@ -1234,13 +1254,13 @@ module cm_build #(
   assign block_o     = s3_block;
   assign side_o      = s3_side;
 
-  // The AEAD fields are unused without AEAD; the bad bit is
+  // The AEAD fields (and L in S2: GCM's H) are unused without AEAD; the bad bit is
   // read from the RAM word only (GCM), never from the forwarding registers;
   // pek is read from its own RAM (s1d_pek_q).
   logic unused;
   assign unused = ^{s2_cfg_q.pek, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
                     s2_cfg_q.j0d, s2_cfg_q.f0, s1d_aix_q, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
-                    fwd2_val_q[A_W-1]};
+                    fwd2_val_q[A_W-1], s2_l_q};
 
 `ifndef SYNTHESIS
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W
