@@ -29,8 +29,9 @@
 // block is back, the final step that computes the tag. A decryption's last
 // beat is its tag beat.
 // Per-stream state: the header beat counter, a sticky bad-TKEEP flag and
-// the AEAD flags (flops). After reset the header RAMs are swept to zero with the engine's
-// context RAMs (STREAMS clocks, sweep_i; TREADY low meanwhile).
+// the AEAD flags (a LUT RAM word per stream). After reset the header RAMs
+// and that state are swept to zero with the engine's context RAMs (STREAMS
+// clocks, sweep_i; TREADY low meanwhile).
 //
 // Beats wider than blocks (BEAT_W > BLOCK_W; the integrated TDES + AES top
 // gives its TDES engine 128-bit beats): a block is in byte lanes
@@ -220,21 +221,29 @@ module cm_packet_rx #(
   logic               h_v_q, skid_ready;
   ent_t               in_e, h_q;
   logic [ENT_W-1:0]   h_w;
+  // Per-stream state: a LUT RAM word per stream (pst_mem), read at the
+  // entering beat's TID, written from the last clock's take (w_*) and swept
+  // to zero with the header RAMs.
+  typedef struct packed {
+    logic [HC_W-1:0] hc;    // header beat counter
+    logic            badk;  // sticky bad-TKEEP flag
+    logic            aead;  // an AEAD message is open
+    logic            aenc;  // ... an AEAD encryption
+  } pst_t;
+  pst_t               pst_mem [NS];
+  pst_t               pst_rd;        // the entering beat's stream's word
   // Head beat.
-  logic [NS-1:0][HC_W-1:0] hc_q;     // per-stream header beat counters (packed)
   logic [HC_W-1:0]    hc_next;       // the head stream's counter once the head is taken
   // The last clock's take, written to the per-stream state on this clock.
   logic               w_v_q;         // there was a take
   logic [SID_W-1:0]   w_sid_q;       // its stream
   logic [HC_W-1:0]    w_hc_q;        // its stream's counter after it
   logic               w_badk_q;      // its stream's bad-TKEEP flag after it
-  logic               w_aead_q;      // its stream's AEAD flags after it (aead_q, aenc_q)
+  logic               w_aead_q;      // its stream's AEAD flags after it (aead, aenc)
   logic               w_aenc_q;
   logic               in_hc_w;       // the entering beat's stream has the pending write
   logic               sweep_q;       // a reset or the engine's sweep on the last clock: no beat enters
   logic               in_same;       // the entering beat's stream is the head's
-  logic [NS-1:0]      badk_q;
-  logic [NS-1:0]      aead_q, aenc_q; // an AEAD message is open / an AEAD encryption
   logic               h_aead_s, h_aenc_s; // the head stream's flags before its take
   logic               aead_d, aenc_d;     // ... after its take
   logic               aead_next_q, aenc_next_q; // ... as the last take left them
@@ -299,13 +308,14 @@ module cm_packet_rx #(
   // head right after that head's take, on this clock or later): what that
   // take leaves (hc_next, badk_d: functions of the head alone, not of the
   // take decision, and fixed while the head waits). Otherwise the stream's
-  // state now, which includes the last clock's take, whose write to hc_q /
-  // badk_q is pending (w_*); no take on this clock is of its stream. So
+  // state now, which includes the last clock's take, whose write to
+  // pst_mem is pending (w_*); no take on this clock is of its stream. So
   // every entry holds its beat's own counter, and the head needs no lookup
   // by stream id (a 2^SID_W:1 select) and no choice by `same` in front of
   // the take decision and B.
-  assign lk_hc   = in_hc_w ? w_hc_q : hc_q[s_tid_i];
-  assign lk_badk = in_hc_w ? w_badk_q : badk_q[s_tid_i];
+  assign pst_rd  = pst_mem[s_tid_i];
+  assign lk_hc   = in_hc_w ? w_hc_q : pst_rd.hc;
+  assign lk_badk = in_hc_w ? w_badk_q : pst_rd.badk;
   assign in_hc   = in_same ? hc_next : lk_hc;
   assign in_badk = in_same ? badk_d : lk_badk;
   always_comb begin
@@ -337,8 +347,8 @@ module cm_packet_rx #(
     // stream's flags now, or, behind a head of its stream, those that head's
     // take leaves (aead_next_q, chosen by `same` at the head: the control
     // beat's verdict c_aead is too deep to be formed here).
-    in_e.aead = in_hc_w ? w_aead_q : aead_q[s_tid_i];
-    in_e.aenc = in_hc_w ? w_aenc_q : aenc_q[s_tid_i];
+    in_e.aead = in_hc_w ? w_aead_q : pst_rd.aead;
+    in_e.aenc = in_hc_w ? w_aenc_q : pst_rd.aenc;
     in_e.same = in_same;
   end
 
@@ -414,17 +424,18 @@ module cm_packet_rx #(
     end
   end
 
+  // The per-stream state as LUT RAM (asynchronous read): the entering
+  // beat's lookup is the RAM's read and a 2^SID_W/16:1 select, not a
+  // 2^SID_W:1 select of flip-flops (on c080022 that select, six levels of
+  // LUTs and wide muxes from the counters to an input FIFO entry, was the
+  // critical path on seeds 1 and 3: 7.26 and 7.35 ns). It has no reset:
+  // the engine's sweep (sweep_i, after every reset and zeroize) writes zero
+  // to every word while no beat enters, as for the header RAMs.
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      hc_q   <= '0;
-      badk_q <= '0;
-      aead_q <= '0;
-      aenc_q <= '0;
+    if (sweep_i) begin
+      pst_mem[sweep_addr_i] <= '0;
     end else if (w_v_q) begin
-      hc_q[w_sid_q]   <= w_hc_q;
-      badk_q[w_sid_q] <= w_badk_q;
-      aead_q[w_sid_q] <= w_aead_q;
-      aenc_q[w_sid_q] <= w_aenc_q;
+      pst_mem[w_sid_q] <= {w_hc_q, w_badk_q, w_aead_q, w_aenc_q};  // pst_t
     end
   end
 
