@@ -230,7 +230,10 @@ module cm_packet_rx #(
     logic            aead;  // an AEAD message is open
     logic            aenc;  // ... an AEAD encryption
   } pst_t;
-  pst_t               pst_mem [NS];
+  // An array of plain vectors: Yosys 0.70 reads an unpacked array of a
+  // struct type as one word (a single register for every stream).
+  localparam int unsigned PST_W = HC_W + 3;
+  logic [PST_W-1:0]   pst_mem [NS];
   pst_t               pst_rd;        // the entering beat's stream's word
   // Head beat.
   logic [HC_W-1:0]    hc_next;       // the head stream's counter once the head is taken
@@ -313,7 +316,7 @@ module cm_packet_rx #(
   // every entry holds its beat's own counter, and the head needs no lookup
   // by stream id (a 2^SID_W:1 select) and no choice by `same` in front of
   // the take decision and B.
-  assign pst_rd  = pst_mem[s_tid_i];
+  assign pst_rd  = pst_t'(pst_mem[s_tid_i]);
   assign lk_hc   = in_hc_w ? w_hc_q : pst_rd.hc;
   assign lk_badk = in_hc_w ? w_badk_q : pst_rd.badk;
   assign in_hc   = in_same ? hc_next : lk_hc;
@@ -431,11 +434,16 @@ module cm_packet_rx #(
   // critical path on seeds 1 and 3: 7.26 and 7.35 ns). It has no reset:
   // the engine's sweep (sweep_i, after every reset and zeroize) writes zero
   // to every word while no beat enters, as for the header RAMs.
+  // One write port (the LUT RAM's): the sweep's zero, or the take's word.
+  logic             pst_we;
+  logic [SID_W-1:0] pst_wa;
+  logic [PST_W-1:0] pst_wd;
+  assign pst_we = sweep_i || w_v_q;
+  assign pst_wa = sweep_i ? sweep_addr_i : w_sid_q;
+  assign pst_wd = sweep_i ? '0 : {w_hc_q, w_badk_q, w_aead_q, w_aenc_q};  // pst_t's fields
   always_ff @(posedge clk_i) begin
-    if (sweep_i) begin
-      pst_mem[sweep_addr_i] <= '0;
-    end else if (w_v_q) begin
-      pst_mem[w_sid_q] <= {w_hc_q, w_badk_q, w_aead_q, w_aenc_q};  // pst_t
+    if (pst_we) begin
+      pst_mem[pst_wa] <= pst_wd;
     end
   end
 
@@ -747,6 +755,9 @@ module cm_packet_rx #(
   end
   if (unsigned'($bits(ctrl_t)) != CTRL_W) begin : g_err_w
     $fatal(1, "cm_packet_rx: CTRL_W out of step with ctrl_t");
+  end
+  if (unsigned'($bits(pst_t)) != PST_W) begin : g_err_pst
+    $fatal(1, "cm_packet_rx: PST_W out of step with pst_t");
   end
   if (unsigned'($bits(ent_t)) != ENT_W) begin : g_err_ent
     $fatal(1, "cm_packet_rx: ENT_W out of step with ent_t");
