@@ -697,9 +697,10 @@ module cipher_modes #(
   // S2 and S3: cnt + s1_v + s1d_v + s2_v + s3_v < DEPTH. That is decided one
   // clock ahead from registers only, so no adder sits in the issue path: next
   // clock's count is at most cnt + s3_v (pops ignored), its s3_v is s2_v, its
-  // s2_v is s1d_v, its s1d_v is s1_v and its s1_v at most 1. The bound is conservative by up to two
-  // entries, which the FIFO depths allow for (SIDE_DEPTH; the core input FIFO
-  // only needs to cover its 2-clock latency). Nothing issues during the
+  // s2_v is s1d_v, its s1d_v is s1_v and its s1_v at most 1. The bound is
+  // conservative by up to two entries, which the FIFO depths allow for
+  // (SIDE_DEPTH; the core input FIFO only needs to cover its 2-clock
+  // latency). Nothing issues during the
   // reset sweep: the register also holds the sweep's end (init_q next
   // clock), so that the sweep flag, which fans out to every context RAM,
   // is not in the issue path.

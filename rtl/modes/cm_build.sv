@@ -355,10 +355,12 @@ module cm_build #(
   // S1: register the beat and the context words as they leave the block RAMs
   // (their output registers, in the fabric). Nothing else reads the RAM
   // outputs, so that a block RAM's clock-to-out (4.1-4.3 ns on ECP5) and
-  // one short route fill this clock, and the placer can keep each register
-  // by its RAM: as S2's own registers, pulled towards S2's logic, these
-  // paths were 6.45-7.05 ns on every measured run (docs/modes.md, *fmax*,
-  // tenth round). Loaded every clock and zero without a beat (keys, L).
+  // one route fill this clock: as S2's own registers, pulled towards S2's
+  // logic, these paths were 6.45-7.05 ns on every measured run; with these
+  // registers 6.39-6.75 ns on four of five runs and 7.19 on one (the
+  // placer does not always keep them by their RAMs: docs/modes.md, *fmax*,
+  // tenth and eleventh rounds). Loaded every clock and zero without a beat
+  // (keys, L).
   // ---------------------------------------------------------------------------
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
