@@ -61,12 +61,20 @@ MUTANTS = [
     # cl_inc: a segment's carry looks only at the segment just below it.
     ("cl_inc", "wide", INC, "(&co[s-1:0])", "co[s-1]", "y_o == x_i + 1'b1"),
     # cl_ram_1p: a slice's high half is read from the low half's address.
-    ("cl_ram_1p", None, RAM1P, "rd_q[36 * k + 18 +: 18] <= mem_q[{1'b1, addr_i}];",
+    ("cl_ram_1p", "two", RAM1P, "rd_q[36 * k + 18 +: 18] <= mem_q[{1'b1, addr_i}];",
      "rd_q[36 * k + 18 +: 18] <= mem_q[{1'b0, addr_i}];", "assert (rdata_o == f_old_q[WIDTH-1:0]);"),
     # cl_ram_1p: write-first: a read returns the word its clock writes.
-    ("cl_ram_1p", None, RAM1P, "rd_q[36 * k +: 18]      <= mem_q[{1'b0, addr_i}];",
+    ("cl_ram_1p", "two", RAM1P, "rd_q[36 * k +: 18]      <= mem_q[{1'b0, addr_i}];",
      "rd_q[36 * k +: 18]      <= we_i ? wd[36 * k +: 18] : mem_q[{1'b0, addr_i}];",
      "assert (rdata_o == f_old_q[WIDTH-1:0]);"),
+    # cl_ram_1p, deep form: write-first.
+    ("cl_ram_1p", "deep", RAM1P, "rd_q[18 * k +: 18] <= mem_q[addr_i];",
+     "rd_q[18 * k +: 18] <= we_i ? wd[18 * k +: 18] : mem_q[addr_i];",
+     "assert (rdata_o == f_old_q[WIDTH-1:0]);"),
+    # cl_ram_1p, deep form: a slice writes its neighbour's bits.
+    ("cl_ram_1p", "deep", RAM1P, "mem_q[addr_i] <= wd[18 * k +: 18];",
+     "mem_q[addr_i] <= wd[18 * ((k + 1) % NSL) +: 18];",
+     "assert (rdata_o == f_old_q[WIDTH-1:0]);|assert (mem_q[f_a] == f_w_q[18 * k +: 18]);"),
     # cl_ctx_ram WR_REG: a read on the edge after a write of its word is not
     # forwarded (it gets the array's undefined read-during-write word).
     ("cl_ctx_ram", "bmc", CTX, "fwd_q      <= we_q && waddr_q == raddr_i;", "fwd_q      <= 1'b0;",

@@ -13,15 +13,20 @@
 // ports: port A reads and writes the slice's low half at {0, addr_i},
 // port B its high half at {1, addr_i}. The two ports never meet, and Yosys
 // maps each slice to one DP16KD with both ports read-first (as many block
-// RAMs as a 36-bit pseudo-dual-port mapping, and no logic). DEPTH <= 512.
+// RAMs as a 36-bit pseudo-dual-port mapping, and no logic). That needs
+// DEPTH <= 512. A deeper store (513..1024 words: an engine of up to 1024
+// streams) is cut into 18-bit slices instead, each one port of one
+// 18-bit x 1024 DP16KD, read-first: the same number of block RAMs per bit.
 // The array is not reset.
 
 module cl_ram_1p #(
   parameter int unsigned WIDTH = 8,   // word width in bits
-  parameter int unsigned DEPTH = 16,  // number of words (2..512)
+  parameter int unsigned DEPTH = 16,  // number of words (2..1024)
   localparam int unsigned AW  = (DEPTH > 1) ? $clog2(DEPTH) : 1,
-  localparam int unsigned NSL = (WIDTH + 35) / 36,  // 36-bit slices
-  localparam int unsigned HALF = 1 << AW             // words in a slice's half
+  localparam bit          DEEP = DEPTH > 512,        // 18-bit slices of one port each
+  localparam int unsigned SW  = DEEP ? 18 : 36,      // slice width
+  localparam int unsigned NSL = (WIDTH + SW - 1) / SW,  // slices
+  localparam int unsigned HALF = 1 << AW             // words in a slice's half (or in a slice)
 ) (
   input  logic             clk_i,
   input  logic             we_i,     // write enable
@@ -30,12 +35,12 @@ module cl_ram_1p #(
   output logic [WIDTH-1:0] rdata_o   // the word at addr_i before this clock's write, one clock later
 );
 
-  if (DEPTH < 2 || DEPTH > 512) begin : g_err_depth
-    $fatal(1, "cl_ram_1p: DEPTH must be 2..512 (two halves of an 18-bit x 1024 block RAM)");
+  if (DEPTH < 2 || DEPTH > 1024) begin : g_err_depth
+    $fatal(1, "cl_ram_1p: DEPTH must be 2..1024 (18-bit x 1024 block RAM slices)");
   end
 
-  logic [NSL*36-1:0] wd, rd_q;
-  assign wd = (NSL * 36)'(wdata_i);
+  logic [NSL*SW-1:0] wd, rd_q;
+  assign wd = (NSL * SW)'(wdata_i);
 
 `ifdef FORMAL_CL_RAM_1P
   // The proof's word (formal/cl_ram_1p.sby): an address the solver picks,
@@ -43,7 +48,7 @@ module cl_ram_1p #(
   // after a read of it, that word as it was before the read's clock wrote it.
   (* anyconst *) logic [AW-1:0] f_a;
   logic              f_set_q, f_oset_q, f_rd_q;
-  logic [NSL*36-1:0] f_w_q, f_old_q;
+  logic [NSL*SW-1:0] f_w_q, f_old_q;
   initial begin
     f_set_q  = 1'b0;
     f_oset_q = 1'b0;
@@ -64,31 +69,48 @@ module cl_ram_1p #(
 `endif
 
   for (genvar k = 0; k < NSL; k++) begin : g_slice
-    (* ram_style = "block" *) logic [17:0] mem_q [2 * HALF];
-    always_ff @(posedge clk_i) begin
-      if (we_i) begin
-        mem_q[{1'b0, addr_i}] <= wd[36 * k +: 18];
-        mem_q[{1'b1, addr_i}] <= wd[36 * k + 18 +: 18];
+    if (DEEP) begin : g_one
+      // One read-first port over the whole depth.
+      (* ram_style = "block" *) logic [17:0] mem_q [HALF];
+      always_ff @(posedge clk_i) begin
+        if (we_i) begin
+          mem_q[addr_i] <= wd[18 * k +: 18];
+        end
+        rd_q[18 * k +: 18] <= mem_q[addr_i];
       end
-      rd_q[36 * k +: 18]      <= mem_q[{1'b0, addr_i}];
-      rd_q[36 * k + 18 +: 18] <= mem_q[{1'b1, addr_i}];
-    end
 `ifdef FORMAL_CL_RAM_1P
-    // What the memory holds at the proof's word (for the induction).
-    always_comb begin
-      if (f_set_q) begin
-        assert (mem_q[{1'b0, f_a}] == f_w_q[36 * k +: 18]);
-        assert (mem_q[{1'b1, f_a}] == f_w_q[36 * k + 18 +: 18]);
+      always_comb begin
+        if (f_set_q) assert (mem_q[f_a] == f_w_q[18 * k +: 18]);
       end
-    end
 `endif
+    end else begin : g_two
+      // Two read-first ports, one for each 18-bit half of the 36-bit slice.
+      (* ram_style = "block" *) logic [17:0] mem_q [2 * HALF];
+      always_ff @(posedge clk_i) begin
+        if (we_i) begin
+          mem_q[{1'b0, addr_i}] <= wd[36 * k +: 18];
+          mem_q[{1'b1, addr_i}] <= wd[36 * k + 18 +: 18];
+        end
+        rd_q[36 * k +: 18]      <= mem_q[{1'b0, addr_i}];
+        rd_q[36 * k + 18 +: 18] <= mem_q[{1'b1, addr_i}];
+      end
+`ifdef FORMAL_CL_RAM_1P
+      // What the memory holds at the proof's word (for the induction).
+      always_comb begin
+        if (f_set_q) begin
+          assert (mem_q[{1'b0, f_a}] == f_w_q[36 * k +: 18]);
+          assert (mem_q[{1'b1, f_a}] == f_w_q[36 * k + 18 +: 18]);
+        end
+      end
+`endif
+    end
   end
 
   assign rdata_o = rd_q[WIDTH-1:0];
 
-  if (NSL * 36 > WIDTH) begin : g_pad
+  if (NSL * SW > WIDTH) begin : g_pad
     logic unused_pad;
-    assign unused_pad = ^rd_q[NSL*36-1:WIDTH];
+    assign unused_pad = ^rd_q[NSL*SW-1:WIDTH];
   end
 
 endmodule
