@@ -31,4 +31,16 @@ package cm_gf128_pkg;
     reduce = t[127:0];
   endfunction
 
+  // v * v (GCM bit order). Squaring is linear over GF(2): the coefficient
+  // of x^i moves to x^2i, then the reduction; a XOR network of a few
+  // inputs per bit, no multiplier.
+  function automatic logic [127:0] sq(logic [127:0] v);
+    logic [127:0] a;
+    logic [254:0] c;
+    a = rev128(v);
+    c = '0;
+    for (int unsigned i = 0; i < 128; i++) c[2 * i] = a[i];
+    sq = rev128(reduce(c));
+  endfunction
+
 endpackage

@@ -1,0 +1,373 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// cm_ghash_agg: line-rate GHASH (NIST SP 800-38D) for many interleaved
+// streams: one block per clock, of any stream, even when every block is of
+// the same message.
+//
+// Horner's rule, Y := (Y ^ X) * H, makes a block wait for the product of
+// the block before it, PIPE clocks in the multiplier. Here each stream has
+// four lanes; block i of a message (from 1) runs in lane (i - 1) mod 4,
+//   Z_lane := (Z_lane ^ X_i) * H^f,  f = min(4, m - i + 1),
+// so a lane's next block comes four blocks later. The last four blocks of
+// the message (the tail) close their lanes with H^4 .. H^1, and their
+// products are summed into S, which is GHASH after the last block
+// (cipherline.ref.ghash_agg has the schedule and the proof of the sum).
+// The caller gives each block its flags from that schedule: lane_i, pw_i
+// (the factor H^(pw_i + 1)), lfirst_i (the lane starts from zero), tail_i,
+// tfirst_i (S starts from zero) and fin_i (GHASH comes out PIPE + 3
+// clocks later on fin_v_o / ghash_o).
+//
+// Per stream the unit keeps H and H^3 (H^2 and H^4 are squares, a XOR
+// network each, formed when a block uses them). A message starts with an
+// H op (hop_i, x_i = H): it stores H and forms H^3 = H * H^2 in the
+// multiplier, in the slot the op takes. Stores (one word per stream, or
+// per stream and lane; block RAM or LUT RAM, as Yosys chooses):
+//   lane: Z per stream and lane, written by each block before the tail;
+//   H, H3: the powers, written by the H op, zeroed by an op with clrh_i
+//          (the message's last use of H);
+//   S: the tail's sum per stream.
+// A word written less than four clocks before it is read is forwarded from
+// the multiplier's output or from the two registers after it (one-hot
+// selects decided a clock ahead, newest first); a lane's predecessor
+// exactly PIPE clocks ahead is added at the multiplier's input.
+//
+// Caller's contract (checked in simulation):
+//   * ops of one stream come in message order: an H op, then the message's
+//     blocks with the flags of its schedule; no op while busy_o;
+//   * a lane's previous block is at least PIPE clocks ahead (four blocks of
+//     the stream are at least four clocks, so that holds for PIPE <= 4);
+//   * a block that uses H^3 (pw_i = 2, the block three from the end) is at
+//     least PIPE clocks after its message's H op: messages of three to five
+//     blocks need up to two clocks of space after the H op.
+// After reset the stores are swept to zero (4 x 2^SID_W clocks, busy_o).
+// Every data register is zero while it carries no op (H is key material).
+
+module cm_ghash_agg #(
+  parameter int unsigned SID_W     = 6,  // stream id width: 2^SID_W streams
+  parameter int unsigned KARATSUBA = 3,  // multiplier Karatsuba levels (0..3)
+  parameter int unsigned PIPE      = 4,  // multiplier register levels (1..4)
+  localparam int unsigned NS = 1 << SID_W  // streams
+) (
+  input  logic             clk_i,
+  input  logic             rst_ni,     // synchronous, active low
+  output logic             busy_o,     // sweeping the stores: no op may enter
+  // Ops, one per clock.
+  input  logic             valid_i,
+  input  logic [SID_W-1:0] sid_i,
+  input  logic             hop_i,      // H op: x_i is H (store it, form H^3)
+  input  logic [127:0]     x_i,        // the block (GCM bit order), or H
+  input  logic [1:0]       lane_i,     // block: its lane
+  input  logic [1:0]       pw_i,       // block: the factor H^(pw_i + 1)
+  input  logic             lfirst_i,   // block: the lane's first of the message (Z = 0)
+  input  logic             tail_i,     // block: one of the last four (its product goes to S)
+  input  logic             tfirst_i,   // block: the first of the tail (S = 0)
+  input  logic             fin_i,      // block: the last (GHASH out PIPE + 3 clocks later)
+  input  logic             clrh_i,     // block: the last use of H: zero H and H^3
+  // GHASH of a message, PIPE + 3 clocks after its fin_i block.
+  output logic             fin_v_o,
+  output logic [SID_W-1:0] fin_sid_o,
+  output logic [127:0]     ghash_o     // zero without fin_v_o
+);
+
+  // ---------------------------------------------------------------------------
+  // Elaboration-time checks (the multiplier checks its own parameters).
+  // ---------------------------------------------------------------------------
+  if (SID_W < 1 || SID_W > 10) begin : g_err_sid
+    $fatal(1, "cm_ghash_agg: SID_W must be 1..10 (2 to 1024 streams)");
+  end
+
+  typedef struct packed {
+    logic             v;
+    logic [SID_W-1:0] sid;
+    logic             hop;
+    logic [1:0]       lane;
+    logic [1:0]       pw;
+    logic             lfirst;
+    logic             tail;
+    logic             tfirst;
+    logic             fin;
+    logic             clrh;
+  } tag_t;
+
+  // The pipeline's ops: tp_q[0] is G1 (the stores' read data are out),
+  // tp_q[1] the multiplier's input (G2, position 0), tp_q[k + 1] position
+  // k; the product of the op at position PIPE is on p; position PIPE + 1
+  // (W1) and PIPE + 2 (W2) are the registers after it.
+  localparam int unsigned NT  = PIPE + 4;
+  localparam int unsigned IW1 = PIPE + 2;  // W1's index in tp_q
+  localparam int unsigned IW2 = PIPE + 3;  // W2's index
+
+  // Forward sources, as seen from G0 (one-hot, newest first): the op that
+  // will be at the multiplier's output when this op is at its input (BYP),
+  // and those at the output (PO), W1 and W2 when this op is at G1.
+  localparam int unsigned F_BYP = 0;
+  localparam int unsigned F_PO  = 1;
+  localparam int unsigned F_W1  = 2;
+  localparam int unsigned F_W2  = 3;
+
+  function automatic logic wr_lane(logic v, logic hop, logic tail);  // writes its lane's Z
+    wr_lane = v && !hop && !tail;
+  endfunction
+
+  tag_t                  t_in;
+  tag_t [NT-1:0]         tp_q;
+  logic [127:0]          g1_x_q;             // G1: the block or H
+  logic [3:0]            g1_lsel_q, g1_h3sel_q;
+  logic                  g1_hfwd_q;
+  logic [3:0]            lsel_d, h3sel_d;
+  logic                  hfwd_d;
+  logic [127:0]          a_q, b_q;           // G2: the multiplier's operands
+  logic                  byp_a_q, byp_b_q;   // G2: add / take the product at the input
+  logic [127:0]          p;                  // the product (position PIPE)
+  logic [127:0]          w1_q, w2_q;         // what W1 / W2 write (Z, H^3 or S)
+  logic [127:0]          lane_rd, h_rd, h3_rd, s_rd;
+  logic                  sw_done_q;
+  logic [SID_W+1:0]      sw_q;
+
+  // ---------------------------------------------------------------------------
+  // Reset sweep: every word of every store to zero.
+  // ---------------------------------------------------------------------------
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      sw_q      <= '0;
+      sw_done_q <= 1'b0;
+    end else if (!sw_done_q) begin
+      sw_q      <= sw_q + 1'b1;
+      sw_done_q <= &sw_q;
+    end
+  end
+  assign busy_o = !sw_done_q;
+
+  // ---------------------------------------------------------------------------
+  // G0: the op enters; the stores are read; forward selects decided.
+  // ---------------------------------------------------------------------------
+  always_comb begin
+    t_in        = '0;
+    t_in.v      = valid_i;
+    t_in.sid    = sid_i;
+    t_in.hop    = hop_i;
+    t_in.lane   = lane_i;
+    t_in.pw     = pw_i;
+    t_in.lfirst = lfirst_i;
+    t_in.tail   = tail_i;
+    t_in.tfirst = tfirst_i;
+    t_in.fin    = fin_i;
+    t_in.clrh   = clrh_i;
+  end
+
+  // Sources as seen now: the op now at tp_q[PIPE - 1] reaches the output
+  // when this op reaches the input; those at tp_q[PIPE], tp_q[PIPE + 1]
+  // and tp_q[PIPE + 2] are at the output, W1 and W2 when this op is at G1.
+  always_comb begin
+    lsel_d  = '0;
+    h3sel_d = '0;
+    for (int unsigned k = 0; k < 4; k++) begin  // newest first
+      if (lsel_d == '0 && wr_lane(tp_q[PIPE - 1 + k].v, tp_q[PIPE - 1 + k].hop, tp_q[PIPE - 1 + k].tail)
+          && tp_q[PIPE - 1 + k].sid == sid_i && tp_q[PIPE - 1 + k].lane == lane_i) begin
+        lsel_d = 4'b0001 << k;
+      end
+      if (h3sel_d == '0 && tp_q[PIPE - 1 + k].v && tp_q[PIPE - 1 + k].hop
+          && tp_q[PIPE - 1 + k].sid == sid_i) begin
+        h3sel_d = 4'b0001 << k;
+      end
+    end
+    // The message's H op one clock ahead is at G1 now, its H (a_q) at G2 then.
+    hfwd_d = tp_q[0].v && tp_q[0].hop && tp_q[0].sid == sid_i;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      tp_q <= '0;
+    end else begin
+      tp_q[0] <= t_in;
+      for (int unsigned k = 1; k < NT; k++) tp_q[k] <= tp_q[k - 1];
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || !valid_i) begin
+      g1_x_q     <= '0;
+      g1_lsel_q  <= '0;
+      g1_h3sel_q <= '0;
+      g1_hfwd_q  <= 1'b0;
+    end else begin
+      g1_x_q     <= x_i;
+      g1_lsel_q  <= (lfirst_i || hop_i) ? 4'b0 : lsel_d;
+      g1_h3sel_q <= (pw_i == 2'd2 && !hop_i) ? h3sel_d : 4'b0;
+      g1_hfwd_q  <= hfwd_d;
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // Stores (read at G0, data at G1). RDW_OLD = 0: a read on the clock its
+  // word is written is never used (the word is forwarded instead).
+  // ---------------------------------------------------------------------------
+
+  logic             sweep;
+  logic [SID_W-1:0] sw_sid;
+  assign sweep  = !sw_done_q;
+  assign sw_sid = sw_q[SID_W-1:0];
+
+  cl_ram_1r1w #(.WIDTH(128), .DEPTH(4 * NS), .RDW_OLD(1'b0)) u_lane (
+    .clk_i,
+    .we_i   (sweep || wr_lane(tp_q[IW1].v, tp_q[IW1].hop, tp_q[IW1].tail)),
+    .waddr_i(sweep ? sw_q : {tp_q[IW1].sid, tp_q[IW1].lane}),
+    .wdata_i(sweep ? '0 : w1_q),
+    .re_i   (1'b1),
+    .raddr_i({sid_i, lane_i}),
+    .rdata_o(lane_rd)
+  );
+
+  // H: written by the H op at G1, zeroed by the clrh op at G1.
+  cl_ram_1r1w #(.WIDTH(128), .DEPTH(NS), .RDW_OLD(1'b0)) u_h (
+    .clk_i,
+    .we_i   (sweep || (tp_q[0].v && (tp_q[0].hop || tp_q[0].clrh))),
+    .waddr_i(sweep ? sw_sid : tp_q[0].sid),
+    .wdata_i((sweep || !tp_q[0].hop) ? '0 : g1_x_q),
+    .re_i   (1'b1),
+    .raddr_i(sid_i),
+    .rdata_o(h_rd)
+  );
+
+  // H^3: written by the H op's product at W1, zeroed by the clrh op at W1.
+  cl_ram_1r1w #(.WIDTH(128), .DEPTH(NS), .RDW_OLD(1'b0)) u_h3 (
+    .clk_i,
+    .we_i   (sweep || (tp_q[IW1].v && (tp_q[IW1].hop || tp_q[IW1].clrh))),
+    .waddr_i(sweep ? sw_sid : tp_q[IW1].sid),
+    .wdata_i((sweep || !tp_q[IW1].hop) ? '0 : w1_q),
+    .re_i   (1'b1),
+    .raddr_i(sid_i),
+    .rdata_o(h3_rd)
+  );
+
+  // S: read a clock before the multiplier's output, written at W1 (the last
+  // block writes zero: its sum leaves on ghash_o).
+  cl_ram_1r1w #(.WIDTH(128), .DEPTH(NS), .RDW_OLD(1'b0)) u_s (
+    .clk_i,
+    .we_i   (sweep || (tp_q[IW1].v && tp_q[IW1].tail)),
+    .waddr_i(sweep ? sw_sid : tp_q[IW1].sid),
+    .wdata_i((sweep || tp_q[IW1].fin) ? '0 : w1_q),
+    .re_i   (1'b1),
+    .raddr_i(tp_q[PIPE].sid),
+    .rdata_o(s_rd)
+  );
+
+  // ---------------------------------------------------------------------------
+  // G1: the operands.
+  // ---------------------------------------------------------------------------
+  logic [127:0] z, h, h3, a_d, b_d;
+
+  always_comb begin
+    // One-hot selects (at most one bit set): AND-OR.
+    z  = ({128{g1_lsel_q[F_PO]}} & p) | ({128{g1_lsel_q[F_W1]}} & w1_q) | ({128{g1_lsel_q[F_W2]}} & w2_q)
+       | ({128{g1_lsel_q == '0 && !tp_q[0].lfirst}} & lane_rd);
+    h3 = ({128{g1_h3sel_q[F_PO]}} & p) | ({128{g1_h3sel_q[F_W1]}} & w1_q) | ({128{g1_h3sel_q[F_W2]}} & w2_q)
+       | ({128{g1_h3sel_q == '0}} & h3_rd);
+    h = g1_hfwd_q ? a_q : h_rd;
+    if (tp_q[0].hop) begin
+      a_d = g1_x_q;
+      b_d = cm_gf128_pkg::sq(g1_x_q);
+    end else begin
+      a_d = g1_x_q ^ z;
+      unique case (tp_q[0].pw)
+        2'd0:    b_d = h;
+        2'd1:    b_d = cm_gf128_pkg::sq(h);
+        2'd2:    b_d = h3;
+        default: b_d = cm_gf128_pkg::sq(cm_gf128_pkg::sq(h));
+      endcase
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || !tp_q[0].v) begin
+      a_q     <= '0;
+      b_q     <= '0;
+      byp_a_q <= 1'b0;
+      byp_b_q <= 1'b0;
+    end else begin
+      a_q     <= a_d;
+      b_q     <= b_d;
+      byp_a_q <= g1_lsel_q[F_BYP];
+      byp_b_q <= g1_h3sel_q[F_BYP];
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // G2: the multiplier; the predecessor exactly PIPE clocks ahead is taken
+  // from its output here.
+  // ---------------------------------------------------------------------------
+  logic unused_mul_v;
+  cm_gf128_mul #(
+    .KARATSUBA(KARATSUBA),
+    .PIPE     (PIPE)
+  ) u_mul (
+    .clk_i,
+    .rst_ni,
+    .valid_i(tp_q[1].v),
+    .a_i    (a_q ^ (byp_a_q ? p : '0)),
+    .b_i    (byp_b_q ? p : b_q),
+    .valid_o(unused_mul_v),
+    .p_o    (p)
+  );
+
+  // ---------------------------------------------------------------------------
+  // Position PIPE: the product; a tail block adds it to S (forwarded from
+  // W1 / W2 while their writes are not yet readable). W1 writes the stores.
+  // ---------------------------------------------------------------------------
+  localparam int unsigned IO = PIPE + 1;  // the multiplier output's index in tp_q
+  logic [127:0] s_old, w1_d;
+
+  always_comb begin
+    if (tp_q[IW1].v && tp_q[IW1].tail && tp_q[IW1].sid == tp_q[IO].sid) begin
+      s_old = w1_q;
+    end else if (tp_q[IW2].v && tp_q[IW2].tail && tp_q[IW2].sid == tp_q[IO].sid) begin
+      s_old = w2_q;
+    end else begin
+      s_old = s_rd;
+    end
+    w1_d = tp_q[IO].tail ? ((tp_q[IO].tfirst ? '0 : s_old) ^ p) : p;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || !tp_q[IO].v) begin
+      w1_q <= '0;
+    end else begin
+      w1_q <= w1_d;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || !tp_q[IW1].v) begin
+      w2_q <= '0;
+    end else begin
+      w2_q <= w1_q;
+    end
+  end
+
+  assign fin_v_o   = tp_q[IW1].v && tp_q[IW1].fin;
+  assign fin_sid_o = tp_q[IW1].sid;
+  assign ghash_o   = fin_v_o ? w1_q : '0;
+
+`ifndef SYNTHESIS
+  // ---------------------------------------------------------------------------
+  // The caller's contract.
+  // ---------------------------------------------------------------------------
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && valid_i) begin
+      if (busy_o) $error("cm_ghash_agg: an op while the stores are swept (busy_o)");
+      for (int unsigned k = 0; k + 1 < PIPE; k++) begin
+        if (!lfirst_i && !hop_i && wr_lane(tp_q[k].v, tp_q[k].hop, tp_q[k].tail)
+            && tp_q[k].sid == sid_i && tp_q[k].lane == lane_i) begin
+          $error("cm_ghash_agg: stream %0d lane %0d: the lane's previous block is %0d clocks ahead (at least %0d)",
+                 sid_i, lane_i, k + 1, PIPE);
+        end
+        if (pw_i == 2'd2 && !hop_i && tp_q[k].v && tp_q[k].hop && tp_q[k].sid == sid_i) begin
+          $error("cm_ghash_agg: stream %0d: H^3 used %0d clocks after its H op (at least %0d)",
+                 sid_i, k + 1, PIPE);
+        end
+      end
+    end
+  end
+`endif
+
+endmodule

