@@ -13,6 +13,9 @@
   clock, random interleaving, reset in the middle, the stores zero after
   the sweep and H gone after each stream's last message, and the contract's
   $error. The seed is the session's (``--seed N`` or CIPHERLINE_SEED).
+- The same tests (less the reads of the stores) on the unit as Yosys's
+  front end reads it (cipherline.fpga.yosys.elaborated_netlist), since the
+  synthesis numbers come from Yosys.
 - Verilator -Wall and slang are clean in every parameter set, and a bad
   SID_W stops both with the RTL's message.
 
@@ -34,7 +37,9 @@ from cipherline.commands.lint import slang_diagnostics
 from cipherline.ref.gf128 import ghash
 from cipherline.ref.ghash_agg import LANES, ghash_lanes, schedule
 from cipherline.sim import verilator
-from cipherline.sim.cocotb_run import run_cocotb
+from cipherline.cores import Config
+from cipherline.fpga.yosys import elaborated_netlist
+from cipherline.sim.cocotb_run import NETLIST_BUILD_ARGS, run_cocotb
 
 TOP = "cm_ghash_agg"
 PUBLIC = [("cl_ram_1r1w", "mem_q")]
@@ -70,19 +75,24 @@ def test_schedule_keeps_the_contract() -> None:
             assert s.pw == 3 or s.tail           # every block before the tail: H^4
 
 
-def _run(name: str, seed: int, tests: list[str], **kw):
+def _run(name: str, seed: int, tests: list[str], netlist: bool = False, **kw):
     p = PARAMS[name]
-    tb = {**p, "seed": seed, "messages": int(os.environ.get("CIPHERLINE_GHASH_AGG_MESSAGES", "600"))}
-    return run_cocotb(top=TOP, config=f"ghash-agg-{name}", test_module="tb.modes.test_ghash_agg",
-                      parameters=p, seed=seed, expected_tests=tests,
+    tb = {**p, "seed": seed, "messages": int(os.environ.get("CIPHERLINE_GHASH_AGG_MESSAGES", "600")),
+          "netlist": netlist}
+    return run_cocotb(top=TOP, test_module="tb.modes.test_ghash_agg", seed=seed, expected_tests=tests,
                       extra_env={"CIPHERLINE_GHASH_AGG": json.dumps(tb), "COCOTB_TEST_FILTER": "|".join(tests)},
-                      public=PUBLIC, **kw)
+                      **kw)
+
+
+def _registry(name: str) -> Config:
+    p = PARAMS[name]
+    return Config.parse(f"ghash-agg-s{p['SID_W']}-k{p['KARATSUBA']}-p{p['PIPE']}")
 
 
 @pytest.mark.parametrize("name", list(PARAMS))
 def test_ghash_agg(name: str, sim_seed: int) -> None:
     try:
-        res = _run(name, sim_seed, TESTS)
+        res = _run(name, sim_seed, TESTS, config=f"ghash-agg-{name}", parameters=PARAMS[name], public=PUBLIC)
     except AssertionError as exc:
         raise AssertionError(f"{exc}\n  rerun: .venv/bin/python -m pytest "
                              f"'tests/test_ghash_agg.py::test_ghash_agg[{name}]' --seed {sim_seed}") from None
@@ -94,8 +104,18 @@ def test_h3_too_close_is_an_error(sim_seed: int) -> None:
     """A block that uses H^3 one clock after its message's H op stops the
     simulation with the RTL's $error (the same build as s2-p4)."""
     with pytest.raises(AssertionError) as err:
-        _run("s2-p4", sim_seed, ["test_too_close"], waves_on_failure=False)
+        _run("s2-p4", sim_seed, ["test_too_close"], config="ghash-agg-s2-p4", parameters=PARAMS["s2-p4"],
+             public=PUBLIC, waves_on_failure=False)
     assert "H^3 used 1 clocks after its H op (at least 4)" in str(err.value), str(err.value)[-3000:]
+
+
+def test_ghash_agg_as_yosys_reads_it(sim_seed: int) -> None:
+    cfg = _registry("s2-p4")
+    assert cfg.hdl_params() == PARAMS["s2-p4"] and cfg.latency == PARAMS["s2-p4"]["PIPE"] + 3
+    netlist = elaborated_netlist(cfg, hdl.BUILD / "yosys-elab" / cfg.name / f"{TOP}.v")
+    res = _run("s2-p4", sim_seed, TESTS, netlist=True, config=f"{cfg.name}-yosys", parameters={},
+               sources=[netlist], build_args=NETLIST_BUILD_ARGS)
+    assert all(c.status == "passed" for c in res.cases)
 
 
 def _verilator_lint(params: dict) -> subprocess.CompletedProcess:

@@ -45,8 +45,7 @@
 module cm_ghash_agg #(
   parameter int unsigned SID_W     = 6,  // stream id width: 2^SID_W streams
   parameter int unsigned KARATSUBA = 3,  // multiplier Karatsuba levels (0..3)
-  parameter int unsigned PIPE      = 4,  // multiplier register levels (1..4)
-  localparam int unsigned NS = 1 << SID_W  // streams
+  parameter int unsigned PIPE      = 4   // multiplier register levels (1..4)
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,     // synchronous, active low
@@ -69,6 +68,8 @@ module cm_ghash_agg #(
   output logic [127:0]     ghash_o     // zero without fin_v_o
 );
 
+  localparam int unsigned NS = 1 << SID_W;  // streams
+
   // ---------------------------------------------------------------------------
   // Elaboration-time checks (the multiplier checks its own parameters).
   // ---------------------------------------------------------------------------
@@ -89,11 +90,12 @@ module cm_ghash_agg #(
     logic             clrh;
   } tag_t;
 
-  // The pipeline's ops: tp_q[0] is G1 (the stores' read data are out),
-  // tp_q[1] the multiplier's input (G2, position 0), tp_q[k + 1] position
+  // The pipeline's ops: tag 0 of tp_q is G1 (the stores' read data are out),
+  // tag 1 the multiplier's input (G2, position 0), tag k + 1 position
   // k; the product of the op at position PIPE is on p; position PIPE + 1
   // (W1) and PIPE + 2 (W2) are the registers after it.
   localparam int unsigned NT  = PIPE + 4;
+  localparam int unsigned IO  = PIPE + 1;  // the multiplier output's index in tp_q
   localparam int unsigned IW1 = PIPE + 2;  // W1's index in tp_q
   localparam int unsigned IW2 = PIPE + 3;  // W2's index
 
@@ -110,7 +112,19 @@ module cm_ghash_agg #(
   endfunction
 
   tag_t                  t_in;
-  tag_t [NT-1:0]         tp_q;
+  // (Plain vectors, a tag every TW bits: Yosys 0.70 misreads a packed
+  // array of packed structs, and a field of one of its elements.)
+  localparam int unsigned TW = SID_W + 11;  // tag_t's width (v, sid, hop, lane, pw, 5 flags)
+  logic [NT*TW-1:0]      tp_q;
+`ifndef SYNTHESIS
+  // (Yosys does not parse $bits of a type; the simulators check TW.)
+  if (int'(TW) != $bits(tag_t)) begin : g_err_tw
+    $fatal(1, "cm_ghash_agg: TW must be the width of tag_t");
+  end
+`endif
+  // Named positions: G1, the multiplier's input (G2), its output (O), the
+  // read of S (one before O), W1 and W2.
+  tag_t                  t_g1, t_g2, t_sr, t_o, t_w1, t_w2;
   logic [127:0]          g1_x_q;             // G1: the block or H
   logic [3:0]            g1_lsel_q, g1_h3sel_q;
   logic                  g1_hfwd_q;
@@ -155,32 +169,41 @@ module cm_ghash_agg #(
     t_in.clrh   = clrh_i;
   end
 
-  // Sources as seen now: the op now at tp_q[PIPE - 1] reaches the output
-  // when this op reaches the input; those at tp_q[PIPE], tp_q[PIPE + 1]
-  // and tp_q[PIPE + 2] are at the output, W1 and W2 when this op is at G1.
+  // Sources as seen now: the op now at tag PIPE - 1 reaches the output
+  // when this op reaches the input; those at tags PIPE, PIPE + 1 and
+  // PIPE + 2 are at the output, W1 and W2 when this op is at G1.
+  /* verilator lint_off UNUSEDSIGNAL */  // a source's tag: only its identity fields are compared
+  tag_t src;
+  /* verilator lint_on UNUSEDSIGNAL */
   always_comb begin
     lsel_d  = '0;
     h3sel_d = '0;
+    src     = '0;
     for (int unsigned k = 0; k < 4; k++) begin  // newest first
-      if (lsel_d == '0 && wr_lane(tp_q[PIPE - 1 + k].v, tp_q[PIPE - 1 + k].hop, tp_q[PIPE - 1 + k].tail)
-          && tp_q[PIPE - 1 + k].sid == sid_i && tp_q[PIPE - 1 + k].lane == lane_i) begin
+      src = tag_t'(tp_q[(PIPE - 1 + k) * TW +: TW]);
+      if (lsel_d == '0 && wr_lane(src.v, src.hop, src.tail) && src.sid == sid_i && src.lane == lane_i) begin
         lsel_d = 4'b0001 << k;
       end
-      if (h3sel_d == '0 && tp_q[PIPE - 1 + k].v && tp_q[PIPE - 1 + k].hop
-          && tp_q[PIPE - 1 + k].sid == sid_i) begin
+      if (h3sel_d == '0 && src.v && src.hop && src.sid == sid_i) begin
         h3sel_d = 4'b0001 << k;
       end
     end
     // The message's H op one clock ahead is at G1 now, its H (a_q) at G2 then.
-    hfwd_d = tp_q[0].v && tp_q[0].hop && tp_q[0].sid == sid_i;
+    hfwd_d = t_g1.v && t_g1.hop && t_g1.sid == sid_i;
   end
+
+  assign t_g1 = tag_t'(tp_q[0 +: TW]);
+  assign t_g2 = tag_t'(tp_q[TW +: TW]);
+  assign t_sr = tag_t'(tp_q[PIPE * TW +: TW]);
+  assign t_o  = tag_t'(tp_q[IO * TW +: TW]);
+  assign t_w1 = tag_t'(tp_q[IW1 * TW +: TW]);
+  assign t_w2 = tag_t'(tp_q[IW2 * TW +: TW]);
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       tp_q <= '0;
     end else begin
-      tp_q[0] <= t_in;
-      for (int unsigned k = 1; k < NT; k++) tp_q[k] <= tp_q[k - 1];
+      tp_q <= {tp_q[(NT-1)*TW-1:0], t_in};
     end
   end
 
@@ -210,8 +233,8 @@ module cm_ghash_agg #(
 
   cl_ram_1r1w #(.WIDTH(128), .DEPTH(4 * NS), .RDW_OLD(1'b0)) u_lane (
     .clk_i,
-    .we_i   (sweep || wr_lane(tp_q[IW1].v, tp_q[IW1].hop, tp_q[IW1].tail)),
-    .waddr_i(sweep ? sw_q : {tp_q[IW1].sid, tp_q[IW1].lane}),
+    .we_i   (sweep || wr_lane(t_w1.v, t_w1.hop, t_w1.tail)),
+    .waddr_i(sweep ? sw_q : {t_w1.sid, t_w1.lane}),
     .wdata_i(sweep ? '0 : w1_q),
     .re_i   (1'b1),
     .raddr_i({sid_i, lane_i}),
@@ -221,9 +244,9 @@ module cm_ghash_agg #(
   // H: written by the H op at G1, zeroed by the clrh op at G1.
   cl_ram_1r1w #(.WIDTH(128), .DEPTH(NS), .RDW_OLD(1'b0)) u_h (
     .clk_i,
-    .we_i   (sweep || (tp_q[0].v && (tp_q[0].hop || tp_q[0].clrh))),
-    .waddr_i(sweep ? sw_sid : tp_q[0].sid),
-    .wdata_i((sweep || !tp_q[0].hop) ? '0 : g1_x_q),
+    .we_i   (sweep || (t_g1.v && (t_g1.hop || t_g1.clrh))),
+    .waddr_i(sweep ? sw_sid : t_g1.sid),
+    .wdata_i((sweep || !t_g1.hop) ? '0 : g1_x_q),
     .re_i   (1'b1),
     .raddr_i(sid_i),
     .rdata_o(h_rd)
@@ -232,9 +255,9 @@ module cm_ghash_agg #(
   // H^3: written by the H op's product at W1, zeroed by the clrh op at W1.
   cl_ram_1r1w #(.WIDTH(128), .DEPTH(NS), .RDW_OLD(1'b0)) u_h3 (
     .clk_i,
-    .we_i   (sweep || (tp_q[IW1].v && (tp_q[IW1].hop || tp_q[IW1].clrh))),
-    .waddr_i(sweep ? sw_sid : tp_q[IW1].sid),
-    .wdata_i((sweep || !tp_q[IW1].hop) ? '0 : w1_q),
+    .we_i   (sweep || (t_w1.v && (t_w1.hop || t_w1.clrh))),
+    .waddr_i(sweep ? sw_sid : t_w1.sid),
+    .wdata_i((sweep || !t_w1.hop) ? '0 : w1_q),
     .re_i   (1'b1),
     .raddr_i(sid_i),
     .rdata_o(h3_rd)
@@ -244,11 +267,11 @@ module cm_ghash_agg #(
   // block writes zero: its sum leaves on ghash_o).
   cl_ram_1r1w #(.WIDTH(128), .DEPTH(NS), .RDW_OLD(1'b0)) u_s (
     .clk_i,
-    .we_i   (sweep || (tp_q[IW1].v && tp_q[IW1].tail)),
-    .waddr_i(sweep ? sw_sid : tp_q[IW1].sid),
-    .wdata_i((sweep || tp_q[IW1].fin) ? '0 : w1_q),
+    .we_i   (sweep || (t_w1.v && t_w1.tail)),
+    .waddr_i(sweep ? sw_sid : t_w1.sid),
+    .wdata_i((sweep || t_w1.fin) ? '0 : w1_q),
     .re_i   (1'b1),
-    .raddr_i(tp_q[PIPE].sid),
+    .raddr_i(t_sr.sid),
     .rdata_o(s_rd)
   );
 
@@ -260,16 +283,16 @@ module cm_ghash_agg #(
   always_comb begin
     // One-hot selects (at most one bit set): AND-OR.
     z  = ({128{g1_lsel_q[F_PO]}} & p) | ({128{g1_lsel_q[F_W1]}} & w1_q) | ({128{g1_lsel_q[F_W2]}} & w2_q)
-       | ({128{g1_lsel_q == '0 && !tp_q[0].lfirst}} & lane_rd);
+       | ({128{g1_lsel_q == '0 && !t_g1.lfirst}} & lane_rd);
     h3 = ({128{g1_h3sel_q[F_PO]}} & p) | ({128{g1_h3sel_q[F_W1]}} & w1_q) | ({128{g1_h3sel_q[F_W2]}} & w2_q)
        | ({128{g1_h3sel_q == '0}} & h3_rd);
     h = g1_hfwd_q ? a_q : h_rd;
-    if (tp_q[0].hop) begin
+    if (t_g1.hop) begin
       a_d = g1_x_q;
       b_d = cm_gf128_pkg::sq(g1_x_q);
     end else begin
       a_d = g1_x_q ^ z;
-      unique case (tp_q[0].pw)
+      unique case (t_g1.pw)
         2'd0:    b_d = h;
         2'd1:    b_d = cm_gf128_pkg::sq(h);
         2'd2:    b_d = h3;
@@ -279,7 +302,7 @@ module cm_ghash_agg #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni || !tp_q[0].v) begin
+    if (!rst_ni || !t_g1.v) begin
       a_q     <= '0;
       b_q     <= '0;
       byp_a_q <= 1'b0;
@@ -303,7 +326,7 @@ module cm_ghash_agg #(
   ) u_mul (
     .clk_i,
     .rst_ni,
-    .valid_i(tp_q[1].v),
+    .valid_i(t_g2.v),
     .a_i    (a_q ^ (byp_a_q ? p : '0)),
     .b_i    (byp_b_q ? p : b_q),
     .valid_o(unused_mul_v),
@@ -314,22 +337,21 @@ module cm_ghash_agg #(
   // Position PIPE: the product; a tail block adds it to S (forwarded from
   // W1 / W2 while their writes are not yet readable). W1 writes the stores.
   // ---------------------------------------------------------------------------
-  localparam int unsigned IO = PIPE + 1;  // the multiplier output's index in tp_q
   logic [127:0] s_old, w1_d;
 
   always_comb begin
-    if (tp_q[IW1].v && tp_q[IW1].tail && tp_q[IW1].sid == tp_q[IO].sid) begin
+    if (t_w1.v && t_w1.tail && t_w1.sid == t_o.sid) begin
       s_old = w1_q;
-    end else if (tp_q[IW2].v && tp_q[IW2].tail && tp_q[IW2].sid == tp_q[IO].sid) begin
+    end else if (t_w2.v && t_w2.tail && t_w2.sid == t_o.sid) begin
       s_old = w2_q;
     end else begin
       s_old = s_rd;
     end
-    w1_d = tp_q[IO].tail ? ((tp_q[IO].tfirst ? '0 : s_old) ^ p) : p;
+    w1_d = t_o.tail ? ((t_o.tfirst ? '0 : s_old) ^ p) : p;
   end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni || !tp_q[IO].v) begin
+    if (!rst_ni || !t_o.v) begin
       w1_q <= '0;
     end else begin
       w1_q <= w1_d;
@@ -337,15 +359,19 @@ module cm_ghash_agg #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni || !tp_q[IW1].v) begin
+    if (!rst_ni || !t_w1.v) begin
       w2_q <= '0;
     end else begin
       w2_q <= w1_q;
     end
   end
 
-  assign fin_v_o   = tp_q[IW1].v && tp_q[IW1].fin;
-  assign fin_sid_o = tp_q[IW1].sid;
+  // Fields a position does not use.
+  logic unused_tags;
+  assign unused_tags = ^{t_g1, t_g2, t_sr, t_o, t_w1, t_w2};
+
+  assign fin_v_o   = t_w1.v && t_w1.fin;
+  assign fin_sid_o = t_w1.sid;
   assign ghash_o   = fin_v_o ? w1_q : '0;
 
 `ifndef SYNTHESIS
@@ -356,12 +382,14 @@ module cm_ghash_agg #(
     if (rst_ni && valid_i) begin
       if (busy_o) $error("cm_ghash_agg: an op while the stores are swept (busy_o)");
       for (int unsigned k = 0; k + 1 < PIPE; k++) begin
-        if (!lfirst_i && !hop_i && wr_lane(tp_q[k].v, tp_q[k].hop, tp_q[k].tail)
-            && tp_q[k].sid == sid_i && tp_q[k].lane == lane_i) begin
+        /* verilator lint_off UNUSEDSIGNAL */  // only the identity fields are compared
+        automatic tag_t c = tag_t'(tp_q[k * TW +: TW]);
+        /* verilator lint_on UNUSEDSIGNAL */
+        if (!lfirst_i && !hop_i && wr_lane(c.v, c.hop, c.tail) && c.sid == sid_i && c.lane == lane_i) begin
           $error("cm_ghash_agg: stream %0d lane %0d: the lane's previous block is %0d clocks ahead (at least %0d)",
                  sid_i, lane_i, k + 1, PIPE);
         end
-        if (pw_i == 2'd2 && !hop_i && tp_q[k].v && tp_q[k].hop && tp_q[k].sid == sid_i) begin
+        if (pw_i == 2'd2 && !hop_i && c.v && c.hop && c.sid == sid_i) begin
           $error("cm_ghash_agg: stream %0d: H^3 used %0d clocks after its H op (at least %0d)",
                  sid_i, k + 1, PIPE);
         end

@@ -2,7 +2,8 @@
 """cocotb tests for rtl/modes/cm_ghash_agg.sv (run by tests/test_ghash_agg.py).
 
 Settings come in the JSON environment variable ``CIPHERLINE_GHASH_AGG``
-(SID_W, PIPE, seed, messages). The reference is SP 800-38D's GHASH
+(SID_W, PIPE, seed, messages, and ``netlist``: the top is Yosys's
+elaborated netlist, whose stores are not read through VPI). The reference is SP 800-38D's GHASH
 (:func:`cipherline.ref.gf128.ghash`, Horner's rule, bit by bit); the flags
 of each block come from :func:`cipherline.ref.ghash_agg.schedule`.
 
@@ -146,6 +147,9 @@ class Driver:
         assert not self.expect, f"GHASH never came out for clocks {sorted(self.expect)}"
 
     def store(self, name: str) -> list[int]:
+        """The words of store ``name`` (none when simulating a netlist)."""
+        if self.s.get("netlist"):
+            return []
         mem = getattr(self.dut, name).g_any.mem_q
         n = 4 * self.ns if name == "u_lane" else self.ns
         return [int(mem[i].value) for i in range(n)]

@@ -57,6 +57,7 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
     aes_compact.SPEC,
     # Building blocks ("unit"): not block cores, no engine, no gate.
     ghash.SPEC,
+    ghash.AGG_SPEC,
     toy.SPEC,
     engine.engine_spec(toy.SPEC, "toy_modes"),
 )}

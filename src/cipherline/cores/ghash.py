@@ -40,3 +40,28 @@ SPEC = CoreSpec(
     # Leaf AND terms: 3^K (128 >> K)^2.
     size=lambda p: 3 ** p["KARATSUBA"] * (128 >> p["KARATSUBA"]) ** 2,
 )
+
+
+#: The line-rate GHASH unit (rtl/modes/cm_ghash_agg.sv): four lanes per
+#: stream, H^1..H^4 per stream, one block per clock of any stream.
+AGG_PARAMS = (
+    Param("SID_W", 6, "stream id width (2^SID_W streams)", minimum=1, maximum=10, slug="s", always=True),
+    Param("KARATSUBA", 3, "multiplier Karatsuba levels", minimum=0, maximum=3, slug="k", always=True),
+    Param("PIPE", 4, "multiplier register levels", minimum=1, maximum=4, slug="p", always=True),
+)
+
+AGG_SPEC = CoreSpec(
+    name="ghash-agg",
+    top="cm_ghash_agg",
+    kind="unit",
+    cipher="ghash",
+    description="line-rate GHASH for many streams: four lanes a stream (rtl/modes/cm_ghash_agg.sv)",
+    params=AGG_PARAMS,
+    rules=lambda p: None,
+    # II 1; latency: a message's last block to its GHASH.
+    timing=lambda p: (1, p["PIPE"] + 3),
+    block_bits=128,
+    key_bits=0,
+    label=lambda p: f"GHASH x{1 << p['SID_W']} k{p['KARATSUBA']} p{p['PIPE']}",
+    size=lambda p: 3 ** p["KARATSUBA"] * (128 >> p["KARATSUBA"]) ** 2,
+)

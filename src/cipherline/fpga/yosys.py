@@ -29,6 +29,9 @@ def yosys_script(config: Config, target: Target, out_json: Path, stat_json: Path
         f"read_verilog -sv{''.join(f' -D {d}' for d in target.defines)} {files}",
         f"chparam {sets} {config.top}",
         f"hierarchy -check -top {config.top}",
+        # A top may come out of hierarchy as a $paramod derivative (seen with
+        # cm_ghash_agg); synthesis looks for it by the RTL's name.
+        f"rename -top {config.top}",
         f"{target.synth} -top {config.top} -json {rel(out_json)}",
         f"tee -q -o {rel(stat_json)} stat -json",
         "",
@@ -133,6 +136,9 @@ def elaborated_netlist(config: Config, out_v: Path) -> Path:
         f"chparam {sets} {config.top}",
         f"hierarchy -check -top {config.top}",
         "proc", "flatten", "opt_clean",
+        # A top may come out of hierarchy as a $paramod derivative (seen
+        # with cm_ghash_agg); the netlist keeps the RTL's name.
+        f"rename -top {config.top}",
         f"write_verilog -noattr {rel(out_v)}",
         "",
     ]))
