@@ -40,6 +40,8 @@ CONFIGS = (
     "tdes-aes-modes-ts3-tr1-ak7-as1-ar1-x8", "tdes-aes-modes-ts48-tr1-ak1-as10-ar1-asplit-asbox2-aenc-x2",
     # The GHASH multiplier: every Karatsuba depth and every pipeline depth.
     "ghash-k0-p1", "ghash-k1-p2", "ghash-k2-p1", "ghash-k2-p2", "ghash-k2-p3", "ghash-k3-p4",
+    # The line-rate GHASH unit: the engine's multiplier, the shortest one, 1024 streams.
+    "ghash-agg-s6-k3-p4", "ghash-agg-s1-k3-p1", "ghash-agg-s10-k2-p2",
 )
 
 #: slang warning classes waived, with the reason.
