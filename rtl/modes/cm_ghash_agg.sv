@@ -17,13 +17,14 @@
 // tfirst_i (S starts from zero) and fin_i (GHASH comes out PIPE + 3
 // clocks later on fin_v_o / ghash_o).
 //
-// Per stream the unit keeps H and H^3 (H^2 and H^4 are squares, a XOR
-// network each, formed when a block uses them). A message starts with an
-// H op (hop_i, x_i = H): it stores H and forms H^3 = H * H^2 in the
-// multiplier, in the slot the op takes. Stores (one word per stream, or
+// Per stream the unit keeps H, H^2, H^4 and H^3. A message starts with an
+// H op (hop_i, x_i = H): it stores H with its squares H^2 and H^4 (a XOR
+// network each) and forms H^3 = H * H^2 in the multiplier, in the slot the
+// op takes. Stores (one word per stream, or
 // per stream and lane; block RAM or LUT RAM, as Yosys chooses):
 //   lane: Z per stream and lane, written by each block before the tail;
-//   H, H3: the powers, written by the H op, zeroed by an op with clrh_i
+//   H, H3: the powers ({H^4, H^2, H} and H^3), written by the H op,
+//          zeroed by an op with clrh_i
 //          (the message's last use of H);
 //   S: the tail's sum per stream.
 // A word written less than four clocks before it is read is forwarded from
@@ -131,10 +132,13 @@ module cm_ghash_agg #(
   logic [3:0]            lsel_d, h3sel_d;
   logic                  hfwd_d;
   logic [127:0]          a_q, b_q;           // G2: the multiplier's operands
+  logic [127:0]          h4_q;               // G2: the H op's H^4 (its a_q is H, its b_q H^2)
   logic                  byp_a_q, byp_b_q;   // G2: add / take the product at the input
   logic [127:0]          p;                  // the product (position PIPE)
   logic [127:0]          w1_q, w2_q;         // what W1 / W2 write (Z, H^3 or S)
-  logic [127:0]          lane_rd, h_rd, h3_rd, s_rd;
+  logic [127:0]          lane_rd, h3_rd, s_rd;
+  logic [383:0]          h_rd;               // {H^4, H^2, H}
+  logic [127:0]          g1_h2, g1_h4;       // G1: the H op's squares
   logic                  sw_done_q;
   logic [SID_W+1:0]      sw_q;
 
@@ -241,12 +245,16 @@ module cm_ghash_agg #(
     .rdata_o(lane_rd)
   );
 
-  // H: written by the H op at G1, zeroed by the clrh op at G1.
-  cl_ram_1r1w #(.WIDTH(128), .DEPTH(NS), .RDW_OLD(1'b0)) u_h (
+  // H, with its squares H^2 and H^4 (formed from the H op's register, so
+  // that no square sits behind the store's read): written by the H op at
+  // G1, zeroed by the clrh op at G1.
+  assign g1_h2 = cm_gf128_pkg::sq(g1_x_q);
+  assign g1_h4 = cm_gf128_pkg::sq(g1_h2);
+  cl_ram_1r1w #(.WIDTH(384), .DEPTH(NS), .RDW_OLD(1'b0)) u_h (
     .clk_i,
     .we_i   (sweep || (t_g1.v && (t_g1.hop || t_g1.clrh))),
     .waddr_i(sweep ? sw_sid : t_g1.sid),
-    .wdata_i((sweep || !t_g1.hop) ? '0 : g1_x_q),
+    .wdata_i((sweep || !t_g1.hop) ? '0 : {g1_h4, g1_h2, g1_x_q}),
     .re_i   (1'b1),
     .raddr_i(sid_i),
     .rdata_o(h_rd)
@@ -278,7 +286,7 @@ module cm_ghash_agg #(
   // ---------------------------------------------------------------------------
   // G1: the operands.
   // ---------------------------------------------------------------------------
-  logic [127:0] z, h, h3, a_d, b_d;
+  logic [127:0] z, h1, h2, h4, h3, a_d, b_d;
 
   always_comb begin
     // One-hot selects (at most one bit set): AND-OR.
@@ -286,17 +294,20 @@ module cm_ghash_agg #(
        | ({128{g1_lsel_q == '0 && !t_g1.lfirst}} & lane_rd);
     h3 = ({128{g1_h3sel_q[F_PO]}} & p) | ({128{g1_h3sel_q[F_W1]}} & w1_q) | ({128{g1_h3sel_q[F_W2]}} & w2_q)
        | ({128{g1_h3sel_q == '0}} & h3_rd);
-    h = g1_hfwd_q ? a_q : h_rd;
+    // The H op one clock ahead is at G2: its H, H^2, H^4 are a_q, b_q, h4_q.
+    h1 = g1_hfwd_q ? a_q  : h_rd[127:0];
+    h2 = g1_hfwd_q ? b_q  : h_rd[255:128];
+    h4 = g1_hfwd_q ? h4_q : h_rd[383:256];
     if (t_g1.hop) begin
       a_d = g1_x_q;
-      b_d = cm_gf128_pkg::sq(g1_x_q);
+      b_d = g1_h2;
     end else begin
       a_d = g1_x_q ^ z;
       unique case (t_g1.pw)
-        2'd0:    b_d = h;
-        2'd1:    b_d = cm_gf128_pkg::sq(h);
+        2'd0:    b_d = h1;
+        2'd1:    b_d = h2;
         2'd2:    b_d = h3;
-        default: b_d = cm_gf128_pkg::sq(cm_gf128_pkg::sq(h));
+        default: b_d = h4;
       endcase
     end
   end
@@ -307,7 +318,9 @@ module cm_ghash_agg #(
       b_q     <= '0;
       byp_a_q <= 1'b0;
       byp_b_q <= 1'b0;
+      h4_q    <= '0;
     end else begin
+      h4_q    <= t_g1.hop ? g1_h4 : '0;
       a_q     <= a_d;
       b_q     <= b_d;
       byp_a_q <= g1_lsel_q[F_BYP];
