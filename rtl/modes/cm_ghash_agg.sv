@@ -20,12 +20,11 @@
 // Per stream the unit keeps H, H^2, H^4 and H^3. A message starts with an
 // H op (hop_i, x_i = H): it stores H with its squares H^2 and H^4 (a XOR
 // network each) and forms H^3 = H * H^2 in the multiplier, in the slot the
-// op takes. Stores (one word per stream, or
-// per stream and lane; block RAM or LUT RAM, as Yosys chooses):
+// op takes. Stores (one word per stream, or per stream and lane; block RAM
+// or LUT RAM, as Yosys chooses):
 //   lane: Z per stream and lane, written by each block before the tail;
-//   H, H3: the powers ({H^4, H^2, H} and H^3), written by the H op,
-//          zeroed by an op with clrh_i
-//          (the message's last use of H);
+//   H, H3: the powers ({H^4, H^2, H} and H^3), written by the H op, zeroed
+//          by an op with clrh_i (the message's last use of H);
 //   S: the tail's sum per stream.
 // A word written less than four clocks before it is read is forwarded from
 // the multiplier's output or from the two registers after it (one-hot
@@ -38,8 +37,8 @@
 //   * a lane's previous block is at least PIPE clocks ahead (four blocks of
 //     the stream are at least four clocks, so that holds for PIPE <= 4);
 //   * a block that uses H^3 (pw_i = 2, the block three from the end) is at
-//     least PIPE clocks after its message's H op: messages of three to five
-//     blocks need up to two clocks of space after the H op.
+//     least PIPE clocks after its message's H op: a message of m = 3, 4 or
+//     5 blocks needs PIPE - (m - 2) clocks of space after its H op.
 // After reset the stores are swept to zero (4 x 2^SID_W clocks, busy_o).
 // Every data register is zero while it carries no op (H is key material).
 
