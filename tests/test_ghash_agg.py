@@ -16,7 +16,7 @@
   $error. The seed is the session's (``--seed N`` or CIPHERLINE_SEED).
 - The same tests (less the reads of the stores) on the unit as Yosys's
   front end reads it (cipherline.fpga.yosys.elaborated_netlist), since the
-  synthesis numbers come from Yosys.
+  synthesis numbers come from Yosys (in `make conformance`).
 - Verilator -Wall and slang are clean in every parameter set, and a bad
   SID_W stops both with the RTL's message.
 
@@ -113,6 +113,9 @@ def test_h3_too_close_is_an_error(sim_seed: int) -> None:
     assert "H^3 used 1 clocks after its H op (at least 4)" in str(err.value), str(err.value)[-3000:]
 
 
+# In `make conformance` (the CI budget: about 90 s, most of it Yosys's
+# elaboration and the netlist's Verilator build).
+@pytest.mark.slow
 def test_ghash_agg_as_yosys_reads_it(sim_seed: int) -> None:
     cfg = _registry("s2-p4")
     assert cfg.hdl_params() == PARAMS["s2-p4"] and cfg.latency == PARAMS["s2-p4"]["PIPE"] + 3
