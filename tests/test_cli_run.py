@@ -657,8 +657,8 @@ def test_aes_engine_records_match_pycryptodome() -> None:
 
 # ---------------------------------------------------------------------------
 # AES-GCM on the modes engine (mode 6; the same aes-modes-k7-s1-r1-x8 build as
-# above, and aes-modes-k7-s1-r1-x8-ab8192 for the one decryption longer than
-# the default 2,304-byte message buffer).
+# above, and aes-modes-k7-s1-r1-x8-ab32768 for the one decryption longer than
+# the default 18,432-byte message buffer).
 # ---------------------------------------------------------------------------
 
 GCM_IV12 = "cafebabefacedbaddecaf888"
@@ -737,10 +737,10 @@ def test_run_aes_gcm_round_trip_and_bad_tag(tmp_path: Path) -> None:
     p = cli("run", *AES_CONFIG, "--mode", "gcm", "--decrypt", "--iv", GCM_IV12, "--aad", str(aadf), "--key", key,
             "--json", str(dj), str(enc), str(dec), check=True)
     assert dec.read_bytes() == data
-    assert "GCM verify        PASS (tag matches)  (message buffer 2,304 bytes)" in p.stdout
+    assert "GCM verify        PASS (tag matches)  (message buffer 18,432 bytes)" in p.stdout
     assert "(decrypt, GCM)" in p.stdout and "check             OK (matches pycryptodome)" in p.stdout
     res = json.loads(dj.read_text())
-    assert res["status"] == 0 and res["gcm"]["verified"] is True and res["gcm"]["auth_buf_bytes"] == 2304
+    assert res["status"] == 0 and res["gcm"]["verified"] is True and res["gcm"]["auth_buf_bytes"] == 18432
     assert res["bytes"] == 1016 and res["gcm"]["payload_bytes"] == 1000 and res["beats"] == 66
     # The plaintext waits in the message buffer for the verdict, then leaves in one burst (63 plaintext
     # beats and the status beat, about one per clock) at the end of the run.
@@ -813,36 +813,36 @@ def test_run_aes_gcm_lengths(tmp_path: Path, iv_hex: str, alen: int, plen: int, 
 
 def test_run_message_buffer_size() -> None:
     """The message buffer `run` builds its AEAD engine with: the default
-    2,304 bytes, else the next power of two that holds the message, up to
-    1 MiB."""
+    18,432 bytes (two jumbo frames), else the next power of two that holds
+    the message, up to 1 MiB."""
     from cipherline.commands import run as cmd_run
 
-    assert [cmd_run.gcm_auth_buf(n) for n in (0, 2304, 2305, 4096, 5000, 1 << 20)] == [
-        2304, 2304, 4096, 4096, 8192, 1 << 20]
+    assert [cmd_run.gcm_auth_buf(n) for n in (0, 18432, 18433, 32768, 40000, 1 << 20)] == [
+        18432, 18432, 32768, 32768, 65536, 1 << 20]
     with pytest.raises(cmd_run.RunError, match="does not fit the largest message buffer"):
         cmd_run.gcm_auth_buf((1 << 20) + 1)
 
 
 # The two runs past the default buffer share an engine build of their own
-# (aes-modes-k7-s1-r1-x8-ab8192): `make conformance` only (the CI budget).
+# (aes-modes-k7-s1-r1-x8-ab32768): `make conformance` only (the CI budget).
 @pytest.mark.slow
 def test_run_aes_gcm_decrypts_past_the_default_buffer(tmp_path: Path) -> None:
-    """A 5000-byte decryption does not fit the default 2,304-byte message
+    """A 20,000-byte decryption does not fit the default 18,432-byte message
     buffer (ERR_LONG): `run` builds its engine with the next power of two,
-    AUTH_BUF_BYTES = 8192, and the plaintext comes back verified."""
+    AUTH_BUF_BYTES = 32768, and the plaintext comes back verified."""
     key = AES_KEYS[128]
-    data = random.Random(5000).randbytes(5000)
+    data = random.Random(5000).randbytes(20000)
     ct, tag = gcm_reference(key, GCM_IV12, b"", data)
     enc, dec, js = tmp_path / "c.bin", tmp_path / "d.bin", tmp_path / "r.json"
     enc.write_bytes(ct + tag)
     p = cli("run", *AES_CONFIG, "--mode", "gcm", "--decrypt", "--iv", GCM_IV12, "--key", key, "--json", str(js),
             str(enc), str(dec), check=True)
     assert dec.read_bytes() == data
-    assert "[aes-modes-k7-s1-r1-x8-ab8192]" in p.stdout
-    assert "GCM verify        PASS (tag matches)  (message buffer 8,192 bytes)" in p.stdout
+    assert "[aes-modes-k7-s1-r1-x8-ab32768]" in p.stdout
+    assert "GCM verify        PASS (tag matches)  (message buffer 32,768 bytes)" in p.stdout
     res = json.loads(js.read_text())
-    assert res["config"] == "aes-modes-k7-s1-r1-x8-ab8192" and res["gcm"]["auth_buf_bytes"] == 8192
-    assert res["beats"] == 313 and res["status"] == 0 and res["check"] is True
+    assert res["config"] == "aes-modes-k7-s1-r1-x8-ab32768" and res["gcm"]["auth_buf_bytes"] == 32768
+    assert res["beats"] == 1250 and res["status"] == 0 and res["check"] is True
 
 
 def test_gcm_harness_holds_plaintext_until_the_verdict(tmp_path: Path) -> None:
@@ -868,7 +868,7 @@ def test_gcm_harness_holds_plaintext_until_the_verdict(tmp_path: Path) -> None:
     st = simrun.run_message(cfg, src, out, "gcm", key, iv, True, taglen=14, aad=b"ad")
     assert (st["status"], st["status_name"], st["out_beats"], st["out_bytes"]) == (6, "ERR_AUTH", 1, 0)
     assert not out.exists()
-    long = random.Random(4).randbytes(2320)  # 2,320 > 2,304 bytes: ERR_LONG on the default engine
+    long = random.Random(4).randbytes(18448)  # 18,448 > 18,432 bytes: ERR_LONG on the default engine
     ct, tag = gcm_reference(AES_KEYS[128], GCM_IV12, b"", long)
     src.write_bytes(ct + tag)
     st = simrun.run_message(cfg, src, out, "gcm", key, iv, True)
@@ -1002,10 +1002,10 @@ def test_run_aes_ccm_sp800_38c_example(tmp_path: Path) -> None:
 
     p = cli("run", *common, "--decrypt", "--iv", CCM_C2["nonce"], "--json", str(dj), str(enc), str(dec), check=True)
     assert dec.read_bytes().hex() == CCM_C2["payload"]
-    assert "CCM verify        PASS (tag matches)  (message buffer 2,304 bytes)" in p.stdout
+    assert "CCM verify        PASS (tag matches)  (message buffer 18,432 bytes)" in p.stdout
     assert "(decrypt, CCM)" in p.stdout and "check             OK (matches pycryptodome)" in p.stdout
     res = json.loads(dj.read_text())
-    assert res["status"] == 0 and res["ccm"]["verified"] is True and res["ccm"]["auth_buf_bytes"] == 2304
+    assert res["status"] == 0 and res["ccm"]["verified"] is True and res["ccm"]["auth_buf_bytes"] == 18432
     assert res["bytes"] == 22 and res["ccm"]["payload_bytes"] == 16
 
     bad = bytearray(enc.read_bytes())
@@ -1057,21 +1057,21 @@ def test_run_aes_ccm_lengths(tmp_path: Path, nlen: int, alen: int, plen: int, ta
 
 @pytest.mark.slow
 def test_run_aes_ccm_decrypts_past_the_default_buffer(tmp_path: Path) -> None:
-    """A 5000-byte CCM decryption runs on the same larger-buffer engine as
-    GCM's (AUTH_BUF_BYTES = 8192, aes-modes-k7-s1-r1-x8-ab8192: no build of
+    """A 20,000-byte CCM decryption runs on the same larger-buffer engine as
+    GCM's (AUTH_BUF_BYTES = 32768, aes-modes-k7-s1-r1-x8-ab32768: no build of
     its own) and its plaintext comes back verified."""
     key, nonce = AES_KEYS[128], "00112233445566778899aabb"
-    data = random.Random(5001).randbytes(5000)
+    data = random.Random(5001).randbytes(20000)
     ct, tag = ccm_reference(key, nonce, b"", data, 8)
     enc, dec, js = tmp_path / "c.bin", tmp_path / "d.bin", tmp_path / "r.json"
     enc.write_bytes(ct + tag)
     p = cli("run", *AES_CONFIG, "--mode", "ccm", "--decrypt", "--nonce", nonce, "--taglen", "8", "--key", key,
             "--json", str(js), str(enc), str(dec), check=True)
     assert dec.read_bytes() == data
-    assert "CCM verify        PASS (tag matches)  (message buffer 8,192 bytes)" in p.stdout
+    assert "CCM verify        PASS (tag matches)  (message buffer 32,768 bytes)" in p.stdout
     res = json.loads(js.read_text())
-    assert res["config"] == "aes-modes-k7-s1-r1-x8-ab8192" and res["ccm"]["auth_buf_bytes"] == 8192
-    assert res["beats"] == 313 and res["status"] == 0 and res["check"] is True
+    assert res["config"] == "aes-modes-k7-s1-r1-x8-ab32768" and res["ccm"]["auth_buf_bytes"] == 32768
+    assert res["beats"] == 1250 and res["status"] == 0 and res["check"] is True
 
 
 def test_ccm_harness_holds_plaintext_until_the_verdict(tmp_path: Path) -> None:
@@ -1095,7 +1095,7 @@ def test_ccm_harness_holds_plaintext_until_the_verdict(tmp_path: Path) -> None:
     st = simrun.run_message(cfg, src, out, "ccm", key, nonce, True, taglen=10, aad=b"ad")
     assert (st["status"], st["status_name"], st["out_beats"], st["out_bytes"]) == (6, "ERR_AUTH", 1, 0)
     assert not out.exists()
-    long = random.Random(6).randbytes(2320)  # 2,320 > 2,304 bytes: ERR_LONG on the default engine
+    long = random.Random(6).randbytes(18448)  # 18,448 > 18,432 bytes: ERR_LONG on the default engine
     ct, tag = ccm_reference(AES_KEYS[128], nonce.hex(), b"", long)
     src.write_bytes(ct + tag)
     st = simrun.run_message(cfg, src, out, "ccm", key, nonce, True)

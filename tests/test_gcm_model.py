@@ -1331,7 +1331,7 @@ def test_engine_capabilities_from_the_block():
     assert (plain.auth_buf_beats, gcm.auth_buf_beats, both.auth_buf_beats, b512.auth_buf_beats) == (0, 144, 0, 32)
     assert mm.block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1, "AUTH_BUF_BYTES": 512}).auth_buf_beats == 0
     assert mm.block_fn("aes", {"AUTH_BUF_BYTES": 512}).auth_buf_beats == 0
-    assert mm.aes_block_fn(7, False, True, False, 64).auth_buf_beats == 4 and mm.AUTH_BUF_BYTES == 2304
+    assert mm.aes_block_fn(7, False, True, False, 64).auth_buf_beats == 4 and mm.AUTH_BUF_BYTES == 18432
     assert mm.expected_beats(enc_msg(), plain) == [status(mm.ST_ERR_MODE)]
     assert mm.expected_beats(dec_msg(), plain) == [status(mm.ST_ERR_MODE)]
     assert mm.expected_beats(enc_msg(), gcm) == run(enc_msg())

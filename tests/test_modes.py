@@ -100,7 +100,7 @@ KEYSCAN = [
     # past it.
     (Config.parse("aes-modes-k7-s1-r1-x4-mb24"), ["test_zeroize", "test_aead_limit"], 24),
     # The pipelined one also runs test_admission, which looks for failed
-    # decryptions' plaintext in the message buffer (default: 2,304 bytes).
+    # decryptions' plaintext in the message buffer (default: 18,432 bytes).
     (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x4"), ["test_zeroize", "test_admission"], 24),
 ]
 

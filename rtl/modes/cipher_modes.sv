@@ -68,13 +68,16 @@
 //   -> dout.
 // Context RAMs (cl_ctx_ram, here): cfg (written at S0 by commands and last
 // beats), cva (issue-fed, written the clock after S3), cvb (completion-fed, written at C0;
-// GCM: the GHASH state; CCM: the CBC-MAC state), L (CMAC subkey source,
-// GCM's H; written at C0) and, with AEAD, aix (the index flags of a stream's
+// GCM: J0 after the J0 step; CCM: the CBC-MAC state), L (CMAC subkey source;
+// written at C0) and, with AEAD, aix (the index flags of a stream's
 // next operation, written at S4, on the clock cva is).
 // GCM (AEAD = 1): a command issues H = E_K(0); AAD beats pass the core as
-// dummy blocks, payload beats run CTR (inc32), and the final step E_K(J0);
-// every one of them is a feedback block whose GHASH update (Y ^ X) * H runs
-// in the completion path (cm_complete) and writes cvb.
+// dummy blocks, payload beats run CTR (inc32), and the final step E_K(J0),
+// issued right after the last data beat. Each of them, H included, enters
+// the line-rate GHASH unit (cm_ghash_agg) in the completion path
+// (cm_complete), so a message's operations issue back to back, as CTR's
+// do. An IV of any length but 96 bits comes in data beats whose GHASH is
+// J0: such a message's operations each wait for the one before it.
 // CCM (AEAD = 1): a command issues Y0 = E_K(B0) (B0 from the nonce, tag and
 // payload lengths); the AAD, formatted with its length prefix, is shifted
 // across the beats (the previous beat's tail in cva) and run as CBC-MAC
@@ -126,15 +129,15 @@ module cipher_modes #(
                                                        // (SP 800-38B appendix A: 64 bits)
   parameter bit          AEAD             = 1'b0,      // GCM and CCM, with a GHASH unit in the
                                                        // completion path (BLOCK_W = 128); every
-                                                       // result then takes GHASH_PIPE clocks more
+                                                       // result then takes GHASH_PIPE + 3 clocks more
   parameter int unsigned GHASH_KARATSUBA  = 3,         // AEAD: Karatsuba levels of the GHASH
-                                                       // multiplier (cm_gf128_mul, 0..3)
+                                                       // unit's multiplier (cm_gf128_mul, 0..3)
   parameter int unsigned GHASH_PIPE       = 4,         // AEAD: its register levels (1..4)
   parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: GCM/CCM decryption's plaintext leaves
                                                        // before the tag is checked (verdict on the
                                                        // last beat), no message buffer; 0: it waits
                                                        // in the message buffer for the verdict
-  parameter int unsigned AUTH_BUF_BYTES   = 2304,      // AEAD, RELEASE_UNVERIFIED = 0: message buffer
+  parameter int unsigned AUTH_BUF_BYTES   = 18432,     // AEAD, RELEASE_UNVERIFIED = 0: message buffer
                                                        // bytes (a multiple of 16, 32..1048576): the
                                                        // open GCM/CCM decryptions' payloads share it
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
@@ -243,6 +246,9 @@ module cipher_modes #(
   if (AEAD && BLOCK_W != 128) begin : g_err_aead
     $fatal(1, "cipher_modes: AEAD (GCM) needs BLOCK_W = 128");
   end
+  if (AEAD && CTR_W < 32) begin : g_err_ctr32
+    $fatal(1, "cipher_modes: AEAD needs CTR_W >= 32 (GCM's inc32 runs on the CTR counter)");
+  end
   if (!AEAD && RELEASE_UNVERIFIED) begin : g_err_ru
     $fatal(1, "cipher_modes: RELEASE_UNVERIFIED needs AEAD");
   end
@@ -291,6 +297,7 @@ module cipher_modes #(
   logic [SIDE_CW-1:0] side_cnt_q;
   logic               credit_ok_q;
   // C0 / C1 (cm_complete).
+  logic               ghash_busy;  // AEAD: the GHASH unit's stores are being swept
   logic [SID_W-1:0]   c0_sid;
   logic               c0_cvb_we, c0_l_we;
   logic [BLOCK_W-1:0] c0_cvb_wd, c0_l_wd, cvb_rd, l_rd;
@@ -607,6 +614,7 @@ module cipher_modes #(
   ) u_complete (
     .clk_i,
     .rst_ni          (rst_n),
+    .ghash_busy_o    (ghash_busy),
     .core_out_valid_i(res_v),
     .core_out_ready_o(res_ready),
     .core_out_block_i(res_block),
@@ -708,7 +716,7 @@ module cipher_modes #(
     if (!rst_n) begin
       credit_ok_q <= 1'b0;
     end else begin
-      credit_ok_q <= !(init_q && init_cnt_q != SID_W'(NS - 1))
+      credit_ok_q <= !(init_q && init_cnt_q != SID_W'(NS - 1)) && !ghash_busy
                   && (INQ_CW1'(inq_cnt_q) + INQ_CW1'(s3_v) + INQ_CW1'(s2_v) + INQ_CW1'(s1d_v)
                       + INQ_CW1'(s1_v) + INQ_CW1'(1'b1) < INQ_CW1'(INQ_DEPTH))
                   && (SIDE_CW1'(side_cnt_q) + SIDE_CW1'(s3_v) + SIDE_CW1'(s2_v) + SIDE_CW1'(s1d_v)

@@ -41,7 +41,7 @@ module cipher_modes_axis #(
   parameter int unsigned GHASH_PIPE       = 4,         // AEAD: GHASH multiplier register levels
   parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: GCM decryption streams its plaintext
                                                        // before the tag is checked (no buffer)
-  parameter int unsigned AUTH_BUF_BYTES   = 2304,      // AEAD: GCM decryption message buffer bytes
+  parameter int unsigned AUTH_BUF_BYTES   = 18432,     // AEAD: GCM decryption message buffer bytes
                                                        // (unused with RELEASE_UNVERIFIED)
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned NB    = BLOCK_W / 8,                                   // block lanes

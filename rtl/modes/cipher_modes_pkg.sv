@@ -214,8 +214,15 @@ package cipher_modes_pkg;
     logic eq2_apb;  // idx + 2 == apb
     logic eq0;      // idx == 0
     logic par;      // idx and ab have the same parity
+    // GCM's GHASH schedule (cm_ghash_agg): the blocks left after this one
+    // in its GHASH (2, 3) and whether it is among a GHASH's first four.
+    logic eq2_ivb;  // idx + 2 == ivb
+    logic eq3_ivb;  // idx + 3 == ivb
+    logic eq3_apb;  // idx + 3 == apb
+    logic lt4;      // idx <  4
+    logic lt5_ivb;  // idx <  ivb + 5
   } aidx_t;
-  localparam int unsigned AIDX_W = 14;  // $bits(aidx_t)
+  localparam int unsigned AIDX_W = 19;  // $bits(aidx_t)
   function automatic int unsigned aidx_w(bit aead);
     aidx_w = aead ? AIDX_W : 1;
   endfunction
@@ -234,17 +241,41 @@ package cipher_modes_pkg;
           + aidx_w(aead);
   endfunction
 
+  // GCM: an operation's part in the line-rate GHASH unit (cm_ghash_agg),
+  // carried in the side word (side_t.gs) from cm_build to cm_complete. A
+  // GCM message's L block is the unit's H op; every later operation of an
+  // admitted GCM message is one of its blocks, with the flags of
+  // cipherline.ref.ghash_agg.schedule.
+  typedef struct packed {
+    logic       hop;     // the H op (H = E_K(0), the message's L block)
+    logic [2:0] hm;      // H op: the blocks of the message's first GHASH, up to 7 (7: 7 or
+                         // more, or its blocks wait for each other: no spacing needed)
+    logic [1:0] lane;    // block: its lane
+    logic [1:0] pw;      // block: the factor H^(pw + 1)
+    logic       lfirst;  // block: the lane's first in its GHASH
+    logic       tail;    // block: one of its GHASH's last four
+    logic       tfirst;  // block: the first of the tail
+    logic       fin;     // block: its GHASH's last (the unit outputs GHASH)
+    logic       clrh;    // block: the message's last operation (zero H and its powers)
+  } gsch_t;
+  localparam int unsigned GSCH_W = 13;  // $bits(gsch_t)
+  // 7 in gsch_t.hm: no H^3 spacing needed.
+  localparam logic [2:0] HM_FAR = 3'd7;
+  function automatic int unsigned gsch_w(bit aead);
+    gsch_w = aead ? GSCH_W : 1;
+  endfunction
+
   // Side-band word travelling with each core block (side_t, side FIFO).
   function automatic int unsigned side_w(int unsigned sid_w, int unsigned cnt_w,
                                          int unsigned block_w, bit aead);
     side_w = sid_w + KIND_W + ST_W + 1 + cnt_w + 3 + CVB_W + SEG_W + 2 * block_w
-           + 6 + (aead ? block_w : 1);
+           + 6 + gsch_w(aead);
   endfunction
 
   // An issued operation between S0, S1 and S2 (beat_t).
   function automatic int unsigned beat_w(int unsigned sid_w, int unsigned cnt_w,
                                          int unsigned block_w);
-    beat_w = OP_W + sid_w + block_w + 1 + cnt_w + 4;
+    beat_w = OP_W + sid_w + block_w + 1 + cnt_w + 4 + 3;
   endfunction
 
 endpackage

@@ -12,7 +12,7 @@
 
 module cm_aead_idx #(
   parameter int unsigned IW    = 32,  // index width; wider than ivb_i, ab_i, apb_i, and than
-                                      // any index, so that idx + 2 and ivb + 1 do not wrap
+                                      // any index, so that idx + 3 and ivb + 5 do not wrap
   parameter int unsigned IVB_W = 5,   // ivb_i width (cipher_modes_pkg::ivb_w)
   parameter int unsigned AB_W  = 29,  // ab_i width (cipher_modes_pkg::ab_w)
   parameter int unsigned APB_W = 30   // apb_i width (cipher_modes_pkg::apb_w)
@@ -25,10 +25,11 @@ module cm_aead_idx #(
 );
 
   cipher_modes_pkg::aidx_t f;
-  logic [IW-1:0] idx1, idx2, ivb, ab, apb;
+  logic [IW-1:0] idx1, idx2, idx3, ivb, ab, apb;
 
   assign idx1 = idx_i + 1'b1;
   assign idx2 = idx_i + {{(IW-2){1'b0}}, 2'b10};
+  assign idx3 = idx_i + {{(IW-2){1'b0}}, 2'b11};
   assign ivb  = IW'(ivb_i);
   assign ab   = IW'(ab_i);
   assign apb  = IW'(apb_i);
@@ -47,6 +48,11 @@ module cm_aead_idx #(
   assign f.eq2_apb = idx2 == apb;
   assign f.eq0     = idx_i == '0;
   assign f.par     = idx_i[0] == ab_i[0];
+  assign f.eq2_ivb = idx2 == ivb;
+  assign f.eq3_ivb = idx3 == ivb;
+  assign f.eq3_apb = idx3 == apb;
+  assign f.lt4     = idx_i < {{(IW-3){1'b0}}, 3'd4};
+  assign f.lt5_ivb = idx_i < ivb + {{(IW-3){1'b0}}, 3'd5};
 
   assign flags_o = f;
 

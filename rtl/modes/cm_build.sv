@@ -29,9 +29,12 @@
 //   The mode decoding of S2 happens once per beat:
 //       GCM (AEAD): the beat's place in the message (AAD, payload, final
 //       step) comes from its index and the header's beat counts; it builds
-//       the counter block, the GHASH operand (Y ^ X, and whether the
-//       completion stage adds the core output: encryption's ciphertext) and
-//       carries H (from the L context word) in the side word.
+//       the counter block, the GHASH block X (and whether the completion
+//       stage adds the core output: encryption's ciphertext) and the op's
+//       flags for the line-rate GHASH unit (gsch_t: its place in the
+//       four-lane schedule). A message's operations may follow each other
+//       back to back: the index, its flags and the bad bit are forwarded
+//       (the index chain, S2 .. S6), the counter as CTR's is.
 //       CCM (AEAD): likewise by index, the formatted AAD blocks, each
 //       payload block's CTR block and CBC-MAC step, and the final step.
 // Nothing here stalls: a beat in S1 is in S1D the next clock, in S2 the clock
@@ -62,7 +65,7 @@ module cm_build #(
   localparam int unsigned IVLW   = cipher_modes_pkg::ivl_w(AEAD),
   localparam int unsigned J0D_W  = cipher_modes_pkg::j0d_w(AEAD),
   localparam int unsigned AIX_W  = cipher_modes_pkg::aidx_w(AEAD),  // index flags (aidx_t)
-  localparam int unsigned H_W    = AEAD ? BLOCK_W : 1,
+  localparam int unsigned GS_W   = cipher_modes_pkg::gsch_w(AEAD),  // side_t.gs
   localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,
   localparam int unsigned RW     = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1
 ) (
@@ -104,6 +107,7 @@ module cm_build #(
 );
 
   localparam logic [CNT_W-1:0] BW = CNT_W'(BLOCK_W);
+  localparam int unsigned I32 = (CTR_W < 32) ? CTR_W : 32;  // GCM's inc32 (AEAD: CTR_W >= 32)
   // CMAC doubling constant R_b (SP 800-38B): 64-bit 0x1B, 128-bit 0x87.
   localparam logic [BLOCK_W-1:0] RB = (BLOCK_W == 64) ? BLOCK_W'(8'h1b) : BLOCK_W'(8'h87);
 
@@ -146,6 +150,7 @@ module cm_build #(
     logic               fb;     // completion-fed mode (or the CMAC L block)
     logic               defer;  // AEAD encryption's last data beat (final step follows)
     logic               b0;     // OP_LOP: CCM's B0 block (data): Y0 = E_K(B0) into cvb
+    logic [2:0]         hm;     // OP_LOP of GCM: gsch_t.hm (nonzero: GCM's H op)
   } beat_t;
 
   // Side-band word travelling in lock step with the core (side FIFO).
@@ -162,10 +167,10 @@ module cm_build #(
     logic               verify;  // CMAC verify
     logic [BLOCK_W-1:0] opa;     // XOR operand of the output
     logic [BLOCK_W-1:0] opb;     // CFB-enc: input block; CMAC verify: expected tag;
-                                 // GCM: the GHASH operand Y ^ X (less the core output)
-    logic               gh;      // GCM: GHASH update (opb [^ output]) * h
+                                 // GCM: the GHASH block X (less the core output)
+    logic               gh;      // GCM: a GHASH unit op (H op or block, gs)
     logic               gh_o;    // GCM encryption: X includes the masked core output
-    logic [H_W-1:0]     h;       // GCM: H
+    logic [GS_W-1:0]    gs;      // GCM: the op's flags (cipher_modes_pkg::gsch_t)
     logic               fin_next;// request a step when this block is back (the stream stays
                                  // blocked): the final step (an AEAD encryption's last data
                                  // block), or (fin_mid) a middle step: GCM's J0 step (after
@@ -319,6 +324,7 @@ module cm_build #(
   side_t              s2_side;    // opa / opb zero where S3 puts the chaining value
   logic               s2_opa_cv, s2_opb_cv;
   logic [1:0]         s2_cvw;     // the new chaining value (CVW_*)
+  logic               s2_inc32;   // CVW_INC: GCM's inc32 (the low 32 bits only)
   logic [BLOCK_W-1:0] s2_cva_wd;  // CVW_PRE: the new chaining value
   logic               s2_pol;     // a data beat the policy's block limit applies to
   logic               g_bad;      // AEAD: a beat did not match the lengths (sticky)
@@ -330,6 +336,8 @@ module cm_build #(
   logic [KEY_W-1:0]   s3_key_q;
   side_t              s3_side_q;
   logic [1:0]         s3_cvw_q;
+  logic               s3_inc32_q;
+  logic               s3_sat_q;   // the block count saturates past the policy's limit (not AEAD)
   logic               s3_hit_q;   // the beat one ahead (in S3 at S2) writes cv and bc
   logic               s3_cvhit_q; // ... and cv comes from it (not the IV or cvb)
   logic [BC_W-1:0]    s3_bc_q;
@@ -345,8 +353,9 @@ module cm_build #(
   side_t              s3_side;
   // GCM.
   localparam int unsigned IW = ((BC_W > APB_W) ? BC_W : APB_W) + 1;  // index compare width
-  logic [BLOCK_W-1:0] g_ctr, g_len, g_ivlen, g_y, g_j0blk;
-  logic [H_W-1:0]     g_h;
+  logic [BLOCK_W-1:0] g_ctr, g_len, g_ivlen, g_j0blk;
+  logic [GS_W-1:0]    g_gs;       // the op's GHASH unit flags (gsch_t)
+  cipher_modes_pkg::gsch_t g_gs_hop, g_gs_clr;  // the H op's; an aborted message's last op's
   // CCM.
   logic [BLOCK_W-1:0] c_blk;      // formatted AAD block (length prefix, shifted AAD)
   logic [BLOCK_W-1:0] c_cnt, c_cnt_next;  // CTR counter block, and the next one
@@ -422,13 +431,33 @@ module cm_build #(
     endcase
   end
 
-  // AEAD: the beat's index flags (a GCM or CCM stream has one block in
-  // flight, so its flags come straight from the RAM, with no forwarding) and
-  // its valid bits against the configuration word's counts (see acmp_t); S2
-  // forms the flags.
+  // AEAD: the beat's index, index flags and bad bit, and its valid bits
+  // against the configuration word's counts (see acmp_t); S2 forms the
+  // flags. A GCM message with a 96-bit IV issues its operations back to
+  // back, so the stream's previous operation may still be on its way: the
+  // newest of them gives its successor's index, flags and bad bit (the op
+  // in S2 forms them, c3..c6 carry them down S3 .. S6 beside the cva
+  // forwarding registers); the RAMs (index: the cva word's count; flags:
+  // the aix word) hold them once it is six or more operations ahead.
+  // {index, flags, bad} of a stream's next operation (nx words).
+  localparam int unsigned NXW = BC_W + AIX_W + 1;
+  logic [BC_W-1:0]  s2_idx_q, s2_nidx;  // S2: the op's index; + 1
+  logic [AIX_W-1:0] s2_nf;              // flags of s2_nidx
+  logic             s2_nbad;            // the sticky bad bit after the op
+  logic [NXW-1:0]   c3_q, c4_q, c5_q, c6_q;
+  logic [BC_W-1:0]  s1d_idx;
   if (AEAD) begin : g_acmp
-    assign s1d_ac.bad_prev = !s1d_q.first && s1d_cva_q[A_W-1];
-    assign s1d_ac.ix       = s1d_q.first ? s1d_cfg_q.f0 : s1d_aix_q;
+    logic [NXW-1:0] nx;
+    always_comb begin
+      if (s1d_q.first)   nx = {BC_W'(0), s1d_cfg_q.f0, 1'b0};
+      else if (s1d_hit1) nx = {s2_nidx, s2_nf, s2_nbad};
+      else if (s1d_hit2) nx = c3_q;
+      else if (s1d_hit3) nx = c4_q;
+      else if (s1d_hit4) nx = c5_q;
+      else if (s1d_hit5) nx = c6_q;
+      else               nx = {s1d_cva_q[A_W-2:BLOCK_W], s1d_aix_q, s1d_cva_q[A_W-1]};
+    end
+    assign {s1d_idx, s1d_ac.ix, s1d_ac.bad_prev} = nx;
     assign s1d_ac.bits_bw  = s1d_q.bits == BW;
     assign s1d_ac.bits_iv  = s1d_q.bits == CNT_W'({s1d_cfg_q.ivl[3:0], 3'b000});
     assign s1d_ac.bits_a   = s1d_q.bits == CNT_W'({s1d_cfg_q.alen[3:0], 3'b000});
@@ -436,7 +465,8 @@ module cm_build #(
     assign s1d_ac.bits_0   = s1d_q.bits == '0;
     assign s1d_ac.fin_bits = s1d_q.bits == (s1d_cfg_q.dec ? {s1d_cfg_q.tl, 3'b000} : '0);
   end else begin : g_no_acmp
-    assign s1d_ac = '0;
+    assign s1d_ac  = '0;
+    assign s1d_idx = '0;
   end
 
   // CMAC: K1 = dbl(L); S2 gets K1 or K2 = dbl(K1) for the last block's bits.
@@ -493,6 +523,7 @@ module cm_build #(
       s2_k_q     <= '0;
       s2_perr_q  <= 1'b0;
       s2_ac_q    <= '0;
+      s2_idx_q   <= '0;
     end else begin
       s2_q       <= s1d_q;
       s2_key_q   <= s1d_key_q;
@@ -505,6 +536,7 @@ module cm_build #(
       s2_k_q     <= (s1d_q.bits == BW) ? s1d_k1 : dbl(s1d_k1);
       s2_perr_q  <= s1d_perr;
       s2_ac_q    <= s1d_ac;
+      s2_idx_q   <= s1d_idx;
     end
   end
 
@@ -601,6 +633,8 @@ module cm_build #(
     cipher_modes_pkg::aidx_t ix;
     assign ac     = s2_ac_q;
     assign ix     = ac.ix;
+    logic unused_sch;
+    assign unused_sch = ^{ix.eq2_ivb, ix.eq3_ivb, ix.eq3_apb, ix.lt4, ix.lt5_ivb};  // (g_gcm's)
     assign ivb_nz = s2_cfg_q.ivb != '0;
     assign s2_ad.bad_prev   = ac.bad_prev;
     assign s2_ad.g_iv       = ix.lt_ivb;
@@ -639,18 +673,51 @@ module cm_build #(
     assign s2_ad = '0;
   end
 
+  // AEAD: the index, flags and bad bit of the stream's next operation (its
+  // successor reads them in S1D while this op is in S2, or from c3 .. c6),
+  // and the flags written to the aix RAM from c4 (S4, with the cva word).
+  // Loaded every clock (not secret); the cva forwarding registers' valid
+  // bits and stream ids qualify them.
+  if (AEAD) begin : g_next
+    assign s2_nidx = s2_idx_q + 1'b1;
+    assign s2_nbad = s2_ad.bad_prev || g_bad;
+    cm_aead_idx #(
+      .IW   (IW),
+      .IVB_W(IVB_W),
+      .AB_W (AB_W),
+      .APB_W(APB_W)
+    ) u_nf (
+      .idx_i  (IW'(s2_nidx)),
+      .ivb_i  (s2_cfg_q.ivb),
+      .ab_i   (s2_cfg_q.ab),
+      .apb_i  (s2_cfg_q.apb),
+      .flags_o(s2_nf)
+    );
+    always_ff @(posedge clk_i) begin
+      c3_q <= {s2_nidx, s2_nf, s2_nbad};
+      c4_q <= c3_q;
+      c5_q <= c4_q;
+      c6_q <= c5_q;
+    end
+  end else begin : g_no_next
+    assign s2_nidx = '0;
+    assign s2_nbad = 1'b0;
+    assign s2_nf   = '0;
+    assign {c3_q, c4_q, c5_q, c6_q} = '0;
+  end
+
   // GCM (flags from S2's decode): the J0 step's GHASH (over the IV and its length)
-  // leaves J0 in cvb: the next operation starts GHASH from zero and the
+  // leaves J0 in cvb: the next operation starts a new GHASH and the
   // counter from inc32(J0).
   if (AEAD) begin : g_gcm
     logic [31:0] j0_lo;
-    // Counter block: inc32(J0) for the first payload block, then the stored
-    // one (after the J0 step: inc32 of the J0 in cvb).
+    // Counter block of a completion-fed message (an IV in data beats, whose
+    // blocks wait for each other: no forwarding): inc32(J0) for the first
+    // payload block, then the stored one (after the J0 step: inc32 of the J0
+    // in cvb). With a 96-bit IV the counter is the chaining value, as in CTR.
     assign g_ctr      = s2_q.first         ? s2_cfg_q.iv
                       : s2_ad.g_after_j0 ? {s2_cvb_q[BLOCK_W-1:32], s2_cvb_q[31:0] + 32'd1}
                                            : s2_cva_q[BLOCK_W-1:0];
-    // The GHASH state Y (zero for the first operation, and after the J0 step).
-    assign g_y        = (s2_ad.g_after_j0 || s2_q.first) ? '0 : s2_cvb_q;
     // GHASH's last block: [len(A)]_64 || [len(C)]_64 in bits; the J0 step's:
     // 0^64 || [len(IV)]_64.
     assign g_len      = {29'd0, s2_cfg_q.alen, 3'b000, 29'd0, s2_cfg_q.plen, 3'b000};
@@ -663,14 +730,55 @@ module cm_build #(
     assign j0_lo      = s2_ad.g_after_j0 ? s2_cvb_q[31:0] : s2_cva_q[31:0] - s2_cfg_q.j0d;
     assign g_j0blk    = (s2_cfg_q.ivb == '0) ? {s2_cfg_q.iv[BLOCK_W-1:32], 32'd1}
                                              : {g_ctr[BLOCK_W-1:32], j0_lo};
-    assign g_h        = s2_l_q;
+    // The op's place in its GHASH (cipherline.ref.ghash_agg.schedule): an
+    // IV in data beats has two, the IV's (its beats and the J0 step, index
+    // 0 .. ivb) and the message's (index ivb + 1 .. apb); a 96-bit IV one
+    // (index 0 .. apb). r0 .. r3: no, one, two or three blocks after this
+    // one in its GHASH; j0: its GHASH's first block.
+    cipher_modes_pkg::aidx_t ix;
+    cipher_modes_pkg::gsch_t gs;
+    logic in_iv, one, r0, r1, r2, r3, j0;
+    assign ix    = s2_ac_q.ix;
+    assign in_iv = s2_cfg_q.ivb != '0 && (ix.lt_ivb || ix.eq_ivb);
+    assign one   = s2_cfg_q.ivb == '0 || in_iv;  // index = place in the GHASH
+    assign r0    = in_iv ? ix.eq_ivb  : ix.eq_apb;
+    assign r1    = in_iv ? ix.eq1_ivb : ix.eq1_apb;
+    assign r2    = in_iv ? ix.eq2_ivb : ix.eq2_apb;
+    assign r3    = in_iv ? ix.eq3_ivb : ix.eq3_apb;
+    assign j0    = one ? ix.eq0 : ix.eqp_ivb;
+    always_comb begin
+      gs        = '0;
+      gs.lane   = one ? s2_idx_q[1:0] : s2_idx_q[1:0] - s2_cfg_q.ivb[1:0] - 2'd1;
+      gs.pw     = r0 ? 2'd0 : r1 ? 2'd1 : r2 ? 2'd2 : 2'd3;
+      gs.lfirst = one ? ix.lt4 : ix.lt5_ivb;
+      gs.tail   = r0 || r1 || r2 || r3;
+      gs.tfirst = r3 || (j0 && (r0 || r1 || r2));
+      gs.fin    = r0;
+      gs.clrh   = s2_q.last;
+    end
+    assign g_gs = gs;
+    logic unused_ix;
+    assign unused_ix = ^ix;  // (the schedule reads some of the flags)
+    // The H op (a GCM command's L block: hm is nonzero for GCM only), and
+    // the op that ends an aborted message (ERR_BUSY): it only zeroes H.
+    always_comb begin
+      g_gs_hop     = '0;
+      g_gs_hop.hop = 1'b1;
+      g_gs_hop.hm  = s2_q.hm;
+      g_gs_clr        = '0;
+      g_gs_clr.lfirst = 1'b1;
+      g_gs_clr.tail   = 1'b1;
+      g_gs_clr.tfirst = 1'b1;
+      g_gs_clr.clrh   = 1'b1;
+    end
   end else begin : g_no_gcm
     assign g_ctr      = '0;
-    assign g_y        = '0;
     assign g_len      = '0;
     assign g_ivlen    = '0;
     assign g_j0blk    = '0;
-    assign g_h        = '0;
+    assign g_gs       = '0;
+    assign g_gs_hop   = '0;
+    assign g_gs_clr   = '0;
   end
 
   // CCM (SP 800-38C; flags from S2's decode): Y0 = E_K(B0) was the command's L block
@@ -730,6 +838,7 @@ module cm_build #(
     s2_opb_cv = 1'b0;
     s2_pol    = 1'b0;
     s2_cvw    = CVW_KEEP;
+    s2_inc32  = 1'b0;
     s2_cva_wd = s2_q.data;
     s2_side         = '0;
     s2_side.sid     = s2_q.sid;
@@ -738,7 +847,9 @@ module cm_build #(
     s2_side.last    = s2_q.last;
     s2_side.obits   = BW;
     s2_side.fb      = s2_q.fb;
-    s2_side.fin_next = s2_q.defer;
+    // A completion-fed message's deferred beat requests its final step when
+    // back; another's (cm_ingress) is issued right after it.
+    s2_side.fin_next = s2_q.defer && s2_q.fb;
     s2_side.hold    = held;
     s2_side.seg     = s2_cfg_q.seg;
     s2_side.verify  = s2_cfg_q.dec;
@@ -753,15 +864,23 @@ module cm_build #(
         s2_side.kind = cipher_modes_pkg::KIND_BYP;
         s2_side.st   = cipher_modes_pkg::ST_ERR_BUSY;
         s2_side.last = 1'b1;
+        // An aborted GCM message's H leaves the GHASH unit.
+        if (AEAD && s2_cfg_q.ok && s2_cfg_q.m[cipher_modes_pkg::MODE_GCM]) begin
+          s2_side.gh = 1'b1;
+          s2_side.gs = GS_W'(g_gs_clr);
+        end
       end
       cipher_modes_pkg::OP_LOP: begin
-        // Also clears the completion-fed word (cvb := 0, cm_complete): a GCM
-        // message whose first beat is bad (no GHASH update) must not start
-        // from the stream's previous GHASH state. CCM (b0): Y0 = E_K(B0)
-        // into cvb, no L.
+        // Also clears the completion-fed word (cvb := 0, cm_complete). CCM
+        // (b0): Y0 = E_K(B0) into cvb, no L. GCM: H, into the GHASH unit
+        // (the H op).
         s2_key         = s2_key_q;
         s2_side.kind   = s2_q.b0 ? cipher_modes_pkg::KIND_MID : cipher_modes_pkg::KIND_LOP;
         s2_side.wr_cvb = 1'b1;
+        if (AEAD && s2_q.hm != '0) begin
+          s2_side.gh = 1'b1;
+          s2_side.gs = GS_W'(g_gs_hop);
+        end
       end
       default: begin  // OP_DATA
         // Past the policy's block limit (decided in S3): no more output; the
@@ -777,18 +896,25 @@ module cm_build #(
           s2_side.kind = s2_q.last ? cipher_modes_pkg::KIND_BYP : cipher_modes_pkg::KIND_MID;
           s2_side.st   = s2_cfg_q.err;
         end else if (AEAD && s2_cfg_q.m[cipher_modes_pkg::MODE_GCM]) begin
-          // Every GCM block is a feedback block (s2_q.fb): the stream waits
-          // for its GHASH update. IV, J0-step, AAD and past-the-end beats
-          // pass the core as dummy blocks.
-          s2_side.h = g_h;
-          s2_cvw    = CVW_PRE;
-          s2_cva_wd = g_ctr;
+          // Every operation is a block of the GHASH unit (gs: its place in
+          // the schedule; opb: X, less encryption's ciphertext, which the
+          // completion stage adds). IV, J0-step, AAD and past-the-end beats
+          // pass the core as dummy blocks. With a 96-bit IV the counter is
+          // issue-fed and forwarded, as in CTR (inc32 of the chaining value,
+          // inc32(J0) for the first operation); with an IV in data beats
+          // (s2_q.fb) every block waits for the one before it, and the
+          // counter comes from the RAM word or, after the J0 step, from J0.
+          s2_side.gh = 1'b1;
+          s2_side.gs = g_gs;
+          if (s2_q.fb) begin
+            s2_cvw    = CVW_PRE;
+            s2_cva_wd = g_ctr;
+          end
           if (s2_q.last) begin
             if (s2_ad.g_fin_ok) begin
               // T = E_K(J0) ^ GHASH; decryption compares it with the tag beat.
               s2_side.kind  = cipher_modes_pkg::KIND_TAG;
-              s2_side.gh    = 1'b1;
-              s2_side.opb   = g_y ^ g_len;
+              s2_side.opb   = g_len;
               s2_side.opa   = s2_q.data;
               s2_side.obits = {s2_cfg_q.tl, 3'b000};  // TL_W + 3 = CNT_W
             end else begin
@@ -796,31 +922,42 @@ module cm_build #(
               s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
             end
           end else if (s2_ad.g_j0) begin
-            // J0 = GHASH(IV beats) with 0^64 || [len(IV)]_64, into cvb; a
-            // final step may follow at once (an encryption whose last beat
-            // was the last IV beat: defer).
+            // J0 = GHASH(IV beats, 0^64 || [len(IV)]_64), into cvb; a final
+            // step may follow at once (an encryption whose last beat was the
+            // last IV beat: defer).
             s2_side.kind     = cipher_modes_pkg::KIND_MID;
-            s2_side.gh       = 1'b1;
             s2_side.wr_cvb   = 1'b1;
-            s2_side.opb      = g_y ^ g_ivlen;
+            s2_side.opb      = g_ivlen;
           end else if ((s2_ad.g_iv || s2_ad.g_aad || s2_ad.g_pay) && s2_ad.g_bits_ok) begin
-            s2_side.gh     = 1'b1;
-            s2_side.wr_cvb = 1'b1;
-            s2_side.opb    = g_y ^ s2_dm_q;
+            s2_side.opb = s2_dm_q;
             if (s2_ad.g_iv || s2_ad.g_aad) begin
               s2_side.kind = cipher_modes_pkg::KIND_MID;
             end else begin
-              s2_cva_wd     = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};  // inc32
+              if (s2_q.fb) begin
+                s2_cva_wd = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};  // inc32
+              end else begin
+                s2_bcv    = 1'b1;
+                s2_cvw    = CVW_INC;
+                s2_inc32  = 1'b1;
+              end
               s2_side.opa   = s2_q.data;
               s2_side.obits = s2_q.bits;
               s2_side.gh_o  = !s2_cfg_q.dec;  // X is the ciphertext: the output
             end
           end else begin
             // A beat the lengths do not allow: no output; the final step
-            // fails. A payload beat still takes its counter block.
+            // fails. A payload beat still takes its counter block. (Its X,
+            // zero, keeps the GHASH unit's schedule.)
             s2_side.kind = cipher_modes_pkg::KIND_MID;
             g_bad        = 1'b1;
-            if (s2_ad.g_pay) s2_cva_wd = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};
+            if (s2_ad.g_pay) begin
+              if (s2_q.fb) begin
+                s2_cva_wd = {g_ctr[BLOCK_W-1:32], g_ctr[31:0] + 32'd1};
+              end else begin
+                s2_cvw    = CVW_INC;
+                s2_inc32  = 1'b1;
+              end
+            end
           end
           // The last IV beat (with its bits or not): the J0 step follows once
           // its block is back (and the final step after it, if this beat was
@@ -972,7 +1109,7 @@ module cm_build #(
                  && s2_cfg_q.m[cipher_modes_pkg::MODE_CCM];
   // GCM: E_K(J0) for the final step, the counter block for a payload beat.
   assign sb_j0    = sb_gcm && s2_q.last && s2_ad.g_fin_ok;
-  assign sb_gctr  = sb_gcm && !s2_q.last && s2_ad.g_pay_ok;
+  assign sb_gctr  = sb_gcm && !s2_q.last && s2_ad.g_pay_ok && s2_q.fb;  // else cv (s2_bcv)
   // CCM: E_K(Ctr0) for the final step; the formatted AAD block ^ Y, the
   // CTR block, the CBC-MAC step's Y ^ P.
   assign sb_iv    = sb_ccm && s2_q.last && s2_ad.c_fin_ok;
@@ -1023,6 +1160,8 @@ module cm_build #(
       s3_opa_cv_q   <= 1'b0;
       s3_opb_cv_q   <= 1'b0;
       s3_cvw_q      <= CVW_KEEP;
+      s3_inc32_q    <= 1'b0;
+      s3_sat_q      <= 1'b0;
       s3_cvw_d_q    <= '0;
       s3_cv_q       <= '0;
       s3_hit_q      <= 1'b0;
@@ -1038,7 +1177,7 @@ module cm_build #(
       // chaining value changes only in the modes that use it (others keep
       // the old one).
       s3_awe_q      <= s2_q.op == cipher_modes_pkg::OP_DATA;
-      s3_defer_q    <= s2_q.defer;
+      s3_defer_q    <= s2_q.defer && s2_q.fb;
       s3_sid_q      <= s2_q.sid;
       s3_data_q     <= s2_q.data;
       s3_block_q    <= s2_block;
@@ -1050,6 +1189,11 @@ module cm_build #(
       s3_opa_cv_q   <= s2_opa_cv;
       s3_opb_cv_q   <= s2_opb_cv;
       s3_cvw_q      <= s2_cvw;
+      s3_inc32_q    <= s2_inc32;
+      // An AEAD message's count is its operations' index (bc_w is wide
+      // enough for any): it does not saturate.
+      s3_sat_q      <= s2_pol && !(AEAD && (s2_cfg_q.m[cipher_modes_pkg::MODE_GCM]
+                                           || s2_cfg_q.m[cipher_modes_pkg::MODE_CCM]));
       s3_cvw_d_q    <= s2_cva_wd;
       s3_cv_q       <= cv_pre;
       s3_hit_q      <= !s2_q.first && hit1;
@@ -1088,7 +1232,7 @@ module cm_build #(
   // is the count before >= MAX_BLOCKS). Without it the count is only the
   // AEAD decode's index (wide enough for any GCM / CCM message; it may wrap
   // in other modes, which do not read it then).
-  assign bc_next = (ge && s3_pol_q) ? BC_W'(MAX_BLOCKS + 1) : (s3_hit_q ? bc_fwd : bc_s3);
+  assign bc_next = (ge && s3_sat_q) ? BC_W'(MAX_BLOCKS + 1) : (s3_hit_q ? bc_fwd : bc_s3);
   assign over    = s3_pol_q && ge;
 
   assign s3_block = over ? s3_data_q
@@ -1106,9 +1250,9 @@ module cm_build #(
       s3_side.cvb_sel  = cipher_modes_pkg::CVB_OUT;
       s3_side.opa      = '0;
       s3_side.opb      = '0;
-      s3_side.gh       = 1'b0;
+      // (A GCM op stays a GHASH unit op, X = 0, so that the schedule holds
+      // and the message's last op zeroes H.)
       s3_side.gh_o     = 1'b0;
-      s3_side.h        = '0;
       s3_side.fin_next = s3_defer_q;
       s3_side.fin_mid  = 1'b0;
       s3_side.fin_more = 1'b0;
@@ -1120,14 +1264,17 @@ module cm_build #(
     if (!over) begin
       unique case (s3_cvw_q)
         CVW_PRE: cv_new = s3_cvw_d_q;
-        CVW_INC: cv_new[CTR_W-1:0] = s3_cvhit_q ? ctr_fwd : ctr_s3;
+        CVW_INC: begin
+          if (s3_inc32_q) cv_new[I32-1:0] = s3_cvhit_q ? ctr_fwd[I32-1:0] : ctr_s3[I32-1:0];
+          else            cv_new[CTR_W-1:0] = s3_cvhit_q ? ctr_fwd : ctr_s3;
+        end
         CVW_CFB: cv_new = cfb_shift(cv, s3_data_q, s3_side_q.seg);
         default: cv_new = cv;
       endcase
     end
   end
-  // (The bad bit is not forwarded: only AEAD beats read it, and they never
-  // need forwarding; in other modes it is a don't-care.)
+  // (Only AEAD beats read the bad bit, and their forwarding is the index
+  // chain's (c3 .. c6); in other modes it is a don't-care.)
   assign s3_a_wd = {s3_bad_prev_q || (s3_bad_q && !over), bc_next, cv_new};
 
   always_ff @(posedge clk_i) begin
@@ -1156,88 +1303,14 @@ module cm_build #(
     fwd3_ge_q  <= fwd2_ge_q;
   end
 
-  // AEAD, S4: the index flags of the count this operation wrote to the cva
-  // RAM (the index of the stream's next operation, if it stays in this
-  // message), against its own message's counts (the configuration word is
-  // the same for every operation of a message), formed from registers and
-  // written to the flag context RAM at the end of S4. The next operation of
-  // a GCM or CCM stream issues only after this one's completion, which is
-  // later (checked below in simulation).
+  // AEAD, S4: the index flags of the stream's next operation (the index
+  // this operation wrote to the cva RAM, if it stays in this message),
+  // from the index chain's S4 register, written to the flag context RAM
+  // with the cva word.
   if (AEAD) begin : g_s4
-    logic [IVB_W-1:0] s3_ivb_q, s4_ivb_q;
-    logic [AB_W-1:0]  s3_ab_q, s4_ab_q;
-    logic [APB_W-1:0] s3_apb_q, s4_apb_q;
-    logic             s4_we_q;
-    logic [SID_W-1:0] s4_sid_q;
-    logic [BC_W-1:0]  s4_idx_q;
-
-    always_ff @(posedge clk_i) begin
-      if (!rst_ni) begin
-        s4_we_q <= 1'b0;
-      end else begin
-        s4_we_q <= s3_a_we;
-      end
-    end
-
-    // Counts and the index: loaded every clock (not secret).
-    always_ff @(posedge clk_i) begin
-      s3_ivb_q <= s2_cfg_q.ivb;
-      s3_ab_q  <= s2_cfg_q.ab;
-      s3_apb_q <= s2_cfg_q.apb;
-      s4_ivb_q <= s3_ivb_q;
-      s4_ab_q  <= s3_ab_q;
-      s4_apb_q <= s3_apb_q;
-      s4_sid_q <= s3_sid_q;
-      s4_idx_q <= bc_next;
-    end
-
-    cm_aead_idx #(
-      .IW   (IW),
-      .IVB_W(IVB_W),
-      .AB_W (AB_W),
-      .APB_W(APB_W)
-    ) u_idx (
-      .idx_i  (IW'(s4_idx_q)),
-      .ivb_i  (s4_ivb_q),
-      .ab_i   (s4_ab_q),
-      .apb_i  (s4_apb_q),
-      .flags_o(aix_wd_o)
-    );
-    assign aix_we_o    = s4_we_q;
-    assign aix_waddr_o = s4_sid_q;
-
-`ifndef SYNTHESIS
-    // A GCM or CCM beat past the first of an accepted message (a rejected
-    // one's beats do not block their stream, and S2 does not decode them)
-    // reads the flags its stream's previous operation wrote: that write (the end of its S4) must be before the
-    // beat's read (the end of its S0), so no operation of the stream may be
-    // in S1D, S2, S3 or S4 while the beat is in S1, nor have left S4 on the
-    // edge that read it (s5).
-    logic             armed, s5_we_q;
-    logic [SID_W-1:0] s5_sid_q;
-    /* verilator lint_off UNUSEDSIGNAL */  // the check reads a few fields
-    beat_t            s1_q;    // the beat in S1 and the word it read
-    cfg_t             cfg_rd;
-    /* verilator lint_on UNUSEDSIGNAL */
-    assign s1_q   = s1_beat_i;
-    assign cfg_rd = cfg_rd_i;
-    cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
-    always_ff @(posedge clk_i) begin
-      s5_we_q  <= rst_ni && s4_we_q;
-      s5_sid_q <= s4_sid_q;
-    end
-    always_ff @(posedge clk_i) begin
-      if (armed && s1_v_i && s1_q.op == cipher_modes_pkg::OP_DATA && !s1_q.first
-          && cfg_rd.ok && (cfg_rd.m[cipher_modes_pkg::MODE_GCM] || cfg_rd.m[cipher_modes_pkg::MODE_CCM])
-          && ((s1d_v_q && s1d_q.op == cipher_modes_pkg::OP_DATA && s1d_q.sid == s1_q.sid)
-              || (s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_q.sid == s1_q.sid)
-              || (s3_a_we && s3_sid_q == s1_q.sid) || (s4_we_q && s4_sid_q == s1_q.sid)
-              || (s5_we_q && s5_sid_q == s1_q.sid))) begin
-        $error("cm_build: AEAD beat (stream %0d) read its index flags before the previous operation wrote them",
-               s1_q.sid);
-      end
-    end
-`endif
+    assign aix_we_o    = fwd1_v_q;
+    assign aix_waddr_o = fwd1_sid_q;
+    assign aix_wd_o    = c4_q[AIX_W:1];  // the flags of c4's {index, flags, bad}
   end else begin : g_no_s4
     assign aix_we_o    = 1'b0;
     assign aix_waddr_o = '0;
@@ -1256,13 +1329,15 @@ module cm_build #(
   assign block_o     = s3_block;
   assign side_o      = s3_side;
 
-  // The AEAD fields (and L in S2: GCM's H) are unused without AEAD; the bad bit is
-  // read from the RAM word only (GCM), never from the forwarding registers;
+  // The AEAD fields are unused without AEAD, L in S2 in GCM; the bad bit is
+  // read from the RAM word only, never from the forwarding registers;
   // pek is read from its own RAM (s1d_pek_q).
   logic unused;
   assign unused = ^{s2_cfg_q.pek, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
                     s2_cfg_q.j0d, s2_cfg_q.f0, s1d_aix_q, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
-                    fwd2_val_q[A_W-1], s2_l_q};
+                    fwd2_val_q[A_W-1], s2_l_q, s2_q.hm, c6_q, fwd3_val_q[A_W-1],
+                    // (Without AEAD: the index chain and the GCM flags; c4's index and bad.)
+                    g_gs_hop, g_gs_clr, s2_idx_q, s2_nidx, s2_nf, s2_nbad, c3_q, c4_q, c5_q};
 
 `ifndef SYNTHESIS
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W

@@ -9,12 +9,18 @@
 //       dout (the tag compare's fan-out into every data bit and the
 //       FIFO's LUT RAM, which sits apart, get a clock each).
 // With AEAD, a GHASH stage sits between the result register and the
-// write-back (CW): the GCM operand Y ^ X (opb, plus the masked core output
-// for encryption) times H goes through cm_gf128_mul (CCM: the same Y ^ X
-// sum, without the product, is the next CBC-MAC operand), and every result,
-// GCM or not, waits its GHASH_PIPE clocks in a delay line beside it, so
-// that results stay in order and CW writes one word per clock. Without
-// AEAD, CW is C0.
+// write-back (CW): every operation of a GCM message enters the line-rate
+// GHASH unit (cm_ghash_agg), the L block as its H op and every other one as
+// a block X (opb, plus the masked core output for encryption's
+// ciphertext) with its schedule flags (side_t.gs); the unit's GHASH comes
+// out with the block that ends it (the J0 step: J0 into cvb; the final step:
+// the tag E_K(J0) ^ GHASH). CCM's Y ^ X sum (opb ^ the masked output) is the
+// next CBC-MAC operand. Every result, GCM or not, waits the unit's
+// GHASH_PIPE + 3 clocks in a delay line beside it, so that results stay in
+// order and CW writes one word per clock. Without AEAD, CW is C0.
+// The GHASH unit needs its H^3 (formed from H in the multiplier) GHASH_PIPE
+// clocks after the H op: after the H op of a message too short to space it
+// by itself (gsch_t.hm), C0 takes no result for the clocks missing.
 // A core result is taken only while the output FIFO has room for it and for
 // the beats in C0 .. C2 (core_out_ready_o), so these stages never stall.
 
@@ -26,10 +32,12 @@ module cm_complete #(
   parameter int unsigned GHASH_PIPE      = 4,  // AEAD: multiplier register levels (1..4)
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,  // bit count 0..BLOCK_W
   localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W, AEAD),
-  localparam int unsigned H_W    = AEAD ? BLOCK_W : 1
+  localparam int unsigned GS_W   = cipher_modes_pkg::gsch_w(AEAD)
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,           // synchronous, active low (engine reset)
+  output logic               ghash_busy_o,     // AEAD: the GHASH unit sweeps its stores (after
+                                               // reset): nothing may issue
   // Core results, with the side FIFO's head word (valid with every result).
   input  logic               core_out_valid_i,
   output logic               core_out_ready_o,
@@ -80,10 +88,10 @@ module cm_complete #(
     logic               verify;  // CMAC verify
     logic [BLOCK_W-1:0] opa;     // XOR operand of the output
     logic [BLOCK_W-1:0] opb;     // CFB-enc: input block; CMAC verify: expected tag;
-                                 // GCM: the GHASH operand Y ^ X (less the core output)
-    logic               gh;      // GCM: GHASH update (opb [^ output]) * h
+                                 // GCM: the GHASH block X (less the core output)
+    logic               gh;      // GCM: a GHASH unit op (H op or block, gs)
     logic               gh_o;    // GCM encryption: X includes the masked core output
-    logic [H_W-1:0]     h;       // GCM: H
+    logic [GS_W-1:0]    gs;      // GCM: the op's flags (cipher_modes_pkg::gsch_t)
     logic               fin_next;// request a step when this block is back (the stream stays
                                  // blocked): the final step (an AEAD encryption's last data
                                  // block), or (fin_mid) a middle step: GCM's J0 step (after
@@ -124,10 +132,11 @@ module cm_complete #(
   logic               cw_v;
   logic [BLOCK_W-1:0] cw_o;       // core output (KIND_TAG: the tag E_K(J0) ^ GHASH)
   side_t              cw_m;
-  logic [BLOCK_W-1:0] cw_p;       // GHASH product (zero without AEAD)
+  logic [BLOCK_W-1:0] cw_p;       // GHASH of the message part a GCM op ends (else zero)
   logic [BLOCK_W-1:0] c0_x;
   logic               c0_push;
   logic [7:0]         pipe_n;     // results in the GHASH stage (credits)
+  logic               gap;        // AEAD: take no result next clock (the H^3 spacing)
   // C1.
   logic               c1_v_q;
   logic [SID_W-1:0]   c1_sid_q;
@@ -167,7 +176,7 @@ module cm_complete #(
     end
   end
 
-  // With AEAD the side word holds H: zero without a result.
+  // Zero without a result with AEAD (opb: GHASH blocks).
   always_ff @(posedge clk_i) begin
     if (core_out_fire) begin
       c0_m_q <= side_rd;
@@ -177,72 +186,72 @@ module cm_complete #(
   end
 
   // ---------------------------------------------------------------------------
-  // GHASH stage (AEAD): Y = opb ^ (gh_o ? output masked to its bits : 0),
-  // then Y * H. Beside the multiplier, a delay line of the same length
-  // carries the result and its side word (less H); its registers are zero
-  // without a result (the output can be L or H).
+  // GHASH stage (AEAD): X = opb ^ (gh_o ? output masked to its bits : 0)
+  // into the GHASH unit (the H op: the output, H); the same sum is CCM's
+  // next CBC-MAC operand. Beside the unit, a delay line of its latency
+  // carries the result and its side word; its registers are zero without a
+  // result (the output can be L or H).
   // ---------------------------------------------------------------------------
   if (AEAD) begin : g_ghash
-    localparam int unsigned D = GHASH_PIPE;
+    localparam int unsigned D = GHASH_PIPE + 3;  // cm_ghash_agg: fin_i to ghash_o
     localparam int unsigned M_W = SIDE_W;
     logic [BLOCK_W-1:0] y;
-    logic               mul_v;
+    logic               fin_v;
+    logic [SID_W-1:0]   fin_sid;
     logic [D-1:0]       dl_v_q;
     logic [D*BLOCK_W-1:0] dl_o_q;
     logic [D*M_W-1:0]   dl_m_q;
     side_t              m_in;
+    cipher_modes_pkg::gsch_t gs;
 
     logic [BLOCK_W-1:0] c0_mask;
     cm_top_mask #(.BLOCK_W(BLOCK_W)) u_c0_mask (
       .n_i   (c0_m_q.obits),
       .mask_o(c0_mask)
     );
-    assign y = c0_m_q.opb ^ (c0_m_q.gh_o ? (c0_o_q & c0_mask) : '0);
+    assign y  = c0_m_q.opb ^ (c0_m_q.gh_o ? (c0_o_q & c0_mask) : '0);
+    assign gs = cipher_modes_pkg::gsch_t'(c0_m_q.gs);
 
-    cm_gf128_mul #(
+    cm_ghash_agg #(
+      .SID_W    (SID_W),
       .KARATSUBA(GHASH_KARATSUBA),
       .PIPE     (GHASH_PIPE)
-    ) u_mul (
+    ) u_agg (
       .clk_i,
       .rst_ni,
-      .valid_i(c0_v_q && c0_m_q.gh),
-      .a_i    (y),
-      .b_i    (c0_m_q.h),
-      .valid_o(mul_v),
-      .p_o    (cw_p)
+      .busy_o   (ghash_busy_o),
+      .valid_i  (c0_v_q && c0_m_q.gh),
+      .sid_i    (c0_m_q.sid),
+      .hop_i    (gs.hop),
+      .x_i      (gs.hop ? c0_o_q : y),
+      .lane_i   (gs.lane),
+      .pw_i     (gs.pw),
+      .lfirst_i (gs.lfirst),
+      .tail_i   (gs.tail),
+      .tfirst_i (gs.tfirst),
+      .fin_i    (gs.fin),
+      .clrh_i   (gs.clrh),
+      .fin_v_o  (fin_v),
+      .fin_sid_o(fin_sid),
+      .ghash_o  (cw_p)
     );
 
     // The delay line carries Y as opb: a CCM block's new CBC-MAC operand
     // (CVB_OPB). Other users of opb (CFB, CMAC verify) have gh_o = 0.
     always_comb begin
       m_in     = c0_m_q;
-      m_in.h   = '0;
       m_in.opb = y;
     end
 
-    if (D == 1) begin : g_d1
-      always_ff @(posedge clk_i) begin
-        if (!rst_ni || !c0_v_q) begin
-          dl_v_q <= '0;
-          dl_o_q <= '0;
-          dl_m_q <= '0;
-        end else begin
-          dl_v_q <= 1'b1;
-          dl_o_q <= c0_o_q;
-          dl_m_q <= m_in;
-        end
-      end
-    end else begin : g_dn
-      always_ff @(posedge clk_i) begin
-        if (!rst_ni) begin
-          dl_v_q <= '0;
-          dl_o_q <= '0;
-          dl_m_q <= '0;
-        end else begin
-          dl_v_q <= {dl_v_q[D-2:0], c0_v_q};
-          dl_o_q <= {dl_o_q[(D-1)*BLOCK_W-1:0], c0_v_q ? c0_o_q : '0};
-          dl_m_q <= {dl_m_q[(D-1)*M_W-1:0], c0_v_q ? m_in : '0};
-        end
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        dl_v_q <= '0;
+        dl_o_q <= '0;
+        dl_m_q <= '0;
+      end else begin
+        dl_v_q <= {dl_v_q[D-2:0], c0_v_q};
+        dl_o_q <= {dl_o_q[(D-1)*BLOCK_W-1:0], c0_v_q ? c0_o_q : '0};
+        dl_m_q <= {dl_m_q[(D-1)*M_W-1:0], c0_v_q ? m_in : '0};
       end
     end
 
@@ -257,14 +266,55 @@ module cm_complete #(
       for (int unsigned i = 0; i < D; i++) pipe_n = pipe_n + 8'(dl_v_q[i]);
     end
 
+    // The H^3 spacing: a message of m = hm blocks uses H^3 in its block
+    // m - 2, which the unit needs GHASH_PIPE clocks after the H op; taken
+    // back to back it comes m - 2 clocks after it, so C0 takes no result
+    // for the GHASH_PIPE - (m - 2) clocks after the H op (m = 3 .. PIPE + 1).
+    cipher_modes_pkg::gsch_t gs_rd;
+    logic [2:0] gap_d, gap_q;
+    assign gs_rd = cipher_modes_pkg::gsch_t'(side_rd.gs);
+    always_comb begin
+      gap_d = (gap_q != '0) ? gap_q - 3'd1 : '0;
+      if (core_out_fire && side_rd.gh && gs_rd.hop && gs_rd.hm >= 3'd3
+          && 4'(gs_rd.hm) <= 4'(GHASH_PIPE + 1)) begin
+        gap_d = 3'(4'(GHASH_PIPE + 2) - 4'(gs_rd.hm));
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        gap_q <= '0;
+      end else begin
+        gap_q <= gap_d;
+      end
+    end
+    assign gap = gap_d != '0;
+    logic unused_gs;
+    assign unused_gs = ^{gs, gs_rd};  // (each reads some of the flags)
+
+`ifndef SYNTHESIS
+    // The unit's GHASH comes out with the op that ends it.
+    cipher_modes_pkg::gsch_t gs_cw;
+    assign gs_cw = cipher_modes_pkg::gsch_t'(cw_m.gs);
+    logic unused_cw;
+    assign unused_cw = ^gs_cw;
+    always_ff @(posedge clk_i) begin
+      if (rst_ni && (fin_v != (cw_v && cw_m.gh && gs_cw.fin && !gs_cw.hop)
+                     || (fin_v && fin_sid != cw_m.sid))) begin
+        $error("cm_complete: the GHASH unit's output out of step with its op");
+      end
+    end
+`else
     logic unused_g;
-    assign unused_g = mul_v;
+    assign unused_g = ^{fin_v, fin_sid};
+`endif
   end else begin : g_no_ghash
     assign cw_v   = c0_v_q;
     assign cw_o   = c0_o_q;
     assign cw_m   = c0_m_q;
     assign cw_p   = '0;
     assign pipe_n = '0;
+    assign gap    = 1'b0;
+    assign ghash_busy_o = 1'b0;
   end
 
   // ---------------------------------------------------------------------------
@@ -286,10 +336,13 @@ module cm_complete #(
                    : (cw_m.cvb_sel == cipher_modes_pkg::CVB_SHIFT) ? cfb_shift(cw_m.opb, c0_x, cw_m.seg)
                    : (cw_m.cvb_sel == cipher_modes_pkg::CVB_OPB)   ? cw_m.opb
                                                                    : cw_o;
-  // L: stored by the L block; cleared by the message's last result (every
-  // message ends with exactly one beat with last set, in stream order).
-  assign l_we_o    = cw_v && (cw_m.kind == cipher_modes_pkg::KIND_LOP || cw_m.last);
-  assign l_wd_o    = (cw_m.kind == cipher_modes_pkg::KIND_LOP) ? cw_o : '0;
+  // L: stored by the L block (not GCM's: H is the GHASH unit's); cleared by
+  // the message's last result (every message ends with exactly one beat
+  // with last set, in stream order).
+  logic l_blk;
+  assign l_blk     = cw_m.kind == cipher_modes_pkg::KIND_LOP && !cw_m.gh;
+  assign l_we_o    = cw_v && (l_blk || cw_m.last);
+  assign l_wd_o    = l_blk ? cw_o : '0;
   assign rel_v_o   = cw_v && cw_m.fb && !cw_m.fin_next;
   assign rel_sid_o = cw_m.sid;
   assign fin_req_v_o   = cw_v && cw_m.fin_next;
@@ -439,7 +492,8 @@ module cm_complete #(
     end else begin
       core_out_ready_q <= OQ_CW1'(oq_cnt_q) + OQ_CW1'(c2_v_q) + OQ_CW1'(c1_v_q) + OQ_CW1'(c0_v_q)
                           + OQ_CW1'(pipe_n)
-                          + OQ_CW1'(1'b1) < OQ_CW1'(OQ_DEPTH);
+                          + OQ_CW1'(1'b1) < OQ_CW1'(OQ_DEPTH)
+                          && !gap;
     end
   end
   assign core_out_ready   = core_out_ready_q;
@@ -449,7 +503,7 @@ module cm_complete #(
   // Unused and checks.
   // ---------------------------------------------------------------------------
   logic unused;
-  assign unused = ^{oq_wr_ready, cw_m.gh_o, cw_m.h, pipe_n};
+  assign unused = ^{oq_wr_ready, cw_m.gh_o, cw_m.gs, pipe_n};
 
 `ifndef SYNTHESIS
   if (unsigned'($bits(side_t)) != SIDE_W) begin : g_err_w

@@ -14,9 +14,11 @@
 //   - the S0 -> S1 register, including the CMAC L block's key;
 //   - (AEAD) the queue of final steps: a GCM or CCM encryption's last data
 //     beat (din_defer_i) issues as a data beat and keeps its stream blocked;
+//     for a completion-fed message (CCM, GCM with an IV in data beats),
 //     when its block is back (fin_req_v_i) the stream's final step is queued
 //     and issues in the next free slot, ahead of the input buffer, so that
-//     it does not hold up other streams' beats behind it. The same queue
+//     it does not hold up other streams' beats behind it; for any other
+//     (GCM with a 96-bit IV) the final step issues right after it. The same queue
 //     takes the middle steps, each requested when the block before it is
 //     back and issued as a data operation that leaves the message open: the
 //     J0 step of a GCM message whose IV comes in data beats (any length but
@@ -183,6 +185,7 @@ module cm_ingress #(
     logic [J0D_W-1:0]   j0d;
     logic [AIX_W-1:0]   f0;     // AEAD: the first operation's index flags (cfg_t)
     logic [RW-1:0]      res;    // hold: the payload's beats (the reservation)
+    logic [2:0]         hm;     // GCM: the H op's gsch_t.hm (the H^3 spacing)
   } pay_t;
 
   // An issued operation as it moves through S1 and S2.
@@ -196,6 +199,7 @@ module cm_ingress #(
     logic               fb;     // completion-fed mode (or the CMAC L block)
     logic               defer;  // AEAD encryption's last data beat (final step follows)
     logic               b0;     // OP_LOP: CCM's B0 block (data): Y0 = E_K(B0) into cvb
+    logic [2:0]         hm;     // OP_LOP of GCM: gsch_t.hm (cipher_modes_pkg)
   } beat_t;
 
   // Flags of one stream, as kept for the buffered beats (the head's, h0, and
@@ -225,8 +229,9 @@ module cm_ingress #(
   logic [RW-1:0] avail_q;
   logic          full, hold_wait, s0_close, s1_close_q, s1d_close_q, s2_close_q;
   logic          lop_go, fb_go;   // the head command's L block and feedback flag, if admitted
-  // Final-step queue (AEAD): its head (fin_sid) issues when fin_v is set.
-  logic          fin_v, fin_go, fin_mid, fin_more, fin_close;
+  // Final-step queue (AEAD): its head (fin_sid) issues when fin_v is set;
+  // fin_blk: the step blocks its stream until its block is back.
+  logic          fin_v, fin_go, fin_mid, fin_more, fin_close, fin_blk;
   logic [SID_W-1:0] fin_sid;
   logic          s0_v;
   logic [cipher_modes_pkg::OP_W-1:0] s0_op;
@@ -300,6 +305,17 @@ module cm_ingress #(
   end
 
 
+  // GCM: the H op's gsch_t.hm. The GHASH of a 96-bit IV's message has
+  // apb + 1 blocks; with an IV in data beats every block waits for the one
+  // before it.
+  logic [2:0] cmd_hm;
+  if (AEAD) begin : g_hm
+    assign cmd_hm = (cmd_ivb_i != '0 || cmd_apb_i > {{(APB_W-3){1'b0}}, 3'd5}) ? cipher_modes_pkg::HM_FAR
+                                                               : 3'(cmd_apb_i + 1'b1);
+  end else begin : g_no_hm
+    assign cmd_hm = '0;
+  end
+
   always_comb begin
     logic [cipher_modes_pkg::ST_W-1:0] err;
     logic                              pol, gcm, ccm;
@@ -346,7 +362,8 @@ module cm_ingress #(
                  || (cmd_mode_i == cipher_modes_pkg::MODE_CFB && !cmd_decrypt_i)
                  || cmd_mode_i == cipher_modes_pkg::MODE_OFB
                  || cmd_mode_i == cipher_modes_pkg::MODE_CMAC
-                 || gcm || ccm;  // the GHASH / CBC-MAC state is completion-fed
+                 || (gcm && cmd_ivb_i != '0) || ccm;  // J0 (an IV in data beats) and the
+                                                      // CBC-MAC state are completion-fed
         in_c.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC || gcm || ccm;  // CMAC L, GCM H, CCM Y0
         if (gcm || ccm) begin
           in_p.ivb  = cmd_ivb_i;
@@ -364,6 +381,7 @@ module cm_ingress #(
           // inc32(J0). (Another length: the IV beat is not used.)
           in_p.data = {din_data_i[BLOCK_W-1:32], 32'd2};
           in_p.j0d  = cmd_j0d_i;
+          in_p.hm   = cmd_hm;
         end
         if (ccm) begin
           // The L block encrypts B0 (Y0); cfg keeps Ctr0 (cfg_wd).
@@ -529,21 +547,24 @@ module cm_ingress #(
       // after a middle step, which leaves the message open).
       s0_v   = 1'b1;
       s0_op  = cipher_modes_pkg::OP_DATA;
-      s0_fb  = 1'b1;
+      s0_fb  = fin_blk;
       if (!fin_mid) open_d[fin_sid] = 1'b0;
-      blocked_d[fin_sid] = 1'b1;
+      blocked_d[fin_sid] = fin_blk;
     end else if (c_busy) begin
       s0_v   = 1'b1;
       s0_op  = cipher_modes_pkg::OP_BUSY;
       open_d[d0c_q.sid] = 1'b0;
     end else if (c_take) begin
+      // The L block of a feedback-mode message blocks its stream until it
+      // is back (CMAC L, CCM Y0); GCM's H goes to the GHASH unit ahead of
+      // the message's blocks, in order.
       s0_v   = lop_go;
       s0_op  = cipher_modes_pkg::OP_LOP;
-      s0_fb  = lop_go;
+      s0_fb  = lop_go && fb_go;
       open_d[d0c_q.sid]  = 1'b1;
       first_d[d0c_q.sid] = 1'b1;
       fbm_d[d0c_q.sid]   = fb_go;
-      if (lop_go) blocked_d[d0c_q.sid] = 1'b1;
+      if (lop_go && fb_go) blocked_d[d0c_q.sid] = 1'b1;
     end else if (d_go) begin
       s0_v  = 1'b1;
       if (h0_open_q) begin
@@ -585,18 +606,21 @@ module cm_ingress #(
   // the final step's stream (open := 0 unless it is a middle step, blocked :=
   // 1), never both.
   assign up_open = c_go || d_close;                       // open[head] := c_take
-  assign up_blk  = (c_take && lop_go) || (d_go && h0_open_q && (h0_fbm_q || d0c_q.defer));  // blocked[head] := 1
+  assign up_blk  = (c_take && lop_go && fb_go)
+                || (d_go && h0_open_q && (h0_fbm_q || d0c_q.defer));  // blocked[head] := 1
 
   // The flags of a stream next clock, given its flags now (`cur`) and whether
   // it is the head beat's stream (`eq_h`) and the released stream (`eq_r`).
-  // eq_f: it is the final step's stream (fin_go: blocked := 1; fin_close:
-  // open := 0).
+  // eq_f: it is the final step's stream (fin_go: blocked := fin_blk;
+  // fin_close: open := 0).
   function automatic hflags_t next_flags(hflags_t cur, logic eq_h, logic eq_r, logic eq_f,
                                          logic up_open_i, logic c_take_i, logic up_blk_i,
-                                         logic rel_i, logic fb_i, logic fin_i, logic fin_close_i);
+                                         logic rel_i, logic fb_i, logic fin_i, logic fin_close_i,
+                                         logic fin_blk_i);
     hflags_t n;
     n.open = (fin_close_i && eq_f) ? 1'b0 : ((up_open_i && eq_h) ? c_take_i : cur.open);
-    n.blk  = ((up_blk_i && eq_h) || (fin_i && eq_f)) ? 1'b1 : ((rel_i && eq_r) ? 1'b0 : cur.blk);
+    n.blk  = ((up_blk_i && eq_h) || (fin_i && fin_blk_i && eq_f)) ? 1'b1
+           : (((rel_i && eq_r) || (fin_i && !fin_blk_i && eq_f)) ? 1'b0 : cur.blk);
     n.fbm  = (c_take_i && eq_h) ? fb_i : cur.fbm;
     next_flags = n;
   endfunction
@@ -604,12 +628,12 @@ module cm_ingress #(
   always_comb begin
     cur_in = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i]};
     f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, 1'b1, rel_sid_i == d0c_q.sid,
-                        fin_sid == d0c_q.sid, up_open, c_take, up_blk, rel_v_i, fb_go, fin_go, fin_close);
+                        fin_sid == d0c_q.sid, up_open, c_take, up_blk, rel_v_i, fb_go, fin_go, fin_close, fin_blk);
     f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, d0c_q.sid == d1c_q.sid,
                         rel_sid_i == d1c_q.sid, fin_sid == d1c_q.sid, up_open, c_take, up_blk,
-                        rel_v_i, fb_go, fin_go, fin_close);
+                        rel_v_i, fb_go, fin_go, fin_close, fin_blk);
     f_in   = next_flags(cur_in, din_sid_i == d0c_q.sid, din_sid_i == rel_sid_i, din_sid_i == fin_sid,
-                        up_open, c_take, up_blk, rel_v_i, fb_go, fin_go, fin_close);
+                        up_open, c_take, up_blk, rel_v_i, fb_go, fin_go, fin_close, fin_blk);
   end
 
   always_ff @(posedge clk_i) begin
@@ -641,25 +665,49 @@ module cm_ingress #(
     s0_beat.fb    = s0_fb;
     s0_beat.defer = fin_v ? (fin_mid && fin_more) : d0c_q.defer;
     s0_beat.b0    = !fin_v && d0c_q.b0;
+    s0_beat.hm    = fin_v ? '0 : head_p.hm;
   end
 
   // ---------------------------------------------------------------------------
   // Final-step queue (AEAD): {stream, middle step, final step after it}. At
   // most one deferred block per stream is in flight, so NS entries never
-  // overflow.
+  // overflow. A deferred last beat of a message that is not completion-fed
+  // (GCM with a 96-bit IV; a rejected message) needs nothing from its
+  // block: its final step is pending from the clock it issues and issues in
+  // the next free slot, ahead of the queue, and leaves its stream
+  // unblocked (pend_*; the stream is blocked in between, so that nothing of
+  // it comes between the two).
   // ---------------------------------------------------------------------------
   if (AEAD) begin : g_finq
-    logic fin_wr_ready;
+    logic             fin_wr_ready, q_v, q_mid, q_more, pend_v_q;
+    logic [SID_W-1:0] q_sid, pend_sid_q;
     cl_sync_fifo #(.WIDTH(SID_W + 2), .DEPTH(NS)) u_finq (
       .clk_i,
       .rst_ni,
       .wr_valid_i(fin_req_v_i),
       .wr_ready_o(fin_wr_ready),
       .wr_data_i ({fin_req_sid_i, fin_req_mid_i, fin_req_more_i}),
-      .rd_valid_o(fin_v),
-      .rd_ready_i(fin_go),
-      .rd_data_o ({fin_sid, fin_mid, fin_more})
+      .rd_valid_o(q_v),
+      .rd_ready_i(fin_go && !pend_v_q),
+      .rd_data_o ({q_sid, q_mid, q_more})
     );
+    // (d_go waits while fin_v, so a pending step is never set and taken at once.)
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        pend_v_q   <= 1'b0;
+        pend_sid_q <= '0;
+      end else if (d_go && h0_open_q && d0c_q.defer && !h0_fbm_q) begin
+        pend_v_q   <= 1'b1;
+        pend_sid_q <= d0c_q.sid;
+      end else if (fin_go) begin
+        pend_v_q   <= 1'b0;
+      end
+    end
+    assign fin_v    = pend_v_q || q_v;
+    assign fin_sid  = pend_v_q ? pend_sid_q : q_sid;
+    assign fin_mid  = !pend_v_q && q_mid;
+    assign fin_more = !pend_v_q && q_more;
+    assign fin_blk  = !pend_v_q;
     logic unused_fin;
     assign unused_fin = fin_wr_ready;
   end else begin : g_no_finq
@@ -667,6 +715,7 @@ module cm_ingress #(
     assign fin_sid  = '0;
     assign fin_mid   = 1'b0;
     assign fin_more = 1'b0;
+    assign fin_blk  = 1'b1;
     logic unused_fin;
     assign unused_fin = ^{fin_req_v_i, fin_req_sid_i, fin_req_mid_i, fin_req_more_i};
   end

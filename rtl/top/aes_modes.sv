@@ -42,7 +42,7 @@ module aes_modes #(
   parameter bit          RELEASE_UNVERIFIED = 1'b0,    // GCM decryption streams its plaintext before
                                                        // the tag is checked (verdict on the last
                                                        // beat); 0: it waits in the message buffer
-  parameter int unsigned AUTH_BUF_BYTES   = 2304,      // GCM decryption message buffer in bytes
+  parameter int unsigned AUTH_BUF_BYTES   = 18432,     // GCM decryption message buffer in bytes
                                                        // (a multiple of 16; RELEASE_UNVERIFIED = 0)
   parameter int unsigned GHASH_KARATSUBA  = 3,         // GHASH multiplier: Karatsuba levels (0..3)
   parameter int unsigned GHASH_PIPE       = 4,         // GHASH multiplier: register levels (1..4)

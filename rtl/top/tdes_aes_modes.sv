@@ -39,7 +39,7 @@ module tdes_aes_modes #(
   parameter bit          AES_GCM               = 1'b1,    // AES-GCM (aes_modes GCM)
   parameter bit          AES_RELEASE_UNVERIFIED = 1'b0,   // GCM decryption streams unverified
                                                           // plaintext (aes_modes RELEASE_UNVERIFIED)
-  parameter int unsigned AES_AUTH_BUF_BYTES    = 2304,    // GCM decryption message buffer bytes
+  parameter int unsigned AES_AUTH_BUF_BYTES    = 18432,   // GCM decryption message buffer bytes
                                                           // (aes_modes AUTH_BUF_BYTES)
   // Both.
   parameter int unsigned STREAMS               = 64,      // stream contexts per engine (2^n, >= 2)

@@ -747,26 +747,28 @@ async def _bench_one(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, s
             "overall_blocks_per_clock": n / overall, "latency": stats["first_out"] - stats["first_in"]}
 
 
-async def _bench_aead(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, streams: int, per: int,
-                      msgs: int = 2) -> dict:
-    """``msgs`` GCM (or CCM: ``mode``) messages of ``per`` payload blocks
-    each, one after the other, on each of ``streams`` streams, round robin.
-    The rate is payload blocks accepted per clock between the 10 % and the
-    90 % data beat (a decryption's tag beats counted out), a window with
-    message boundaries in it: the headers of the next messages and the final
-    steps. ``ops_per_clock``: the core operations per clock that rate means
-    (GCM: H, a block per payload beat, the final step; CCM: Y0, a CTR block
-    and a CBC-MAC step per payload beat, the final step)."""
+async def _bench_aead(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, streams: int,
+                      sizes: list[int], seed: int = 0) -> dict:
+    """GCM (or CCM: ``mode``) messages of ``sizes`` payload bytes, one after
+    the other, on each of ``streams`` streams, round robin beat by beat (no
+    AAD, a 12-byte IV or 11-byte nonce: a header of 4 beats per message on
+    the input link). The rate is payload blocks accepted per clock between
+    the 10 % and the 90 % data beat (a decryption's tag beats counted out),
+    a window with message boundaries in it: the headers of the next
+    messages and the final steps. ``ops_per_clock``: the core operations
+    per clock that rate means (GCM: H, a block per payload beat, the final
+    step; CCM: Y0, a CTR block and a CBC-MAC step per payload beat, the
+    final step)."""
     from Crypto.Cipher import AES
 
     ccm = mode == mm.MODE_CCM
-    rng = random.Random(streams * 1000 + 600 + 100 * int(ccm) + int(dec))
+    rng = random.Random(seed * 7919 + streams * 1000 + 600 + 100 * int(ccm) + int(dec))
     jobs = []
-    for _ in range(msgs):
+    for n in sizes:
         for s in range(streams):
             key = rand_key(rng, block, degenerate=False)
             kb = (key & ((1 << 256) - 1)).to_bytes(32, "big")[:16 + 8 * (key >> 256)]
-            iv, data = rng.randbytes(12 if not ccm else 11), rng.randbytes(16 * per)
+            iv, data = rng.randbytes(12 if not ccm else 11), rng.randbytes(n)
             tag = None
             if dec:
                 cipher = (AES.new(kb, AES.MODE_CCM, nonce=iv, mac_len=16) if ccm
@@ -781,13 +783,43 @@ async def _bench_aead(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, 
     t = stats["in_times"]
     n = len(t)
     lo, hi = n // 10, n - 1 - n // 10
-    payload = msgs * streams * per
+    per = [-(-m // 16) for m in sizes]
+    payload = streams * sum(per)
     scale = payload / n  # decryption: one tag beat per message among the data beats
     overall = stats["last_out"] - stats["first_in"] + 1
     rate = scale * (hi - lo) / max(1, t[hi] - t[lo])
-    ops = (2 + (2 if ccm else 1) * per) / per  # core operations per payload block
+    ops = (2 * len(sizes) + (2 if ccm else 1) * sum(per)) / sum(per)  # core operations per payload block
     return {"blocks": payload, "cycles": overall, "blocks_per_clock": rate, "ops_per_clock": ops * rate,
             "overall_blocks_per_clock": payload / overall, "latency": stats["first_out"] - stats["first_in"]}
+
+
+#: The GCM benchmark's messages (payload bytes): the Ethernet minimum, 576,
+#: the Ethernet MTU, a jumbo frame, and an IMIX (7:4:1 of 64, 576 and 1,500).
+GCM_SIZES = {"64": [64], "576": [576], "1500": [1500], "9216": [9216], "IMIX": [64] * 7 + [576] * 4 + [1500]}
+#: Streams of the GCM benchmark's interleaved rows (fewer for a decryption
+#: whose open messages would not fit in the message buffer).
+GCM_MANY = 16
+
+
+def _gcm_rows(blocks: int, buf_bytes: int) -> list[tuple[str, bool, int, list[int]]]:
+    """(size label, decrypt, streams, message sizes per stream) of each GCM
+    row: one stream and GCM_MANY streams, each with about ``blocks`` payload
+    blocks (at least three messages a stream for one stream, one for many)."""
+    rows = []
+    for label, cycle in GCM_SIZES.items():
+        cyc_blocks = sum(-(-n // 16) for n in cycle)
+        for dec in (False, True):
+            for many in (False, True):
+                streams = GCM_MANY
+                if many and dec and buf_bytes:
+                    # Every stream's message is open at once (round robin).
+                    streams = max(1, min(GCM_MANY, buf_bytes // max(cycle)))
+                streams = streams if many else 1
+                if many and streams == 1:
+                    continue
+                reps = max(1 if many else 3, -(-blocks // (streams * cyc_blocks)))
+                rows.append((label, dec, streams, cycle * reps))
+    return rows
 
 
 @cocotb.test()
@@ -819,17 +851,29 @@ async def bench(dut):
     per = max(blocks // h.ns, 32)
     for name, mode in (("CFB-encrypt", mm.MODE_CFB), ("OFB", mm.MODE_OFB), ("CMAC", mm.MODE_CMAC)):
         await one(name, mode, False, h.ns, per)
-    # GCM and CCM (AES engines with GCM): every stream interleaved, two 2 KiB
-    # messages each (128 payload blocks, no AAD: a header of 4 beats on the
-    # input link, and H or Y0 and the final step on the core, per message;
-    # CCM: two core operations per payload block). Decryption goes through
-    # the message buffer unless RELEASE_UNVERIFIED (an ERR_FULL fails the
+    # CCM (AES engines with GCM): every stream interleaved (a decryption: as
+    # many as the message buffer holds), two 2 KiB messages each (128 payload blocks, no AAD: a header of 4 beats on the
+    # input link, and Y0 and the final step on the core, per message; two
+    # core operations per payload block). Decryption goes through the
+    # message buffer unless RELEASE_UNVERIFIED (an ERR_FULL fails the
     # benchmark).
     if block.aead:
-        for name, mode, dec in (("GCM-encrypt", mm.MODE_GCM, False), ("GCM-decrypt", mm.MODE_GCM, True),
-                                ("CCM-encrypt", mm.MODE_CCM, False), ("CCM-decrypt", mm.MODE_CCM, True)):
-            r = await _bench_aead(h, block, mode, dec, h.ns, max(blocks // h.ns, 128))
-            r.update(mode=name, streams=h.ns)
+        buf = 16 * block.auth_buf_beats  # 0: no message buffer (RELEASE_UNVERIFIED)
+        for name, mode, dec in (("CCM-encrypt", mm.MODE_CCM, False), ("CCM-decrypt", mm.MODE_CCM, True)):
+            # As many streams as the message buffer holds open decryptions.
+            streams = max(1, min(h.ns, buf // 2048)) if dec and buf else h.ns
+            r = await _bench_aead(h, block, mode, dec, streams, [2048] * 2)
+            r.update(mode=name, streams=streams)
+            dut._log.info("%s", r)
+            results.append(r)
+        # GCM at packet sizes, one stream and interleaved, with the engine's
+        # message buffer (a decryption's plaintext waits in it).
+        rng = random.Random(5)
+        for label, dec, streams, sizes in _gcm_rows(blocks, buf):
+            if label == "IMIX":
+                rng.shuffle(sizes)
+            r = await _bench_aead(h, block, mm.MODE_GCM, dec, streams, sizes)
+            r.update(mode=f"GCM-{'decrypt' if dec else 'encrypt'} {label}", streams=streams, size=label)
             dut._log.info("%s", r)
             results.append(r)
     if out:
@@ -846,6 +890,7 @@ _INPUT_PORTS = ("s_axis_tdata_i", "s_axis_tkeep_i", "s_axis_tid_i", "s_axis_tlas
 
 
 def _key_patterns(msgs: list[Message], block: mm.BlockFn) -> list:
+    from cipherline.ref.ghash_agg import powers
     from tb.common.keyscan import Pattern, aes_patterns, tdes_patterns
 
     W = block.width
@@ -860,7 +905,9 @@ def _key_patterns(msgs: list[Message], block: mm.BlockFn) -> list:
         # CMAC's L exists only for a key the core accepts (a rejected command
         # computes none, and the model has no cipher for the others).
         if m.mode == mm.MODE_GCM and (block.key_valid is None or block.key_valid(m.key)):
-            pats.append(Pattern.of(f"msg{i}.H", block(m.key, 0), W))  # GCM's H = E_K(0)
+            # GCM's H = E_K(0), and the powers the GHASH unit keeps (H^2, H^3, H^4).
+            for k, hp in enumerate(powers(block(m.key, 0)), 1):
+                pats.append(Pattern.of(f"msg{i}.H" + (f"^{k}" if k > 1 else ""), hp, W))
         if m.mode == mm.MODE_CMAC and (block.key_valid is None or block.key_valid(m.key)):
             l_val = block(m.key, 0)
             k1 = mm._dbl(l_val, W)
@@ -885,24 +932,29 @@ def _assert_clean(dut, pats, when: str) -> int:
 
 def _open_jobs(rng: random.Random, streams: int) -> list[Job]:
     """Messages left open (no last beat): a CMAC (its L computed and stored),
-    then ECB (GCM on an engine with GCM), CTR and CBC-decrypt messages with more blocks than the output
+    then ECB (GCM on an engine with GCM), CTR and CBC-decrypt (or CTR) messages with more blocks than the output
     FIFO, the core and the core input FIFO hold together, so that with a
     stalled sink blocks (and their keys) wait in every one of them."""
     W = env().w
     block = env().block
     jobs = []
-    for s, (mode, n) in enumerate(((mm.MODE_CMAC, 1), (mm.MODE_ECB, 40), (mm.MODE_CTR, 40), (mm.MODE_CBC, 40))):
+    # (An engine that only encrypts gets a second CTR message instead of
+    # CBC decryption: CBC encryption would hold the input for a round trip a
+    # block, and the sink stalls, so few blocks would reach the core input
+    # FIFO.)
+    last = mm.MODE_CTR if block.forward_only else mm.MODE_CBC
+    for s, (mode, n) in enumerate(((mm.MODE_CMAC, 1), (mm.MODE_ECB, 60), (mm.MODE_CTR, 60), (last, 60))):
         beats = [Beat(rng.getrandbits(W), False, W) for _ in range(n)]
-        dec = mode == mm.MODE_CBC and not block.forward_only
+        dec = mode == mm.MODE_CBC
         msg = Message(0, mode, dec, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W, W // 8,
                       beats=beats)
         # Outputs are never taken (the sink stalls) before the zeroize/reset.
         jobs.append(Job([], msg, name=f"open/{mm.MODE_NAMES[mode]}", stream=s % streams))
     if block.aead:
         # GCM instead of ECB: H stored, GHASH state and H in flight.
-        beats = [Beat(rng.getrandbits(W), False, W) for _ in range(40)]
+        beats = [Beat(rng.getrandbits(W), False, W) for _ in range(60)]
         msg = Message(0, mm.MODE_GCM, False, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W, 16,
-                      beats=beats, alen=16, plen=16 * 60, ivlen=12)
+                      beats=beats, alen=16, plen=16 * 80, ivlen=12)
         jobs[1] = Job([], msg, name="open/GCM", stream=1 % streams)
     return jobs
 

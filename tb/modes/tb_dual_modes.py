@@ -149,7 +149,9 @@ async def test_dual_latency(dut):
     h = _setup(dut)
     rng = random.Random(settings().seed + 9)
     await h.reset()
-    await ClockCycles(dut.clk_i, settings().flush_clocks)
+    # The reset sweeps, and the message buffer's free list (one word a clock).
+    await ClockCycles(dut.clk_i, max(settings().flush_clocks,
+                                     max(s.block.auth_buf_beats for s in sides().values()) + 4))
     for cipher, side in sides().items():
         want = side.config.latency + ROUTE_LATENCY
         period, opened = side.config.spec.entry_window(side.config.p)

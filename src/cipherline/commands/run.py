@@ -20,7 +20,7 @@ Encryption writes ciphertext || tag; decryption reads ciphertext || tag,
 and the engine's message buffer (AUTH_BUF_BYTES) holds the plaintext until
 the tag is checked: OUT is written only if it matches, else the command
 exits 1 with ERR_AUTH and leaves no OUT. A decryption whose payload is
-longer than the default buffer (2,304 bytes) runs on an engine built with
+longer than the default buffer (18,432 bytes) runs on an engine built with
 a larger one (:func:`gcm_auth_buf`). GCM is checked against pycryptodome
 only: ``openssl enc`` does not take AEAD ciphers.
 
@@ -125,9 +125,9 @@ notes:
   buffer holds the plaintext until the verdict, and the harness writes OUT
   after the verdict. On a mismatch (ERR_AUTH), or any other error status,
   it exits 1 and leaves no OUT (an older OUT is removed). The message
-  buffer (AUTH_BUF_BYTES) is 2,304 bytes by default; a decryption with a
-  longer payload runs on an engine built with a buffer of the next power
-  of two (4,096 .. 1,048,576 bytes: a build of its own per size), and
+  buffer (AUTH_BUF_BYTES) is 18,432 bytes (two jumbo frames) by default; a
+  decryption with a longer payload runs on an engine built with a buffer of
+  the next power of two (32,768 .. 1,048,576 bytes: a build of its own per size), and
   payloads over 1 MiB are refused. GCM's blocks per clock count the IV
   (other than 12 bytes), AAD and payload blocks. `openssl enc` does not
   support AEAD ciphers, so GCM has no OpenSSL cross-check (the output says
@@ -267,7 +267,7 @@ CMAC_MIN_TAG = CMAC_MIN_TAG_DEFAULT
 AES_MAX_BLOCKS = get_spec("aes-modes").param("MAX_BLOCKS").default
 #: GCM (SP 800-38D): tag lengths, the longest IV the engine takes, and the
 #: message buffer that holds a decryption's plaintext until its tag is
-#: checked (aes_modes AUTH_BUF_BYTES: default 2,304 bytes, at most 1 MiB).
+#: checked (aes_modes AUTH_BUF_BYTES: default 18,432 bytes, at most 1 MiB).
 GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
 GCM_IVLEN_MAX = 255
 GCM_LEN_MAX = (1 << 32) - 1  # the header's AAD and payload length fields (bytes)
@@ -323,8 +323,8 @@ def parse_mode(name: str) -> str:
 
 def gcm_auth_buf(plen: int, mode: str = "gcm") -> int:
     """AUTH_BUF_BYTES of the engine that decrypts a GCM (or CCM: ``mode``)
-    payload of ``plen`` bytes: the default (2,304) when the payload fits it,
-    else the next power of two (4,096 .. 1,048,576; powers of two keep the
+    payload of ``plen`` bytes: the default (18,432) when the payload fits it,
+    else the next power of two (32,768 .. 1,048,576; powers of two keep the
     number of engine builds small); RunError above the largest buffer."""
     if plen <= AUTH_BUF_DEFAULT:
         return AUTH_BUF_DEFAULT

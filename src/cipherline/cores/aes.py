@@ -166,22 +166,28 @@ SPEC = CoreSpec(
 # ---------------------------------------------------------------------------
 # The modes engine around aes_core (rtl/top/aes_modes.sv): its own parameters.
 # ---------------------------------------------------------------------------
-#: Default message buffer (AUTH_BUF_BYTES): an 802.11 MSDU.
-AUTH_BUF_DEFAULT = 2304
+#: Default message buffer (AUTH_BUF_BYTES): two of the largest message, here
+#: a jumbo frame (9,216 bytes), so that one stream's decryptions run back to
+#: back (the next one is admitted while the current one waits for its tag).
+AUTH_BUF_DEFAULT = 2 * 9216
 #: GHASH multiplier register levels inside aes_modes (GHASH_PIPE; with 3
 #: Karatsuba levels, the ghash unit's fastest point, docs/modes.md).
 GHASH_PIPE = 4
+#: Clocks the line-rate GHASH unit (rtl/modes/cm_ghash_agg.sv) adds to every
+#: result: its multiplier's levels, the store read and the two write-back
+#: registers.
+GHASH_LATENCY = GHASH_PIPE + 3
 
 ENGINE_PARAMS = (
     Param("GCM", 1, "AES-GCM / GMAC (mode 6): a GHASH unit in the completion path "
-          f"(+{GHASH_PIPE} clocks of latency)", choices=(0, 1), slug="gcm"),
+          f"(+{GHASH_LATENCY} clocks of latency)", choices=(0, 1), slug="gcm"),
     Param("RELEASE_UNVERIFIED", 0, "GCM decryption streams its plaintext before the tag is "
           "checked (verdict on the last beat), with no message buffer; 0: the plaintext waits "
           "in the message buffer and leaves only if the tag matches",
           choices=(0, 1), slug="ru"),
     Param("AUTH_BUF_BYTES", AUTH_BUF_DEFAULT, "message buffer of GCM decryption in bytes (a multiple "
-          "of 16; 2,304: an 802.11 MSDU, 9,216: a jumbo frame), shared by the open decryptions' "
-          "payloads (RELEASE_UNVERIFIED=0)", minimum=32, maximum=1 << 20, slug="ab"),
+          "of 16; 18,432: two jumbo frames; size it as two of the largest message), shared by the "
+          "open decryptions' payloads (RELEASE_UNVERIFIED=0)", minimum=32, maximum=1 << 20, slug="ab"),
 )
 
 
@@ -209,12 +215,16 @@ AUTH_BUF_LATENCY = 4
 def engine_latency(p: P) -> int:
     """Clocks aes_modes adds to the engine's latency: the GHASH stage (GCM)
     and the message buffer (GCM without RELEASE_UNVERIFIED)."""
-    return (GHASH_PIPE if p["GCM"] else 0) + (AUTH_BUF_LATENCY if auth_buf_beats(p) else 0)
+    return (GHASH_LATENCY if p["GCM"] else 0) + (AUTH_BUF_LATENCY if auth_buf_beats(p) else 0)
 
 
 def engine_flush(p: P, capacity: int) -> int:
-    """aes_modes with GCM: its side FIFO carries H and scrubs one free word per
-    write-free clock; it decides each scrub write a clock ahead (SCRUB_REG),
-    so a word read is zero within twice its depth, the next power of two at
-    or above CORE_CAP + 17 (rtl/modes/cipher_modes.sv, SIDE_DEPTH)."""
-    return 2 * pow2_at_least(capacity + 17) if p["GCM"] else 0
+    """aes_modes with GCM: its side FIFO scrubs one free word per write-free
+    clock; it decides each scrub write a clock ahead (SCRUB_REG), so a word
+    read is zero within twice its depth, the next power of two at or above
+    CORE_CAP + 17 (rtl/modes/cipher_modes.sv, SIDE_DEPTH). The GHASH unit
+    sweeps its stores (H and its powers per stream) in four clocks a stream
+    (rtl/modes/cm_ghash_agg.sv)."""
+    if not p["GCM"]:
+        return 0
+    return max(2 * pow2_at_least(capacity + 17), 4 * pow2_at_least(max(2, p["STREAMS"])))

@@ -82,8 +82,8 @@ STATUS_NAMES = {ST_OK: "OK", ST_ERR_PARTIAL: "ERR_PARTIAL", ST_ERR_MODE: "ERR_MO
                 ST_ERR_PARAM: "ERR_PARAM", ST_ERR_HEADER: "ERR_HEADER",
                 ST_ERR_BUSY: "ERR_BUSY", ST_ERR_AUTH: "ERR_AUTH", ST_ERR_POLICY: "ERR_POLICY",
                 ST_ERR_LONG: "ERR_LONG", ST_ERR_FULL: "ERR_FULL"}
-#: aes_modes' default message buffer (AUTH_BUF_BYTES).
-AUTH_BUF_BYTES = 2304
+#: aes_modes' default message buffer (AUTH_BUF_BYTES): two jumbo frames.
+AUTH_BUF_BYTES = 18432
 
 
 @dataclass(frozen=True)
@@ -192,7 +192,7 @@ def block_fn(cipher: str, params: dict | None = None) -> BlockFn:
     """The BlockFn of a registry cipher ("tdes", "aes" or "toy") with the
     configuration's parameters (NUM_DES; KEYLENS, ENCRYPT_ONLY, GCM,
     RELEASE_UNVERIFIED, AUTH_BUF_BYTES; a parameter left out: 0, except
-    NUM_DES 3, KEYLENS 7 and AUTH_BUF_BYTES 2304)."""
+    NUM_DES 3, KEYLENS 7 and AUTH_BUF_BYTES 18432)."""
     p = params or {}
     if cipher == "tdes":
         return tdes_block_fn(p.get("NUM_DES", 3))
