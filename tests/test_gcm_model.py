@@ -54,7 +54,7 @@ def buffered(nbytes: int = mm.AUTH_BUF_BYTES, release: bool = False, keylens: in
     return mm.aes_block_fn(keylens, False, True, release, nbytes)
 
 
-#: Engines with GCM: a message buffer of the default 144 beats; RELEASE_UNVERIFIED (no buffer).
+#: Engines with GCM: a message buffer of the default 1,152 beats (18,432 bytes); RELEASE_UNVERIFIED (no buffer).
 BUF = buffered()
 REL = buffered(release=True)
 
@@ -62,7 +62,7 @@ REL = buffered(release=True)
 def run(msg: Message, block: mm.BlockFn = AES_ALL, release: bool = True, **kw) -> list[OutBeat]:
     """The model's beats for ``msg`` on an AEAD engine: by default one that
     releases unverified plaintext; ``release=False``: with a message buffer
-    (``block``'s, or the default 144 beats)."""
+    (``block``'s, or the default 1,152 beats)."""
     return mm.expected_beats(msg, block, aead=True, release_unverified=release, **kw)
 
 
@@ -551,11 +551,11 @@ def test_bad_iv_beat():
     partial = status(mm.ST_ERR_PARTIAL)
     good = run(iv_msg(IV13))
     # A 13-byte IV sent as a full beat: ERR_PARTIAL; the ciphertext beats still come out, with
-    # the J0 of the good IV beats (none: GHASH of the length block alone).
+    # a J0 in which the bad beat is a zero block (it keeps its place in the GHASH unit).
     m = iv_msg(IV13)
     m.beats[0] = replace(m.beats[0], bits=128)
     out = run(m)
-    j0 = j0_of([], 13)
+    j0 = j0_of([b""], 13)
     first = (AES_ALL(KEY, mm._inc32(j0, 1)) ^ int.from_bytes(PT[:16], "big"))
     assert out[0] == OutBeat(first, False, 128)
     assert out == ctr_out(j0, PT) + [partial] and out[:-1] != good[:-1]
@@ -563,23 +563,24 @@ def test_bad_iv_beat():
     for bad in (replace(m.beats[0], bits=96), replace(m.beats[0], bits=129, keep=0xFFFE),
                 replace(m.beats[0], bits=0)):
         assert run(with_beats(m, [bad] + m.beats[1:])) == out, bad
-    # 33 bytes, the middle IV beat 120 bits: J0 from the first and the last IV beat and the length 33.
+    # 33 bytes, the middle IV beat 120 bits: J0 from the first IV beat, a zero block, the last IV
+    # beat and the length 33.
     m = iv_msg(IV33)
     m.beats[1] = replace(m.beats[1], bits=120)
     out = run(m)
-    j0 = j0_of([IV33[:16], IV33[32:]], 33)
+    j0 = j0_of([IV33[:16], b"", IV33[32:]], 33)
     assert out[0].data == AES_ALL(KEY, mm._inc32(j0, 1)) ^ int.from_bytes(PT[:16], "big")
     assert out == ctr_out(j0, PT) + [partial]
     assert out[:-1] != run(iv_msg(IV33))[:-1]
     # The last IV beat of 33 bytes must have 8 bits.
     m = iv_msg(IV33)
     m.beats[2] = replace(m.beats[2], bits=16)
-    assert run(m) == ctr_out(j0_of([IV33[:16], IV33[16:32]], 33), PT) + [partial]
+    assert run(m) == ctr_out(j0_of([IV33[:16], IV33[16:32], b""], 33), PT) + [partial]
     # Decryption: the plaintext with the wrong J0, then ERR_PARTIAL; buffered, ERR_PARTIAL alone.
     d = iv_msg(IV33, decrypt=True)
     d.beats[0] = replace(d.beats[0], bits=64)
     ct = mm.gcm(AES_ALL, KEY, IV33, AAD, PT, False)[0]
-    assert run(d) == ctr_out(j0_of([IV33[16:32], IV33[32:]], 33), ct) + [partial]
+    assert run(d) == ctr_out(j0_of([b"", IV33[16:32], IV33[32:]], 33), ct) + [partial]
     assert mm.expected_beats(d, BUF) == [partial]
     # The policy's verdict comes first (the tag beat, the final step, is op 9).
     assert run(d, policy=mm.Policy(max_blocks=9)) == run(d)[:3] + [status(mm.ST_ERR_POLICY)]
@@ -796,14 +797,15 @@ def test_err_long_at_the_buffer_size():
     assert len(out) == 33 and out_bytes(out[:-1]) == pt and out[-1] == status(mm.ST_OK)
     assert mm.expected_beats(replace(m512, plen=513), b512) == [status(mm.ST_ERR_LONG)]
     assert mm.expected_beats(replace(m512, plen=528), b512) == [status(mm.ST_ERR_LONG)]
-    # The default buffer (2304 bytes, 144 beats): on BUF, and with aead on a block made without GCM.
-    m2304, pt = dec_of(2304)
-    out = run(m2304)
-    assert len(out) == 145 and out_bytes(out[:-1]) == pt and out[-1] == status(mm.ST_OK)
-    assert mm.expected_beats(m2304, BUF) == run(m2304, release=False) == out
-    assert mm.expected_beats(replace(m2304, plen=2305), BUF) == [status(mm.ST_ERR_LONG)]
-    assert run(replace(m2304, plen=2305), release=False) == [status(mm.ST_ERR_LONG)]
-    assert run(replace(m2304, plen=2305))[-1] == status(mm.ST_ERR_PARTIAL)  # no buffer: the length check
+    # The default buffer (18,432 bytes, 1,152 beats): on BUF, and with aead on a block made without GCM.
+    nb = mm.AUTH_BUF_BYTES
+    mbuf, pt = dec_of(nb)
+    out = run(mbuf)
+    assert len(out) == nb // 16 + 1 and out_bytes(out[:-1]) == pt and out[-1] == status(mm.ST_OK)
+    assert mm.expected_beats(mbuf, BUF) == run(mbuf, release=False) == out
+    assert mm.expected_beats(replace(mbuf, plen=nb + 1), BUF) == [status(mm.ST_ERR_LONG)]
+    assert run(replace(mbuf, plen=nb + 1), release=False) == [status(mm.ST_ERR_LONG)]
+    assert run(replace(mbuf, plen=nb + 1))[-1] == status(mm.ST_ERR_PARTIAL)  # no buffer: the length check
 
 
 def test_err_long_comes_after_the_other_checks():
@@ -852,8 +854,8 @@ def test_reservation():
     assert mm.reservation(dec_of(0)[0], BUF) == 0
     assert mm.reservation(replace(dec_msg(), plen=65), small) == 0  # ERR_LONG: rejected, holds nothing
     assert mm.reservation(replace(dec_msg(), plen=65), BUF) == 5
-    assert mm.reservation(replace(dec_msg(), plen=2304), BUF) == 144
-    assert mm.reservation(replace(dec_msg(), plen=2305), BUF) == 0
+    assert mm.reservation(replace(dec_msg(), plen=mm.AUTH_BUF_BYTES), BUF) == mm.AUTH_BUF_BYTES // 16
+    assert mm.reservation(replace(dec_msg(), plen=mm.AUTH_BUF_BYTES + 1), BUF) == 0
     # Not a buffered GCM decryption: encryptions, other modes, engines without a buffer or GCM.
     assert mm.reservation(enc_msg(), BUF) == 0
     assert mm.reservation(replace(dec_msg(), mode=mm.MODE_CTR), BUF) == 0
@@ -1147,7 +1149,7 @@ def test_gcm_vector_jobs_on_a_buffered_engine():
     assert engine_block(None).release_unverified and not engine_block(None).auth_buf_beats
     eng = engine_block(mm.aes_block_fn(1, True, True, False, 512))
     assert eng.auth_buf_beats == 32 and eng.key_valid(2 << 256) and not eng.forward_only
-    assert engine_block(REL).auth_buf_beats == 0 and engine_block(BUF).auth_buf_beats == 144
+    assert engine_block(REL).auth_buf_beats == 0 and engine_block(BUF).auth_buf_beats == 1152
     one = files[:1]
     assert gcm_vector_jobs(one, 10, random.Random(3), block=REL) == gcm_vector_jobs(one, 10, random.Random(3))
 
@@ -1328,7 +1330,7 @@ def test_engine_capabilities_from_the_block():
     both = mm.block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1})
     b512 = mm.block_fn("aes", {"GCM": 1, "AUTH_BUF_BYTES": 512})
     assert (plain.aead, gcm.aead, gcm.release_unverified, both.release_unverified) == (False, True, False, True)
-    assert (plain.auth_buf_beats, gcm.auth_buf_beats, both.auth_buf_beats, b512.auth_buf_beats) == (0, 144, 0, 32)
+    assert (plain.auth_buf_beats, gcm.auth_buf_beats, both.auth_buf_beats, b512.auth_buf_beats) == (0, 1152, 0, 32)
     assert mm.block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1, "AUTH_BUF_BYTES": 512}).auth_buf_beats == 0
     assert mm.block_fn("aes", {"AUTH_BUF_BYTES": 512}).auth_buf_beats == 0
     assert mm.aes_block_fn(7, False, True, False, 64).auth_buf_beats == 4 and mm.AUTH_BUF_BYTES == 18432
@@ -1346,8 +1348,8 @@ def test_engine_capabilities_from_the_block():
     # The buffer's size: ERR_LONG past it only.
     assert mm.expected_beats(replace(dec_msg(), plen=513), b512) == [status(mm.ST_ERR_LONG)]
     assert mm.expected_beats(replace(dec_msg(), plen=513), gcm)[-1] == status(mm.ST_ERR_PARTIAL)
-    assert mm.expected_beats(replace(dec_msg(), plen=2305), gcm) == [status(mm.ST_ERR_LONG)]
-    assert mm.expected_beats(replace(dec_msg(), plen=2305), both)[-1] == status(mm.ST_ERR_PARTIAL)
+    assert mm.expected_beats(replace(dec_msg(), plen=18433), gcm) == [status(mm.ST_ERR_LONG)]
+    assert mm.expected_beats(replace(dec_msg(), plen=18433), both)[-1] == status(mm.ST_ERR_PARTIAL)
     assert mm.expected_beats(enc_msg(), gcm, aead=False) == [status(mm.ST_ERR_MODE)]
     assert mm.expected_beats(dec_msg(), gcm, aead=False) == [status(mm.ST_ERR_MODE)]
     assert mm.STATUS_NAMES[mm.ST_ERR_LONG] == "ERR_LONG" and mm.STATUS_NAMES[mm.ST_ERR_FULL] == "ERR_FULL"

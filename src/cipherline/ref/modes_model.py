@@ -644,6 +644,7 @@ def _gcm_beats(msg: Message, block: BlockFn, limit: int | None, hold: bool) -> l
         if i < n_iv:
             if beat.bits != _gcm_expected_bits(i, msg.ivlen):
                 bad = True
+                ghash_iv.update(0)  # it keeps its place in J0's GHASH, as a zero block
             else:
                 d = beat.data & _mask_top(beat.bits, w)
                 ghash_iv.update(d)
@@ -787,7 +788,7 @@ def expected_beats(msg: Message, block: BlockFn, ctr_w: int | None = None,
     each must have exactly its bits (128, or the remainder on the last beat
     of the IV, of the AAD and of the payload), and a beat that does not, or
     past V+A+P, gives no output and makes the final step fail (a bad IV beat
-    is left out of J0). The final step is the step after
+    is a zero block in J0's GHASH: the GHASH unit keeps every block's place). The final step is the step after
     the data beats in an encryption (every packet beat is a data beat) and
     the packet's last beat, the tag, in a decryption. It fails with
     ERR_PARTIAL after a bad beat, if it does not come after exactly V+A+P
