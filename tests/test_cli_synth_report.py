@@ -92,19 +92,23 @@ def test_report_list(capsys) -> None:
     # directions), the iterative core with all key sizes, the pipelined
     # AES-128 core (encrypt-only and both directions), the modes engine
     # around the iterative encrypt-only core (with GCM); the compact AES-128
-    # core (encrypt-only and both directions). The engines around the
-    # pipelined core (with and without GCM) are only in the extended set.
-    assert len(cmd_report.default_configs()) == 12 + 6 + 2
-    assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64" not in out
+    # core (encrypt-only and both directions); the line-rate GCM engines
+    # around the pipelined encrypt-only core, every mode and the GCM/GMAC
+    # profile (their targets). The one without GCM, the CCM profile and the
+    # one with S-boxes in logic are only in the extended set.
+    assert len(cmd_report.default_configs()) == 12 + 6 + 4
+    assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64 " in out
+    assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly" in out
+    assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm" not in out
     assert _main(["report", "--list", "--extended"]) == 0
     out = capsys.readouterr().out
     assert "tdes-n3-s48-r1-split " in out and "tdes-n3-s48-r1-split-rom" in out
     assert "aes-k7-s14-r1-split-sbox2 " in out
-    assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64 " in out
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm" in out
-    # The routable pipelined GCM engine (S-boxes in logic) and its bare core.
+    assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-ccmonly" in out
+    # The pipelined GCM engine with S-boxes in logic and its bare core.
     assert "aes-modes-k1-s10-r1-split-enc-x64 " in out and "aes-k1-s10-r1-split-enc " in out
-    assert len(cmd_report.default_configs(extended=True)) == 14 + 13 + 2
+    assert len(cmd_report.default_configs(extended=True)) == 14 + 15 + 2
 
 
 def test_select() -> None:
@@ -432,19 +436,24 @@ def test_gate_detects_wrong_output(monkeypatch, tmp_path: Path) -> None:
 
 
 def test_engine_fmax_target_lines() -> None:
-    # The modes-engine target compares the engine's best fmax with its bare
-    # core's: met at 90 % and above, missed below, "not in this run" without
-    # either row.
+    # The line-rate GCM engines have absolute fmax targets (MET at 126 / 100
+    # MHz and above, MISSED below, "not in this run" without the row); the
+    # engine/bare core ratio is an information line when both rows are in.
     def row(name: str, fmax: float) -> dict:
         return {"name": name, "label": name, "status": "ok", "gate": {"passed": True}, "gbps": 1.0,
                 "fmax_best": fmax, "lut4": 1000, "ff": 100, "ebr": 0, "mbps_per_lut4": 1.0,
                 "config": {"params": {"NUM_DES": 3}, "top": "x"}}
 
-    def line(rows: list[dict]) -> str:
+    def line(rows: list[dict], start: str) -> str:
         lines = report.summary_lines({"target": "ecp5", "configs": rows})
-        return next(ln for ln in lines if ln.startswith("target modes engine around (48,1) TDEA"))
+        return next((ln for ln in lines if ln.startswith(start)), "")
 
-    core = row("tdes-n3-s48-r1", 200.0)
-    assert "MET (180.0 of 200.0 MHz: 90.0%)" in line([core, row("tdes-modes-n3-s48-r1-x64", 180.0)])
-    assert "MISSED (179.0 of 200.0 MHz: 89.5%)" in line([core, row("tdes-modes-n3-s48-r1-x64", 179.0)])
-    assert "not in this run" in line([core])
+    gcm, full = "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly", "aes-modes-k1-s10-r1-split-sbox2-enc-x64"
+    t_gcm, t_full = "target AES-GCM engine, GCM/GMAC profile", "target AES-GCM engine, every mode"
+    assert "MET" in line([row(gcm, 126.0)], t_gcm) and "MISSED" in line([row(gcm, 125.9)], t_gcm)
+    assert "MET" in line([row(full, 100.0)], t_full) and "MISSED" in line([row(full, 99.9)], t_full)
+    assert "not in this run" in line([], t_gcm)
+    core = row("aes-k1-s10-r1-split-sbox2-enc", 200.0)
+    info = line([core, row(gcm, 150.0)], "info modes engine (GCM/GMAC only)")
+    assert "150.0 of the bare core's 200.0 MHz (75.0%)" in info
+    assert line([row(gcm, 150.0)], "info modes engine (GCM/GMAC only)") == ""

@@ -44,6 +44,11 @@ CONFIGS = [
      ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_ccm"] + GENERIC, 200),
     (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-ab256"),
      ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_ccm"] + GENERIC, 300),
+    # The feature profiles (MODES): GCM/GMAC only around the pipelined
+    # encrypt-only core, CCM only around the iterative one; every other mode
+    # answers ERR_MODE (the random messages have them all).
+    (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x16-gcmonly"), ["test_gcm", "test_random", "test_axis"], 100),
+    (Config.parse("aes-modes-k7-s1-r1-x8-ccmonly"), ["test_ccm", "test_random"], 60),
     # The toy core (128-bit block XOR key): the engine at BLOCK_W = KEY_W = 128.
     (Config.parse("toy-modes-d1-x4"), GENERIC, 60),
     (Config.parse("toy-modes-d4-x64"), GENERIC, 200),
@@ -77,7 +82,14 @@ CONFIGS = [
 #   rejected GCM/CCM message, whose beats do not block their stream and are
 #   not decoded; the check now skips rejected messages (test_random and
 #   test_axis both hit it within a few microseconds).
+# - 574871916 on aes-modes-k1-s10-r1-split-sbox2-enc-x16-gcmonly (found as
+#   GCM went to line rate): a GCM encryption with a 17-byte IV whose last IV
+#   beat had the wrong byte count. The GHASH unit keeps every block's place
+#   in its schedule, so the bad beat enters J0's GHASH as a zero block, and
+#   the ciphertext before the ERR_PARTIAL used that J0; the model left the
+#   beat out. The model now hashes it as a zero block too.
 REGRESSIONS = [
+    (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x16-gcmonly"), 574871916, ["test_gcm"]),
     (Config.parse("tdes-modes-n3-s48-r1-x64"), 1220031975, ["test_random"]),
     (Config.parse("aes-modes-k7-s1-r1-x8-ru"), 1549903016, ["test_random"]),
     (Config.parse("aes-modes-k7-s1-r1-x8-ru"), 1022066302, ["test_axis"]),
@@ -118,7 +130,8 @@ def _run(config: Config, seed: int, tests: list[str], nmsgs: int, **kw):
 # is its Verilator build): the iterative TDES core's engine (the pipelined
 # and the three-stage ones run, and the iterative core in the key scan),
 # and the toy engines (the engine at 128-bit blocks and keys: the AES ones).
-SLOW = {"tdes-modes-n3-s1-r1-x64", "toy-modes-d1-x4", "toy-modes-d4-x64"}
+# (And the CCM-only profile: its CCM is the full engine's, its build is not.)
+SLOW = {"tdes-modes-n3-s1-r1-x64", "toy-modes-d1-x4", "toy-modes-d4-x64", "aes-modes-k7-s1-r1-x8-ccmonly"}
 
 
 @pytest.mark.parametrize("config,tests,nmsgs", matrix(CONFIGS, SLOW))

@@ -130,6 +130,9 @@ module cipher_modes #(
   parameter bit          AEAD             = 1'b0,      // GCM and CCM, with a GHASH unit in the
                                                        // completion path (BLOCK_W = 128); every
                                                        // result then takes GHASH_PIPE + 3 clocks more
+  parameter logic [7:0]  MODES            = 8'hff,     // the modes built (bit MODE_*; GCM and CCM
+                                                       // with AEAD only; cipher_modes_axis): the
+                                                       // logic of a mode left out is not built
   parameter int unsigned GHASH_KARATSUBA  = 3,         // AEAD: Karatsuba levels of the GHASH
                                                        // unit's multiplier (cm_gf128_mul, 0..3)
   parameter int unsigned GHASH_PIPE       = 4,         // AEAD: its register levels (1..4)
@@ -344,6 +347,7 @@ module cipher_modes #(
     .SID_W       (SID_W),
     .POLICY      (POLICY),
     .AEAD        (AEAD),
+    .MODES       (MODES),
     .AUTH_BUF_BEATS(BUF_BEATS)
   ) u_ingress (
     .clk_i,
@@ -520,6 +524,7 @@ module cipher_modes #(
     .POLICY    (POLICY),
     .MAX_BLOCKS(MAX_BLOCKS),
     .AEAD      (AEAD),
+    .MODES     (MODES),
     .AUTH_BUF_BEATS(BUF_BEATS)
   ) u_build (
     .clk_i,
@@ -609,6 +614,7 @@ module cipher_modes #(
     .BLOCK_W        (BLOCK_W),
     .SID_W          (SID_W),
     .AEAD           (AEAD),
+    .MODES          (MODES),
     .GHASH_KARATSUBA(GHASH_KARATSUBA),
     .GHASH_PIPE     (GHASH_PIPE)
   ) u_complete (

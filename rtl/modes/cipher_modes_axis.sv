@@ -37,6 +37,10 @@ module cipher_modes_axis #(
   parameter int unsigned CMAC_MIN_TAG     = 8,         // policy: shortest CMAC tag in bytes
   parameter bit          FORWARD_ONLY     = 1'b0,      // the core has no inverse cipher
   parameter bit          AEAD             = 1'b0,      // GCM (mode 6); needs BLOCK_W = 128
+  parameter logic [7:0]  MODES            = 8'hff,     // the modes built (bit MODE_*: 0 ECB .. 5 CMAC,
+                                                       // 6 GCM, 7 CCM; 6 and 7 with AEAD only): a
+                                                       // command for another gets ST_ERR_MODE, and
+                                                       // the logic of a mode left out is not built
   parameter int unsigned GHASH_KARATSUBA  = 3,         // AEAD: GHASH multiplier Karatsuba levels
   parameter int unsigned GHASH_PIPE       = 4,         // AEAD: GHASH multiplier register levels
   parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: GCM decryption streams its plaintext
@@ -91,6 +95,17 @@ module cipher_modes_axis #(
   localparam int unsigned BUF_BEATS = cipher_modes_pkg::auth_buf_beats(AEAD, RELEASE_UNVERIFIED,
                                                                        AUTH_BUF_BYTES);
   localparam int unsigned RW    = (BUF_BEATS > 0) ? $clog2(BUF_BEATS + 1) : 1;
+  // The modes built: MODES, less GCM and CCM without AEAD.
+  localparam logic [7:0]  MB    = MODES & (AEAD ? 8'hff : 8'h3f);
+
+  if (MB == 8'h00) begin : g_err_modes
+    $fatal(1, "cipher_modes_axis: MODES (%0h) leaves no mode this engine can run (GCM and CCM need AEAD)",
+           MODES);
+  end
+  if (AEAD && MB[7:6] == 2'b00) begin : g_err_aead_modes
+    $fatal(1, "cipher_modes_axis: AEAD without GCM or CCM in MODES (%0h): build it with AEAD = 0",
+           MODES);
+  end
 
   logic               rx_rst_n, sweep;
   logic [SID_W-1:0]   sweep_addr;
@@ -120,7 +135,8 @@ module cipher_modes_axis #(
     .HKEY_W (HKEY_W),
     .SID_W  (SID_W),
     .ALG    (ALG),
-    .AEAD   (AEAD)
+    .AEAD   (AEAD),
+    .MODES  (MB)
   ) u_rx (
     .clk_i,
     .rst_ni       (rx_rst_n),
@@ -164,7 +180,8 @@ module cipher_modes_axis #(
     .CMAC_MIN_TAG  (CMAC_MIN_TAG),
     .FORWARD_ONLY  (FORWARD_ONLY),
     .AEAD          (AEAD),
-    .AUTH_BUF_BEATS(BUF_BEATS)
+    .AUTH_BUF_BEATS(BUF_BEATS),
+    .MODES         (MB)
   ) u_check (
     .clk_i,
     .rst_ni       (rx_rst_n),
@@ -198,6 +215,7 @@ module cipher_modes_axis #(
     .MAX_BLOCKS  (MAX_BLOCKS),
     .CMAC_MIN_TAG(CMAC_MIN_TAG),
     .AEAD        (AEAD),
+    .MODES       (MB),
     .GHASH_KARATSUBA(GHASH_KARATSUBA),
     .GHASH_PIPE  (GHASH_PIPE),
     .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED),

@@ -49,6 +49,8 @@ module cm_build #(
   parameter bit          POLICY     = 1'b1,     // NIST policy for cmd_legacy_i = 0 messages
   parameter int unsigned MAX_BLOCKS = 1 << 20,  // policy: most blocks per message
   parameter bit          AEAD       = 1'b0,     // GCM beats (BLOCK_W 128)
+  parameter logic [7:0]  MODES      = 8'hff,    // the modes built (cipher_modes_axis): the
+                                                // decode of a mode left out is not built
   parameter int unsigned AUTH_BUF_BEATS = 0,    // AEAD: message buffer beats (0: none); GCM
                                                 // decryption beats are then held (side hold)
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,        // bit count 0..BLOCK_W
@@ -379,6 +381,13 @@ module cm_build #(
     end
   end
 
+  // The configuration word's one-hot mode, less the modes not built (which
+  // the command checks reject): constant zero bits, so that the synthesis
+  // drops their decode.
+  cfg_t cfg_in;
+  assign cfg_in = cfg_rd_i;
+  logic unused_cfg_in;
+  assign unused_cfg_in = ^cfg_in;  // (only its m field: the rest goes into s1d_cfg_q as it is)
   always_ff @(posedge clk_i) begin
     if (!rst_ni || !s1_v_i) begin
       s1d_q     <= '0;
@@ -393,6 +402,7 @@ module cm_build #(
       s1d_q     <= s1_beat_i;
       s1d_key_q <= s1_key_i;
       s1d_cfg_q <= cfg_rd_i;
+      s1d_cfg_q.m <= cfg_in.m & MODES;
       s1d_pek_q <= pek_rd_i;
       s1d_cva_q <= cva_rd_i;
       s1d_cvb_q <= cvb_rd_i;
@@ -481,12 +491,7 @@ module cm_build #(
   assign s1d_mode = s1d_v_q && s1d_q.op == cipher_modes_pkg::OP_DATA && s1d_cfg_q.ok;
   assign s1d_aead = AEAD && (s1d_cfg_q.m[cipher_modes_pkg::MODE_GCM]
                              || s1d_cfg_q.m[cipher_modes_pkg::MODE_CCM]);
-  assign s1d_cmac = s1d_mode && !s1d_aead && !s1d_perr
-                 && s1d_cfg_q.mode != cipher_modes_pkg::MODE_ECB
-                 && s1d_cfg_q.mode != cipher_modes_pkg::MODE_CBC
-                 && s1d_cfg_q.mode != cipher_modes_pkg::MODE_CTR
-                 && s1d_cfg_q.mode != cipher_modes_pkg::MODE_OFB
-                 && s1d_cfg_q.mode != cipher_modes_pkg::MODE_CFB;
+  assign s1d_cmac = s1d_mode && !s1d_perr && s1d_cfg_q.m[cipher_modes_pkg::MODE_CMAC];
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -500,8 +505,8 @@ module cm_build #(
                                     || s1d_q.op == cipher_modes_pkg::OP_BUSY))
                     || (s1d_v_q && s1d_q.op == cipher_modes_pkg::OP_LOP && s1d_q.b0)
                     || (s1d_mode && !s1d_aead
-                        && (s1d_perr || s1d_cfg_q.mode == cipher_modes_pkg::MODE_ECB
-                            || (s1d_cfg_q.mode == cipher_modes_pkg::MODE_CBC && s1d_cfg_q.dec)))
+                        && (s1d_perr || s1d_cfg_q.m[cipher_modes_pkg::MODE_ECB]
+                            || (s1d_cfg_q.m[cipher_modes_pkg::MODE_CBC] && s1d_cfg_q.dec)))
                     || (s1d_cmac && !s1d_q.last);
       s2_sb_cvb_q   <= s1d_cmac && !s1d_q.first;
       s2_sb_cmacl_q <= s1d_cmac && s1d_q.last;
@@ -1021,11 +1026,12 @@ module cm_build #(
           s2_side.kind = cipher_modes_pkg::KIND_BYP;
           s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
         end else begin
-          unique case (s2_cfg_q.mode)
-            cipher_modes_pkg::MODE_ECB: begin
+          // (The one-hot mode, less the modes not built: their items are constant false.)
+          unique case (1'b1)
+            s2_cfg_q.m[cipher_modes_pkg::MODE_ECB]: begin
               s2_dec = s2_cfg_q.dec;
             end
-            cipher_modes_pkg::MODE_CBC: begin
+            s2_cfg_q.m[cipher_modes_pkg::MODE_CBC]: begin
               s2_dec = s2_cfg_q.dec;
               if (s2_cfg_q.dec) begin
                 s2_opa_cv   = 1'b1;
@@ -1037,19 +1043,19 @@ module cm_build #(
                 s2_side.wr_cvb = 1'b1;
               end
             end
-            cipher_modes_pkg::MODE_CTR: begin
+            s2_cfg_q.m[cipher_modes_pkg::MODE_CTR]: begin
               s2_bcv      = 1'b1;
               s2_side.opa = s2_q.data;
               if (s2_q.last) s2_side.obits = s2_q.bits;
               s2_cvw      = CVW_INC;
             end
-            cipher_modes_pkg::MODE_OFB: begin
+            s2_cfg_q.m[cipher_modes_pkg::MODE_OFB]: begin
               s2_bcv         = 1'b1;
               s2_side.opa    = s2_q.data;
               s2_side.wr_cvb = 1'b1;
               if (s2_q.last) s2_side.obits = s2_q.bits;
             end
-            cipher_modes_pkg::MODE_CFB: begin
+            s2_cfg_q.m[cipher_modes_pkg::MODE_CFB]: begin
               s2_bcv      = 1'b1;
               s2_side.opa = s2_q.data;
               s2_opb_cv   = 1'b1;
@@ -1063,7 +1069,7 @@ module cm_build #(
                 s2_side.cvb_sel = cipher_modes_pkg::CVB_SHIFT;
               end
             end
-            default: begin  // MODE_CMAC
+            s2_cfg_q.m[cipher_modes_pkg::MODE_CMAC]: begin
               s2_side.opb   = s2_cfg_q.iv;
               s2_side.obits = {s2_cfg_q.tl, 3'b000};  // TL_W + 3 = CNT_W
               if (s2_q.last) begin
@@ -1073,6 +1079,7 @@ module cm_build #(
                 s2_side.wr_cvb = 1'b1;
               end
             end
+            default: ;
           endcase
         end
       end
@@ -1333,7 +1340,7 @@ module cm_build #(
   // read from the RAM word only, never from the forwarding registers;
   // pek is read from its own RAM (s1d_pek_q).
   logic unused;
-  assign unused = ^{s2_cfg_q.pek, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
+  assign unused = ^{s2_cfg_q.pek, s2_cfg_q.mode, s1d_cfg_q.mode, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
                     s2_cfg_q.j0d, s2_cfg_q.f0, s1d_aix_q, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
                     fwd2_val_q[A_W-1], s2_l_q, s2_q.hm, c6_q, fwd3_val_q[A_W-1],
                     // (Without AEAD: the index chain and the GCM flags; c4's index and bad.)

@@ -29,6 +29,8 @@ module cm_cmd_check #(
                                                  // CBC decryption are rejected (ST_ERR_MODE)
   parameter bit          AEAD           = 1'b0,  // GCM and CCM commands are accepted
   parameter int unsigned AUTH_BUF_BEATS = 0,     // AEAD: message buffer beats (0: none)
+  parameter logic [7:0]  MODES          = 8'hff, // the modes built (bit MODE_*; cipher_modes):
+                                                 // another gets ST_ERR_MODE
   localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1,        // bit count 0..BLOCK_W
   localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1,    // tag bytes 0..BLOCK_W/8
   localparam int unsigned LW    = cipher_modes_pkg::len_w(AEAD),
@@ -73,8 +75,8 @@ module cm_cmd_check #(
   localparam logic [CNT_W-1:0] SEG8 = CNT_W'(4'd8);
 
   logic gcm, ccm;
-  assign gcm = AEAD && cmd_mode_i == cipher_modes_pkg::MODE_GCM;
-  assign ccm = AEAD && cmd_mode_i == cipher_modes_pkg::MODE_CCM;
+  assign gcm = AEAD && MODES[cipher_modes_pkg::MODE_GCM] && cmd_mode_i == cipher_modes_pkg::MODE_GCM;
+  assign ccm = AEAD && MODES[cipher_modes_pkg::MODE_CCM] && cmd_mode_i == cipher_modes_pkg::MODE_CCM;
 
   // ---------------------------------------------------------------------------
   // AEAD beat counts.
@@ -140,6 +142,7 @@ module cm_cmd_check #(
   // ---------------------------------------------------------------------------
   logic f_mode, f_param, f_pol, f_short, f_long;
   assign f_mode  = !cmd_mode_ok_i || (cmd_mode_i > cipher_modes_pkg::MODE_CMAC && !gcm && !ccm)
+                || !MODES[cmd_mode_i]
                 || (FORWARD_ONLY && cmd_decrypt_i && (cmd_mode_i == cipher_modes_pkg::MODE_ECB
                                                       || cmd_mode_i == cipher_modes_pkg::MODE_CBC));
   // SP 800-38D 5.2.1.2: GCM tags of 128, 120, 112, 104, 96, and (special

@@ -28,6 +28,8 @@ module cm_complete #(
   parameter int unsigned BLOCK_W = 64,  // block width in bits (64 or 128)
   parameter int unsigned SID_W   = 6,   // stream id width
   parameter bit          AEAD    = 1'b0,       // GHASH stage for GCM (BLOCK_W 128)
+  parameter logic [7:0]  MODES   = 8'hff,      // the modes built (cipher_modes_axis): AEAD
+                                               // without GCM has no GHASH unit
   parameter int unsigned GHASH_KARATSUBA = 3,  // AEAD: multiplier Karatsuba levels (0..3)
   parameter int unsigned GHASH_PIPE      = 4,  // AEAD: multiplier register levels (1..4)
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,  // bit count 0..BLOCK_W
@@ -193,8 +195,12 @@ module cm_complete #(
   // result (the output can be L or H).
   // ---------------------------------------------------------------------------
   if (AEAD) begin : g_ghash
-    localparam int unsigned D = GHASH_PIPE + 3;  // cm_ghash_agg: fin_i to ghash_o
+    // cm_ghash_agg: fin_i to ghash_o; without GCM (CCM only) a register.
+    localparam bit          GCM = MODES[cipher_modes_pkg::MODE_GCM];
+    localparam int unsigned D = GCM ? GHASH_PIPE + 3 : 1;
     localparam int unsigned M_W = SIDE_W;
+    localparam int unsigned DO_W = D * BLOCK_W;  // the delay line's results
+    localparam int unsigned DM_W = D * M_W;      // and side words
     logic [BLOCK_W-1:0] y;
     logic               fin_v;
     logic [SID_W-1:0]   fin_sid;
@@ -212,29 +218,36 @@ module cm_complete #(
     assign y  = c0_m_q.opb ^ (c0_m_q.gh_o ? (c0_o_q & c0_mask) : '0);
     assign gs = cipher_modes_pkg::gsch_t'(c0_m_q.gs);
 
-    cm_ghash_agg #(
-      .SID_W    (SID_W),
-      .KARATSUBA(GHASH_KARATSUBA),
-      .PIPE     (GHASH_PIPE)
-    ) u_agg (
-      .clk_i,
-      .rst_ni,
-      .busy_o   (ghash_busy_o),
-      .valid_i  (c0_v_q && c0_m_q.gh),
-      .sid_i    (c0_m_q.sid),
-      .hop_i    (gs.hop),
-      .x_i      (gs.hop ? c0_o_q : y),
-      .lane_i   (gs.lane),
-      .pw_i     (gs.pw),
-      .lfirst_i (gs.lfirst),
-      .tail_i   (gs.tail),
-      .tfirst_i (gs.tfirst),
-      .fin_i    (gs.fin),
-      .clrh_i   (gs.clrh),
-      .fin_v_o  (fin_v),
-      .fin_sid_o(fin_sid),
-      .ghash_o  (cw_p)
-    );
+    if (GCM) begin : g_agg
+      cm_ghash_agg #(
+        .SID_W    (SID_W),
+        .KARATSUBA(GHASH_KARATSUBA),
+        .PIPE     (GHASH_PIPE)
+      ) u_agg (
+        .clk_i,
+        .rst_ni,
+        .busy_o   (ghash_busy_o),
+        .valid_i  (c0_v_q && c0_m_q.gh),
+        .sid_i    (c0_m_q.sid),
+        .hop_i    (gs.hop),
+        .x_i      (gs.hop ? c0_o_q : y),
+        .lane_i   (gs.lane),
+        .pw_i     (gs.pw),
+        .lfirst_i (gs.lfirst),
+        .tail_i   (gs.tail),
+        .tfirst_i (gs.tfirst),
+        .fin_i    (gs.fin),
+        .clrh_i   (gs.clrh),
+        .fin_v_o  (fin_v),
+        .fin_sid_o(fin_sid),
+        .ghash_o  (cw_p)
+      );
+    end else begin : g_no_agg
+      assign ghash_busy_o = 1'b0;
+      assign fin_v        = 1'b0;
+      assign fin_sid      = '0;
+      assign cw_p         = '0;
+    end
 
     // The delay line carries Y as opb: a CCM block's new CBC-MAC operand
     // (CVB_OPB). Other users of opb (CFB, CMAC verify) have gh_o = 0.
@@ -249,9 +262,10 @@ module cm_complete #(
         dl_o_q <= '0;
         dl_m_q <= '0;
       end else begin
-        dl_v_q <= {dl_v_q[D-2:0], c0_v_q};
-        dl_o_q <= {dl_o_q[(D-1)*BLOCK_W-1:0], c0_v_q ? c0_o_q : '0};
-        dl_m_q <= {dl_m_q[(D-1)*M_W-1:0], c0_v_q ? m_in : '0};
+        // (Shifted by D + 1 bits and cut to D: D may be 1.)
+        dl_v_q <= D'({dl_v_q, c0_v_q});
+        dl_o_q <= DO_W'({dl_o_q, c0_v_q ? c0_o_q : '0});
+        dl_m_q <= DM_W'({dl_m_q, c0_v_q ? m_in : '0});
       end
     end
 
@@ -275,7 +289,7 @@ module cm_complete #(
     assign gs_rd = cipher_modes_pkg::gsch_t'(side_rd.gs);
     always_comb begin
       gap_d = (gap_q != '0) ? gap_q - 3'd1 : '0;
-      if (core_out_fire && side_rd.gh && gs_rd.hop && gs_rd.hm >= 3'd3
+      if (GCM && core_out_fire && side_rd.gh && gs_rd.hop && gs_rd.hm >= 3'd3
           && 4'(gs_rd.hm) <= 4'(GHASH_PIPE + 1)) begin
         gap_d = 3'(4'(GHASH_PIPE + 2) - 4'(gs_rd.hm));
       end

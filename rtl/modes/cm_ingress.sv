@@ -41,6 +41,7 @@ module cm_ingress #(
   parameter int unsigned SID_W        = 6,        // stream id width (contexts: 2^SID_W)
   parameter bit          POLICY       = 1'b1,     // NIST policy for cmd_legacy_i = 0 messages
   parameter bit          AEAD         = 1'b0,     // GCM commands are accepted (BLOCK_W 128)
+  parameter logic [7:0]  MODES        = 8'hff,    // the modes built (cipher_modes_axis)
   parameter int unsigned AUTH_BUF_BEATS = 0,     // AEAD: message buffer beats for GCM
                                                   // decryption (0: none, the plaintext leaves
                                                   // before the tag is checked)
@@ -259,7 +260,7 @@ module cm_ingress #(
   // 15 - nonce bytes; the nonce is in the top lanes of the IV beat.
   logic [BLOCK_W-1:0] ccm_b0;
   logic [BLOCK_W-1:0] ccm_ctr0; // the head command's Ctr0 (from its B0)
-  if (AEAD) begin : g_b0
+  if (AEAD && MODES[cipher_modes_pkg::MODE_CCM]) begin : g_b0
     logic [7:0]   flags;
     logic [119:0] nm;   // the nonce's bytes of B0[119:0]
     assign flags  = {1'b0, cmd_alen_i != '0, 3'(cmd_taglen_i[TL_W-1:1] - 1'b1), 3'(4'd14 - cmd_ivlen_i[3:0])};
@@ -320,8 +321,8 @@ module cm_ingress #(
     logic [cipher_modes_pkg::ST_W-1:0] err;
     logic                              pol, gcm, ccm;
     pol    = POLICY && !cmd_legacy_i;
-    gcm    = AEAD && cmd_mode_i == cipher_modes_pkg::MODE_GCM;
-    ccm    = AEAD && cmd_mode_i == cipher_modes_pkg::MODE_CCM;
+    gcm    = AEAD && MODES[cipher_modes_pkg::MODE_GCM] && cmd_mode_i == cipher_modes_pkg::MODE_GCM;
+    ccm    = AEAD && MODES[cipher_modes_pkg::MODE_CCM] && cmd_mode_i == cipher_modes_pkg::MODE_CCM;
     err    = cmd_st_i;
     in_c      = '0;
     in_p      = '0;
@@ -340,7 +341,7 @@ module cm_ingress #(
       in_p.seg  = cipher_modes_pkg::SEG_BLOCK;
       if (cmd_seg_i == SEG8)      in_p.seg = cipher_modes_pkg::SEG_8;
       else if (cmd_seg_i == SEG1) in_p.seg = cipher_modes_pkg::SEG_1;
-      in_p.m    = cipher_modes_pkg::NMODES'(1'b1) << cmd_mode_i;
+      in_p.m    = (cipher_modes_pkg::NMODES'(1'b1) << cmd_mode_i) & MODES;  // (a mode left out: rejected)
       if (cmd_mode_i == cipher_modes_pkg::MODE_ECB || cmd_mode_i == cipher_modes_pkg::MODE_CBC) begin
         in_p.pek = cipher_modes_pkg::PEK_NE;
       end else if (cmd_mode_i == cipher_modes_pkg::MODE_CMAC) begin
@@ -358,13 +359,13 @@ module cm_ingress #(
         in_c.ok   = 1'b1;
         in_p.data = din_data_i;
         in_p.pol  = pol;
-        in_c.fb   = (cmd_mode_i == cipher_modes_pkg::MODE_CBC && !cmd_decrypt_i)
-                 || (cmd_mode_i == cipher_modes_pkg::MODE_CFB && !cmd_decrypt_i)
-                 || cmd_mode_i == cipher_modes_pkg::MODE_OFB
-                 || cmd_mode_i == cipher_modes_pkg::MODE_CMAC
+        in_c.fb   = (in_p.m[cipher_modes_pkg::MODE_CBC] && !cmd_decrypt_i)
+                 || (in_p.m[cipher_modes_pkg::MODE_CFB] && !cmd_decrypt_i)
+                 || in_p.m[cipher_modes_pkg::MODE_OFB]
+                 || in_p.m[cipher_modes_pkg::MODE_CMAC]
                  || (gcm && cmd_ivb_i != '0) || ccm;  // J0 (an IV in data beats) and the
                                                       // CBC-MAC state are completion-fed
-        in_c.lop  = cmd_mode_i == cipher_modes_pkg::MODE_CMAC || gcm || ccm;  // CMAC L, GCM H, CCM Y0
+        in_c.lop  = in_p.m[cipher_modes_pkg::MODE_CMAC] || gcm || ccm;  // CMAC L, GCM H, CCM Y0
         if (gcm || ccm) begin
           in_p.ivb  = cmd_ivb_i;
           in_p.ivl  = cmd_ivlen_i;  // IVL_W = IVLW

@@ -77,6 +77,8 @@ module cm_packet_rx #(
   parameter int unsigned HKEY_W  = 192,   // key field of the header in bits (rounded up to beats)
   parameter int unsigned SID_W   = 6,     // stream id width (contexts: 2^SID_W)
   parameter logic [7:0]  ALG     = 8'd0,  // the algorithm of this engine (cipher_modes_pkg::ALG_*)
+  parameter logic [7:0]  MODES   = 8'hff, // the modes built (cipher_modes_axis): a GCM or CCM
+                                          // header of a mode left out is an ordinary one
   parameter bit          AEAD    = 1'b0,  // the engine runs GCM: modes 6 and 7 have the AEAD
                                           // header fields and data beat rules (BLOCK_W 128)
   localparam int unsigned NS     = 1 << SID_W,                    // contexts
@@ -499,8 +501,8 @@ module cm_packet_rx #(
     seg_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_SEG   -: 8];
     tag_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_TAG   -: 8];
     alg_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_ALG   -: 8];
-    aead_hdr = AEAD && (mode_b == 8'(cipher_modes_pkg::MODE_GCM)
-                        || mode_b == 8'(cipher_modes_pkg::MODE_CCM));
+    aead_hdr = AEAD && ((MODES[cipher_modes_pkg::MODE_GCM] && mode_b == 8'(cipher_modes_pkg::MODE_GCM))
+                        || (MODES[cipher_modes_pkg::MODE_CCM] && mode_b == 8'(cipher_modes_pkg::MODE_CCM)));
     reserved = h_q.data;
     reserved[BEAT_W - 1 -: 48] = '0;
     // Lane 6 and lanes 8..15 are fields (lane 7 stays reserved).

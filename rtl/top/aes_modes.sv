@@ -36,9 +36,16 @@ module aes_modes #(
                                                        // bits)
   parameter int unsigned CMAC_MIN_TAG     = 8,         // policy: shortest CMAC tag in bytes
                                                        // (SP 800-38B appendix A: 64 bits)
-  parameter bit          GCM              = 1'b1,      // AES-GCM / GMAC (mode 6): a GHASH unit in the
-                                                       // engine's completion path (every result
-                                                       // then takes GHASH_PIPE clocks more)
+  parameter bit          GCM              = 1'b1,      // the authenticated modes, AES-GCM / GMAC
+                                                       // (mode 6) and AES-CCM (mode 7): with GCM in
+                                                       // MODES, the line-rate GHASH unit in the
+                                                       // completion path (every result then takes
+                                                       // GHASH_PIPE + 3 clocks more)
+  parameter int unsigned MODES            = 255,       // the modes built (bit MODE_*: 0 ECB .. 5 CMAC,
+                                                       // 6 GCM, 7 CCM; 6 and 7 need GCM = 1): a
+                                                       // packet for another gets ERR_MODE, and the
+                                                       // logic of a mode left out is not built
+                                                       // (64: GCM/GMAC only; 128: CCM only; 0..255)
   parameter bit          RELEASE_UNVERIFIED = 1'b0,    // GCM decryption streams its plaintext before
                                                        // the tag is checked (verdict on the last
                                                        // beat); 0: it waits in the message buffer
@@ -88,6 +95,10 @@ module aes_modes #(
   // The bundle is {key size code, key field}. The core supports the key size
   // when KEYLENS has its bit (codes 3 and up never).
   localparam logic [3:0] KL_OK = {1'b0, 3'(KEYLENS)};
+
+  if (MODES == 0 || MODES > 255) begin : g_err_modes
+    $fatal(1, "aes_modes: MODES (%0d) is a mask of the 8 modes, 1..255", MODES);
+  end
   assign key_valid = (key_ksz < 8'd3) && KL_OK[key_ksz[1:0]];
 
   cipher_modes_axis #(
@@ -103,6 +114,7 @@ module aes_modes #(
     .CMAC_MIN_TAG(CMAC_MIN_TAG),
     .FORWARD_ONLY(ENCRYPT_ONLY),
     .AEAD        (GCM),
+    .MODES       (8'(MODES)),
     .GHASH_KARATSUBA(GHASH_KARATSUBA),
     .GHASH_PIPE  (GHASH_PIPE),
     .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED),

@@ -41,6 +41,7 @@ module tdes_aes_modes #(
                                                           // plaintext (aes_modes RELEASE_UNVERIFIED)
   parameter int unsigned AES_AUTH_BUF_BYTES    = 18432,   // GCM decryption message buffer bytes
                                                           // (aes_modes AUTH_BUF_BYTES)
+  parameter int unsigned AES_MODES             = 255,     // the AES modes built (aes_modes MODES)
   // Both.
   parameter int unsigned STREAMS               = 64,      // stream contexts per engine (2^n, >= 2)
   parameter bit          POLICY                = 1'b1,    // NIST policy for non-legacy messages
@@ -163,7 +164,8 @@ module tdes_aes_modes #(
     .CMAC_MIN_TAG    (CMAC_MIN_TAG),
     .GCM             (AES_GCM),
     .RELEASE_UNVERIFIED(AES_RELEASE_UNVERIFIED),
-    .AUTH_BUF_BYTES  (AES_AUTH_BUF_BYTES)
+    .AUTH_BUF_BYTES  (AES_AUTH_BUF_BYTES),
+    .MODES           (AES_MODES)
   ) u_aes (
     .clk_i,
     .rst_ni,

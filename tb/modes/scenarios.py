@@ -339,9 +339,9 @@ def random_message(rng: random.Random, block: mm.BlockFn, error: str | None = No
     if error == "bad_key":
         key = _bad_key(rng, block)
     if error == "bad_mode":
-        # Modes the engine does not run: GCM (6) and CCM (7) without AEAD;
-        # a mode byte above 7.
-        mode = rng.choice(([] if block.aead else [6, 7]) + [8, 0x0F, 0x87, 0xFF])
+        # Modes the engine does not run: those its MODES leaves out (GCM (6)
+        # and CCM (7) without AEAD); a mode byte above 7.
+        mode = rng.choice([m for m in range(8) if not block.builds(m)] + [8, 0x0F, 0x87, 0xFF])
     if error == "bad_seg":
         mode = mm.MODE_CFB
         seg = rng.choice(_bad_segs(W))
@@ -416,7 +416,8 @@ def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int
                 policy: mm.Policy = mm.NIST_POLICY, gcm: bool | None = None) -> list[Job]:
     """Random jobs with fixed streams; every error kind appears at least once.
     ``gcm``: mix GCM and CCM messages in (default: if the engine has AEAD)."""
-    gcm = block.aead if gcm is None else gcm
+    aead_modes = [m for m in (mm.MODE_GCM, mm.MODE_CCM) if block.builds(m)]
+    gcm = bool(aead_modes) if gcm is None else gcm and bool(aead_modes)
     jobs: list[Job] = []
     all_kinds = error_kinds(block)
     kinds = list(all_kinds)
@@ -434,7 +435,7 @@ def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int
             # (No "toolong": a message longer than the buffer; test_gcm has it.)
             gerr = rng.choice(GCM_ERRORS[:-1]) if rng.random() < error_rate else None
             job = random_gcm_job(rng, block, gerr, max_len=min(16 * max_blocks, 96),
-                                 policy=policy, mode=rng.choice([mm.MODE_GCM, mm.MODE_CCM]))
+                                 policy=policy, mode=rng.choice(aead_modes))
         else:
             job = random_message(rng, block, err, max_blocks, ctr_w, policy)
         job.stream = sid

@@ -38,6 +38,8 @@ CONFIGS = (
     "aes-modes-k7-s1-r1-x8", "aes-modes-k7-s1-r1-x8-nogcm", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
     "aes-modes-k2-s4-r3-x2", "aes-modes-k7-s1-r1-x8-ru", "aes-modes-k1-s10-r1-split-sbox2-enc-x1024-ab9216",
     "tdes-aes-modes-ts3-tr1-ak7-as1-ar1-x8", "tdes-aes-modes-ts48-tr1-ak1-as10-ar1-asplit-asbox2-aenc-x2",
+    # The feature profiles (MODES): GCM/GMAC only, CCM only.
+    "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly", "aes-modes-k7-s1-r1-x8-ccmonly",
     # The GHASH multiplier: every Karatsuba depth and every pipeline depth.
     "ghash-k0-p1", "ghash-k1-p2", "ghash-k2-p1", "ghash-k2-p2", "ghash-k2-p3", "ghash-k3-p4",
     # The line-rate GHASH unit: the engine's multiplier, the shortest one, 1024 streams.

@@ -166,6 +166,11 @@ SPEC = CoreSpec(
 # ---------------------------------------------------------------------------
 # The modes engine around aes_core (rtl/top/aes_modes.sv): its own parameters.
 # ---------------------------------------------------------------------------
+#: MODES profiles of the engine (its slug word): every mode; GCM/GMAC only;
+#: CCM only.
+MODES_ALL = 0xFF
+MODE_PROFILES = {MODES_ALL: "", 0x40: "gcmonly", 0x80: "ccmonly"}
+
 #: Default message buffer (AUTH_BUF_BYTES): two of the largest message, here
 #: a jumbo frame (9,216 bytes), so that one stream's decryptions run back to
 #: back (the next one is admitted while the current one waits for its tag).
@@ -185,6 +190,12 @@ ENGINE_PARAMS = (
           "checked (verdict on the last beat), with no message buffer; 0: the plaintext waits "
           "in the message buffer and leaves only if the tag matches",
           choices=(0, 1), slug="ru"),
+    Param("MODES", MODES_ALL, "the modes the engine builds, a mask of bit MODE_* (0 ECB, 1 CBC, 2 CFB, "
+          "3 OFB, 4 CTR, 5 CMAC, 6 GCM, 7 CCM): a packet of another mode gets ERR_MODE and the logic of a "
+          "mode left out is not built. Profiles: 255 every mode, 64 GCM/GMAC only (MACsec, IPsec ESP), "
+          "128 CCM only (802.11i CCMP)",
+          choices=tuple(MODE_PROFILES), slug="modes",
+          names=tuple((v, w) for v, w in MODE_PROFILES.items() if w)),
     Param("AUTH_BUF_BYTES", AUTH_BUF_DEFAULT, "message buffer of GCM decryption in bytes (a multiple "
           "of 16; 18,432: two jumbo frames; size it as two of the largest message), shared by the "
           "open decryptions' payloads (RELEASE_UNVERIFIED=0)", minimum=32, maximum=1 << 20, slug="ab"),
@@ -192,7 +203,11 @@ ENGINE_PARAMS = (
 
 
 def engine_rules(p: P) -> None:
-    """aes_modes: RELEASE_UNVERIFIED and the message buffer are GCM options."""
+    """aes_modes: RELEASE_UNVERIFIED and the message buffer are GCM options;
+    the GCM and CCM profiles need GCM."""
+    if p["MODES"] & 0xC0 and p["MODES"] != MODES_ALL and not p["GCM"]:
+        raise ConfigError(f"MODES={p['MODES']} ({MODE_PROFILES[p['MODES']]}) needs GCM=1 (GCM and CCM are "
+                          "the engine's authenticated modes)")
     if p["RELEASE_UNVERIFIED"] and not p["GCM"]:
         raise ConfigError("RELEASE_UNVERIFIED=1 needs GCM=1 (it is a GCM decryption option)")
     if p["AUTH_BUF_BYTES"] % 16:
@@ -212,10 +227,17 @@ def auth_buf_beats(p: P) -> int:
 AUTH_BUF_LATENCY = 4
 
 
+def gcm_built(p: P) -> bool:
+    """Does aes_modes build GCM (and so the line-rate GHASH unit)?"""
+    return bool(p["GCM"] and p["MODES"] >> 6 & 1)
+
+
 def engine_latency(p: P) -> int:
-    """Clocks aes_modes adds to the engine's latency: the GHASH stage (GCM)
-    and the message buffer (GCM without RELEASE_UNVERIFIED)."""
-    return (GHASH_LATENCY if p["GCM"] else 0) + (AUTH_BUF_LATENCY if auth_buf_beats(p) else 0)
+    """Clocks aes_modes adds to the engine's latency: the GHASH stage (the
+    GHASH unit with GCM; a register for CCM alone) and the message buffer
+    (GCM or CCM without RELEASE_UNVERIFIED)."""
+    stage = GHASH_LATENCY if gcm_built(p) else (1 if p["GCM"] else 0)
+    return stage + (AUTH_BUF_LATENCY if auth_buf_beats(p) else 0)
 
 
 def engine_flush(p: P, capacity: int) -> int:
@@ -227,4 +249,5 @@ def engine_flush(p: P, capacity: int) -> int:
     (rtl/modes/cm_ghash_agg.sv)."""
     if not p["GCM"]:
         return 0
-    return max(2 * pow2_at_least(capacity + 17), 4 * pow2_at_least(max(2, p["STREAMS"])))
+    sweep = 4 * pow2_at_least(max(2, p["STREAMS"])) if gcm_built(p) else 0
+    return max(2 * pow2_at_least(capacity + 17), sweep)

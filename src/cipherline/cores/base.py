@@ -38,6 +38,9 @@ class Param:
     slug: str | None = None
     #: Always in the slug (else only when it differs from the default).
     always: bool = False
+    #: Slug words for some values (a profile: {64: "gcmonly"}); another
+    #: value is written with the slug code.
+    names: tuple[tuple[int, str], ...] = ()
 
     @property
     def is_flag(self) -> bool:
@@ -129,6 +132,8 @@ class CoreSpec:
                 continue
             if q.is_flag:
                 parts.append(q.slug if p[q.name] else f"no{q.slug}")
+            elif p[q.name] in dict(q.names):
+                parts.append(dict(q.names)[p[q.name]])
             else:
                 parts.append(f"{q.slug}{p[q.name]}")
         return "-".join(p for p in parts if p)
@@ -168,7 +173,12 @@ class Config:
         rest = text[len(spec.name):].lstrip("-")
         values: dict[str, int] = {}
         codes = {q.slug: q for q in spec.params if q.slug}
+        words = {w: (q, v) for q in spec.params for v, w in q.names}
         for tok in filter(None, rest.split("-")):
+            if tok in words:
+                q, v = words[tok]
+                values[q.name] = v
+                continue
             q = codes.get(tok)
             if q is not None and q.is_flag:
                 values[q.name] = 1
@@ -180,7 +190,7 @@ class Config:
             m = re.fullmatch(r"([a-z]+)(\d+)", tok)
             q = codes.get(m.group(1)) if m else None
             if q is None or q.is_flag:
-                known = ", ".join(f"{c}" if q.is_flag else f"{c}N" for c, q in codes.items())
+                known = ", ".join([f"{c}" if q.is_flag else f"{c}N" for c, q in codes.items()] + list(words))
                 raise ConfigError(f"bad configuration {slug!r}: unknown part {tok!r} "
                                   f"(parts of {spec.name}: {known})")
             values[q.name] = int(m.group(2))

@@ -43,6 +43,7 @@ class Part:
 def _prefixed(part: Part, q: Param) -> Param:
     return Param(f"{part.prefix}_{q.name}", q.default, f"{part.prefix}: {q.help}", choices=q.choices,
                  minimum=q.minimum, maximum=q.maximum, slug=part.code + q.slug if q.slug else None,
+                 names=tuple((v, part.code + w) for v, w in q.names),
                  always=q.always)
 
 

@@ -128,12 +128,15 @@ class BlockFn:
     ``release_unverified``, its GCM decryption streams unverified plaintext
     (RELEASE_UNVERIFIED; the defaults of :func:`expected_beats`' arguments of
     the same names); ``auth_buf_beats``, its message buffer in 16-byte beats
-    (AUTH_BUF_BYTES / 16; 0 with RELEASE_UNVERIFIED or without GCM).
+    (AUTH_BUF_BYTES / 16; 0 with RELEASE_UNVERIFIED or without GCM);
+    ``modes``, the modes it builds (the engine's MODES mask, bit ``MODE_*``;
+    GCM and CCM only with ``aead``): a message of another gets ERR_MODE.
     """
 
     def __init__(self, width: int, fn, key_bits: int = 192, key_ok=None, cipher: str = "",
                  key_valid=None, forward_only: bool = False, aead: bool = False,
-                 release_unverified: bool = False, auth_buf_bytes: int = AUTH_BUF_BYTES) -> None:
+                 release_unverified: bool = False, auth_buf_bytes: int = AUTH_BUF_BYTES,
+                 modes: int = 0xFF) -> None:
         self.width = width
         self.fn = fn
         self.key_bits = key_bits
@@ -144,6 +147,12 @@ class BlockFn:
         self.aead = aead
         self.release_unverified = release_unverified
         self.auth_buf_beats = auth_buf_bytes // 16 if aead and not release_unverified else 0
+        self.modes = modes
+
+    def builds(self, mode: int) -> bool:
+        """Does the engine run ``mode`` (0..7: its MODES mask, and GCM and CCM
+        only with ``aead``)?"""
+        return 0 <= mode <= 7 and bool(self.modes >> mode & 1) and (self.aead or mode < MODE_GCM)
 
     def __call__(self, key: int, block: int, decrypt: bool = False) -> int:
         return self.fn(key, block, decrypt)
@@ -172,12 +181,14 @@ def aes_bundle(key: bytes) -> int:
 
 
 def aes_block_fn(keylens: int = 7, encrypt_only: bool = False, gcm: bool = False,
-                 release_unverified: bool = False, auth_buf_bytes: int = AUTH_BUF_BYTES) -> BlockFn:
+                 release_unverified: bool = False, auth_buf_bytes: int = AUTH_BUF_BYTES,
+                 modes: int = 0xFF) -> BlockFn:
     """AES (FIPS-197) on aes_modes' 258-bit key bundles: key sizes outside the
     ``keylens`` mask (bit 0 AES-128, 1 AES-192, 2 AES-256) and code 3 are not
     supported; ``encrypt_only``: no inverse cipher. No policy key check.
-    ``gcm`` / ``release_unverified`` / ``auth_buf_bytes``: the engine has GCM /
-    streams GCM decryption's plaintext unverified / its message buffer."""
+    ``gcm`` / ``release_unverified`` / ``auth_buf_bytes`` / ``modes``: the
+    engine has GCM and CCM / streams their decryption's plaintext unverified /
+    its message buffer / the modes it builds (MODES)."""
 
     def fn(k: int, b: int, d: bool) -> int:
         return aes_ecb_int(k & ((1 << 256) - 1), k >> 256, b, d)
@@ -185,20 +196,21 @@ def aes_block_fn(keylens: int = 7, encrypt_only: bool = False, gcm: bool = False
     return BlockFn(128, fn, key_bits=AES_KEY_BITS, key_ok=None, cipher="aes",
                    key_valid=lambda k: (k >> 256) < 3 and bool(keylens >> (k >> 256) & 1),
                    forward_only=encrypt_only, aead=gcm, release_unverified=release_unverified,
-                   auth_buf_bytes=auth_buf_bytes)
+                   auth_buf_bytes=auth_buf_bytes, modes=modes)
 
 
 def block_fn(cipher: str, params: dict | None = None) -> BlockFn:
     """The BlockFn of a registry cipher ("tdes", "aes" or "toy") with the
     configuration's parameters (NUM_DES; KEYLENS, ENCRYPT_ONLY, GCM,
-    RELEASE_UNVERIFIED, AUTH_BUF_BYTES; a parameter left out: 0, except
-    NUM_DES 3, KEYLENS 7 and AUTH_BUF_BYTES 18432)."""
+    RELEASE_UNVERIFIED, AUTH_BUF_BYTES, MODES; a parameter left out: 0, except
+    NUM_DES 3, KEYLENS 7, AUTH_BUF_BYTES 18432 and MODES 0xFF)."""
     p = params or {}
     if cipher == "tdes":
         return tdes_block_fn(p.get("NUM_DES", 3))
     if cipher == "aes":
         return aes_block_fn(p.get("KEYLENS", 7), bool(p.get("ENCRYPT_ONLY", 0)), bool(p.get("GCM", 0)),
-                            bool(p.get("RELEASE_UNVERIFIED", 0)), p.get("AUTH_BUF_BYTES", AUTH_BUF_BYTES))
+                            bool(p.get("RELEASE_UNVERIFIED", 0)), p.get("AUTH_BUF_BYTES", AUTH_BUF_BYTES),
+                            p.get("MODES", 0xFF))
     if cipher == "toy":
         return toy_block_fn()
     raise ValueError(f"no block function for cipher {cipher!r}")
@@ -688,6 +700,8 @@ def _config_error(msg: Message, block: BlockFn, policy: Policy, aead: bool = Fal
     if msg.mode not in MODE_NAMES:
         return ST_ERR_MODE
     if msg.mode in (MODE_GCM, MODE_CCM) and (not aead or width != 128):
+        return ST_ERR_MODE
+    if not block.modes >> msg.mode & 1:  # (GCM and CCM without AEAD: above)
         return ST_ERR_MODE
     if block.forward_only and msg.decrypt and msg.mode in (MODE_ECB, MODE_CBC):
         return ST_ERR_MODE

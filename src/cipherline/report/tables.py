@@ -48,21 +48,33 @@ TARGET_CHECKS = (
      *_rate_in_area(2.7, 3000, 10)),
     ("compact AES-128 (encrypt-only)", "aes-compact-k1-sbox2-enc", *_rate_in_area(0.15, 800, 4)),
     ("compact AES-128 (encrypt+decrypt)", "aes-compact-k1-sbox2", *_rate_in_area(0.15, 800, 4)),
+    # The line-rate AES-GCM engine around the pipelined AES-128 core with
+    # block-RAM S-boxes: the GCM/GMAC profile at Lemsitzer's 15.3 Gbit/s of
+    # payload at 1,500-byte messages on one stream (126 MHz), the full set
+    # at 100 MHz.
+    ("AES-GCM engine, GCM/GMAC profile", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly",
+     lambda r: r.get("fmax_best", 0) >= 126, ">= 126 MHz (best of seeds)"),
+    ("AES-GCM engine, every mode", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
+     lambda r: r.get("fmax_best", 0) >= 100, ">= 100 MHz (best of seeds)"),
 )
 
-#: Modes-engine targets (issue "modes engine v2"): the engine around a core
-#: keeps at least this fraction of the bare core's fmax (best of seeds).
-#: (label, engine configuration, bare core configuration, fraction)
+#: The engine/bare core fmax ratio (best of seeds), as information: the
+#: engines' targets are absolute (TARGET_CHECKS).
+#: (label, engine configuration, bare core configuration)
 ENGINE_CHECKS = (
-    ("modes engine around (48,1) TDEA", "tdes-modes-n3-s48-r1-x64", "tdes-n3-s48-r1", 0.9),
+    ("modes engine around (48,1) TDEA", "tdes-modes-n3-s48-r1-x64", "tdes-n3-s48-r1"),
     ("modes engine (GCM, CCM) around iterative AES-128 encrypt-only", "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
-     "aes-k1-s1-r1-split-sbox2-enc", 0.9),
+     "aes-k1-s1-r1-split-sbox2-enc"),
     ("modes engine (no GCM) around pipelined AES-128 encrypt-only",
-     "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm", "aes-k1-s10-r1-split-sbox2-enc", 0.9),
-    ("modes engine (GCM, CCM) around pipelined AES-128 encrypt-only", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
-     "aes-k1-s10-r1-split-sbox2-enc", 0.9),
+     "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm", "aes-k1-s10-r1-split-sbox2-enc"),
+    ("modes engine (every mode) around pipelined AES-128 encrypt-only", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
+     "aes-k1-s10-r1-split-sbox2-enc"),
+    ("modes engine (GCM/GMAC only) around pipelined AES-128 encrypt-only",
+     "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly", "aes-k1-s10-r1-split-sbox2-enc"),
+    ("modes engine (CCM only) around pipelined AES-128 encrypt-only",
+     "aes-modes-k1-s10-r1-split-sbox2-enc-x64-ccmonly", "aes-k1-s10-r1-split-sbox2-enc"),
     ("modes engine (GCM, CCM) around pipelined AES-128 encrypt-only, S-boxes in logic",
-     "aes-modes-k1-s10-r1-split-enc-x64", "aes-k1-s10-r1-split-enc", 0.9),
+     "aes-modes-k1-s10-r1-split-enc-x64", "aes-k1-s10-r1-split-enc"),
 )
 
 
@@ -208,17 +220,12 @@ def summary_lines(data: dict) -> list[str]:
             else:
                 got = (f"{r['fmax_best']:.1f} MHz, {r['gbps']:.2f} Gbit/s, {r['lut4']:,} LUT4")
                 lines.append(f"target {label} {req}: {'MET' if pred(r) else 'MISSED'} ({got})")
-        for label, name, core, frac in ENGINE_CHECKS:
-            req = f">= {frac:.0%} of the bare core's fmax"
+        for label, name, core in ENGINE_CHECKS:
             e, c = by_name.get(name), by_name.get(core)
-            if e is None or c is None:
-                lines.append(f"target {label} {req}: not in this run")
-            elif not (good(e) and good(c)):
-                lines.append(f"target {label} {req}: MISSED ({status_text(e)} / {status_text(c)})")
-            else:
+            if e is not None and c is not None and good(e) and good(c):
                 ratio = e["fmax_best"] / c["fmax_best"]
-                lines.append(f"target {label} {req}: {'MET' if ratio >= frac else 'MISSED'} "
-                             f"({e['fmax_best']:.1f} of {c['fmax_best']:.1f} MHz: {ratio:.1%})")
+                lines.append(f"info {label}: {e['fmax_best']:.1f} of the bare core's {c['fmax_best']:.1f} MHz "
+                             f"({ratio:.1%})")
     return lines
 
 
