@@ -26,17 +26,14 @@ _TDES_MODES = engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harnes
 # The key bundle is {key size code, key}: 2 + 256 bits. AES has no per-key
 # block limit in these modes: MAX_BLOCKS defaults to 2^30 (16 GiB per
 # message; rtl/top/aes_modes.sv).
-# The AES engine rows take one seed each, the longest jobs of the report
-# (docs/modes.md *fmax*): with GCM and CCM, the engine around the iterative
-# AES-128 core (47 to 100 minutes of place and route). The engines around
-# the pipelined core are only in --extended. With block-RAM S-boxes their
-# routing does not finish (with GCM: congestion, 164 of the device's 208
-# block RAMs; without GCM it did not finish in an hour on the RTL of
-# dc686d8, where 70f597a's took 26 minutes). With the S-boxes in logic
-# (split-enc, 71% of the LUTs, 60 block RAMs) the engine with GCM routes.
-# The line-rate GCM engines around the pipelined core with block-RAM
-# S-boxes, every mode and the GCM/GMAC profile, have their targets in the
-# report (report/tables.py TARGET_CHECKS).
+# The AES engine rows are the longest jobs of the report (docs/modes.md
+# *fmax*): with GCM and CCM, the engine around the iterative AES-128 core
+# takes 47 to 100 minutes of place and route. The line-rate GCM engines
+# around the pipelined core with block-RAM S-boxes, every mode and the
+# GCM/GMAC profile, have their targets in the report (report/tables.py
+# TARGET_CHECKS; best of 3 seeds). The one with every mode uses 194 of the
+# device's 208 block RAMs, and its global placement had not converged after
+# 40 minutes (seed 1).
 _AES_MODES_REPORT = ("aes-modes-k1-s1-r1-split-sbox2-enc-x64", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
                      "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly")
 _AES_MODES_EXTENDED = ("aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-ccmonly",
