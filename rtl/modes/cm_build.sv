@@ -1026,12 +1026,12 @@ module cm_build #(
           s2_side.kind = cipher_modes_pkg::KIND_BYP;
           s2_side.st   = cipher_modes_pkg::ST_ERR_PARTIAL;
         end else begin
-          // (The one-hot mode, less the modes not built: their items are constant false.)
-          unique case (1'b1)
-            s2_cfg_q.m[cipher_modes_pkg::MODE_ECB]: begin
+          // (A mode not built (MODES) has an empty item: its decode is not built.)
+          unique case (s2_cfg_q.mode)
+            cipher_modes_pkg::MODE_ECB: if (MODES[cipher_modes_pkg::MODE_ECB]) begin
               s2_dec = s2_cfg_q.dec;
             end
-            s2_cfg_q.m[cipher_modes_pkg::MODE_CBC]: begin
+            cipher_modes_pkg::MODE_CBC: if (MODES[cipher_modes_pkg::MODE_CBC]) begin
               s2_dec = s2_cfg_q.dec;
               if (s2_cfg_q.dec) begin
                 s2_opa_cv   = 1'b1;
@@ -1043,19 +1043,19 @@ module cm_build #(
                 s2_side.wr_cvb = 1'b1;
               end
             end
-            s2_cfg_q.m[cipher_modes_pkg::MODE_CTR]: begin
+            cipher_modes_pkg::MODE_CTR: if (MODES[cipher_modes_pkg::MODE_CTR]) begin
               s2_bcv      = 1'b1;
               s2_side.opa = s2_q.data;
               if (s2_q.last) s2_side.obits = s2_q.bits;
               s2_cvw      = CVW_INC;
             end
-            s2_cfg_q.m[cipher_modes_pkg::MODE_OFB]: begin
+            cipher_modes_pkg::MODE_OFB: if (MODES[cipher_modes_pkg::MODE_OFB]) begin
               s2_bcv         = 1'b1;
               s2_side.opa    = s2_q.data;
               s2_side.wr_cvb = 1'b1;
               if (s2_q.last) s2_side.obits = s2_q.bits;
             end
-            s2_cfg_q.m[cipher_modes_pkg::MODE_CFB]: begin
+            cipher_modes_pkg::MODE_CFB: if (MODES[cipher_modes_pkg::MODE_CFB]) begin
               s2_bcv      = 1'b1;
               s2_side.opa = s2_q.data;
               s2_opb_cv   = 1'b1;
@@ -1069,7 +1069,7 @@ module cm_build #(
                 s2_side.cvb_sel = cipher_modes_pkg::CVB_SHIFT;
               end
             end
-            s2_cfg_q.m[cipher_modes_pkg::MODE_CMAC]: begin
+            default: if (MODES[cipher_modes_pkg::MODE_CMAC]) begin  // MODE_CMAC
               s2_side.opb   = s2_cfg_q.iv;
               s2_side.obits = {s2_cfg_q.tl, 3'b000};  // TL_W + 3 = CNT_W
               if (s2_q.last) begin
@@ -1079,7 +1079,6 @@ module cm_build #(
                 s2_side.wr_cvb = 1'b1;
               end
             end
-            default: ;
           endcase
         end
       end
