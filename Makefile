@@ -17,7 +17,7 @@ SEEDS            ?= 5
 TARGET           ?= ecp5
 JOBS             ?= 2
 
-.PHONY: all venv test formal lint synth report conformance bench-modes sweep soak clean
+.PHONY: all venv test formal lint csr synth report conformance bench-modes sweep soak clean
 
 all: test
 
@@ -42,6 +42,13 @@ formal: $(STAMP)
 
 lint: $(STAMP)
 	$(VPY) -m cipherline.commands.lint
+
+# The CSR block's views from rtl/csr/cipherline_csr.rdl (docs/csr.md): the
+# register block's SystemVerilog, the C header and the Python register layer
+# (committed; tests/test_csr.py fails when they are stale), and the HTML
+# reference in build/csr/html/.
+csr: $(STAMP)
+	$(VPY) -m cipherline.csr.generate
 
 synth: $(STAMP)
 	$(CLI) synth --core $(CORE) --num-des $(NUM_DES) --stages $(STAGES) \
