@@ -3,7 +3,8 @@
 FuseSoC itself (``fusesoc run --setup``, which resolves the dependencies and
 writes an EDAM file listing every file) must find the same files for each
 top as :func:`cipherline.hdl.sources`, which the flow, lint and simulation
-use; and every top of the registry must have a .core file.
+use; and every top of the registry, and every standalone top that
+``make lint`` checks (the CSR block), must have a .core file.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 import yaml
 
 from cipherline import hdl
+from cipherline.commands.lint import TOPS
 from cipherline.cores import CORES
 
 FUSESOC = Path(sys.executable).parent / "fusesoc"
@@ -34,7 +36,7 @@ def _fusesoc_files(top: str, tmp: Path) -> tuple[str, list[tuple[str, str]]]:
     return d["toplevel"], files
 
 
-@pytest.mark.parametrize("top", sorted({s.top for s in CORES.values()}))
+@pytest.mark.parametrize("top", sorted({s.top for s in CORES.values()} | set(TOPS)))
 def test_fusesoc_lists_the_same_files(top: str, tmp_path: Path) -> None:
     toplevel, got = _fusesoc_files(top, tmp_path)
     assert toplevel == top
