@@ -25,7 +25,8 @@ Tests:
                    input sets its bit
   test_counters    random message ends (every status code, and codes no
                    counter has) and block pulses: every counter as counted,
-                   MSG_ERROR / AUTH_FAIL as expected; CLEAR_COUNTERS zeroes all
+                   MSG_ERROR / AUTH_FAIL as expected; CLEAR_COUNTERS zeroes all,
+                   and a count on the clock of its pulse counts after it
   test_bus         an address no register occupies answers SLVERR (read data
                    0; a write changes nothing); reads and writes issued at once
                    all complete with the right data
@@ -299,9 +300,9 @@ async def test_slot(dut) -> None:
     assert (await regs.INTR_STATE.read_fields())["ZEROIZE_DONE"] == 1
 
 
-async def _pulse_on_write_clock(tb: Tb, **values: int) -> None:
-    """Drive ``values`` on the clock on which the block takes the next write
-    (its AW and W handshake), and zero after it."""
+async def _pulse_on_write_clock(tb: Tb, after: int = 0, **values: int) -> None:
+    """Drive ``values`` for one clock, ``after`` clocks after the clock on
+    which the block takes the next write (its AW and W handshake)."""
     dut = tb.dut
     while True:
         await RisingEdge(dut.clk_i)
@@ -309,6 +310,8 @@ async def _pulse_on_write_clock(tb: Tb, **values: int) -> None:
         if dut.s_axil_awready_o.value == 1 and dut.s_axil_awvalid_i.value == 1:
             break
     await FallingEdge(dut.clk_i)
+    for _ in range(after):
+        await FallingEdge(dut.clk_i)
     for name, v in values.items():
         getattr(dut, name).value = v
     await RisingEdge(dut.clk_i)
@@ -409,6 +412,17 @@ async def test_counters(dut) -> None:
         assert await reg.read() == 0, reg.inst_name
     assert (await regs.CTRL.read_fields())["ENABLE"] == 1
     assert await tb.read(regs.INTR_STATE.address) == state
+    # The clear is the clock after the write's (the CLEAR_COUNTERS pulse): a
+    # count on the write's clock is cleared, a count on the pulse's counts
+    # after the clear.
+    for after, want in ((0, 0), (1, 1)):
+        for _ in range(3):
+            await tb.pulse(blk_in_i=1)
+        ev = cocotb.start_soon(_pulse_on_write_clock(tb, after, blk_in_i=1, msg_valid_i=1, msg_status_i=0))
+        await tb.write(regs.CTRL.address, 0b101)
+        await ev
+        assert await regs.BLOCKS_IN.read() == want, after
+        assert await regs.MSG_OK.read() == want, after
 
 
 @cocotb.test()

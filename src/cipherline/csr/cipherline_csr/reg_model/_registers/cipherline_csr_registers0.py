@@ -56,7 +56,7 @@ from .fields import cipherline_csr_CAP_SIZE_STREAMS_0x39562d7a0e29855d2feb8a4f62
 from .fields import cipherline_csr_CAP_SIZE_SLOTS_0xf946cd729615276ad557435e5d3053800b920f2c1981cc275a4ad7bb078cf8e7_cls
 from .fields import cipherline_csr_CTRL_ENABLE_0xe5bb901505c900f82f610f8142c82c0d0754c5d517d1076b98d1d8ded1910c49_cls
 from .fields import cipherline_csr_CTRL_ZEROIZE_0xb21c9c742b23edcb5a9fbf86537e9950b48c18d3ac255e995328a6141ab9b935_cls
-from .fields import cipherline_csr_CTRL_CLEAR_COUNTERS_0xc06a8c592dccd08de9882e1af2d00abefc662ec73e06b76b5c31eed50f9cb294_cls
+from .fields import cipherline_csr_CTRL_CLEAR_COUNTERS_0x15b46e7a316deaa80733dd66a9e5f5368cf45cc1ae848dfc896f3d7fd9b3e5af_cls
 from .fields import cipherline_csr_STATUS_ZEROIZE_DONE_0xec771024b6b8f63487ca90e90619d440a3a54c4176719a1e3fa65d43518b4d9e_cls
 from .fields import cipherline_csr_SLOT_SEL_SLOT_0x3a759814dacc0484e3bd6ebb14393f2487d11e941822055dfef43eaf82b78171_cls
 from .fields import cipherline_csr_SLOT_SEL_KSZ_0x5f2de60cd4987d3c1273c5efae157604b63b7a7ee347c83d3b8172d83e4b57f8_cls
@@ -829,7 +829,7 @@ class cipherline_csr_CAP_SIZE_0x3c91353c59d4974d162013c6055c09a0df89e511c2ddbe9b
 
     
     
-class cipherline_csr_CTRL_0x578d6ae47c821372bc423f55c659a30f5cd58483dbd6424e82ab3716d90d9777_cls(RegAsyncReadWrite):
+class cipherline_csr_CTRL_0x96a4aa676d6fe0260a18f31ed104f8e6dc21b2f86847c5fe50cf87e7b61eb473_cls(RegAsyncReadWrite):
     """
     Class to represent a register in the register model
 
@@ -886,7 +886,7 @@ class cipherline_csr_CTRL_0x578d6ae47c821372bc423f55c659a30f5cd58483dbd6424e82ab
             logger_handle=logger_handle+'.ZEROIZE',
             inst_name='ZEROIZE',
             field_type=int)
-        self.__CLEAR_COUNTERS:cipherline_csr_CTRL_CLEAR_COUNTERS_0xc06a8c592dccd08de9882e1af2d00abefc662ec73e06b76b5c31eed50f9cb294_cls = cipherline_csr_CTRL_CLEAR_COUNTERS_0xc06a8c592dccd08de9882e1af2d00abefc662ec73e06b76b5c31eed50f9cb294_cls(
+        self.__CLEAR_COUNTERS:cipherline_csr_CTRL_CLEAR_COUNTERS_0x15b46e7a316deaa80733dd66a9e5f5368cf45cc1ae848dfc896f3d7fd9b3e5af_cls = cipherline_csr_CTRL_CLEAR_COUNTERS_0x15b46e7a316deaa80733dd66a9e5f5368cf45cc1ae848dfc896f3d7fd9b3e5af_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=1,
@@ -962,7 +962,7 @@ class cipherline_csr_CTRL_0x578d6ae47c821372bc423f55c659a30f5cd58483dbd6424e82ab
         """
         return self.__ZEROIZE
     @property
-    def CLEAR_COUNTERS(self) -> cipherline_csr_CTRL_CLEAR_COUNTERS_0xc06a8c592dccd08de9882e1af2d00abefc662ec73e06b76b5c31eed50f9cb294_cls:
+    def CLEAR_COUNTERS(self) -> cipherline_csr_CTRL_CLEAR_COUNTERS_0x15b46e7a316deaa80733dd66a9e5f5368cf45cc1ae848dfc896f3d7fd9b3e5af_cls:
         """
         Property to access CLEAR_COUNTERS field of the register
 
@@ -973,8 +973,9 @@ class cipherline_csr_CTRL_0x578d6ae47c821372bc423f55c659a30f5cd58483dbd6424e82ab
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
         |              |      <p>Write 1: set every message and block counter (MSG_<em>,         |
-        |              |      BLOCKS_</em>) to 0. A pulse of one clock (reads 0); a count on the |
-        |              |      same clock is lost.</p>                                            |
+        |              |      BLOCKS_</em>) to 0. A pulse of one clock (reads 0), on the clock   |
+        |              |      after the write: a count on the clock of the pulse counts after    |
+        |              |      the clear (the counter reads 1).</p>                               |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__CLEAR_COUNTERS
@@ -1002,11 +1003,11 @@ class cipherline_csr_CTRL_0x578d6ae47c821372bc423f55c659a30f5cd58483dbd6424e82ab
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["CLEAR_COUNTERS"]) -> 'cipherline_csr_CTRL_CLEAR_COUNTERS_0xc06a8c592dccd08de9882e1af2d00abefc662ec73e06b76b5c31eed50f9cb294_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["CLEAR_COUNTERS"]) -> 'cipherline_csr_CTRL_CLEAR_COUNTERS_0x15b46e7a316deaa80733dd66a9e5f5368cf45cc1ae848dfc896f3d7fd9b3e5af_cls': ...
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_CTRL_ENABLE_0xe5bb901505c900f82f610f8142c82c0d0754c5d517d1076b98d1d8ded1910c49_cls', 'cipherline_csr_CTRL_ZEROIZE_0xb21c9c742b23edcb5a9fbf86537e9950b48c18d3ac255e995328a6141ab9b935_cls', 'cipherline_csr_CTRL_CLEAR_COUNTERS_0xc06a8c592dccd08de9882e1af2d00abefc662ec73e06b76b5c31eed50f9cb294_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_CTRL_ENABLE_0xe5bb901505c900f82f610f8142c82c0d0754c5d517d1076b98d1d8ded1910c49_cls', 'cipherline_csr_CTRL_ZEROIZE_0xb21c9c742b23edcb5a9fbf86537e9950b48c18d3ac255e995328a6141ab9b935_cls', 'cipherline_csr_CTRL_CLEAR_COUNTERS_0x15b46e7a316deaa80733dd66a9e5f5368cf45cc1ae848dfc896f3d7fd9b3e5af_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)

@@ -384,7 +384,7 @@ class cipherline_csr_CTRL_ZEROIZE_0xb21c9c742b23edcb5a9fbf86537e9950b48c18d3ac25
 
     
     
-class cipherline_csr_CTRL_CLEAR_COUNTERS_0xc06a8c592dccd08de9882e1af2d00abefc662ec73e06b76b5c31eed50f9cb294_cls(FieldAsyncWriteOnly):
+class cipherline_csr_CTRL_CLEAR_COUNTERS_0x15b46e7a316deaa80733dd66a9e5f5368cf45cc1ae848dfc896f3d7fd9b3e5af_cls(FieldAsyncWriteOnly):
     """
     Class to represent a register field in the register model
 
@@ -395,8 +395,9 @@ class cipherline_csr_CTRL_CLEAR_COUNTERS_0xc06a8c592dccd08de9882e1af2d00abefc662
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
     |              |      <p>Write 1: set every message and block counter (MSG_<em>,         |
-    |              |      BLOCKS_</em>) to 0. A pulse of one clock (reads 0); a count on the |
-    |              |      same clock is lost.</p>                                            |
+    |              |      BLOCKS_</em>) to 0. A pulse of one clock (reads 0), on the clock   |
+    |              |      after the write: a count on the clock of the pulse counts after    |
+    |              |      the clear (the counter reads 1).</p>                               |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -408,7 +409,7 @@ class cipherline_csr_CTRL_CLEAR_COUNTERS_0xc06a8c592dccd08de9882e1af2d00abefc662
 
     @property
     def rdl_desc(self) -> str:
-        return "Write 1: set every message and block counter (MSG_*, BLOCKS_*) to 0. A\npulse of one clock (reads 0); a count on the same clock is lost."
+        return "Write 1: set every message and block counter (MSG_*, BLOCKS_*) to 0. A\npulse of one clock (reads 0), on the clock after the write: a count on the clock of the\npulse counts after the clear (the counter reads 1)."
     
     
     
