@@ -48,6 +48,7 @@ def _main(argv: list[str]) -> int:
     (["synth", "--freq", "-5"], "must be positive"),
     (["synth", "--param", "STREAMS"], "expected NAME=VALUE"),
     (["report", "--jobs", "0"], "must be at least 1, got 0"),
+    (["synth", "--placer", "sa"], "invalid choice"),
 ])
 def test_argparse_rejects(argv, message, capsys) -> None:
     with pytest.raises(SystemExit) as ei:
@@ -276,7 +277,7 @@ def test_report_seeds_cap(monkeypatch) -> None:
     syn = {"lut4": 10, "ff": 10, "ebr": 0, "cells": {}, "seconds": 0.0}
     monkeypatch.setattr(flow, "synth", lambda c, t, use_cache=True: dict(syn))
 
-    def fake_pnr(c, t, s, seed, freq, use_cache=True):
+    def fake_pnr(c, t, s, seed, freq, use_cache=True, placer=None):
         placed.append((c.name, seed))
         return {"seed": seed, "fmax": 100.0 + seed, "seconds": 1.0, "utilization": {}}
 
@@ -290,6 +291,30 @@ def test_report_seeds_cap(monkeypatch) -> None:
     data = {"seeds": seeds, "configs": [res[c.name] for c in cfgs]}
     rows = report.table_rows(data)
     assert rows[0][5] == "102.0 (2) [2 seeds]" and rows[1][5] == "103.0 (3)"
+
+
+def test_placer_per_configuration() -> None:
+    """nextpnr's placer comes from the registry (static for the pipelined AES
+    engines with GCM, HeAP for the rest) or --placer; HeAP adds no option, so
+    every other configuration's place-and-route cache key is unchanged."""
+    from cipherline.fpga.targets import get_target
+    from cipherline.fpga.tools import FlowError
+
+    t = get_target("ecp5")
+    gcm = Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly")
+    ccm = Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-ccmonly")
+    it = Config.parse("aes-modes-k1-s1-r1-split-sbox2-enc-x64")
+    core = Config.parse("aes-k1-s10-r1-split-sbox2-enc")
+    assert flow.pnr_args(gcm, t)[-2:] == ("--placer", "static")
+    assert flow.pnr_args(Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64"), t)[-1] == "static"
+    for c in (ccm, it, core):
+        assert flow.pnr_args(c, t) == t.pnr_args
+    assert flow.pnr_args(gcm, t, "heap") == t.pnr_args
+    assert flow.pnr_args(core, t, "static")[-1] == "static"
+    assert flow.pnr_key("k", t, 1, 300.0) == flow.pnr_key("k", t, 1, 300.0, flow.pnr_args(core, t))
+    assert flow.pnr_key("k", t, 1, 300.0) != flow.pnr_key("k", t, 1, 300.0, flow.pnr_args(gcm, t))
+    with pytest.raises(FlowError, match="unknown placer"):
+        flow.pnr_args(core, t, "sa")
 
 
 def test_rtl_change_warning_is_per_top() -> None:

@@ -12,7 +12,7 @@ from cipherline import hdl
 from cipherline.commands.options import (add_config_args, config_from_args, positive_float,
                                          positive_int)
 from cipherline.cores import ConfigError
-from cipherline.fpga.targets import TARGETS, get_target
+from cipherline.fpga.targets import PLACERS, TARGETS, get_target
 from cipherline.fpga.tools import FlowError, tool_versions
 from cipherline.pool import Pool
 
@@ -55,6 +55,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_common(p, seeds_default=5, jobs_default=2)
     p.add_argument("--json", type=Path, default=None, metavar="OUT",
                    help="result JSON (default: build/synth/<config>.json)")
+    p.add_argument("--placer", choices=PLACERS, default=None,
+                   help="nextpnr placer (default: the registry's for the configuration: heap, "
+                   "or static for the pipelined AES engines with GCM)")
     p.add_argument("--paths", type=positive_float, default=None, metavar="NS",
                    help="also list, per seed, where the endpoints whose worst path is longer "
                    "than NS ns start and end (module pairs; from the routed design's SDF)")
@@ -148,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
     pool = Pool(args.jobs, on_event=on_event)
     try:
         results = flow.run_configs([cfg], target, seeds, freq, pool=pool,
-                                   use_cache=not args.no_cache)
+                                   use_cache=not args.no_cache, placer=args.placer)
         pool.run()
         versions = tool_versions(target)
     except FlowError as e:

@@ -42,6 +42,7 @@ _AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", harness="tb/cpp/harness_m
                                 key_bits=258, max_blocks=1 << 30,
                                 extra_params=aes.ENGINE_PARAMS, extra_rules=aes.engine_rules,
                                 extra_latency=aes.engine_latency, extra_flush=aes.engine_flush,
+                                placer=aes.engine_placer,
                                 report=_AES_MODES_REPORT, report_extended=_AES_MODES_EXTENDED,
                                 # (The two with targets: best of 3 seeds.)
                                 report_seeds={n: 3 if n in _AES_MODES_TARGETS else 1

@@ -232,6 +232,14 @@ def gcm_built(p: P) -> bool:
     return bool(p["GCM"] and p["MODES"] >> 6 & 1)
 
 
+def engine_placer(p: P) -> str:
+    """nextpnr's placer for aes_modes: around a pipelined core with GCM built
+    the engine is over 40,000 cells, on which HeAP (nextpnr's default) takes
+    minutes per iteration and does not converge in practical time; the
+    electrostatic placer routes it (docs/modes.md, *Profiles and area*)."""
+    return "static" if p["STAGES"] > 1 and gcm_built(p) else "heap"
+
+
 def engine_latency(p: P) -> int:
     """Clocks aes_modes adds to the engine's latency: the GHASH stage (the
     GHASH unit with GCM; a register for CCM alone) and the message buffer

@@ -116,6 +116,10 @@ class CoreSpec:
     report_seeds: dict[str, int] = field(default_factory=dict)
     #: Figures for report ordering (bigger first), from the parameters.
     size: Callable[[P], float] = lambda p: 1.0
+    #: nextpnr's placer for a configuration (nextpnr --placer): "heap", its
+    #: default, or "static" (electrostatic) where HeAP does not converge in
+    #: practical time (the pipelined AES engines with GCM: docs/modes.md).
+    placer: Callable[[P], str] = lambda p: "heap"
     extra: dict[str, Any] = field(default_factory=dict)
 
     def param(self, name: str) -> Param:

@@ -47,7 +47,8 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
                 report_extended: tuple[str, ...] = (),
                 report_seeds: dict[str, int] | None = None, key_bits: int | None = None,
                 max_blocks: int = MAX_BLOCKS_DEFAULT, extra_params: tuple[Param, ...] = (),
-                extra_latency=lambda p: 0, extra_flush=lambda p, capacity: 0) -> CoreSpec:
+                extra_latency=lambda p: 0, extra_flush=lambda p, capacity: 0,
+                placer=lambda p: "heap") -> CoreSpec:
     """The spec of ``top``: cipher_modes around ``inner``.
 
     ``key_bits``: the width of the top's key bundle (``cmd_key_i``), if it is
@@ -55,7 +56,8 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
     the default of MAX_BLOCKS; ``extra_params``: the top's own parameters
     (aes_modes: GCM); ``extra_latency``: clocks they add (the GHASH stage);
     ``extra_flush``: a further zeroization bound from them and the core's
-    capacity (GCM: the side FIFO, which carries H).
+    capacity (GCM: the side FIFO, which carries H); ``placer``: nextpnr's
+    placer for a configuration (CoreSpec.placer).
     """
     own = engine_params(inner.block_bits, max_blocks) + extra_params
     core_params = tuple(q for q in inner.params if q.name != "TAG_W")
@@ -114,6 +116,7 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
         report=report,
         report_extended=report_extended,
         report_seeds=dict(report_seeds or {}),
+        placer=placer,
     )
 
 

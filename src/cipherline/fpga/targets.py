@@ -31,6 +31,9 @@ class Target:
     defines: tuple[str, ...] = ()  # macros for the RTL (read_verilog -D)
 
 
+#: nextpnr placers a configuration may use (CoreSpec.placer, cipherline synth --placer).
+PLACERS = ("heap", "static")
+
 TARGETS: dict[str, Target] = {
     "ecp5": Target(
         name="ecp5",
