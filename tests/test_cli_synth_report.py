@@ -275,9 +275,9 @@ def test_report_seeds_cap(monkeypatch) -> None:
     # Scheduling: run_configs places each configuration with its own seeds.
     placed: list[tuple[str, int]] = []
     syn = {"lut4": 10, "ff": 10, "ebr": 0, "cells": {}, "seconds": 0.0}
-    monkeypatch.setattr(flow, "synth", lambda c, t, use_cache=True: dict(syn))
+    monkeypatch.setattr(flow, "synth", lambda c, t, *args: dict(syn))
 
-    def fake_pnr(c, t, s, seed, freq, use_cache=True, placer=None):
+    def fake_pnr(c, t, s, seed, freq, use_cache=True, placer=None, cache_dir=None):
         placed.append((c.name, seed))
         return {"seed": seed, "fmax": 100.0 + seed, "seconds": 1.0, "utilization": {}}
 

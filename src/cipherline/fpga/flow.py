@@ -11,12 +11,20 @@ and ``cipherline report`` (the whole design space).
   once per seed, in parallel (:class:`cipherline.pool.Pool`). Area figures
   (LUT4, FF, EBR) come from Yosys ``stat`` after synthesis (exact cell counts
   of the core alone); fmax comes from nextpnr's JSON report for ``clk_i``.
-* Every step is cached (:mod:`cipherline.cache`) under ``build/cache``, keyed
+* Every step is cached (:mod:`cipherline.cache`) under ``build/cache`` (or the
+  directory given as ``cache_dir``, ``--cache``), keyed
   by the RTL file contents, the configuration, the target, the seed and
   target frequency, the flow itself (the generated Yosys script and I/O
   wrapper, the tool options, :data:`FLOW_VERSION`) and the tool versions, so
   a rerun with nothing changed is instant. Bump :data:`FLOW_VERSION` when a
-  change alters results in a way those do not capture.
+  change alters results in a way those do not capture. The cache directory is
+  not part of any key: a shared ``--cache`` gives a team the same results.
+* :func:`synth` and :func:`pnr` are portable jobs (:mod:`cipherline.pool`):
+  picklable calls that depend only on their arguments (the cache directory
+  included), the RTL of the checkout they run from and the pinned tools, so
+  they run the same on a Dask worker as in a local thread. A job's result
+  JSON is written last and atomically (:func:`cipherline.cache.store`): a
+  job killed halfway leaves nothing that a rerun would load as a result.
 """
 
 from __future__ import annotations
@@ -100,11 +108,20 @@ def pnr_key(skey: str, target: Target, seed: int, freq: float,
 # ---------------------------------------------------------------------------
 
 
-def synth(config: Config, target: Target, use_cache: bool = True) -> dict[str, Any]:
-    """Synthesize one configuration; returns cell counts and the netlist path."""
+def synth(config: Config, target: Target, use_cache: bool = True,
+          cache_dir: Path | None = None, rtl_expected: str | None = None) -> dict[str, Any]:
+    """Synthesize one configuration; returns cell counts and the netlist path.
+
+    ``cache_dir``: the result cache (default :data:`CACHE`). ``rtl_expected``:
+    the :func:`rtl_digest` the caller read; if the RTL here (a Dask worker's
+    checkout) differs, the job fails instead of synthesizing other RTL.
+    """
     rtl = rtl_digest(config.top, target.defines)
+    if rtl_expected is not None and rtl != rtl_expected:
+        raise FlowError(f"the RTL of {config.top} under {hdl.REPO} differs from the one the run "
+                        f"started with (a worker's checkout at another revision?)")
     key = synth_key(config, target, rtl)
-    d = CACHE / target.name / config.name / key
+    d = Path(cache_dir or CACHE) / target.name / config.name / key
     with cache.locked(d):
         res = _synth(config, target, use_cache, key, d, rtl)
         res["cells"] = cell_counts(d / "stat.json", config.top)  # current accounting
@@ -192,11 +209,15 @@ def _fmax(report: dict, clock: str = "clk_i") -> float | None:
 
 
 def pnr(config: Config, target: Target, syn: dict[str, Any], seed: int, freq: float,
-        use_cache: bool = True, placer: str | None = None) -> dict[str, Any]:
-    """Place and route one seed; returns fmax for clk_i and utilisation."""
+        use_cache: bool = True, placer: str | None = None,
+        cache_dir: Path | None = None) -> dict[str, Any]:
+    """Place and route one seed; returns fmax for clk_i and utilisation.
+
+    The netlist is read from the synthesis job directory in ``cache_dir``
+    (default :data:`CACHE`), the parent of this job's."""
     args = pnr_args(config, target, placer)
     key = pnr_key(syn["key"], target, seed, freq, args)
-    d = CACHE / target.name / config.name / syn["key"] / f"pnr-s{seed}-{key}"
+    d = Path(cache_dir or CACHE) / target.name / config.name / syn["key"] / f"pnr-s{seed}-{key}"
     with cache.locked(d):
         return _pnr(config, target, syn, seed, freq, use_cache, key, d, args)
 
@@ -213,7 +234,9 @@ def _pnr(config: Config, target: Target, syn: dict[str, Any], seed: int, freq: f
         raise DoesNotFit(f"{syn['ff']} FF > {target.ffs} on {target.device}")
     report, log, sdf = d / "report.json", d / "nextpnr.log", d / "routed.sdf"
     report.unlink(missing_ok=True)
-    netlist = syn["netlist"] if target.ooc else syn["wrapped_netlist"]
+    # The synthesis job's directory as this process sees it (not the path in
+    # ``syn``, which is relative to the checkout of the process that ran it).
+    netlist = rel(d.parent / ("netlist.json" if target.ooc else "wrapped.json"))
     cmd = [tool_path(target.pnr_tool), *args, "--json", netlist,
            "--freq", f"{freq:g}", "--seed", str(seed), "--timing-allow-fail",
            "--report", rel(report), "--sdf", rel(sdf), "-l", rel(log), "-q"]
@@ -323,7 +346,7 @@ def run_configs(configs: Iterable[Config], target: Target, seeds: Iterable[int],
                 jobs: int = 2, use_cache: bool = True, pool: Pool | None = None,
                 on_result: Callable[[dict], None] | None = None,
                 seeds_for: Callable[[Config, list[int]], list[int]] | None = None,
-                placer: str | None = None) -> dict[str, dict]:
+                placer: str | None = None, cache_dir: Path | None = None) -> dict[str, dict]:
     """Synthesize and place-and-route each configuration for every seed
     (``seeds_for(config, seeds)`` if given: the seeds of one configuration).
 
@@ -331,11 +354,15 @@ def run_configs(configs: Iterable[Config], target: Target, seeds: Iterable[int],
     recorded in the summary (``status`` "error" or "does not fit"), never
     raised. If ``pool`` is given the jobs are added to it and the caller runs
     it (so other jobs, e.g. simulations, can share the workers). ``placer``
-    overrides the registry's nextpnr placer (:func:`pnr_args`).
+    overrides the registry's nextpnr placer (:func:`pnr_args`). The tool
+    jobs are portable (they may run on a Dask cluster's workers); each gets
+    the cache directory (default :data:`CACHE`) and the RTL digest read here.
     """
     configs = list(configs)
     seeds = list(seeds)
+    cache_dir = Path(cache_dir or CACHE).resolve()
     results: dict[str, dict] = {}
+    rtls: dict[str, str] = {}  # top -> rtl_digest
     own = pool is None
     pool = pool or Pool(jobs)
     # Bigger designs first (they dominate the run time).
@@ -376,11 +403,19 @@ def run_configs(configs: Iterable[Config], target: Target, seeds: Iterable[int],
 
             for s in mine:
                 pool.submit("pnr", f"{c.name} seed {s}",
-                            functools.partial(pnr, c, target, syn, s, freq, use_cache, placer),
-                            pnr_done, prio=-syn["lut4"])
+                            functools.partial(pnr, c, target, syn, s, freq, use_cache, placer,
+                                              cache_dir),
+                            pnr_done, prio=-syn["lut4"], portable=True)
 
-        pool.submit("synth", c.name, functools.partial(synth, c, target, use_cache), synth_done,
-                    prio=-1e9 - size(c))
+        try:
+            if c.top not in rtls:
+                rtls[c.top] = rtl_digest(c.top, target.defines)
+            rtl = rtls[c.top]
+        except (FlowError, KeyError, ValueError) as e:  # as the job would have failed
+            finish(c, None, [], _err_text(e), "error")
+            continue
+        pool.submit("synth", c.name, functools.partial(synth, c, target, use_cache, cache_dir, rtl),
+                    synth_done, prio=-1e9 - size(c), portable=True)
     if own:
         pool.run()
     return results

@@ -7,14 +7,17 @@ repo-relative paths (:func:`rel`).
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from cipherline import hdl
 from cipherline.fpga.targets import Target
@@ -28,6 +31,9 @@ class FlowError(RuntimeError):
     def __init__(self, message: str, log: Path | None = None):
         super().__init__(message)
         self.log = log
+
+    def __reduce__(self):  # keep ``log`` when a Dask worker sends the error back
+        return type(self), (str(self), self.log)
 
 
 class DoesNotFit(FlowError):
@@ -83,10 +89,31 @@ class ToolRun:
     cpu_seconds: float  # user + system time of the tool process
 
 
+_PR_SET_PDEATHSIG = 1
+_prctl = getattr(ctypes.CDLL(None, use_errno=True), "prctl", None) if sys.platform == "linux" \
+    else None
+
+
+def _die_with_parent(parent: int) -> Callable[[], None] | None:
+    """A ``preexec_fn`` that has the kernel kill the tool when the thread that
+    started it (and waits for it) dies: a Dask worker killed mid-job, or a
+    killed report, leaves no tool writing into a job directory that the job's
+    retry now owns. Linux only; elsewhere None."""
+    if _prctl is None:
+        return None
+
+    def pre() -> None:
+        _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+        if os.getppid() != parent:  # the parent died before prctl
+            os._exit(1)
+    return pre
+
+
 def run_tool(cmd: list[str], log: Path, what: str) -> ToolRun:
     """Run a tool from the repo root; its output also goes to ``<log>.out``."""
     proc = subprocess.Popen(cmd, cwd=hdl.REPO, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+                            stderr=subprocess.STDOUT, text=True,
+                            preexec_fn=_die_with_parent(os.getpid()))
     expired = threading.Event()
 
     def kill() -> None:
