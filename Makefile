@@ -16,6 +16,13 @@ ROUNDS_PER_CYCLE ?= 1
 SEEDS            ?= 5
 TARGET           ?= ecp5
 JOBS             ?= 2
+# SCHEDULER=tcp://HOST:8786 runs the tool jobs of synth and report and the
+# seeds of sweep on a Dask cluster; CACHE_DIR=DIR is the result cache of
+# synth and report (README: "Running on a cluster").
+SCHEDULER        ?=
+CACHE_DIR        ?=
+CLUSTER_ARGS     := $(if $(SCHEDULER),--scheduler $(SCHEDULER))
+TOOL_ARGS        := $(CLUSTER_ARGS) $(if $(CACHE_DIR),--cache $(CACHE_DIR))
 
 .PHONY: all venv test formal lint csr synth report conformance bench-modes sweep soak clean
 
@@ -53,10 +60,10 @@ csr: $(STAMP)
 synth: $(STAMP)
 	$(CLI) synth --core $(CORE) --num-des $(NUM_DES) --stages $(STAGES) \
 	  --rounds-per-cycle $(ROUNDS_PER_CYCLE) --target $(TARGET) --seeds $(SEEDS) \
-	  --jobs $(JOBS)
+	  --jobs $(JOBS) $(TOOL_ARGS)
 
 report: $(STAMP)
-	$(CLI) report --jobs $(JOBS)
+	$(CLI) report --jobs $(JOBS) $(TOOL_ARGS)
 
 conformance: $(STAMP)
 	$(CLI) conformance
@@ -72,11 +79,12 @@ soak: $(STAMP)
 	$(CLI) soak
 
 # Seed sweep of the random simulations (tests/sweep.py): SWEEP_SEEDS seeds
-# from SWEEP_FIRST, each a `pytest --seed N` run of the random tests.
+# from SWEEP_FIRST, each a `pytest --seed N` run of the random tests (with
+# SCHEDULER, on the cluster: then JOBS is each seed's pytest-xdist workers).
 SWEEP_SEEDS ?= 200
 SWEEP_FIRST ?= 1
 sweep: $(STAMP)
-	$(VPY) tests/sweep.py --seeds $(SWEEP_SEEDS) --first $(SWEEP_FIRST) --jobs $(JOBS)
+	$(VPY) tests/sweep.py --seeds $(SWEEP_SEEDS) --first $(SWEEP_FIRST) --jobs $(JOBS) $(CLUSTER_ARGS)
 
 clean:
 	rm -rf build sim_build

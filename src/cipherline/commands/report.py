@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as _dt
 import fnmatch
 import json
@@ -12,7 +13,7 @@ import time
 from pathlib import Path
 
 from cipherline import hdl
-from cipherline.commands.synth import add_common
+from cipherline.commands.synth import add_common, open_run
 from cipherline.cores import Config, ConfigError, report_configs, report_seeds
 from cipherline.fpga.targets import get_target
 from cipherline.fpga.tools import FlowError, tool_versions
@@ -26,11 +27,14 @@ examples:
   cipherline report --readme README.md      # also refresh README's results section
   cipherline report --target ice40 --only 'tdes-n1-*'
   cipherline report --list
+  cipherline report --scheduler tcp://HOST:8786 --cache /shared/cipherline-cache
 
 Each configuration is first checked against the NIST TDES ECB vectors in
 simulation (a failure is marked FAILED and never reported as good), then
 synthesized (Yosys) and placed and routed (nextpnr) for seeds 1..N. Results
-are cached in build/cache: a rerun with nothing changed takes seconds.
+are cached in build/cache (--cache DIR: elsewhere, e.g. shared by a team): a
+rerun with nothing changed takes seconds. --scheduler tcp://HOST:8786 runs the
+Yosys and nextpnr jobs on a Dask cluster's workers (the gates stay local).
 Outputs in --out: results.json, report.md, index.html, pareto.png, pareto.svg.
 """
 
@@ -136,6 +140,17 @@ def run(args: argparse.Namespace) -> int:
         if problem:
             print(f"cipherline report: error: {problem}", file=sys.stderr)
             return 2
+    with contextlib.ExitStack() as stack:
+        try:
+            cache, remote = open_run(args, stack)
+        except ConfigError as e:
+            print(f"cipherline report: error: {e}", file=sys.stderr)
+            return 2
+        return _run(args, target, cfgs, cache, remote)
+
+
+def _run(args: argparse.Namespace, target, cfgs: list[Config], cache: Path, remote) -> int:
+    """The run itself (arguments checked; ``remote``: the cluster's executor, or None)."""
     from cipherline.fpga import flow
     from cipherline.report import tables as report
     from cipherline.report import swbaseline
@@ -146,8 +161,10 @@ def run(args: argparse.Namespace) -> int:
     seeds = list(range(1, args.seeds + 1))
     families = {c.spec.references for c in cfgs if c.spec.references}
     display = _Display(sum(1 + len(report_seeds(c, seeds)) for c in cfgs))
+    where = (f"tool jobs on the Dask cluster at {args.scheduler} ({remote[1]} worker threads), "
+             f"{args.jobs} local jobs" if remote else f"{args.jobs} jobs")
     display.console.print(f"cipherline report: {len(cfgs)} configurations on {target.device}, "
-                          f"seeds {seeds}, {args.jobs} jobs")
+                          f"seeds {seeds}, {where}; cache {cache}")
     sw = None
     if not args.no_sw:
         display.console.print("measuring the OpenSSL software baseline (1 core) ...")
@@ -160,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
 
     rtl_start = {c.top: flow.rtl_digest(c.top, target.defines)[:16] for c in cfgs}
     gates: dict[str, dict] = {}
-    pool = Pool(args.jobs, on_event=display.event)
+    pool = Pool(args.jobs, on_event=display.event, remote=remote)
     if not args.no_gate:
         from cipherline.sim import gate
 
@@ -179,7 +196,7 @@ def run(args: argparse.Namespace) -> int:
             pool.submit("gate", c.name, lambda c=c: gate.run_kat(c, use_cache=not args.no_cache),
                         gate_done, prio=-5e8 - size)
     with display.progress:
-        results = flow.run_configs(cfgs, target, seeds, freq, pool=pool,
+        results = flow.run_configs(cfgs, target, seeds, freq, pool=pool, cache_dir=cache,
                                    use_cache=not args.no_cache, seeds_for=report_seeds)
         pool.run()
 

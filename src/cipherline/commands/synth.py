@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -13,8 +15,8 @@ from cipherline.commands.options import (add_config_args, config_from_args, posi
                                          positive_int)
 from cipherline.cores import ConfigError
 from cipherline.fpga.targets import PLACERS, TARGETS, get_target
-from cipherline.fpga.tools import FlowError, tool_versions
-from cipherline.pool import Pool
+from cipherline.fpga.tools import FlowError, rel, tool_versions
+from cipherline.pool import Pool, SchedulerError, executor
 
 EPILOG = """\
 examples:
@@ -26,7 +28,10 @@ examples:
 
 Area (LUT4, FF, EBR) is Yosys `stat` of the synthesized core; fmax is nextpnr's
 for clk_i, best and median over the seeds. Throughput = block bits * fmax / II.
-Results are cached in build/cache; --no-cache forces a fresh run.
+Results are cached in build/cache (--cache DIR: elsewhere, e.g. a directory a
+team shares); --no-cache forces a fresh run. --scheduler tcp://HOST:8786 runs
+the Yosys and nextpnr jobs on the workers of a Dask cluster (README: "Running
+on a cluster").
 """
 
 
@@ -36,10 +41,52 @@ def add_common(p: argparse.ArgumentParser, seeds_default: int, jobs_default: int
     p.add_argument("--seeds", type=positive_int, default=seeds_default,
                    help="place-and-route seeds 1..N per configuration (default: %(default)s)")
     p.add_argument("--jobs", "-j", type=positive_int, default=jobs_default,
-                   help="parallel tool runs (default: %(default)s)")
+                   help="parallel local jobs (default: %(default)s); with --scheduler the "
+                   "tool runs go to the cluster, as many at a time as its workers have threads")
     p.add_argument("--freq", type=positive_float, default=None, metavar="MHZ",
                    help="nextpnr target frequency (default: 300 for ecp5, 100 for ice40)")
     p.add_argument("--no-cache", action="store_true", help="ignore cached results")
+    p.add_argument("--cache", type=Path, default=None, metavar="DIR",
+                   help="result cache directory, e.g. one a team shares (default: "
+                   "$CIPHERLINE_CACHE, else build/cache)")
+    p.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                   help="run the Yosys and nextpnr jobs on the workers of the Dask cluster "
+                   "whose scheduler is at ADDRESS (tcp://HOST:8786); they need the package, "
+                   "its pinned toolchain and the --cache directory at the same path")
+
+
+def cache_dir(path: Path | None) -> Path:
+    """The result cache of a run (``--cache``, default the flow's), created and
+    checked: writable, and where the YoWASP tools can see it. Raises ConfigError."""
+    from cipherline.fpga import flow
+
+    d = Path(path).resolve() if path is not None else flow.CACHE
+    try:
+        rel(d)
+    except FlowError as e:
+        raise ConfigError(f"--cache {d}: {e}") from None
+    probe = d / f".probe-{os.getpid()}"
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        probe.write_text("")
+        probe.unlink()
+    except OSError as e:
+        raise ConfigError(f"--cache {d}: not a writable directory ({e.strerror or e})") from None
+    return d
+
+
+def open_run(args: argparse.Namespace, stack: contextlib.ExitStack):
+    """``--cache`` and ``--scheduler``: the cache directory and, with a
+    scheduler, (the cluster's executor, its slots) for :class:`Pool`'s tool
+    jobs, entered on ``stack`` (else None: the pool's local threads).
+    Raises ConfigError (a bad argument: exit 2)."""
+    cache = cache_dir(args.cache)
+    if args.scheduler is None:
+        return cache, None
+    try:
+        return cache, stack.enter_context(executor(args.scheduler, args.jobs, cache))
+    except SchedulerError as e:
+        raise ConfigError(f"--scheduler {args.scheduler}: {e}") from None
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -130,12 +177,18 @@ def print_paths(r: dict, period_ns: float) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        cfg = config_from_args(args)
-        target = get_target(args.target)
-    except ConfigError as e:
-        print(f"cipherline synth: error: {e}", file=sys.stderr)
-        return 2
+    with contextlib.ExitStack() as stack:
+        try:
+            cfg = config_from_args(args)
+            target = get_target(args.target)
+            cache, remote = open_run(args, stack)
+        except ConfigError as e:
+            print(f"cipherline synth: error: {e}", file=sys.stderr)
+            return 2
+        return _run(args, cfg, target, cache, remote)
+
+
+def _run(args: argparse.Namespace, cfg, target, cache: Path, remote) -> int:
     from rich.console import Console
 
     from cipherline.fpga import flow
@@ -148,10 +201,14 @@ def run(args: argparse.Namespace) -> int:
         if ev in ("start", "fail"):
             console.print(f"[{time.monotonic() - t0:7.1f} s] {ev:5} {kind} {name}")
 
-    pool = Pool(args.jobs, on_event=on_event)
+    if remote:
+        console.print(f"tool jobs on the Dask cluster at {args.scheduler} ({remote[1]} worker "
+                      f"threads); cache {cache}")
+    pool = Pool(args.jobs, on_event=on_event, remote=remote)
     try:
         results = flow.run_configs([cfg], target, seeds, freq, pool=pool,
-                                   use_cache=not args.no_cache, placer=args.placer)
+                                   use_cache=not args.no_cache, placer=args.placer,
+                                   cache_dir=cache)
         pool.run()
         versions = tool_versions(target)
     except FlowError as e:
