@@ -131,6 +131,7 @@ def figures(r: dict) -> list[tuple[str, str]]:
         ("throughput", fmt(r, "gbps", "{:.3f} Gbit/s")
          + (f" (median fmax: {r['gbps_median']:.3f})" if r.get("gbps_median") else "")),
         ("Mbit/s per LUT4", fmt(r, "mbps_per_lut4", "{:.3f}")),
+        ("tool CPU time", fmt(r, "cpu_seconds", "{:,.1f} s")),
     ]
 
 

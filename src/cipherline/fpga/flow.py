@@ -292,6 +292,16 @@ def derive(config: Config, lut4: int, fmax: float | None) -> dict[str, Any]:
     return out
 
 
+def cpu_total(syn: dict | None, pnrs: list[dict]) -> float | None:
+    """The tool CPU time of one configuration: synthesis plus every seed's
+    place and route (as recorded when each ran, also for cached results);
+    None if a step has no record (results cached before it was kept)."""
+    if not syn:
+        return None
+    parts = [syn.get("cpu_seconds"), *(r.get("cpu_seconds") for r in pnrs)]
+    return None if None in parts else round(sum(parts), 1)
+
+
 def summarize(config: Config, target: Target, syn: dict | None, pnrs: list[dict],
               freq: float, error: str | None = None, status: str | None = None) -> dict:
     """The result record of one configuration (the JSON written by synth/report)."""
@@ -324,6 +334,7 @@ def summarize(config: Config, target: Target, syn: dict | None, pnrs: list[dict]
         res.update(derive(config, res.get("lut4", 0), best["fmax"]))
         med = derive(config, res.get("lut4", 0), res["fmax_median"])
         res["gbps_median"] = med.get("gbps")
+    res["cpu_seconds"] = cpu_total(syn, pnrs)
     res["status"] = status or ("error" if error else "ok")
     if error:
         res["error"] = error

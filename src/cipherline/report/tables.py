@@ -143,7 +143,7 @@ def sw_ratio(r: dict, data: dict) -> tuple[str, float] | None:
 
 
 COLUMNS = ("configuration", "status", "LUT4", "FF", "EBR", "fmax best (seed)", "fmax median",
-           "II", "latency (cyc / ns)", "Gbit/s", "Mbit/s per LUT4", "× SW 1 core")
+           "II", "latency (cyc / ns)", "Gbit/s", "Mbit/s per LUT4", "× SW 1 core", "CPU s")
 
 
 def fewer_seeds(r: dict, data: dict) -> str:
@@ -167,6 +167,7 @@ def table_rows(data: dict) -> list[list[str]]:
             _f(r.get("gbps"), "{:.3f}"), _f(r.get("mbps_per_lut4"), "{:.3f}"),
             f"{ratio[1]:.1f}× {ratio[0]}" if ratio and ratio[1] >= 1 else
             f"{ratio[1]:.2g}× {ratio[0]}" if ratio else "–",
+            _f(r.get("cpu_seconds"), "{:,.1f}"),
         ])
     return rows
 
@@ -360,8 +361,16 @@ def _meta_lines(data: dict) -> list[str]:
         f"tools: {tools.get('yosys', '?')}; {tools.get('nextpnr', '?')}",
         f"host: {sw.get('cpu', '?')}; {sw.get('openssl', '?')}",
         f"RTL sha256 (first 16 hex digits): {data.get('rtl_sha256', '?')}",
-        f"wall time of this run: {data.get('wall_seconds', '?')} s",
+        f"wall time of this run: {data.get('wall_seconds', '?')} s; tool CPU time of its rows: "
+        f"{_cpu_total(data)}",
     ]
+
+
+def _cpu_total(data: dict) -> str:
+    cpu = [r.get("cpu_seconds") for r in data["configs"]]
+    known = [c for c in cpu if c is not None]
+    text = f"{sum(known):,.1f} s" if known else "–"
+    return text + (f" ({len(cpu) - len(known)} rows without a record)" if len(known) < len(cpu) else "")
 
 
 NOTES = [
@@ -378,6 +387,8 @@ NOTES = [
     "Correctness gate: NIST CAVP TDES ECB known-answer (and, for TDEA, multi-block) vectors, "
     "or every AESAVS ECB file of an AES core's enabled key sizes, through the Verilated core. A configuration that fails is marked FAILED and never "
     "reported as good.",
+    "CPU s: the tool CPU time (user + system) of the row: Yosys synthesis and nextpnr for every "
+    "seed, as recorded when each step ran (also for a row read from the cache).",
     "× SW: hardware Gbit/s at the reported fmax / OpenSSL Gbit/s on one core of this machine "
     "(estimate: hardware projection vs measured CPU).",
     "The plot's area axis is LUT4 only: block RAM is not on it. TDES SBOX_ROM and AES SBOX=2 "
