@@ -166,6 +166,21 @@ def test_classify_sequence_each_kind() -> None:
     assert classify_sequence(bits, bits[:1] + bits[2:]) == Counts(lost=1)
 
 
+def test_classify_sequence_counts_leaked_plaintext() -> None:
+    """A beat that must never leave (plaintext of a failed decryption) is
+    leaked, not wrong, and stands for no lost beat; other unknown beats stay
+    wrong; an expected beat is never leaked."""
+    exp = [("a", 1), ("b", 1), ("st", 6)]
+    secret = {("p0", 1), ("p1", 1)}
+    leaked = secret.__contains__
+    assert classify_sequence(exp, exp, leaked) == Counts()
+    assert classify_sequence(exp, [("p0", 1), *exp], leaked) == Counts(leaked=1)
+    assert classify_sequence(exp, [exp[0], ("p0", 1), ("p1", 1), exp[2]], leaked) == Counts(lost=1, leaked=2)
+    assert classify_sequence(exp, [exp[0], ("x", 1), exp[2]], leaked) == Counts(wrong=1)
+    assert classify_sequence(exp, exp + [("x", 1)], leaked) == Counts(wrong=1)
+    assert Counts(leaked=2).bad() == 2
+
+
 # ---------------------------------------------------------------------------- the real harness
 
 
@@ -214,33 +229,40 @@ def engine_run():
     return ch, raw
 
 
+def _stream_faults(r: list[bytes], sid: list[int], full: set[int]) -> dict[str, tuple[list[bytes], Counts]]:
+    """Faults injected into an engine's output records ``r`` (``sid``: their
+    streams), with the counts each must give: two consecutive beats of one
+    stream, both in ``full`` (full data beats: unambiguous), one dropped,
+    duplicated, swapped with the other, a bit flipped; and two neighbours of
+    two streams swapped, which is legal."""
+    nxt = {a: next((b for b in range(a + 1, len(r)) if sid[b] == sid[a]), None) for a in sorted(full)}
+    i, j = next((a, b) for a, b in nxt.items() if b in full)
+    adj = next(k for k in range(len(r) - 1) if sid[k] != sid[k + 1])
+    flip = bytearray(r[i])
+    flip[3] ^= 0x10
+    swapped = list(r)
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    across = list(r)
+    across[adj], across[adj + 1] = across[adj + 1], across[adj]
+    return {
+        "lost": (r[:i] + r[i + 1:], Counts(lost=1)),
+        "duplicated": (r[:j] + [r[i]] + r[j:], Counts(duplicated=1)),
+        "reordered": (swapped, Counts(reordered=1)),
+        "wrong data": (r[:i] + [bytes(flip)] + r[i + 1:], Counts(wrong=1)),
+        "across streams (legal)": (across, Counts()),
+    }
+
+
 def test_engine_harness_output_corruptions(engine_run) -> None:
     ch, raw = engine_run
     n = len(ch.expected[0])
     assert cmd_soak.engine_check(ch, raw) == (Counts(), n)
     r = _recs(raw)
     sid = [int.from_bytes(x[8:10], "big") for x in r]
-    # Two consecutive full data beats of one stream (64-bit data: unambiguous).
-    full = {i for i, x in enumerate(r) if x[10] == 64 and x[11] == 0}
-    nxt = {a: next((b for b in range(a + 1, len(r)) if sid[b] == sid[a]), None) for a in sorted(full)}
-    i, j = next((a, b) for a, b in nxt.items() if b in full)
-    adj = next(k for k in range(len(r) - 1) if sid[k] != sid[k + 1])  # neighbours of two streams
-    flip = bytearray(r[i])
-    flip[3] ^= 0x10
+    cases = _stream_faults(r, sid, {i for i, x in enumerate(r) if x[10] == 64 and x[11] == 0})
     last = next(k for k, x in enumerate(r) if x[11] & 1 and x[11] >> 1 == 0)
     bad_status = r[last][:11] + bytes([r[last][11] | 2 << 1])  # OK -> ERR_MODE
-    swapped = list(r)
-    swapped[i], swapped[j] = swapped[j], swapped[i]
-    across = list(r)
-    across[adj], across[adj + 1] = across[adj + 1], across[adj]
-    cases = {
-        "lost": (r[:i] + r[i + 1:], Counts(lost=1)),
-        "duplicated": (r[:j] + [r[i]] + r[j:], Counts(duplicated=1)),
-        "reordered": (swapped, Counts(reordered=1)),
-        "wrong data": (r[:i] + [bytes(flip)] + r[i + 1:], Counts(wrong=1)),
-        "wrong status": (r[:last] + [bad_status] + r[last + 1:], Counts(wrong=1)),
-        "across streams (legal)": (across, Counts()),
-    }
+    cases["wrong status"] = (r[:last] + [bad_status] + r[last + 1:], Counts(wrong=1))
     for name, (recs, want) in cases.items():
         assert cmd_soak.engine_check(ch, b"".join(recs))[0] == want, name
 

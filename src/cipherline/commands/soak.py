@@ -124,21 +124,26 @@ class SoakError(RuntimeError):
 
 @dataclass
 class Counts:
-    """Output problems of one run: any non-zero count fails the soak."""
+    """Output problems of one run: any non-zero count fails the soak.
+
+    ``leaked``: beats of plaintext that a decryption must not release (the
+    AES engine's GCM and CCM decryptions that fail or are refused)."""
 
     lost: int = 0
     duplicated: int = 0
     reordered: int = 0
     wrong: int = 0
+    leaked: int = 0
 
     def add(self, other: Counts) -> None:
         self.lost += other.lost
         self.duplicated += other.duplicated
         self.reordered += other.reordered
         self.wrong += other.wrong
+        self.leaked += other.leaked
 
     def bad(self) -> int:
-        return self.lost + self.duplicated + self.reordered + self.wrong
+        return self.lost + self.duplicated + self.reordered + self.wrong + self.leaked
 
 
 def lis_length(seq: Sequence[int]) -> int:
@@ -182,7 +187,8 @@ def classify_tagged(n: int, tags: np.ndarray, blocks: np.ndarray, expected: np.n
                   wrong=int((vb[first] != expected[arrived]).sum()) + garbled)
 
 
-def classify_sequence(expected: Sequence[Any], got: Sequence[Any]) -> Counts:
+def classify_sequence(expected: Sequence[Any], got: Sequence[Any],
+                      leaked: Callable[[Any], bool] | None = None) -> Counts:
     """Output beats of one stream against its expected beat sequence (hashable beat values).
 
     Each arriving beat is matched with the earliest unmatched expected beat of
@@ -191,9 +197,12 @@ def classify_sequence(expected: Sequence[Any], got: Sequence[Any]) -> Counts:
     beats minus their longest increasing run). A beat whose value has no
     unmatched expected beat left is *duplicated* if that value was expected,
     else *wrong*; unmatched expected beats are *lost*, except that a wrong beat
-    and a lost one count once, as wrong. Beats with little entropy (CFB-1
-    segments, status beats) can make the split between categories ambiguous,
-    but ``got != expected`` always gives a non-zero count.
+    and a lost one count once, as wrong. A beat whose value is not expected
+    and that ``leaked`` says must never leave (plaintext of a failed
+    decryption) is *leaked* instead of wrong (and stands for no lost beat).
+    Beats with little entropy (CFB-1 segments, status beats) can make the
+    split between categories ambiguous, but ``got != expected`` always gives
+    a non-zero count.
     """
     if list(expected) == list(got):
         return Counts()
@@ -203,12 +212,15 @@ def classify_sequence(expected: Sequence[Any], got: Sequence[Any]) -> Counts:
     head = dict.fromkeys(where, 0)
     used = bytearray(len(expected))
     matched: list[int] = []
-    dup = extra = 0
+    dup = extra = leak = 0
     last = -1
     for v in got:
         lst = where.get(v)
         if lst is None:
-            extra += 1
+            if leaked is not None and leaked(v):
+                leak += 1
+            else:
+                extra += 1
             continue
         k = bisect_left(lst, last + 1)
         while k < len(lst) and used[lst[k]]:
@@ -229,7 +241,7 @@ def classify_sequence(expected: Sequence[Any], got: Sequence[Any]) -> Counts:
     unmatched = len(expected) - len(matched)
     paired = min(unmatched, extra)
     return Counts(lost=unmatched - paired, duplicated=dup,
-                  reordered=len(matched) - lis_length(matched), wrong=extra)
+                  reordered=len(matched) - lis_length(matched), wrong=extra, leaked=leak)
 
 
 # ---------------------------------------------------------------------------
@@ -1142,6 +1154,8 @@ MIN_BLOCKS_PER_TARGET = {"core": 1, "modes": 100}
 
 
 def run(args: argparse.Namespace) -> int:
+    from cipherline.sim import harness as simrun
+
     try:
         targets = [parse_target(t) for t in (args.target or DEFAULT_TARGETS)]
     except ConfigError as e:
@@ -1189,7 +1203,7 @@ def run(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
-COUNT_KEYS = ("lost", "duplicated", "reordered", "wrong")
+COUNT_KEYS = ("lost", "duplicated", "reordered", "wrong", "leaked")
 
 
 def report(results: Sequence[TargetResult], seed: int, blocks: int, wall: float) -> dict:
@@ -1205,9 +1219,9 @@ def print_table(con, doc: dict) -> None:
     from rich import box
     from rich.table import Table
 
-    t = Table(title=f"soak, seed {doc['seed']}", box=box.SIMPLE_HEAD)
-    for col in ("configuration", "blocks in", "blocks out", "lost", "dup.", "reord.", "wrong", "s"):
-        t.add_column(col, justify="left" if col == "configuration" else "right")
+    t = Table(title=f"soak, seed {doc['seed']}", box=box.SIMPLE_HEAD, collapse_padding=True)
+    for col in ("configuration", "blocks in", "blocks out", "lost", "dup.", "reord.", "wrong", "leaked", "s"):
+        t.add_column(col, justify="left" if col == "configuration" else "right", no_wrap=True)
 
     def fmt(v: int) -> str:
         return f"[red]{v:,}[/red]" if v else "0"
@@ -1219,9 +1233,11 @@ def print_table(con, doc: dict) -> None:
     t.add_section()
     t.add_row("total", f"{tot['blocks_in']:,}", f"{tot['blocks_out']:,}", *(fmt(tot[k]) for k in COUNT_KEYS),
               f"{doc['wall_seconds']:.0f}")
-    con.print(t)
+    # At least 100 columns, so that the numbers stay whole (a log file is 80 columns wide).
+    (con if con.width >= 100 else type(con)(file=con.file, width=100, force_terminal=con.is_terminal)).print(t)
     for c in doc["configs"]:
-        stall = f"{c['long_stalls']:,} long output stalls"
+        rate = f"{c['blocks_in'] / c['sim_seconds']:,.0f} blocks/s simulated" if c["sim_seconds"] else ""
+        stall = f"{c['long_stalls']:,} long output stalls; {rate}"
         if "statuses" in c:
             st = ", ".join(f"{k} {v:,}" for k, v in sorted(c["statuses"].items()))
             con.print(f"{c['label']}: {c['cycles']:,} clocks, {stall}; {c['messages']:,} messages, "
