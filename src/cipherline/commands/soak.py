@@ -121,11 +121,12 @@ notes:
   engine's blocks in are its data beats, its blocks out its output beats
   (rejected messages, CMAC, GCM and CCM IV and AAD beats and blocks past the
   policy limit give fewer outputs than inputs).
-  A full default run simulates for about 8 minutes (TDES) plus 20 (AES
-  engine, about 10,000 blocks/s on the pipelined one, 4,000 on the
-  iterative one) on 2 cores shared with other jobs (one harness process at
-  a time; inputs and expected outputs are computed while it runs), plus
-  about 3 minutes to build the six harnesses the first time.
+  A full default run simulated for 17 minutes (TDES) plus 15 (AES engine:
+  about 12,000 blocks/s on the pipelined one, 5,000 on the iterative one)
+  on 2 cores shared with place and route (the TDES half took 8 minutes on
+  a quieter machine); one harness process at a time, inputs and expected
+  outputs computed while it runs; plus about 6 minutes to build the six
+  harnesses the first time.
 """
 
 BLOCK_W = 64
