@@ -8,8 +8,9 @@ beats built here and records every output beat; everything else is here.
 
 Traffic (:func:`aes_chunk`), one packet per message (docs/modes.md), on the
 engine's streams, each stream's beats in order, the streams interleaved beat
-by beat (:func:`cipherline.commands.soak.stream_merge`: each stream at its
-own rate, a few hot ones):
+by beat (:func:`cipherline.commands.soak.stream_merge`: each stream spreads
+its beats over its phase, at gamma-distributed intervals; every eighth
+stream gets twice the messages):
 
 * GCM and CCM (modes 6 and 7) in both directions, built in bulk here: keys
   from a pool of the key sizes the engine builds (the key field's bytes past
@@ -17,10 +18,12 @@ own rate, a few hot ones):
   data beats, CCM nonces of 7..13 bytes, random junk in the ignored bytes of
   the IV beat and in the unused lanes of short beats, AAD of 0 bytes to
   2 KiB and, now and then, around CCM's 0xff00-byte length-prefix change,
-  payloads of 0 bytes to half the message buffer (partial last beats), every
-  tag length, the legacy flag at random. Decryptions with a wrong tag
-  (ERR_AUTH), decryptions longer than the message buffer (ERR_LONG) and of
-  just its size, malformed control beats and unsupported key sizes
+  payloads of 0 bytes to 2 KiB (GCM on few streams: to half the message
+  buffer; partial last beats), every tag length, the legacy flag at random.
+  Decryptions with a wrong tag (ERR_AUTH), decryptions longer than the
+  message buffer (ERR_LONG) and of just its size, two (now and then three)
+  decryptions of half the buffer in every chunk, of which only one fits
+  (ERR_FULL), malformed control beats and unsupported key sizes
   (ERR_PARAM). Expected beats from pycryptodome's ``AES.MODE_GCM`` and
   ``AES.MODE_CCM``; one message in :data:`SPOT_CHECK_EVERY` is also built as
   a :class:`~cipherline.ref.modes_model.Message` and checked against
@@ -33,10 +36,11 @@ own rate, a few hot ones):
   that end inside their header (ERR_HEADER)); their expected beats come from
   the model. (ERR_BUSY cannot be caused through the packet interface.)
 
-The traffic comes in phases, each on a random number of active streams (2
-to all of them): few streams leave the message buffer room for long
-decryptions, many fill it, so that decryptions that find it full get
-ERR_FULL. Which ones do is fixed by the input order alone (docs/modes.md
+The traffic comes in phases, each on a random number of active streams (1
+to all of them; :class:`Phase`): few streams leave the message buffer room
+for long decryptions, many fill it, so that decryptions that find it full
+get ERR_FULL; CCM and the other one-block-per-round-trip messages come
+mostly on many streams, where the engine can interleave them. Which ones do is fixed by the input order alone (docs/modes.md
 *Message buffer*: a decryption reserves ceil(payload / 16) words at its
 header's IV beat and returns them at its packet's last beat), which the
 replay keeps whatever the gaps and stalls, so the checker expects exactly
@@ -102,10 +106,10 @@ class Phase:
     trip per stream (docs/modes.md *GCM*, *CCM*), and a beat whose stream
     is still waiting holds up the one input link for everyone. So the
     fewer the streams, the fewer of those: (streams / the engine's
-    streams)^2 of their full share; and a stream of a phase sends its beats spread over the whole
-    phase, so CCM payloads stay short (2 KiB; a long CCM stream would run
-    alone, a beat per two round trips) and phases on many streams are
-    long. GCM payloads of up to half the message buffer (and decryptions
+    streams)^2 of their full share; and a stream of a phase sends its beats
+    spread over the whole phase, so CCM payloads stay short (2 KiB; a long
+    CCM stream would run alone, a beat per two round trips) and phases on
+    many streams are long. GCM payloads of up to half the message buffer (and decryptions
     of all of it) come on few streams, which leave the buffer free.
     """
 
