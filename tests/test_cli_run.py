@@ -597,7 +597,8 @@ def test_run_aes_modes_argument_checks(tmp_path: Path, data4k: Path) -> None:
 
 def test_aes_engine_harness_runs_message_and_records(tmp_path: Path, monkeypatch) -> None:
     """harness.py builds aes_modes with -DCL_CORE_AES; its harness runs
-    `records` (56-byte AES records) and refuses mct and soak, which harness.py
+    `records` (56-byte AES records) and refuses mct and soak (the AES engine's
+    soak replays packet beats instead: test_soak.py), which harness.py
     refuses before building too."""
     from cipherline.sim import harness as simrun
 
@@ -619,7 +620,7 @@ def test_aes_engine_harness_runs_message_and_records(tmp_path: Path, monkeypatch
     p = subprocess.run([str(exe), "mct", "--spec", str(src)], capture_output=True, text=True)
     assert p.returncode == 2
     assert ("'mct' runs on the TDES engine (tdes_modes) only; this harness is built for aes_modes, "
-            "which runs 'message' and 'records'") in p.stderr
+            "which runs 'message', 'records' and 'replay'") in p.stderr
     p = subprocess.run([str(exe), "message", "--in", str(src), "--out", str(tmp_path / "o.bin"), "--mode", "cfb64",
                         "--key", AES_KEYS[128]], capture_output=True, text=True)
     assert p.returncode == 2 and "unknown mode 'cfb64' for aes_modes" in p.stderr

@@ -2,10 +2,13 @@
 
 The soak is only useful if its checker can fail: corrupted harness outputs
 (a block dropped, duplicated, swapped with its neighbour, a bit flipped, a tag
-or a status garbled) must be counted in the right category, a legal reorder
-across streams must not be, and a corrupted run must exit non-zero. The bulk
-model of the engine's outputs is compared with the golden model
-(modes_model.expected_beats) on every error kind.
+or a status garbled, plaintext of a failed AES decryption let out) must be
+counted in the right category, a legal reorder across streams must not be,
+and a corrupted run must exit non-zero. The bulk models of the engines'
+outputs (TDES modes; AES-GCM and AES-CCM from pycryptodome) are compared
+with the golden model (modes_model.expected_beats) on every error kind.
+The AES engine part runs on aes-modes-k7-s1-r1-x8 (the build test_cli_run.py
+uses too).
 """
 
 from __future__ import annotations
@@ -20,12 +23,17 @@ import numpy as np
 import pytest
 
 from cipherline.commands import soak as cmd_soak
+from cipherline.commands import soak_aes
 from cipherline.sim import harness as simrun
 from cipherline.ref import modes_model as mm
 from cipherline.commands.soak import Counts, classify_sequence, classify_tagged
 
 REPO = Path(__file__).resolve().parents[1]
 SMALL = ["--target", "tdes-n3-s3-r1", "--target", "tdes-modes-n3-s3-r1-x64"]
+AES_SMALL = "aes-modes-k7-s1-r1-x8"
+#: Every status the AES engine's soak must meet: all but ERR_BUSY, which
+#: packets cannot cause.
+AES_STATUSES = set(mm.STATUS_NAMES.values()) - {"ERR_BUSY"}
 
 
 def cli(*args: str) -> subprocess.CompletedProcess:
@@ -98,6 +106,10 @@ BAD_ARGS = [
     (["--seed", "-3"], "must be in 0..2^63-1"),
     (["--target", "serpent-n3-s1-r1"], "must start with a core name"),
     (["--target", "tdes-n1-s1-r1"], "bad --target"),
+    (["--target", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm"], "does not build both GCM and CCM"),
+    (["--target", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly"], "does not build both GCM and CCM"),
+    (["--target", "aes-modes-k7-s1-r1-x8-ru"], "releases unverified plaintext"),
+    (["--target", "aes-k1-s10-r1"], "bad --target"),
     (["--target", "tdes-n3-s5-r1"], "does not divide"),
     (["--target", "tdes-modes-n3-s3-r1-x8"], "64 streams"),
     (["--target", "tdes-n3-s3-r1", "--target", "tdes-n3-s3-r1"], "given twice"),
@@ -118,9 +130,16 @@ def test_bad_arguments(args: list[str], message: str, capsys) -> None:
 
 
 def test_plan_default_shares() -> None:
+    """10^7 blocks for the TDES targets (as before the AES engine joined) and
+    10^7 for the AES engine targets, which share theirs by 20 / II."""
     targets = [cmd_soak.parse_target(t) for t in cmd_soak.DEFAULT_TARGETS]
-    shares = cmd_soak.plan(targets, 10_000_000)
-    assert shares == [500_000, 1_000_000, 4_000_000, 4_500_000]
+    assert [t.family for t in targets] == ["tdes"] * 4 + ["aes"] * 2
+    assert cmd_soak.default_blocks(targets) == 20_000_000
+    shares = cmd_soak.plan(targets, cmd_soak.default_blocks(targets))
+    assert shares[:4] == [500_000, 1_000_000, 4_000_000, 4_500_000]
+    assert sum(shares[4:]) == 10_000_000 and shares[4] > 9 * shares[5] > 0
+    assert cmd_soak.plan(targets[:4], 10_000_000) == shares[:4]
+    assert cmd_soak.default_blocks(targets[4:]) == 10_000_000
     assert sum(cmd_soak.plan(_targets(), 12_345)) == 12_345
 
 
@@ -164,6 +183,21 @@ def test_classify_sequence_each_kind() -> None:
     # Low-entropy beats (CFB-1 segments): a lost one is still one lost beat.
     bits = [(0, 1), (1, 1), (0, 1), (1, 1), (1, 1), (0, 1)]
     assert classify_sequence(bits, bits[:1] + bits[2:]) == Counts(lost=1)
+
+
+def test_classify_sequence_counts_leaked_plaintext() -> None:
+    """A beat that must never leave (plaintext of a failed decryption) is
+    leaked, not wrong, and stands for no lost beat; other unknown beats stay
+    wrong; an expected beat is never leaked."""
+    exp = [("a", 1), ("b", 1), ("st", 6)]
+    secret = {("p0", 1), ("p1", 1)}
+    leaked = secret.__contains__
+    assert classify_sequence(exp, exp, leaked) == Counts()
+    assert classify_sequence(exp, [("p0", 1), *exp], leaked) == Counts(leaked=1)
+    assert classify_sequence(exp, [exp[0], ("p0", 1), ("p1", 1), exp[2]], leaked) == Counts(lost=1, leaked=2)
+    assert classify_sequence(exp, [exp[0], ("x", 1), exp[2]], leaked) == Counts(wrong=1)
+    assert classify_sequence(exp, exp + [("x", 1)], leaked) == Counts(wrong=1)
+    assert Counts(leaked=2).bad() == 2
 
 
 # ---------------------------------------------------------------------------- the real harness
@@ -214,33 +248,40 @@ def engine_run():
     return ch, raw
 
 
+def _stream_faults(r: list[bytes], sid: list[int], full: set[int]) -> dict[str, tuple[list[bytes], Counts]]:
+    """Faults injected into an engine's output records ``r`` (``sid``: their
+    streams), with the counts each must give: two consecutive beats of one
+    stream, both in ``full`` (full data beats: unambiguous), one dropped,
+    duplicated, swapped with the other, a bit flipped; and two neighbours of
+    two streams swapped, which is legal."""
+    nxt = {a: next((b for b in range(a + 1, len(r)) if sid[b] == sid[a]), None) for a in sorted(full)}
+    i, j = next((a, b) for a, b in nxt.items() if b in full)
+    adj = next(k for k in range(len(r) - 1) if sid[k] != sid[k + 1])
+    flip = bytearray(r[i])
+    flip[3] ^= 0x10
+    swapped = list(r)
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    across = list(r)
+    across[adj], across[adj + 1] = across[adj + 1], across[adj]
+    return {
+        "lost": (r[:i] + r[i + 1:], Counts(lost=1)),
+        "duplicated": (r[:j] + [r[i]] + r[j:], Counts(duplicated=1)),
+        "reordered": (swapped, Counts(reordered=1)),
+        "wrong data": (r[:i] + [bytes(flip)] + r[i + 1:], Counts(wrong=1)),
+        "across streams (legal)": (across, Counts()),
+    }
+
+
 def test_engine_harness_output_corruptions(engine_run) -> None:
     ch, raw = engine_run
     n = len(ch.expected[0])
     assert cmd_soak.engine_check(ch, raw) == (Counts(), n)
     r = _recs(raw)
     sid = [int.from_bytes(x[8:10], "big") for x in r]
-    # Two consecutive full data beats of one stream (64-bit data: unambiguous).
-    full = {i for i, x in enumerate(r) if x[10] == 64 and x[11] == 0}
-    nxt = {a: next((b for b in range(a + 1, len(r)) if sid[b] == sid[a]), None) for a in sorted(full)}
-    i, j = next((a, b) for a, b in nxt.items() if b in full)
-    adj = next(k for k in range(len(r) - 1) if sid[k] != sid[k + 1])  # neighbours of two streams
-    flip = bytearray(r[i])
-    flip[3] ^= 0x10
+    cases = _stream_faults(r, sid, {i for i, x in enumerate(r) if x[10] == 64 and x[11] == 0})
     last = next(k for k, x in enumerate(r) if x[11] & 1 and x[11] >> 1 == 0)
     bad_status = r[last][:11] + bytes([r[last][11] | 2 << 1])  # OK -> ERR_MODE
-    swapped = list(r)
-    swapped[i], swapped[j] = swapped[j], swapped[i]
-    across = list(r)
-    across[adj], across[adj + 1] = across[adj + 1], across[adj]
-    cases = {
-        "lost": (r[:i] + r[i + 1:], Counts(lost=1)),
-        "duplicated": (r[:j] + [r[i]] + r[j:], Counts(duplicated=1)),
-        "reordered": (swapped, Counts(reordered=1)),
-        "wrong data": (r[:i] + [bytes(flip)] + r[i + 1:], Counts(wrong=1)),
-        "wrong status": (r[:last] + [bad_status] + r[last + 1:], Counts(wrong=1)),
-        "across streams (legal)": (across, Counts()),
-    }
+    cases["wrong status"] = (r[:last] + [bad_status] + r[last + 1:], Counts(wrong=1))
     for name, (recs, want) in cases.items():
         assert cmd_soak.engine_check(ch, b"".join(recs))[0] == want, name
 
@@ -318,3 +359,112 @@ def test_key_pool_and_equivalent_cipher() -> None:
             got = (c.decrypt if dec else c.encrypt)(blocks.astype(">u8").tobytes())
             want = b"".join(tdes_ecb(k, int(b).to_bytes(8, "big"), dec) for b in blocks)
             assert got == want
+
+
+# ---------------------------------------------------------------------------- the AES engine
+
+
+def test_small_aes_soak(tmp_path: Path) -> None:
+    """A short AES engine soak (fixed seed): no bad count, every AEAD status
+    and message kind met, ERR_FULL among them."""
+    out = tmp_path / "soak.json"
+    p = cli("soak", "--blocks", "3000", "--seed", "11", "--target", AES_SMALL, "--json", str(out))
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "seed 11" in p.stdout and "PASS" in p.stdout and "blocks/s simulated" in p.stdout
+    doc = json.loads(out.read_text())
+    (aes,) = doc["configs"]
+    assert doc["ok"] is True and doc["blocks_requested"] == 3000
+    assert aes["name"] == AES_SMALL and aes["short"] == "aes (1,1) x8"
+    assert {k: aes[k] for k in (*cmd_soak.COUNT_KEYS, "timed_out")} == dict.fromkeys((*cmd_soak.COUNT_KEYS,
+                                                                                    "timed_out"), 0)
+    assert aes["blocks_in"] >= 3000 and aes["blocks_out"] == aes["expected_out"] > 0
+    assert set(aes["statuses"]) == AES_STATUSES
+    assert aes["statuses"]["ERR_FULL"] >= 1 and aes["statuses"]["ERR_LONG"] == 2
+    kinds = set(aes["kinds"])
+    for mode in ("GCM", "CCM"):
+        assert {f"{mode}/{k}" for k in ("enc", "dec", *soak_aes.BULK_ERRORS, *soak_aes.MODEL_ERRORS)} <= kinds
+    assert "stray" in kinds and aes["spot_checked"] >= 1 and aes["cycles"] > 0
+
+
+@pytest.fixture(scope="module")
+def aes_run():
+    from cipherline.cores import Config
+
+    cfg = Config.parse(AES_SMALL)
+    ch = soak_aes.aes_chunk(np.random.default_rng(23), 1000, soak_aes.engine(cfg))
+    soak_aes.aes_expected(ch)
+    raw, stats = simrun.run_replay(cfg, ch.records.tobytes(), expect=len(ch.expected), stall_seed=23)
+    assert stats["timed_out"] is False and stats["in"] == len(ch.records)
+    return ch, raw
+
+
+def test_aes_harness_output_corruptions(aes_run) -> None:
+    """Each injected fault in the AES engine's output is counted: a dropped,
+    duplicated, swapped and corrupted beat, and a plaintext beat of a
+    failed decryption (ERR_AUTH, ERR_FULL) let out; a swap across streams
+    is legal."""
+    ch, raw = aes_run
+    n = len(ch.expected)
+    assert soak_aes.aes_check(ch, raw) == (Counts(), n)
+    r = _recs(raw, soak_aes.REC_BYTES)
+    tid = [int.from_bytes(x[16:18], "big") for x in r]
+    cases = _stream_faults(r, tid, {k for k, x in enumerate(r) if x[18:20] == b"\xff\xff" and x[20] == 0})
+    # A plaintext beat of a decryption that failed (wrong tag) and of one the buffer refused (ERR_FULL),
+    # let out on its stream just before its status beat.
+    for status in (mm.ST_ERR_AUTH, mm.ST_ERR_FULL):
+        m = next(m for m in ch.msgs if m.plain and m.status == status)
+        k = next(k for k, x in enumerate(r) if tid[k] == m.sid and x[20] == 1 and x[21] == status)
+        leak = m.plain[:16] + r[k][16:18] + bytes([0xFF, 0xFF, 0, 0, 0, 0])
+        cases[f"leaked ({mm.STATUS_NAMES[status]})"] = (r[:k] + [leak] + r[k:], Counts(leaked=1))
+    for name, (recs, want) in cases.items():
+        assert soak_aes.aes_check(ch, b"".join(recs))[0] == want, name
+
+
+def test_aes_bulk_model_matches_golden_model() -> None:
+    """Every bulk GCM / CCM message of a few chunks, every kind, on an engine
+    of every key size and on the soak's default AES targets: its packet
+    (PacketFormat) and expected beats (modes_model.expected_beats) agree
+    with the bulk model (spot_check raises SoakError otherwise)."""
+    from cipherline.cores import Config
+
+    kinds: set[str] = set()
+    checked = 0
+    for slug in (AES_SMALL, *cmd_soak.DEFAULT_TARGETS[4:]):
+        eng = soak_aes.engine(Config.parse(slug))
+        ch = soak_aes.aes_chunk(np.random.default_rng(31), 6000, eng)
+        for m in ch.msgs:
+            if m.spec is not None:
+                soak_aes.spot_check(m, eng)
+                kinds.add(m.kind)
+                checked += 1
+    want = {f"{mode}/{k}" for mode in ("GCM", "CCM") for k in ("enc", "dec", *soak_aes.BULK_ERRORS)}
+    assert kinds >= want | {"GCM/half"} and checked > 100
+
+
+def test_aes_admission() -> None:
+    """ERR_FULL comes from the message buffer's admission in send order: a
+    refused decryption expects its status beat alone, and its plaintext
+    (like a failed decryption's) must not leave; admitted ones keep theirs."""
+    from cipherline.cores import Config
+
+    eng = soak_aes.engine(Config.parse(AES_SMALL))
+    ch = soak_aes.aes_chunk(np.random.default_rng(5), 1000, eng)
+    soak_aes.aes_expected(ch)
+    halves = [m for m in ch.msgs if m.kind.endswith("/half")]
+    assert len(halves) >= 2 and sum(m.full for m in halves) == len(halves) - 1
+    full = [m for m in ch.msgs if m.full]
+    assert ch.full == len(full) >= 1
+    for m in full:
+        assert len(m.expected) == 1 and m.expected["tuser"][0] == mm.ST_ERR_FULL and m.expected["tlast"][0] == 1
+        assert m.plain and m.plain[:16] in ch.forbidden[m.sid]
+    ok = [m for m in ch.msgs if m.plain and m.status == mm.ST_OK]
+    assert ok and all(m.plain[:16] not in ch.forbidden[m.sid] for m in ok)
+    # The reservations never exceed the buffer along the send order.
+    events = sorted([(int(ch.opens[i]), m.reserve) for i, m in enumerate(ch.msgs) if m.reserve and not m.full]
+                    + [(int(ch.closes[i]), -m.reserve) for i, m in enumerate(ch.msgs) if m.reserve and not m.full],
+                    key=lambda e: (e[0], e[1] < 0))
+    level = peak = 0
+    for _, d in events:
+        level += d
+        peak = max(peak, level)
+    assert 0 < peak <= eng.buf_beats and level == 0

@@ -23,6 +23,12 @@
 // last beat at once. A command on a stream whose message is still open
 // cannot be sent as packets (fatal).
 //
+// PacketTop, the base of CipherModesDriver, drives the packet interface as
+// raw AXI4-Stream beats (AxisBeat in: TID, TDATA lanes, TKEEP, TLAST;
+// AxisOut out: the same and TUSER), with no message bookkeeping: the
+// harness's replay run sends beats that Python built
+// (cipherline.ref.packet) and records every output beat as it is.
+//
 // GCM (mode 6, aes_modes with GCM = 1; docs/modes.md "GCM"): the command
 // also carries the IV, AAD and payload lengths in bytes (control lanes 6,
 // 8-11 and 12-15, big-endian), its IV beat holds a 12-byte IV (any other
@@ -206,10 +212,31 @@ inline void get_lanes(const VlWide<W>& port, unsigned char* lanes) {
     for (int k = 0; k < 4; k++) lanes[4 * w + k] = static_cast<unsigned char>(port[w] >> (8 * k));
 }
 
-class CipherModesDriver : public ModelDriver {
+// One beat of the packet interface's input, as on its wires.
+struct AxisBeat {
+  uint32_t tid = 0;
+  Block tdata{};  // lane k (tdata[8k+7:8k]) = byte k
+  uint32_t tkeep = 0;
+  bool tlast = false;
+
+  bool operator==(const AxisBeat& o) const {
+    return tid == o.tid && tdata == o.tdata && tkeep == o.tkeep && tlast == o.tlast;
+  }
+};
+
+// One beat of its output.
+struct AxisOut {
+  uint32_t tid = 0;
+  Block tdata{};
+  uint32_t tkeep = 0;
+  bool tlast = false;
+  uint32_t tuser = 0;  // the status (last beat)
+};
+
+// The packet top's ports, one clock at a time.
+class PacketTop : public ModelDriver {
  public:
-  explicit CipherModesDriver(VerilatedContext* ctx, const char* trace_path = nullptr)
-      : ModelDriver(ctx, trace_path), open_(kMaxStreams, false), aead_(kMaxStreams, false), cfb1_(kMaxStreams) {
+  explicit PacketTop(VerilatedContext* ctx, const char* trace_path = nullptr) : ModelDriver(ctx, trace_path) {
     static_assert(sizeof(Vtop::s_axis_tdata_i) == kBlockBytes,
                   "the model's TDATA is not this harness's block: wrong -DCL_CORE_* for the top");
     idle_inputs();
@@ -219,6 +246,49 @@ class CipherModesDriver : public ModelDriver {
   void reset(int n = 4) {
     idle_inputs();
     reset_clocks(n);
+  }
+
+  // One clock: offers `in` if `valid`, with m_axis_tready_i = `ready`.
+  // Returns whether the input beat was taken; fills `out` and sets `fired`
+  // when an output beat was delivered.
+  bool clock(bool valid, const AxisBeat& in, bool ready, AxisOut& out, bool& fired) {
+    top_->s_axis_tvalid_i = valid;
+    if (valid) {
+      top_->s_axis_tid_i = in.tid;
+      put_lanes(top_->s_axis_tdata_i, in.tdata.data());
+      top_->s_axis_tkeep_i = in.tkeep;
+      top_->s_axis_tlast_i = in.tlast;
+    }
+    top_->m_axis_tready_i = ready;
+    low();
+    const bool taken = valid && top_->s_axis_tready_o;
+    fired = top_->m_axis_tvalid_o && ready;
+    if (fired) {
+      out.tid = top_->m_axis_tid_o;
+      get_lanes(top_->m_axis_tdata_o, out.tdata.data());
+      out.tkeep = top_->m_axis_tkeep_o;
+      out.tlast = top_->m_axis_tlast_o;
+      out.tuser = top_->m_axis_tuser_o;
+    }
+    high();
+    return taken;
+  }
+
+ private:
+  void idle_inputs() {
+    top_->zeroize_i = 0;
+    top_->s_axis_tvalid_i = 0;
+    top_->m_axis_tready_i = 0;
+  }
+};
+
+class CipherModesDriver : public PacketTop {
+ public:
+  explicit CipherModesDriver(VerilatedContext* ctx, const char* trace_path = nullptr)
+      : PacketTop(ctx, trace_path), open_(kMaxStreams, false), aead_(kMaxStreams, false), cfb1_(kMaxStreams) {}
+
+  void reset(int n = 4) {
+    PacketTop::reset(n);
     std::fill(open_.begin(), open_.end(), false);
     std::fill(aead_.begin(), aead_.end(), false);
     for (auto& q : cfb1_) q.clear();
@@ -230,23 +300,15 @@ class CipherModesDriver : public ModelDriver {
   // fills out / dout_fired with a delivered output beat.
   bool step(bool din_offer, const ModesBeat& b, bool dout_ready, ModesDout& out, bool& dout_fired) {
     axis_.check(din_offer, b, "cipher_modes din");
-    Block lanes{};
-    uint32_t tkeep = 0;
-    bool tlast = false, final_beat = true;
-    if (din_offer) axi_beat(b, lanes, tkeep, tlast, final_beat);
-    top_->s_axis_tvalid_i = din_offer;
+    AxisBeat a;
+    bool final_beat = true;
     if (din_offer) {
-      top_->s_axis_tid_i = b.sid;
-      put_lanes(top_->s_axis_tdata_i, lanes.data());
-      top_->s_axis_tkeep_i = tkeep;
-      top_->s_axis_tlast_i = tlast;
+      a.tid = b.sid;
+      axi_beat(b, a.tdata, a.tkeep, a.tlast, final_beat);
     }
-    top_->m_axis_tready_i = dout_ready;
-    low();
-    const bool axi_fired = din_offer && top_->s_axis_tready_o;
-    dout_fired = top_->m_axis_tvalid_o && dout_ready;
-    if (dout_fired) take_output(out);
-    high();
+    AxisOut raw;
+    const bool axi_fired = clock(din_offer, a, dout_ready, raw, dout_fired);
+    if (dout_fired) take_output(raw, out);
     const bool done = axi_fired && final_beat;
     if (axi_fired) sub_ = final_beat ? 0 : sub_ + 1;
     if (done) sent(b);
@@ -262,12 +324,6 @@ class CipherModesDriver : public ModelDriver {
   std::vector<bool> aead_;               // per stream: the open message is GCM (TKEEP on every beat)
   std::vector<std::deque<bool>> cfb1_;   // per stream, per message awaiting output: CFB-1
   uint32_t sub_ = 0;                     // AXI beat of the current ModesBeat
-
-  void idle_inputs() {
-    top_->zeroize_i = 0;
-    top_->s_axis_tvalid_i = 0;
-    top_->m_axis_tready_i = 0;
-  }
 
   void check_sid(uint32_t sid) const {
     if (sid >= kMaxStreams) fatal("stream id " + std::to_string(sid) + " out of range");
@@ -343,13 +399,13 @@ class CipherModesDriver : public ModelDriver {
     }
   }
 
-  void take_output(ModesDout& out) {
-    out.sid = top_->m_axis_tid_o;
+  void take_output(const AxisOut& raw, ModesDout& out) {
+    out.sid = raw.tid;
     check_sid(out.sid);
-    get_lanes(top_->m_axis_tdata_o, out.data.data());
-    out.last = top_->m_axis_tlast_o;
-    out.status = top_->m_axis_tuser_o;
-    const uint32_t keep = top_->m_axis_tkeep_o;
+    out.data = raw.tdata;
+    out.last = raw.tlast;
+    out.status = raw.tuser;
+    const uint32_t keep = raw.tkeep;
     auto& q = cfb1_[out.sid];
     if (q.empty()) fatal("output on stream " + std::to_string(out.sid) + " with no message");
     out.bits = q.front() ? (keep & 1u) : 8u * static_cast<uint32_t>(__builtin_popcount(keep));

@@ -65,6 +65,16 @@
 //       B-byte outputs are written in record order. A status other than OK
 //       is fatal (e.g. ERR_MODE: ECB decryption on an ENCRYPT_ONLY AES core).
 //       Used by the report's NIST known-answer gate.
+//   harness replay --in FILE --out FILE --expect N [--drain N]  (both engines)
+//       Replay raw packet-interface beats (the AES engine's soak, cipherline
+//       soak: Python builds every packet with cipherline.ref.packet) and
+//       record every output beat; nothing is checked here. IN: (B + 8)-byte
+//       records, one per s_axis beat, sent in file order: tdata(B: byte k =
+//       TDATA lane k) tid(2) tkeep(2) tlast(1) pad(3). OUT: one (B + 8)-byte
+//       record per m_axis beat, in delivery order: tdata(B) tid(2) tkeep(2)
+//       tlast(1) tuser(1) pad(2). aes_modes: 24-byte records; tdes_modes:
+//       16. Multi-byte fields big-endian. The run ends as the soak run's
+//       below (N outputs, then --drain clocks; or --max-idle).
 //
 // TDES engine only (an aes_modes build stops with an error):
 //
@@ -123,7 +133,7 @@ struct Options : cl::HarnessOptions {
 
 Options parse_args(int argc, char** argv) {
   return cl::parse_harness_args<Options>(
-      argc, argv, "usage: harness mct|records|message|soak [options]", [](Options& o, const std::string& a, auto& val) {
+      argc, argv, "usage: harness mct|records|message|replay|soak [options]", [](Options& o, const std::string& a, auto& val) {
         if (a == "--iv") o.iv_hex = val("--iv");
         else if (a == "--mode") o.mode = val("--mode");
         else if (a == "--taglen") {
@@ -135,6 +145,14 @@ Options parse_args(int argc, char** argv) {
         else return false;
         return true;
       });
+}
+
+// "progress DONE TOTAL" on stderr every --progress-every units (src/cipherline/sim/harness.py reads it).
+void progress(const Options& o, uint64_t done, uint64_t total) {
+  if (o.progress_every && done % o.progress_every == 0) {
+    std::fprintf(stderr, "progress %" PRIu64 " %" PRIu64 "\n", done, total);
+    std::fflush(stderr);
+  }
 }
 
 // Fill a command beat (the stream id is set by the source).
@@ -208,12 +226,7 @@ MessageRun drive_message(const Options& o, VerilatedContext* ctx, cl::ModesBeat 
   uint64_t idle = 0;
   bool finished = false;
   const size_t total = beats.size();
-  auto report = [&](size_t done) {
-    if (o.progress_every && done % o.progress_every == 0) {
-      std::fprintf(stderr, "progress %zu %zu\n", done, total);
-      std::fflush(stderr);
-    }
-  };
+  auto report = [&](size_t done) { progress(o, done, total); };
   while (!finished) {
     const bool have = next <= total;
     if (have && next >= 1 && !src.raised())
@@ -543,6 +556,68 @@ int run_records(const Options& o, VerilatedContext* ctx) {
   return 0;
 }
 
+// --------------------------------------------------------------------------
+// replay: raw packet-interface beats in, every output beat out.
+// --------------------------------------------------------------------------
+int run_replay(const Options& o, VerilatedContext* ctx) {
+  if (o.in_path.empty() || o.out_path.empty()) fatal("replay needs --in and --out");
+  constexpr size_t B = cl::kBlockBytes, REC = B + 8;
+  cl::RecordReader fin(o.in_path, REC);
+  cl::RecordWriter fout(o.out_path, REC);
+  const uint64_t total = fin.count();
+  cl::PacketTop dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
+  dut.reset();
+  cl::Rng rng(o.stall_seed);
+  cl::AxisSource src(o.stalls, rng);
+  cl::AxisSink sink(o.stalls, rng);
+  cl::SoakEnd end(o.expect, o.drain, o.max_idle);
+  cl::AxisRule<cl::AxisBeat> rule;
+  cl::AxisBeat b;
+  bool have = false;
+  uint64_t sent = 0, outs = 0;
+  for (;;) {
+    if (!have && sent < total) {
+      const unsigned char* p = fin.next();
+      std::copy_n(p, B, b.tdata.begin());
+      b.tid = cl::load_be16(p + B);
+      if (b.tid >= CL_STREAMS) fatal("replay: stream id " + std::to_string(b.tid) + " >= STREAMS");
+      b.tkeep = cl::load_be16(p + B + 2);
+      b.tlast = p[B + 4] & 1;
+      have = true;
+    }
+    const bool valid = src.valid(have);
+    const bool ready = end.draining() || sink.ready();
+    rule.check(valid, b, "s_axis");
+    cl::AxisOut out;
+    bool of = false;
+    const bool took = dut.clock(valid, b, ready, out, of);
+    rule.fired(took);
+    if (took) {
+      src.accepted();
+      have = false;
+      sent++;
+      progress(o, sent, total);
+    }
+    if (of) {
+      unsigned char* r = fout.add();
+      std::copy(out.tdata.begin(), out.tdata.end(), r);
+      cl::store_be16(r + B, out.tid);
+      cl::store_be16(r + B + 2, out.tkeep);
+      r[B + 4] = out.tlast ? 1 : 0;
+      r[B + 5] = static_cast<unsigned char>(out.tuser);
+      r[B + 6] = r[B + 7] = 0;
+      outs++;
+    }
+    if (end.done(sent == total, outs, took || of)) break;
+  }
+  fout.flush();
+  std::printf("{\"in\": %" PRIu64 ", \"out\": %" PRIu64 ", \"cycles\": %" PRIu64 ", \"timed_out\": %s"
+              ", \"long_stalls\": %" PRIu64 ", \"stalls\": %s}\n",
+              sent, outs, dut.cycles(), end.timed_out() ? "true" : "false", sink.long_stalls(),
+              o.stalls ? "true" : "false");
+  return 0;
+}
+
 #if defined(CL_CORE_TDES)
 // A command of the TDES mct run: K1, K2, K3 and a 64-bit IV.
 void set_command(cl::ModesBeat& b, uint32_t mode, bool decrypt, uint32_t seg, const uint64_t key[3], uint64_t iv,
@@ -693,10 +768,7 @@ int run_soak(const Options& o, VerilatedContext* ctx) {
       have = false;
       sent++;
       data_sent += !b.cmd;
-      if (o.progress_every && sent % o.progress_every == 0) {
-        std::fprintf(stderr, "progress %" PRIu64 " %" PRIu64 "\n", sent, total);
-        std::fflush(stderr);
-      }
+      progress(o, sent, total);
     }
     if (of) {
       unsigned char* r = fout.add();
@@ -727,15 +799,16 @@ int main(int argc, char** argv) {
   int rc;
   if (o.cmd == "message") rc = run_message(o, ctx.get());
   else if (o.cmd == "records") rc = run_records(o, ctx.get());
+  else if (o.cmd == "replay") rc = run_replay(o, ctx.get());
 #if defined(CL_CORE_TDES)
   else if (o.cmd == "mct") rc = run_mct(o, ctx.get());
   else if (o.cmd == "soak") rc = run_soak(o, ctx.get());
-  else fatal("unknown subcommand '" + o.cmd + "' (message, records, mct, soak)");
+  else fatal("unknown subcommand '" + o.cmd + "' (message, records, replay, mct, soak)");
 #else
   else if (o.cmd == "mct" || o.cmd == "soak")
     fatal("'" + o.cmd + "' runs on the TDES engine (tdes_modes) only; this harness is built for " + cl::kEngine +
-          ", which runs 'message' and 'records'");
-  else fatal("unknown subcommand '" + o.cmd + "' (message, records)");
+          ", which runs 'message', 'records' and 'replay'");
+  else fatal("unknown subcommand '" + o.cmd + "' (message, records, replay)");
 #endif
   std::fflush(stdout);
   return rc;

@@ -1,9 +1,11 @@
-"""``cipherline soak`` (= ``make soak``): a long random soak of the TDES core and the modes engine.
+"""``cipherline soak`` (= ``make soak``): a long random soak of the TDES core and the modes engines.
 
-Pushes ``--blocks`` blocks (default 10^7) through simulated hardware with the
-C++ Verilator harness (``soak`` subcommand of tb/cpp/harness_main.cpp and
-tb/cpp/harness_modes_main.cpp, run by :func:`cipherline.sim.harness.run_soak`) and
-checks every output beat:
+Pushes ``--blocks`` blocks (default 10^7 through the TDES targets and 10^7
+through the AES engine targets) through simulated hardware with the C++
+Verilator harness (``soak`` subcommand of tb/cpp/harness_main.cpp and
+tb/cpp/harness_modes_main.cpp, run by :func:`cipherline.sim.harness.run_soak`;
+``replay`` for the AES engine, :func:`cipherline.sim.harness.run_replay`)
+and checks every output beat:
 
 * the bare ``tdes_core`` (NUM_DES = 3) in the (1,1), (3,1) and (48,1)
   configurations, built with TAG_W = 32 so that every block of a run carries
@@ -26,6 +28,28 @@ checks every output beat:
   that is checked against :func:`cipherline.ref.modes_model.expected_beats` in
   tests/test_soak.py and, during every soak, on one message in 32 (and on
   every CFB-1 message, which it takes from that model directly).
+* the AES modes engine ``aes_modes`` with GCM and CCM
+  (:mod:`cipherline.commands.soak_aes`): random GCM and CCM messages in both
+  directions on many interleaved streams, in phases of 1 to all streams
+  (keys of every size the engine builds, GCM IVs of 96 bits and of other
+  lengths, CCM nonces of 7..13 bytes, AAD and payloads of 0 bytes and up,
+  partial last beats, every tag length), with wrong tags (ERR_AUTH),
+  decryptions longer than the message buffer (ERR_LONG) and decryptions
+  that find it full (ERR_FULL), tag and IV lengths and header fields the
+  engine refuses (ERR_PARAM, ERR_MODE), beats missing, extra or with the
+  wrong bytes (ERR_PARTIAL), stray packets (ERR_HEADER), and some messages
+  of the block modes ECB to CMAC with their error cases (ERR_POLICY among
+  them), sent as raw AXI4-Stream beats built with
+  :mod:`cipherline.ref.packet`. Expected beats: pycryptodome's
+  ``AES.MODE_GCM`` and ``AES.MODE_CCM`` in bulk, one message in 32 checked
+  against :func:`cipherline.ref.modes_model.expected_beats` (the rest come
+  from that model), ERR_FULL from the message buffer's admission in the
+  send order (:func:`cipherline.ref.modes_model.buffer_admission`). Default
+  targets: the pipelined AES-128 encrypt-only engine with 64 streams and
+  the default 18,432-byte message buffer (the line-rate GCM engine of the
+  report), and the iterative engine of all key sizes and both directions
+  with 16 streams and a 2,304-byte buffer, which ERR_FULL and ERR_LONG
+  reach all the time.
 
 The harness sources are AXI4-Stream with random gaps between beats, the
 sinks stall at random, including stalls of 100-700 clocks (tb/cpp/cl_axis.h),
@@ -39,7 +63,9 @@ The harness checks nothing; Python classifies every output:
   are *reordered* (first arrivals minus their longest increasing run).
 * engine: per stream, the output beats (data, bits, last, status) against
   the stream's expected beat sequence (:func:`classify_sequence`), same
-  categories.
+  categories. AES engine: TDATA, TKEEP, TLAST and TUSER, and a beat that is
+  plaintext of a GCM or CCM decryption that failed or was refused (which
+  must never leave the engine) is *leaked*.
 
 Every configuration runs in chunks (one harness process each, after a
 reset); a chunk's inputs are generated and its expected outputs computed
@@ -72,25 +98,35 @@ if TYPE_CHECKING:
 
     from cipherline.sim import harness as simrun
     from cipherline.ref.modes_model import Policy
+    from cipherline.commands.soak_aes import AesChunk
 
 EPILOG = """\
 examples:
-  cipherline soak                                  # 10^7 blocks, fresh seed (printed)
+  cipherline soak                                  # 2 x 10^7 blocks, fresh seed (printed)
   cipherline soak --blocks 200000 --seed 7         # quick, reproducible
   cipherline soak --target tdes-n3-s3-r1 --target tdes-modes-n3-s3-r1-x64 --blocks 20000
+  cipherline soak --target aes-modes-k1-s10-r1-split-sbox2-enc-x64   # the AES engine alone, 10^7 blocks
 
 notes:
-  --blocks is the total over all configurations, split by a fixed share
-  (default targets: core (1,1) 5 %, core (3,1) 10 %, core (48,1) 40 %, modes
-  engine (48,1) 45 %; the slow iterative cores get fewer blocks). A target is
-  KIND:STAGES,ROUNDS_PER_CYCLE with KIND core or modes; custom targets share
-  --blocks by the same rule (modes 45, core 40/II, at least 5). The same
-  --seed, --blocks and targets reproduce a run exactly. The engine's blocks
-  in are its data beats, its blocks out its output beats (rejected messages,
-  CMAC and blocks past the policy limit give fewer outputs than inputs).
-  A full default run simulates for about 8 minutes (one harness process at a
-  time; inputs and expected outputs are computed while it runs), plus about
-  1.5 minutes to build the four harnesses the first time.
+  --blocks is the total over all configurations: half for the TDES targets,
+  half for the AES engine targets (if both kinds are there; default 10^7
+  each). The TDES half is split by a fixed share (default targets: core
+  (1,1) 5 %, core (3,1) 10 %, core (48,1) 40 %, modes engine (48,1) 45 %;
+  the slow iterative cores get fewer blocks; custom targets by the same
+  rule: modes 45, core 40/II, at least 5), the AES half by 20/II (default:
+  the pipelined engine 93 %, the iterative one 7 %). A TDES target is
+  KIND:STAGES,ROUNDS_PER_CYCLE with KIND core or modes; an AES engine
+  target (aes-modes-...) must build GCM and CCM with their message buffer.
+  The same --seed, --blocks and targets reproduce a run exactly. An
+  engine's blocks in are its data beats, its blocks out its output beats
+  (rejected messages, CMAC, GCM and CCM IV and AAD beats and blocks past the
+  policy limit give fewer outputs than inputs).
+  A full default run simulated for 17 minutes (TDES) plus 15 (AES engine:
+  about 12,000 blocks/s on the pipelined one, 5,000 on the iterative one)
+  on 2 cores shared with place and route (the TDES half took 8 minutes on
+  a quieter machine); one harness process at a time, inputs and expected
+  outputs computed while it runs; plus about 6 minutes to build the six
+  harnesses the first time.
 """
 
 BLOCK_W = 64
@@ -103,7 +139,9 @@ ENGINE_KEYS = 64               # key pool per engine chunk
 CORE_CHUNK = 1 << 20           # blocks per harness run (core)
 ENGINE_CHUNK = 400_000         # data beats per harness run (engine)
 SPOT_CHECK_EVERY = 32          # engine: messages checked against modes_model.expected_beats
-DEFAULT_TARGETS = ("tdes-n3-s1-r1", "tdes-n3-s3-r1", "tdes-n3-s48-r1", "tdes-modes-n3-s48-r1-x64")
+DEFAULT_TARGETS = ("tdes-n3-s1-r1", "tdes-n3-s3-r1", "tdes-n3-s48-r1", "tdes-modes-n3-s48-r1-x64",
+                   "aes-modes-k1-s10-r1-split-sbox2-enc-x64", "aes-modes-k7-s1-r1-x16-ab2304")
+FAMILY_BLOCKS = 10_000_000     # default --blocks per family of targets (TDES; the AES engine)
 
 # Record layouts of the harness ``soak`` subcommands (big-endian fields).
 CORE_IN = [("block", ">u8"), ("key", ">u2"), ("flags", "u1"), ("pad", "V5")]
@@ -124,21 +162,26 @@ class SoakError(RuntimeError):
 
 @dataclass
 class Counts:
-    """Output problems of one run: any non-zero count fails the soak."""
+    """Output problems of one run: any non-zero count fails the soak.
+
+    ``leaked``: beats of plaintext that a decryption must not release (the
+    AES engine's GCM and CCM decryptions that fail or are refused)."""
 
     lost: int = 0
     duplicated: int = 0
     reordered: int = 0
     wrong: int = 0
+    leaked: int = 0
 
     def add(self, other: Counts) -> None:
         self.lost += other.lost
         self.duplicated += other.duplicated
         self.reordered += other.reordered
         self.wrong += other.wrong
+        self.leaked += other.leaked
 
     def bad(self) -> int:
-        return self.lost + self.duplicated + self.reordered + self.wrong
+        return self.lost + self.duplicated + self.reordered + self.wrong + self.leaked
 
 
 def lis_length(seq: Sequence[int]) -> int:
@@ -182,7 +225,8 @@ def classify_tagged(n: int, tags: np.ndarray, blocks: np.ndarray, expected: np.n
                   wrong=int((vb[first] != expected[arrived]).sum()) + garbled)
 
 
-def classify_sequence(expected: Sequence[Any], got: Sequence[Any]) -> Counts:
+def classify_sequence(expected: Sequence[Any], got: Sequence[Any],
+                      leaked: Callable[[Any], bool] | None = None) -> Counts:
     """Output beats of one stream against its expected beat sequence (hashable beat values).
 
     Each arriving beat is matched with the earliest unmatched expected beat of
@@ -191,9 +235,12 @@ def classify_sequence(expected: Sequence[Any], got: Sequence[Any]) -> Counts:
     beats minus their longest increasing run). A beat whose value has no
     unmatched expected beat left is *duplicated* if that value was expected,
     else *wrong*; unmatched expected beats are *lost*, except that a wrong beat
-    and a lost one count once, as wrong. Beats with little entropy (CFB-1
-    segments, status beats) can make the split between categories ambiguous,
-    but ``got != expected`` always gives a non-zero count.
+    and a lost one count once, as wrong. A beat whose value is not expected
+    and that ``leaked`` says must never leave (plaintext of a failed
+    decryption) is *leaked* instead of wrong (and stands for no lost beat).
+    Beats with little entropy (CFB-1 segments, status beats) can make the
+    split between categories ambiguous, but ``got != expected`` always gives
+    a non-zero count.
     """
     if list(expected) == list(got):
         return Counts()
@@ -203,12 +250,15 @@ def classify_sequence(expected: Sequence[Any], got: Sequence[Any]) -> Counts:
     head = dict.fromkeys(where, 0)
     used = bytearray(len(expected))
     matched: list[int] = []
-    dup = extra = 0
+    dup = extra = leak = 0
     last = -1
     for v in got:
         lst = where.get(v)
         if lst is None:
-            extra += 1
+            if leaked is not None and leaked(v):
+                leak += 1
+            else:
+                extra += 1
             continue
         k = bisect_left(lst, last + 1)
         while k < len(lst) and used[lst[k]]:
@@ -229,7 +279,7 @@ def classify_sequence(expected: Sequence[Any], got: Sequence[Any]) -> Counts:
     unmatched = len(expected) - len(matched)
     paired = min(unmatched, extra)
     return Counts(lost=unmatched - paired, duplicated=dup,
-                  reordered=len(matched) - lis_length(matched), wrong=extra)
+                  reordered=len(matched) - lis_length(matched), wrong=extra, leaked=leak)
 
 
 # ---------------------------------------------------------------------------
@@ -748,17 +798,33 @@ def engine_records(msgs: list[SoakMsg], rng: np.random.Generator, streams: int =
             cols["seg"].append(np.zeros(n, dtype=np.uint8))
         cols["data"].append(m.data)
     flat = {k: np.concatenate(v) for k, v in cols.items()}
-    sid = flat["sid"].astype(np.int64)
-    rate = np.where(np.arange(streams) % 8 == 0, 4.0, 1.0) * rng.uniform(0.5, 2.0, streams)
-    gaps = rng.exponential(1.0, len(sid)) / rate[sid]
-    t = np.cumsum(gaps)
-    starts = np.flatnonzero(np.r_[True, sid[1:] != sid[:-1]])
-    base = np.repeat(t[starts] - gaps[starts], np.diff(np.r_[starts, len(sid)]))
-    merge = np.argsort(t - base, kind="stable")
-    rec = np.zeros(len(sid), dtype=MODES_IN)
+    merge = stream_merge(flat["sid"].astype(np.int64), rng, streams)
+    rec = np.zeros(len(merge), dtype=MODES_IN)
     for k, v in flat.items():
         rec[k] = v
     return rec[merge]
+
+
+def stream_merge(sid: np.ndarray, rng: np.random.Generator, streams: int, rate: np.ndarray | None = None,
+                 shape: float | None = None) -> np.ndarray:
+    """The send order of beats grouped by stream (``sid``: each beat's
+    stream, each stream's beats together and in order): indices into them.
+
+    Each stream sends at its own ``rate`` (default: every eighth stream hot,
+    four times faster, and a random factor of 0.5-2), with exponential gaps
+    between its beats (or gamma-distributed ones of ``shape``: more
+    regular), so streams interleave beat by beat and sometimes run back to
+    back; each stream's order is kept.
+    """
+    import numpy as np
+
+    if rate is None:
+        rate = np.where(np.arange(streams) % 8 == 0, 4.0, 1.0) * rng.uniform(0.5, 2.0, streams)
+    gaps = (rng.exponential(1.0, len(sid)) if shape is None else rng.gamma(shape, 1 / shape, len(sid))) / rate[sid]
+    t = np.cumsum(gaps)
+    starts = np.flatnonzero(np.r_[True, sid[1:] != sid[:-1]])
+    base = np.repeat(t[starts] - gaps[starts], np.diff(np.r_[starts, len(sid)]))
+    return np.argsort(t - base, kind="stable")
 
 
 def engine_chunk(rng: np.random.Generator, n_data: int) -> EngineChunk:
@@ -841,14 +907,22 @@ def status_histogram(ch: EngineChunk) -> dict[str, int]:
 @dataclass(frozen=True)
 class Target:
     """A soak target: a TDEA block core (run with TAG_W=32, every block tagged
-    with its index) or the modes engine (64 streams, MAX_BLOCKS=300 so that
-    the policy's block limit is exercised)."""
+    with its index), the TDES modes engine (64 streams, MAX_BLOCKS=300 so that
+    the policy's block limit is exercised), or the AES modes engine with GCM
+    and CCM (as named; :mod:`cipherline.commands.soak_aes`)."""
 
     base: Config  # as the user named it
 
     @property
     def kind(self) -> str:
-        return "core" if self.base.kind == "core" else "modes"
+        if self.base.kind == "core":
+            return "core"
+        return "aes" if self.base.cipher == "aes" else "modes"
+
+    @property
+    def family(self) -> str:
+        """The share of --blocks it draws from: "tdes" or "aes" (:func:`plan`)."""
+        return "aes" if self.kind == "aes" else "tdes"
 
     @property
     def stages(self) -> int:
@@ -865,32 +939,51 @@ class Target:
     def config(self) -> Config:
         if self.kind == "core":
             return self.base.with_params(TAG_W=32)
+        if self.kind == "aes":
+            return self.base
         return self.base.with_params(STREAMS=STREAMS, MAX_BLOCKS=SOAK_MAX_BLOCKS)
 
     @property
     def short(self) -> str:
+        if self.kind == "aes":  # and its message buffer if not the default
+            p = self.base.p
+            buf = "" if p["AUTH_BUF_BYTES"] == self.base.spec.param("AUTH_BUF_BYTES").default else \
+                f" ab{p['AUTH_BUF_BYTES']}"
+            return f"aes ({self.stages},{self.rpc}) x{p['STREAMS']}{buf}"
         return f"{self.kind} ({self.stages},{self.rpc})"
 
     @property
     def weight(self) -> float:
-        """Share of --blocks: the modes engine 45, a core 40 / II (at least 5).
+        """Share of its family's blocks: the modes engine 45, a core 40 / II
+        (at least 5); an AES engine 20 / II (the pipelined one 20, the
+        iterative one of all key sizes 1.4).
 
-        Default targets: core (1,1) 5 %, (3,1) 10 %, (48,1) 40 %, modes 45 %.
-        An iterative core takes II clocks per block; the engine simulates
-        about 2.3x slower per block than the (48,1) core (head-of-line
-        blocking of feedback modes, a bigger model).
+        Default TDES targets: core (1,1) 5 %, (3,1) 10 %, (48,1) 40 %, modes
+        45 %. An iterative core takes II clocks per block; the engine
+        simulates about 2.3x slower per block than the (48,1) core
+        (head-of-line blocking of feedback modes, a bigger model).
         """
+        if self.kind == "aes":
+            return 20.0 / self.base.ii
         if self.kind == "modes":
             return 45.0
         return min(40.0, max(5.0, 160.0 / self.base.ii))
 
 
 def parse_target(text: str) -> Target:
-    """A TDEA core or TDEA modes-engine configuration by name (ConfigError otherwise)."""
+    """A TDEA core, TDEA modes engine or AES modes engine configuration by name (ConfigError otherwise)."""
     cfg = Config.parse(text)
+    if cfg.cipher == "aes" and cfg.kind == "engine":
+        from cipherline.commands import soak_aes
+
+        why = soak_aes.supported(cfg)
+        if why:
+            raise ConfigError(f"bad --target {text!r}: the AES engine soak needs GCM and CCM with their "
+                              f"message buffer, and {why}")
+        return Target(cfg)
     if cfg.cipher != "tdes" or cfg.p["NUM_DES"] != 3:
-        raise ConfigError(f"bad --target {text!r}: the soak runs TDEA cores (tdes-n3-...) and "
-                          "their modes engine (tdes-modes-n3-...)")
+        raise ConfigError(f"bad --target {text!r}: the soak runs TDEA cores (tdes-n3-...), their modes "
+                          "engine (tdes-modes-n3-...) and the AES modes engine with GCM and CCM (aes-modes-...)")
     if cfg.p["SPLIT_ROUND"]:
         raise ConfigError(f"bad --target {text!r}: split-round cores are not soaked")
     if cfg.kind == "engine" and cfg.p["STREAMS"] != STREAMS:
@@ -900,16 +993,32 @@ def parse_target(text: str) -> Target:
     return t
 
 
+def default_blocks(targets: Sequence[Target]) -> int:
+    """--blocks by default: FAMILY_BLOCKS for each family the targets have (TDES, AES engine)."""
+    return FAMILY_BLOCKS * len({t.family for t in targets})
+
+
 def plan(targets: Sequence[Target], blocks: int) -> list[int]:
-    """Blocks per target: --blocks split by the targets' weights (the first absorbs rounding)."""
-    total_w = sum(t.weight for t in targets)
-    shares = [int(blocks * t.weight / total_w) for t in targets]
-    shares[0] += blocks - sum(shares)
+    """Blocks per target: --blocks split equally between the families the
+    targets have (TDES targets, AES engine targets; the first family gets
+    the remainder), and within a family by the targets' weights (its first
+    target absorbs rounding)."""
+    fams = list(dict.fromkeys(t.family for t in targets))
+    shares = [0] * len(targets)
+    for k, f in enumerate(fams):
+        mine = [i for i, t in enumerate(targets) if t.family == f]
+        total_w = sum(targets[i].weight for i in mine)
+        n = blocks // len(fams) + (blocks % len(fams) if k == 0 else 0)
+        for i in mine:
+            shares[i] = int(n * targets[i].weight / total_w)
+        shares[mine[0]] += n - sum(shares[i] for i in mine)
     return shares
 
 
 def chunk_sizes(kind: str, n: int) -> list[int]:
-    size = CORE_CHUNK if kind == "core" else ENGINE_CHUNK
+    from cipherline.commands.soak_aes import AES_CHUNK
+
+    size = {"core": CORE_CHUNK, "modes": ENGINE_CHUNK, "aes": AES_CHUNK}[kind]
     k = max(1, -(-n // size))
     return [n // k + (1 if i < n % k else 0) for i in range(k)]
 
@@ -964,7 +1073,7 @@ class Job:
     n: int
     data_seed: int
     stall_seed: int
-    chunk: CoreChunk | EngineChunk | None = None
+    chunk: CoreChunk | EngineChunk | AesChunk | None = None
     future: cf.Future | None = None
     t_start: float = 0.0  # when its harness run started
 
@@ -974,16 +1083,24 @@ def _prepare(job: Job) -> None:
     import numpy as np
 
     rng = np.random.default_rng(job.data_seed)
-    job.chunk = core_chunk(rng, job.n) if job.target.kind == "core" else engine_chunk(rng, job.n)
+    if job.target.kind == "aes":
+        from cipherline.commands import soak_aes
+
+        job.chunk = soak_aes.aes_chunk(rng, job.n, soak_aes.engine(job.target.config()))
+    else:
+        job.chunk = core_chunk(rng, job.n) if job.target.kind == "core" else engine_chunk(rng, job.n)
 
 
 def _expect(job: Job, policy: Policy) -> None:
     """Compute a chunk's expected outputs."""
     if isinstance(job.chunk, CoreChunk):
         job.chunk.expected = core_expected(job.chunk)
-    else:
-        assert isinstance(job.chunk, EngineChunk)
+    elif isinstance(job.chunk, EngineChunk):
         engine_expected(job.chunk, policy)
+    else:
+        from cipherline.commands import soak_aes
+
+        soak_aes.aes_expected(job.chunk)
 
 
 def _submit(pool: cf.ThreadPoolExecutor, job: Job, progress: Callable[[Job, int, int], None]) -> None:
@@ -991,16 +1108,22 @@ def _submit(pool: cf.ThreadPoolExecutor, job: Job, progress: Callable[[Job, int,
 
     ch = job.chunk
     assert ch is not None
-    keys = b"".join(ch.keys)
-    expect = None
-    if isinstance(ch, EngineChunk):
-        expect = len(ch.expected[0]) if ch.expected is not None else None
+
+    def run_chunk() -> tuple[bytes, dict]:
+        if isinstance(ch, CoreChunk):
+            return simrun.run_soak(job.target.config(), b"".join(ch.keys), ch.records.tobytes(),
+                                   stall_seed=job.stall_seed, progress=lambda d, t: progress(job, d, t))
+        assert ch.expected is not None  # the harness waits for as many output beats
+        if isinstance(ch, EngineChunk):
+            return simrun.run_soak(job.target.config(), b"".join(ch.keys), ch.records.tobytes(),
+                                   expect=len(ch.expected[0]), stall_seed=job.stall_seed,
+                                   progress=lambda d, t: progress(job, d, t))
+        return simrun.run_replay(job.target.config(), ch.records.tobytes(), expect=len(ch.expected),
+                                 stall_seed=job.stall_seed, progress=lambda d, t: progress(job, d, t))
 
     def work() -> tuple[bytes, dict, float]:
         job.t_start = t0 = time.monotonic()
-        raw, stats = simrun.run_soak(job.target.config(), keys, ch.records.tobytes(), expect=expect,
-                                     stall_seed=job.stall_seed,
-                                     progress=lambda d, t: progress(job, d, t))
+        raw, stats = run_chunk()
         return raw, stats, time.monotonic() - t0
 
     job.future = pool.submit(work)
@@ -1011,19 +1134,30 @@ def _finish(job: Job) -> None:
     assert job.future is not None and job.chunk is not None
     raw, stats, secs = job.future.result()
     res = job.result
-    if isinstance(job.chunk, CoreChunk):
-        counts, n_out = core_check(job.chunk, raw)
-        n_in = len(job.chunk.records)
+    ch = job.chunk
+    if isinstance(ch, CoreChunk):
+        counts, n_out = core_check(ch, raw)
+        n_in = len(ch.records)
     else:
-        counts, n_out = engine_check(job.chunk, raw)
-        n_in = job.chunk.data_beats
-        assert job.chunk.expected is not None
-        res.expected_out += len(job.chunk.expected[0])
-        res.messages += sum(1 for m in job.chunk.msgs if m.cmd)
-        res.spot_checked += job.chunk.spot_checked
-        for k, v in status_histogram(job.chunk).items():
+        if isinstance(ch, EngineChunk):
+            counts, n_out = engine_check(ch, raw)
+            hist = status_histogram(ch)
+            assert ch.expected is not None
+            res.expected_out += len(ch.expected[0])
+            res.messages += sum(1 for m in ch.msgs if m.cmd)
+        else:
+            from cipherline.commands import soak_aes
+
+            counts, n_out = soak_aes.aes_check(ch, raw)
+            hist = soak_aes.status_histogram(ch)
+            assert ch.expected is not None
+            res.expected_out += len(ch.expected)
+            res.messages += sum(1 for m in ch.msgs if m.opens >= 0)
+        n_in = ch.data_beats
+        res.spot_checked += ch.spot_checked
+        for k, v in hist.items():
             res.statuses[k] = res.statuses.get(k, 0) + v
-        for m in job.chunk.msgs:
+        for m in ch.msgs:
             res.kinds[m.kind] = res.kinds.get(m.kind, 0) + 1
     res.blocks_in += n_in
     res.blocks_out += n_out
@@ -1071,7 +1205,7 @@ def soak(targets: Sequence[Target], blocks: int, seed: int, con=None,
         prev: Job | None = None
         for job in jobs:
             _prepare(job)
-            if isinstance(job.chunk, EngineChunk):
+            if not isinstance(job.chunk, CoreChunk):
                 _expect(job, policy)  # the harness needs the expected output count
             _submit(pool, job, progress)
             if isinstance(job.chunk, CoreChunk):
@@ -1114,22 +1248,24 @@ def _seed(text: str) -> int:
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "soak",
-        help="long random soak of the TDES core and the modes engine (10^7 blocks)",
-        description="Push random blocks through simulated tdes_core configurations and the modes "
-        "engine with random stalls and error cases, and check every output: lost, duplicated, "
-        "reordered and wrong blocks are counted separately.",
+        help="long random soak of the TDES core and the TDES and AES modes engines (2 x 10^7 blocks)",
+        description="Push random blocks through simulated tdes_core configurations, the TDES modes "
+        "engine and the AES modes engine (GCM and CCM) with random stalls and error cases, and check "
+        "every output: lost, duplicated, reordered and wrong blocks, and plaintext of failed "
+        "decryptions that leaks, are counted separately.",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--blocks", type=positive_int, default=10_000_000,
-                   help="blocks in total over all configurations (default: 10,000,000)")
+    p.add_argument("--blocks", type=positive_int, default=None,
+                   help="blocks in total over all configurations (default: 10,000,000 for the TDES "
+                   "targets plus 10,000,000 for the AES engine targets)")
     p.add_argument("--seed", type=_seed, default=None,
                    help="seed of the whole run (default: a fresh random seed, printed)")
     p.add_argument("--json", type=Path, default=hdl.BUILD / "soak" / "soak.json",
                    help="results JSON (default: build/soak/soak.json)")
     p.add_argument("--target", action="append", default=None, metavar="SLUG",
-                   help="a TDEA core or modes-engine configuration by name (repeatable; default: "
-                   + " ".join(DEFAULT_TARGETS) + ")")
+                   help="a TDEA core, the TDES modes engine or an AES modes engine with GCM and CCM, "
+                   "by name (repeatable; default: " + " ".join(DEFAULT_TARGETS) + ")")
     p.set_defaults(func=run)
 
 
@@ -1138,20 +1274,23 @@ def _err(msg: str) -> int:
     return 2
 
 
-MIN_BLOCKS_PER_TARGET = {"core": 1, "modes": 100}
+MIN_BLOCKS_PER_TARGET = {"core": 1, "modes": 100, "aes": 100}
 
 
 def run(args: argparse.Namespace) -> int:
+    from cipherline.sim import harness as simrun
+
     try:
         targets = [parse_target(t) for t in (args.target or DEFAULT_TARGETS)]
     except ConfigError as e:
         return _err(str(e))
     if len(set(targets)) != len(targets):
         return _err("the same --target is given twice")
-    shares = plan(targets, args.blocks)
+    blocks = args.blocks if args.blocks is not None else default_blocks(targets)
+    shares = plan(targets, blocks)
     for t, n in zip(targets, shares):
         if n < MIN_BLOCKS_PER_TARGET[t.kind]:
-            return _err(f"--blocks {args.blocks} leaves {n} blocks for {t.name}; "
+            return _err(f"--blocks {blocks} leaves {n} blocks for {t.name}; "
                         f"give at least {MIN_BLOCKS_PER_TARGET[t.kind]} per {t.kind} target")
     if args.json.exists() and args.json.is_dir():
         return _err(f"--json {args.json} is a directory")
@@ -1161,20 +1300,20 @@ def run(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     con = Console()
-    con.print(f"[bold]soak[/bold]: {args.blocks:,} blocks over {', '.join(t.name for t in targets)}; "
+    con.print(f"[bold]soak[/bold]: {blocks:,} blocks over {', '.join(t.name for t in targets)}; "
               f"seed {seed} (rerun with --seed {seed})")
     t0 = time.monotonic()
     try:
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       console=con, transient=False) as bar:
             tasks = {t.name: bar.add_task(t.name, total=n) for t, n in zip(targets, shares)}
-            results = soak(targets, args.blocks, seed, con=bar.console,
+            results = soak(targets, blocks, seed, con=bar.console,
                            progress_cb=lambda name, n: bar.update(tasks[name], completed=n))
     except (simrun.SimError, SoakError) as e:
         print(f"cipherline soak: {e}", file=sys.stderr)
         return 1
     wall = time.monotonic() - t0
-    doc = report(results, seed, args.blocks, wall)
+    doc = report(results, seed, blocks, wall)
     print_table(con, doc)
     try:
         args.json.parent.mkdir(parents=True, exist_ok=True)
@@ -1189,7 +1328,7 @@ def run(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
-COUNT_KEYS = ("lost", "duplicated", "reordered", "wrong")
+COUNT_KEYS = ("lost", "duplicated", "reordered", "wrong", "leaked")
 
 
 def report(results: Sequence[TargetResult], seed: int, blocks: int, wall: float) -> dict:
@@ -1205,9 +1344,9 @@ def print_table(con, doc: dict) -> None:
     from rich import box
     from rich.table import Table
 
-    t = Table(title=f"soak, seed {doc['seed']}", box=box.SIMPLE_HEAD)
-    for col in ("configuration", "blocks in", "blocks out", "lost", "dup.", "reord.", "wrong", "s"):
-        t.add_column(col, justify="left" if col == "configuration" else "right")
+    t = Table(title=f"soak, seed {doc['seed']}", box=box.SIMPLE_HEAD, collapse_padding=True)
+    for col in ("configuration", "blocks in", "blocks out", "lost", "dup.", "reord.", "wrong", "leaked", "s"):
+        t.add_column(col, justify="left" if col == "configuration" else "right", no_wrap=True)
 
     def fmt(v: int) -> str:
         return f"[red]{v:,}[/red]" if v else "0"
@@ -1219,9 +1358,11 @@ def print_table(con, doc: dict) -> None:
     t.add_section()
     t.add_row("total", f"{tot['blocks_in']:,}", f"{tot['blocks_out']:,}", *(fmt(tot[k]) for k in COUNT_KEYS),
               f"{doc['wall_seconds']:.0f}")
-    con.print(t)
+    # At least 100 columns, so that the numbers stay whole (a log file is 80 columns wide).
+    (con if con.width >= 100 else type(con)(file=con.file, width=100, force_terminal=con.is_terminal)).print(t)
     for c in doc["configs"]:
-        stall = f"{c['long_stalls']:,} long output stalls"
+        rate = f"{c['blocks_in'] / c['sim_seconds']:,.0f} blocks/s simulated" if c["sim_seconds"] else ""
+        stall = f"{c['long_stalls']:,} long output stalls; {rate}"
         if "statuses" in c:
             st = ", ".join(f"{k} {v:,}" for k, v in sorted(c["statuses"].items()))
             con.print(f"{c['label']}: {c['cycles']:,} clocks, {stall}; {c['messages']:,} messages, "

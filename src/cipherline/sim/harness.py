@@ -8,9 +8,10 @@ records every output unchecked (``soak``, :mod:`cipherline.commands.soak`); see
 and aes_core (the core is a compile-time choice, ``-DCL_CORE_TDES`` or
 ``-DCL_CORE_AES``). For the modes engine ``cipher_modes``
 the harness is ``tb/cpp/harness_modes_main.cpp``, one main for both engine
-tops chosen the same way: both run ``message`` and ``records``, tdes_modes
-also ``mct`` and ``soak`` (those refuse an AES engine here, before
-building); aes_modes's ``message`` also runs AES-GCM (mode 6: IV, AAD and
+tops chosen the same way: both run ``message``, ``records`` and ``replay``
+(raw packet-interface beats in, every output beat out: the AES engine's
+soak, :func:`run_replay`), tdes_modes also ``mct`` and ``soak`` (those
+refuse an AES engine here, before building); aes_modes's ``message`` also runs AES-GCM (mode 6: IV, AAD and
 tag, :func:`run_message` with mode "gcm") and AES-CCM (mode 7: nonce, AAD
 and tag, mode "ccm"). Every harness source is
 AXI4-Stream (valid and the beat hold until accepted); ``--stall-seed`` adds
@@ -69,8 +70,8 @@ def _tdes_engine_only(cfg: Config, run: str) -> None:
     """Refuse, before building, a harness run the AES engine's harness does not have."""
     if _aes_engine(cfg):
         raise SimError(f"{cfg.name}: `{run}` runs on the TDES modes engine only; the AES engine's harness "
-                       "(harness_modes_main.cpp with -DCL_CORE_AES) runs `message` (run_message) and "
-                       "`records` (run_records)")
+                       "(harness_modes_main.cpp with -DCL_CORE_AES) runs `message` (run_message), "
+                       "`records` (run_records) and `replay` (run_replay)")
 
 
 def _defines(cfg: Config) -> dict[str, int]:
@@ -545,18 +546,52 @@ def run_soak(cfg: Config, keys: bytes, records: bytes, *, expect: int | None = N
     _tdes_engine_only(cfg, "soak")
     if cfg.kind == "engine" and expect is None:
         raise ValueError("a modes-engine soak run needs `expect` (output beats)")
+    return _record_run(cfg, "soak", {"keys": keys, "in": records}, expect, stall_seed, drain, max_idle,
+                       progress, opt, jobs)
+
+
+def run_replay(cfg: Config, records: bytes, *, expect: int, stall_seed: int | None = None, drain: int = 2000,
+               max_idle: int = 100_000, progress: Callable[[int, int], None] | None = None,
+               opt: str = DEFAULT_OPT, jobs: int | None = None) -> tuple[bytes, dict]:
+    """Replay raw packet-interface beats on a modes engine (the AES engine's soak).
+
+    ``records``: one (B + 8)-byte record per s_axis beat, sent in order with
+    the AXI4-Stream source's random gaps (``stall_seed``): tdata (B bytes,
+    byte k = lane k), tid, tkeep (2 bytes each, big-endian), tlast (1), 3
+    pad bytes; B = 16 for aes_modes, 8 for tdes_modes. Returns the output
+    beats, one (B + 8)-byte record each in delivery order: tdata, tid,
+    tkeep, tlast, tuser (the status), 2 pad bytes; and the stats (``in``,
+    ``out``, ``cycles``, ``timed_out``, ``long_stalls``). The run waits for
+    ``expect`` output beats, then ``drain`` clocks with ready high.
+    Nothing is checked here (tb/cpp/harness_modes_main.cpp, ``replay``).
+    """
+    if cfg.kind != "engine":
+        raise SimError(f"{cfg.name} is not a modes engine: `replay` drives a packet interface")
+    rec = _block_bytes(cfg) + 8
+    if len(records) % rec:
+        raise ValueError(f"replay records of {cfg.name} are {rec} bytes; got {len(records)} bytes")
+    return _record_run(cfg, "replay", {"in": records}, expect, stall_seed, drain, max_idle, progress, opt, jobs)
+
+
+def _record_run(cfg: Config, sub: str, inputs: dict[str, bytes], expect: int | None, stall_seed: int | None,
+                drain: int, max_idle: int, progress: Callable[[int, int], None] | None, opt: str,
+                jobs: int | None) -> tuple[bytes, dict]:
+    """Run the harness's ``sub`` on record files (``inputs``: option name
+    without dashes -> file contents); returns the --out file and the stats."""
     exe = build(cfg, opt=opt, jobs=jobs)
     BUILD_DIR.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=BUILD_DIR, prefix=".soak") as td:
-        fkeys, fin, fout = Path(td) / "keys.bin", Path(td) / "in.bin", Path(td) / "out.bin"
-        fkeys.write_bytes(keys)
-        fin.write_bytes(records)
-        cmd = [str(exe), "soak", "--keys", str(fkeys), "--in", str(fin), "--out", str(fout),
-               "--drain", str(drain), "--max-idle", str(max_idle),
-               "--progress-every", str(4096 if progress else 0)]
+    with tempfile.TemporaryDirectory(dir=BUILD_DIR, prefix=f".{sub}") as td:
+        cmd = [str(exe), sub]
+        for name, data in inputs.items():
+            path = Path(td) / f"{name}.bin"
+            path.write_bytes(data)
+            cmd += [f"--{name}", str(path)]
+        fout = Path(td) / "out.bin"
+        cmd += ["--out", str(fout), "--drain", str(drain), "--max-idle", str(max_idle),
+                "--progress-every", str(4096 if progress else 0)]
         if expect is not None:
             cmd += ["--expect", str(expect)]
         if stall_seed is not None:
             cmd += ["--stall-seed", str(stall_seed)]
-        stats = _run_with_progress(cmd, progress, "soak")
+        stats = _run_with_progress(cmd, progress, sub)
         return fout.read_bytes(), stats
