@@ -161,3 +161,18 @@ def test_bad_parameters_stop_elaboration(params: dict, message: str, tmp_path: P
     assert res.returncode != 0 and message in res.stderr, res.stderr[-2000:]
     diags = "".join(slang_diagnostics(TOP, params, _own_sources()))
     assert "$fatal" in diags and message in diags, diags
+
+
+def test_registry_unit_is_the_engines_buffer() -> None:
+    """`cipherline synth --config authbuf` times the buffer the report's
+    line-rate AES-GCM engine builds: same top, streams and words."""
+    from cipherline.cores import Config, ConfigError, aes
+
+    unit = Config.parse("authbuf")
+    engine = Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly")
+    assert unit.top == TOP and unit.kind == "unit"
+    assert unit.hdl_params() == {"SID_W": 6, "BUF_BEATS": aes.auth_buf_beats(engine.p)}
+    assert 1 << unit.p["SID_W"] == engine.p["STREAMS"]
+    assert unit.name == "authbuf-s6-b1152"
+    with pytest.raises(ConfigError):
+        Config.parse("authbuf-s6-b1")

@@ -85,10 +85,14 @@ MUTANTS = [
     # A message whose tag failed is released instead of dropped.
     ("cm_auth_buf", "bmc", ABUF, "assign w_jc    = {c_st_q != cipher_modes_pkg::ST_OK,",
      "assign w_jc    = {1'b0,", "assert (out_last);"),
-    # Held beats pass at once (and are kept as well): plaintext before its
-    # verdict, or twice; whichever the solver reaches first.
-    ("cm_auth_buf", "bmc", ABUF, "assign w_pass  = !c_hold_q || (c_last_q && e_cnt == '0);",
-     "assign w_pass  = 1'b1;", "assert (f_done_q);|assert (f_idx_q == f_n_q);"),
+    # A verdict passes as if its list were empty: its held beats never
+    # leave (or leave after it), whichever the solver reaches first.
+    ("cm_auth_buf", "bmc", ABUF, "assign w_pass  = !c_app_q && (!c_close_q || !e_ne);",
+     "assign w_pass  = !c_app_q;", "assert (f_done_q);|assert (f_idx_q == f_n_q);"),
+    # Held beats that are not last pass at once (as jobs): plaintext before
+    # its verdict.
+    ("cm_auth_buf", "bmc", ABUF, "      if (c_app_q) begin\n        w_append",
+     "      if (1'b0) begin\n        w_append", "assert (f_done_q);|assert (f_idx_q == f_n_q);|assert (out_data == f_idx_q);"),
 ]
 
 

@@ -126,7 +126,7 @@ module cm_auth_buf #(
   localparam int unsigned NINIT    = (BUF_BEATS > NSID) ? BUF_BEATS : NSID;  // INIT clocks
   localparam int unsigned INIT_W   = $clog2(NINIT + 1);            // INIT counter (>= 2 bits)
   localparam int unsigned DW       = CNT_W + BLOCK_W;              // data word {bits, data}
-  localparam int unsigned TW       = 2 * IDX_W + CW;               // table word {head, tail, count}
+  localparam int unsigned TW       = 2 * IDX_W + CW + 1;           // table word {head, tail, count, count != 0}
   localparam int unsigned BW       = SID_W + BLOCK_W + 1 + CNT_W + ST_W;  // a beat (out slice)
   localparam int unsigned IW       = BW + 1;                       // a beat and its hold flag
   // Job queue RAM words: one job per stream (a power of two, at least 4),
@@ -138,6 +138,10 @@ module cm_auth_buf #(
   localparam int unsigned JA_W     = $clog2(JQ_DEPTH);             // job queue RAM address
   localparam int unsigned JCW      = 3 + IDX_W;                    // job control (see w_jc)
   localparam int unsigned JDW      = CW + BW;                      // job data (see w_jd)
+  // The stream table in LUT RAM at the usual depths, so that the WRITER's
+  // decisions on C's entry start from a flip-flop, not a block RAM's
+  // output (docs/modes.md, *Profiles and area*).
+  localparam bit          TBL_LUT  = NSID <= 64;
 
   // ---------------------------------------------------------------------------
   // Elaboration-time checks.
@@ -159,11 +163,13 @@ module cm_auth_buf #(
   logic              i_skid_ready, i_v, i_ready;
   logic [IW-1:0]     i_w;
   logic [SID_W-1:0]  i_sid;
+  logic              i_last, i_hold;
   // C: the current beat.
   logic              c_v_q, c_load, c_take;
   logic [SID_W-1:0]  c_sid_q;
   logic [BLOCK_W-1:0] c_data_q;
   logic              c_last_q, c_hold_q;
+  logic              c_app_q, c_close_q;  // held not last (appended), held last (closes its list)
   logic [CNT_W-1:0]  c_bits_q;
   logic [ST_W-1:0]   c_st_q;
   logic [BW-1:0]     c_beat;
@@ -175,6 +181,7 @@ module cm_auth_buf #(
   logic [TW-1:0]     fwd_w_q;
   logic [IDX_W-1:0]  e_head, e_tail;
   logic [CW-1:0]     e_cnt;
+  logic              e_ne;             // the list is not empty (e_cnt != 0, kept in the word)
   // Data and next RAMs (one read address for both).
   logic              d_we, d_re, x_we, x_re;
   logic [IDX_W-1:0]  d_waddr, x_waddr, x_rdata;
@@ -193,7 +200,8 @@ module cm_auth_buf #(
   logic [JDW-1:0]    w_jd;             // and data
   // Job queue: RAM part (pointers with a wrap bit) and the head H.
   logic              jq_we, jq_wr, jq_re, jq_mt, jq_room, q_empty;
-  logic [JA_W:0]     jq_wptr_q, jq_rptr_q;
+  logic [JA_W:0]     jq_wptr_q, jq_rptr_q, jq_n;
+  logic              jq_mt_q, jq_room_q, jq_one, jq_afull;
   logic [JCW-1:0]    jq_rc;
   logic [JDW-1:0]    jq_rd;
   logic              hv_q, hsel_q, h_free, jb_we;
@@ -210,6 +218,8 @@ module cm_auth_buf #(
   logic              rd_has, rd_lastw; // a word to handle; it is the list's last
   logic [IDX_W-1:0]  rd_ptr;           // the word to handle
   logic              rd_rel, rd_zero, rd_emit;
+  logic              rz_q;             // a dropped word to zero (the clock after rd_zero)
+  logic [IDX_W-1:0]  rz_ptr_q;         // and its index
   logic              freed, freed_q;
   logic [CW-1:0]     used_q;
   // R and the output slice.
@@ -239,6 +249,8 @@ module cm_auth_buf #(
   );
   assign in_ready_o = i_skid_ready && run_q;
   assign i_sid      = i_w[IW-1 -: SID_W];
+  assign i_last     = i_w[IW-1-SID_W-BLOCK_W];
+  assign i_hold     = i_w[0];
   assign i_ready    = !c_v_q || c_take;
   assign c_load     = i_v && i_ready;
 
@@ -258,12 +270,14 @@ module cm_auth_buf #(
   always_ff @(posedge clk_i) begin
     if (c_load) begin
       {c_sid_q, c_data_q, c_last_q, c_bits_q, c_st_q, c_hold_q} <= i_w;
+      c_app_q   <= i_hold && !i_last;
+      c_close_q <= i_hold && i_last;
     end
   end
 
   assign c_beat = {c_sid_q, c_data_q, c_last_q, c_bits_q, c_st_q};
 
-  cl_ram_1r1w #(.WIDTH(TW), .DEPTH(NSID)) u_tbl (
+  cl_ram_1r1w #(.WIDTH(TW), .DEPTH(NSID), .LUTRAM(TBL_LUT)) u_tbl (
     .clk_i,
     .we_i   (t_we),
     .waddr_i(t_waddr),
@@ -289,12 +303,17 @@ module cm_auth_buf #(
   end
 
   assign e = fwd_v_q ? fwd_w_q : t_rdata;
-  assign {e_head, e_tail, e_cnt} = e;
+  assign {e_head, e_tail, e_cnt, e_ne} = e;
 
   // ---------------------------------------------------------------------------
   // RAMs and the free list.
   // ---------------------------------------------------------------------------
-  cl_ram_1r1w #(.WIDTH(DW), .DEPTH(BUF_BEATS)) u_data (
+  // The READER reads only words of queued lists and the WRITER writes only
+  // words of open lists or free ones, and a word freed on a clock is in the
+  // free list a clock later at the earliest: a read never meets a write of
+  // its word, so neither RAM needs read-during-write logic (RDW_OLD = 0,
+  // whose simulation model returns a wrong word if one did).
+  cl_ram_1r1w #(.WIDTH(DW), .DEPTH(BUF_BEATS), .RDW_OLD(1'b0)) u_data (
     .clk_i,
     .we_i   (d_we),
     .waddr_i(d_waddr),
@@ -304,7 +323,7 @@ module cm_auth_buf #(
     .rdata_o(d_rdata)
   );
 
-  cl_ram_1r1w #(.WIDTH(IDX_W), .DEPTH(BUF_BEATS)) u_next (
+  cl_ram_1r1w #(.WIDTH(IDX_W), .DEPTH(BUF_BEATS), .RDW_OLD(1'b0)) u_next (
     .clk_i,
     .we_i   (x_we),
     .waddr_i(x_waddr),
@@ -330,24 +349,27 @@ module cm_auth_buf #(
   // ---------------------------------------------------------------------------
   // A held last beat closes its list (count 0: it passes like a beat that
   // is not held).
-  assign w_close = c_hold_q && c_last_q;
-  assign w_pass  = !c_hold_q || (c_last_q && e_cnt == '0);
+  assign w_close = c_close_q;
+  assign w_pass  = !c_app_q && (!c_close_q || !e_ne);
   assign w_cnt   = w_close ? e_cnt : '0;
   // The job's control: {drop (verdict not OK), list (count != 0), one
   // (count == 1), head}, and data: {count, beat}. The flags keep comparators
   // off the reader's decisions (and so off the WRITER's, through rd_zero).
-  assign w_jc    = {c_st_q != cipher_modes_pkg::ST_OK, w_cnt != '0, w_cnt == CW'(1'b1), e_head};
+  assign w_jc    = {c_st_q != cipher_modes_pkg::ST_OK, w_close && e_ne, w_cnt == CW'(1'b1), e_head};
   assign w_jd    = {w_cnt, c_beat};
   // The whole queue is empty: the reader is idle and R is C's alone.
   assign q_empty = !hv_q && jq_mt;
 
+  // C's kind (c_app_q, c_close_q) is decoded as C is loaded, and the
+  // queue's empty and room flags are flops: C's entry (e_ne) is the only
+  // input of these decisions that is not a flop.
   always_comb begin
     w_append = 1'b0;
     w_byp    = 1'b0;
     w_job    = 1'b0;
     if (c_v_q) begin
-      if (c_hold_q && !c_last_q) begin
-        w_append = fl_v && !rd_zero;
+      if (c_app_q) begin
+        w_append = fl_v && !rz_q;
       end else if (w_pass && q_empty && r_adv) begin
         w_byp = 1'b1;
       end else begin
@@ -368,21 +390,26 @@ module cm_auth_buf #(
       t_waddr = init_q[SID_W-1:0];
     end else if (w_append) begin
       t_we    = 1'b1;
-      t_wdata = {(e_cnt == '0) ? fl_idx : e_head, fl_idx, e_cnt + CW'(1'b1)};
+      t_wdata = {e_ne ? e_head : fl_idx, fl_idx, e_cnt + CW'(1'b1), 1'b1};
     end else if (c_take && w_close) begin
       t_we    = 1'b1;  // the list is the job's now
     end
   end
 
   // Next RAM: the WRITER links a new word behind the tail.
-  assign x_we    = w_append && e_cnt != '0;
+  assign x_we    = w_append && e_ne;
   assign x_waddr = e_tail;
   assign x_wdata = fl_idx;
 
   // Data RAM write port: the READER's zero word (drop) has priority.
-  assign d_we    = rd_zero || w_append;
-  assign d_waddr = rd_zero ? rd_ptr : fl_idx;
-  assign d_wdata = rd_zero ? '0 : {c_bits_q, c_data_q};
+  // A dropped word is zeroed on the clock after the READER frees it, from
+  // registers (rz_q, rz_ptr_q), so that neither the port's address nor the
+  // WRITER's wait is behind the next RAM's read: the free list gives a word
+  // back two clocks after its push at the earliest, so the zero is written
+  // before the word can be taken again.
+  assign d_we    = rz_q || w_append;
+  assign d_waddr = rz_q ? rz_ptr_q : fl_idx;
+  assign d_wdata = rz_q ? '0 : {c_bits_q, c_data_q};
 
   // ---------------------------------------------------------------------------
   // Job queue: the RAM part, then H (RAM read register or B). Two RAMs with
@@ -393,8 +420,13 @@ module cm_auth_buf #(
   // The empty and not-full tests are on the pointers themselves: a read
   // (not empty) and a write (not full) never meet on one word, so the RAMs
   // need no read-during-write logic (RDW_OLD = 0).
-  assign jq_mt   = jq_wptr_q == jq_rptr_q;
-  assign jq_room = (jq_wptr_q - jq_rptr_q) != (JA_W + 1)'(JQ_DEPTH);
+  // Both flags are flops, updated from the pointers' moves; the counts
+  // they are updated with (one job, all words but one) compare flops only.
+  assign jq_n     = jq_wptr_q - jq_rptr_q;
+  assign jq_one   = jq_n == (JA_W + 1)'(1'b1);
+  assign jq_afull = 32'(jq_n) == JQ_DEPTH - 1;
+  assign jq_mt    = jq_mt_q;
+  assign jq_room  = jq_room_q;
   assign h_free  = !hv_q || rd_emit;
   // H is refilled from the RAM part (the older jobs) or, with that empty,
   // takes the job pushed on this clock through B.
@@ -406,7 +438,7 @@ module cm_auth_buf #(
   // is not last: unverified data stays in the data RAM only), pushed or
   // not; the push (jq_we) only moves the pointer. So the enable of the
   // RAMs' 150-odd bits does not wait for the WRITER's decision.
-  assign jq_wr   = jq_room && c_v_q && !(c_hold_q && !c_last_q);
+  assign jq_wr   = jq_room && c_v_q && !c_app_q;
 
   cl_ram_1r1w #(.WIDTH(JCW), .DEPTH(JQ_DEPTH), .RDW_OLD(1'b0)) u_jobc (
     .clk_i,
@@ -432,11 +464,20 @@ module cm_auth_buf #(
     if (!rst_ni) begin
       jq_wptr_q <= '0;
       jq_rptr_q <= '0;
+      jq_mt_q   <= 1'b1;
+      jq_room_q <= 1'b1;
       hv_q      <= 1'b0;
       hsel_q    <= 1'b0;
     end else begin
       jq_wptr_q <= jq_wptr_q + (JA_W + 1)'(jq_we);
       jq_rptr_q <= jq_rptr_q + (JA_W + 1)'(jq_re);
+      if (jq_we && !jq_re) begin
+        jq_mt_q   <= 1'b0;
+        jq_room_q <= !jq_afull;
+      end else if (jq_re && !jq_we) begin
+        jq_mt_q   <= jq_one;
+        jq_room_q <= 1'b1;
+      end
       if (h_free) begin
         hv_q   <= jq_re || jb_we;
         hsel_q <= !jq_re;
@@ -482,6 +523,18 @@ module cm_auth_buf #(
   // A handled word: read (release) or zeroed (drop), and freed.
   assign d_re     = rd_rel;
   assign x_re     = rd_rel || rd_zero;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      rz_q <= 1'b0;
+    end else begin
+      rz_q <= rd_zero;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (rd_zero) rz_ptr_q <= rd_ptr;
+  end
   assign freed    = rd_rel || rd_zero;
   assign fl_push  = run_q ? freed : 32'(init_q) < BUF_BEATS;
   assign fl_wdata = run_q ? rd_ptr : init_q[IDX_W-1:0];
@@ -524,8 +577,10 @@ module cm_auth_buf #(
   // released beat's data and bits are the data RAM's read register, which
   // holds while R waits (no read is issued).
   // ---------------------------------------------------------------------------
+  // The reader's beat whenever it has a job (w_byp needs an empty queue),
+  // else C's: the selection waits for no decision.
   assign emit    = w_byp || rd_rel || rd_emit;
-  assign em_beat = w_byp ? c_beat : h_beat;
+  assign em_beat = hv_q ? h_beat : c_beat;
   assign {em_sid, em_data, em_last, em_bits, em_st} = em_beat;
 
   always_ff @(posedge clk_i) begin
@@ -539,9 +594,18 @@ module cm_auth_buf #(
   always_ff @(posedge clk_i) begin
     if (r_adv && emit) begin
       r_ram_q  <= rd_rel;
-      r_sid_q  <= em_sid;
       r_last_q <= em_last && !rd_rel;
       r_st_q   <= rd_rel ? cipher_modes_pkg::ST_OK : em_st;
+    end
+  end
+
+  // R's wide part loads whenever R moves on and there is a beat that may
+  // leave (with r_v_q low it is not output): so its enable, with fan-out
+  // of about 150, waits for no decision. Never C's held beat that is not
+  // last: unverified data stays in the data RAM.
+  always_ff @(posedge clk_i) begin
+    if (r_adv && (hv_q || !c_app_q)) begin
+      r_sid_q  <= em_sid;
       r_data_q <= em_data;
       r_bits_q <= em_bits;
     end

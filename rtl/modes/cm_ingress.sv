@@ -502,19 +502,32 @@ module cm_ingress #(
   // its message as a rejected one: no L block, not a feedback stream, no key
   // in its configuration word.
   // ---------------------------------------------------------------------------
+  // Whether each payload slot's reservation exceeds the free beats
+  // (gt_q[slot] == pay_slot.res > avail_q) is a flop, compared on the clock
+  // before from the slot's and avail_q's next values: full is then one LUT
+  // from flops, not a comparator behind the head's slot select, in front of
+  // the key's gate and the issue decisions (the ingress -> configuration RAM
+  // paths were the engine's second longest).
   if (HOLD) begin : g_adm
-    assign full      = d0c_q.hold && head_p.res > avail_q;
+    logic [1:0]    gt_q, gt_d;
+    logic [RW-1:0] avail_d;
+    assign full      = d0c_q.hold && (rp_q ? gt_q[1] : gt_q[0]);
     assign hold_wait = d0c_q.hold && (s1_close_q || s1d_close_q || s2_close_q);
+    assign avail_d   = avail_q + (ret_v_i ? ret_n_i : '0)
+                     - ((c_take && d0c_q.hold && !full) ? head_p.res : '0);
+    assign gt_d[0]   = (slot_free[0] ? in_p.res : pay0_q.res) > avail_d;
+    assign gt_d[1]   = (slot_free[1] ? in_p.res : pay1_q.res) > avail_d;
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
         avail_q    <= RW'(AUTH_BUF_BEATS);
+        gt_q       <= '0;  // the slots are zero
         s1_close_q  <= 1'b0;
         s1d_close_q <= 1'b0;
         s2_close_q  <= 1'b0;
       end else begin
-        avail_q    <= avail_q + (ret_v_i ? ret_n_i : '0)
-                    - ((c_take && d0c_q.hold && !full) ? head_p.res : '0);
+        avail_q    <= avail_d;
+        gt_q       <= gt_d;
         s1_close_q  <= s0_close;
         s1d_close_q <= s1_close_q;
         s2_close_q  <= s1d_close_q;
@@ -807,6 +820,13 @@ module cm_ingress #(
   // Checked only once a reset has been applied (cl_chk_armed).
   logic armed;
   cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
+
+  if (HOLD) begin : g_adm_chk
+    always_ff @(posedge clk_i) begin
+      if (armed && g_adm.gt_q != {pay1_q.res > avail_q, pay0_q.res > avail_q})
+        $error("cipher_modes: admission flags out of step with the payload slots");
+    end
+  end
 
   always_ff @(posedge clk_i) begin
     if (armed) begin

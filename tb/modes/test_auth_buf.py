@@ -19,7 +19,7 @@ admission (cm_ingress) does, so that a held beat may find every word in use
 by lists still to be released or dropped, and must wait for them.
 
 The data RAM is read through VPI (the testbench driver makes cl_ram_1r1w's
-``g_old.mem_q`` public): word i is {bits, data}.
+``g_any.mem_q`` public; the data RAM has RDW_OLD = 0): word i is {bits, data}.
 
 Tests:
   test_random       random traffic on many streams: held and passing
@@ -369,7 +369,7 @@ class Bench:
         return [self.beat(sid, 1, 0) for _ in range(words)] + [self.beat(sid, 1, 1, status)]
 
     def ram(self) -> list[int]:
-        mem = self.dut.u_data.g_old.mem_q
+        mem = self.dut.u_data.g_any.mem_q
         return [int(mem[i].value) for i in range(self.cap)]
 
     def word(self, b: Beat) -> int:

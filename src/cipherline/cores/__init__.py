@@ -9,7 +9,7 @@ file, and its testbench.
 
 from __future__ import annotations
 
-from cipherline.cores import aes, aes_compact, dual, engine, ghash, tdes, toy
+from cipherline.cores import aes, aes_compact, authbuf, dual, engine, ghash, tdes, toy
 from cipherline.cores.base import Config, ConfigError, CoreSpec, Param, pow2_at_least
 
 __all__ = ["CORES", "Config", "ConfigError", "CoreSpec", "Param", "get_spec", "public_cores",
@@ -62,6 +62,7 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
     # Building blocks ("unit"): not block cores, no engine, no gate.
     ghash.SPEC,
     ghash.AGG_SPEC,
+    authbuf.SPEC,
     toy.SPEC,
     engine.engine_spec(toy.SPEC, "toy_modes"),
 )}
