@@ -229,7 +229,7 @@ module aes_stage #(
     // routing then lies between a block RAM and a fabric register, and the
     // round logic runs from level B to level A, both in the fabric.
     aes_pkg::key_info_t ki_a, ki_b;
-    logic [4:0]         pa, pb;
+    logic [4:0]         pa;
     logic [127:0]       sb_b;    // level B: S-box outputs of the state
     logic [31:0]        ksb_b;   // level B: S-box outputs of the SubWord input
     logic [31:0]        sub_b;   // level B: SubWord after RotWord and Rcon
@@ -420,11 +420,6 @@ module aes_stage #(
 
     assign kl_b  = aes_pkg::kl_used(mmeta_q[MW-1 -: 2], KEYLENS);
     assign dec_b = !ENCRYPT_ONLY && mmeta_q[MW-3];
-    assign pb    = slot(mit_q, 0);
-    aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_b (
-      .kl_i(kl_b), .p_i(pb), .bwd_i(key_bwd(dec_b)), .ki_o(ki_b)
-    );
-    assign sub_b = aes_pkg::key_sub_word(ksb_b, ki_b.rot, ki_b.rcon);
 
     // The key step is linear in the window and the SubWord output:
     // step(w, sub) = step(w, 0) ^ step(0, sub). The first part is taken a
@@ -443,6 +438,20 @@ module aes_stage #(
     aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_p (
       .kl_i(kl_p), .p_i(slot(p_it, 0)), .bwd_i(key_bwd(dec_p)), .ki_o(ki_p)
     );
+
+    // Level B's round-slot decisions, decoded a level early from the block
+    // it loads (the slot changes every iteration, so they are not
+    // constants): where the SubWord goes, and whether the slot is the
+    // block's last round or a pass-through. They are registers beside level
+    // B, so the round logic from level B to level A starts at them and not
+    // at the slot's adder and comparisons. No key material: no clear.
+    logic mlast_q, mpass_q;
+    always_ff @(posedge clk_i) begin
+      ki_b    <= ki_p;
+      mlast_q <= slot(p_it, 0) == 5'(aes_pkg::nr(kl_p));
+      mpass_q <= slot(p_it, 0) > 5'(aes_pkg::nr(kl_p));
+    end
+    assign sub_b = aes_pkg::key_sub_word(ksb_b, ki_b.rot, ki_b.rcon);
     aes_key_step #(.KEYLENS(KEYLENS)) u_key_p (
       .win_i(p_key), .sub_i(32'h0), .ki_i(ki_p), .kl_i(kl_p),
       .bwd_i(key_bwd(dec_p)), .win_o(step_p), .sin_o(sin_p)
@@ -462,8 +471,8 @@ module aes_stage #(
     assign sin_b = sin_p ^ sin_s;  // not used (the SubWord input is taken at level A)
     aes_round_end #(.KEY_ONLY(KEY_ONLY)) u_end (
       .state_i(mstate_q), .sb_i(sb_b), .key_i(mkey_q), .win_i(win),
-      .decrypt_i(dec_b), .pass_i(pb > 5'(aes_pkg::nr(kl_b))),
-      .last_i(pb == 5'(aes_pkg::nr(kl_b))), .state_o(fb_state), .key_o(fb_key)
+      .decrypt_i(dec_b), .pass_i(mpass_q), .last_i(mlast_q),
+      .state_o(fb_state), .key_o(fb_key)
     );
     assign fb_valid = mvalid_q;
     assign valid_next_o = rst_ni && p_valid;

@@ -28,9 +28,13 @@
 // and in_ready_o stays low for one clock after reset. The output FIFO scrubs
 // its RAM (cl_sync_fifo CLEAR): every word is zero DEPTH clocks after reset.
 //
-// Key hygiene: a stage that takes no live block takes zero keys, so once the
-// last block has left the datapath (and after reset) no key register holds
-// key material; see tdes_stage.
+// Key hygiene: the first stage clears its data, key and tag registers when
+// in_valid_i is low, and the later stages take whatever the stage before
+// hands over, so the cleared slot (zero keys; its rounds compute a constant)
+// follows every block through the pipeline: once the last block has left the
+// datapath (and after reset) no register holds key material. A block offered
+// but not yet accepted (valid bit low) moves on as such a slot with its key
+// and leaves before the accepted copy of it; see tdes_stage.
 //
 // Latency (input handshake to out_valid_o): STAGES*ITERS (+STAGES with
 // SPLIT_ROUND, +STAGES more with SBOX_ROM) + 3 clocks; see README.
@@ -154,7 +158,6 @@ module tdes_core
       .advance_i(advance),
       .iter_i   (iter),
       .load_i   (s == 0 ? in_valid_i : 1'b1),
-      .kval_i   (s == 0 ? in_valid_i : st_valid[s == 0 ? 0 : s-1]),
       .valid_i  (s == 0 ? in_fire : st_valid[s == 0 ? 0 : s-1]),
       .lr_i     (st_lr[s]),
       .keys_i   (st_keys[s]),

@@ -13,9 +13,13 @@
 // inner DES operations cancels out).
 //
 // Keys travel with their block (Rosal et al.'s key bank) and round keys are
-// made on the fly. A stage that takes no live block clears its data, key and
-// tag registers, so an empty pipeline holds no key and no block state. Keys
-// come in one of two forms chosen by the core:
+// made on the fly. Key hygiene is the core's first stage alone: it clears its
+// data, key and tag registers when no block is offered (load_i low), and every
+// later stage loads unconditionally on advance_i, so the slot behind a
+// block's last copy is that cleared state, which holds no key and no state of
+// any block (its rounds run on zero keys). The later stages thus carry no
+// clear logic but the reset pipeline. Keys come in one of two forms chosen by
+// the core:
 //  - Unrolled (ITERS == 1): keys_i holds PC-1(K1), PC-1(K2), PC-1(K3) in key
 //    order (K1 at the low end), unrotated. A round's key is pure wiring: left
 //    rotations for encryption, right rotations for decryption, and the
@@ -50,9 +54,8 @@ module tdes_stage #(
   output logic             clr_o,      // clear request to the next stage
   input  logic             advance_i,  // last iteration: hand over and load the next block
   input  logic [IW-1:0]    iter_i,     // iteration index of the block held by this stage
-  input  logic             load_i,     // with advance_i and kval_i: load the data registers
-  input  logic             kval_i,     // the inputs hold a live (or offered) block; on advance_i
-                                       // without load_i && kval_i the data registers clear
+  input  logic             load_i,     // with advance_i: load the data registers from the
+                                       // inputs (1), or clear them (0; no block offered)
   // Block entering this stage: state before FIRST_ROUND.
   input  logic             valid_i,
   input  logic [63:0]      lr_i,
@@ -113,10 +116,10 @@ module tdes_stage #(
       decrypt_q <= 1'b0;
       tag_q     <= '0;
     end else if (advance_i) begin
-      // The registers clear (a synchronous reset of the flip-flops, no
-      // multiplexer) when no live block enters: once the last block has
-      // left, the stage holds no key and no state of any block.
-      if (load_i && kval_i) begin
+      // The registers clear when no block is offered (the first stage
+      // only; load_i is constant 1 in the others): that cleared slot
+      // follows a block's last copy through the later stages.
+      if (load_i) begin
         lr_q      <= lr_i;
         keys_q    <= keys_i;
         decrypt_q <= decrypt_i;
