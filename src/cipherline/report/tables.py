@@ -520,6 +520,10 @@ def readme_section(data: dict, plot_rel: str) -> str:
     parts += [_md_table(COLUMNS, table_rows(data)), ""]
     parts += [f"- {ln}" for ln in summary_lines(data)] + [""]
     parts += [f"![throughput against LUT4, log-log, with the Pareto front and published designs]({plot_rel})", ""]
+    if throughput.engine_rows(data):
+        parts += ["Engine throughput at packet sizes (Gbit/s at the best fmax; the plot is in "
+                  "`build/report/throughput.svg`):", ""]
+        parts += [_md_table(throughput.COLUMNS, throughput.table_rows(data)), "", throughput.NOTE, ""]
     parts += ["Software baseline, measured in the same run on one core of this machine:", ""]
     parts += [_md_table(SW_COLUMNS, sw_rows(data)) if sw_rows(data) else "not measured", ""]
     parts += ["Published designs (other devices, **not measured here**):", ""]
