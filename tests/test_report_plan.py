@@ -334,3 +334,56 @@ def test_bench_cache(monkeypatch, tmp_path) -> None:
     assert cmd_bench.cached_bench(c) is None
     assert not cmd_bench.bench_engine(c)["cached"] and len(runs) == 4
 
+
+
+# ---------------------------------------------------------------------------
+# The whole command on fake tools, gates and benchmarks
+# ---------------------------------------------------------------------------
+
+
+def test_report_run_with_engine_rows(scratch, no_tools, monkeypatch, capsys) -> None:
+    """``cipherline report`` on an engine and a core: the engine row gets its
+    benchmark and Gbit/s per packet size in results.json and the outputs;
+    the benchmark runs once, then comes from the cache."""
+    from cipherline.sim import gate as gatemod
+
+    cfgs = [Config.parse("tdes-modes-n3-s48-r1-x64"), Config.parse("tdes-n1-s1-r1")]
+    monkeypatch.setattr(cmd_report, "default_configs", lambda extended=False, full=False: cfgs)
+    monkeypatch.setattr(cmd_report, "tool_versions", lambda target: {"yosys": "y", "nextpnr": "n"})
+    monkeypatch.setattr(hdl, "BUILD", scratch)  # the bench and gate caches
+    monkeypatch.setattr(gatemod, "run_kat", lambda c, use_cache=True: (True, "fake KAT ok"))
+    syn = {"lut4": 100, "ff": 50, "ebr": 0, "cells": {}, "seconds": 1.0, "cpu_seconds": 2.0, "key": "k"}
+    monkeypatch.setattr(flow, "synth", lambda c, t, *a: dict(syn))
+    monkeypatch.setattr(flow, "pnr", lambda c, t, s, seed, *a: {
+        "seed": seed, "fmax": 125.0, "seconds": 3.0, "cpu_seconds": 4.0, "utilization": {}})
+    sims: list[str] = []
+
+    def fake_simulate(config, blocks, seed, raw):
+        sims.append(config.name)
+        return _bench_results()
+
+    monkeypatch.setattr(cmd_bench, "simulate", fake_simulate)
+    out = scratch / "out"
+    argv = ["report", "--seeds", "1", "--no-sw", "--jobs", "2", "--out", str(out), "--cache", str(scratch)]
+    assert _main(argv) == 0
+    data = json.loads((out / "results.json").read_text())
+    eng, core = data["configs"]
+    assert sims == ["tdes-modes-n3-s48-r1-x64"]
+    assert eng["bench"]["cached"] is False and "bench" not in core
+    tp = {(t["mode"], t["size"], t["streams"]): t["gbps"] for t in eng["throughput"]}
+    assert tp[("GCM-encrypt", "576", 1)] == pytest.approx(0.817 * 64 * 125 / 1000, abs=1e-3)
+    assert eng["cpu_seconds"] == 2.0 + 4.0 and data["set"] == "default"
+    md = (out / "report.md").read_text()
+    assert "Engine throughput at packet sizes" in md and f"{0.817 * 64 * 125 / 1000:.2f}" in md
+    assert (out / "throughput.svg").is_file()
+    err = capsys.readouterr().err
+    assert "plan: estimated time" in err or "plan: everything is cached" in err
+    # Again: the benchmark comes from the cache.
+    assert _main(argv) == 0
+    assert sims == ["tdes-modes-n3-s48-r1-x64"]
+    assert json.loads((out / "results.json").read_text())["configs"][0]["bench"]["cached"] is True
+    # --no-bench: no benchmark, no throughput section.
+    assert _main([*argv, "--no-bench"]) == 0
+    data = json.loads((out / "results.json").read_text())
+    assert "bench" not in data["configs"][0]
+    assert "Engine throughput" not in (out / "report.md").read_text()
