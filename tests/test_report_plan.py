@@ -198,6 +198,8 @@ def test_progress_eta() -> None:
     jobs.append(J("gate", "a", "a", False, None, -5e8))
     d2 = cmd_report._Display(4, jobs, slots=1)
     assert d2.eta(d2.t0) == "ETA ~5 min 00 s + 1 jobs without an earlier run"
+    d3 = cmd_report._Display(1, jobs[-1:], slots=2)
+    assert d3.eta(d3.t0) == "ETA unknown: 1 jobs without an earlier run"
 
 
 # ---------------------------------------------------------------------------

@@ -138,6 +138,8 @@ class _Display:
         if not left:
             return ""
         unknown = sum(1 for j in left if j.estimate is None)
+        if unknown == len(left):
+            return f"ETA unknown: {unknown} jobs without an earlier run"
         elapsed = {k: now - t for k, t in self.started.items() if k not in self.ended}
         text = f"ETA ~{fmt_duration(wall_estimate(left, self.slots, elapsed))}"
         return text + (f" + {unknown} jobs without an earlier run" if unknown else "")
