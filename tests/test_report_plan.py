@@ -258,8 +258,10 @@ def test_throughput_tables_and_plot(tmp_path) -> None:
                           "results": [r for r in _bench_results() if "size" not in r and r["mode"] != "CCM-encrypt"]})
     f = _engine_row("f", "engine F", 90.0)
     throughput.attach(f, None, error="simulation failed: ERR_PARAM")
+    g = _engine_row("g", "engine G", 90.0)
+    throughput.attach(g, None, skipped="MODES=64 builds only some modes")
     core = {"name": "c", "label": "core", "status": "ok", "block_bits": 64}
-    data = {"configs": [core, a, t, f], "seeds": [1]}
+    data = {"configs": [core, a, t, f, g], "seeds": [1]}
     rows = throughput.table_rows(data)
     gcm_enc = next(r for r in rows if r[:3] == ["engine A", "GCM-encrypt", "1"])
     assert gcm_enc[3:8] == ["5.33", "13.07", "14.78", "15.79", "11.55"]
@@ -273,6 +275,8 @@ def test_throughput_tables_and_plot(tmp_path) -> None:
     lines = throughput.summary_lines(data)
     assert "simulated in this run (61.5 s)" in lines[0] and "from the cache" in lines[1]
     assert lines[2] == "WARNING: the benchmark of engine F failed: simulation failed: ERR_PARAM"
+    assert lines[3] == "engine G: no benchmark (MODES=64 builds only some modes)"
+    assert next(r for r in rows if r[0] == "engine G")[1] == "no benchmark: MODES=64 builds only some modes"
     # One line per engine with GCM figures: A only (T has no GCM, F failed).
     pl = throughput.plot_lines(data)
     assert [n for n, _ in pl] == ["engine A"]
@@ -306,6 +310,15 @@ def test_render_with_engine_throughput(tmp_path) -> None:
 # ---------------------------------------------------------------------------
 # The benchmark cache: simulated when missing or stale, else read back
 # ---------------------------------------------------------------------------
+
+
+def test_not_benchable() -> None:
+    """The benchmark runs every mode: not on a MODES profile, nor on a bare core."""
+    assert cmd_bench.not_benchable(Config.parse("aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm")) is None
+    assert cmd_bench.not_benchable(Config.parse("tdes-modes-n3-s48-r1-x64")) is None
+    why = cmd_bench.not_benchable(Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly"))
+    assert why.startswith("MODES=64 builds only some modes")
+    assert "not a modes engine" in cmd_bench.not_benchable(Config.parse("tdes-n1-s1-r1"))
 
 
 def test_bench_cache(monkeypatch, tmp_path) -> None:

@@ -284,7 +284,7 @@ def _run(args: argparse.Namespace, target, cfgs: list[Config], cache: Path, remo
 
     rtl_start = {c.top: flow.rtl_digest(c.top, target.defines)[:16] for c in cfgs}
     gates: dict[str, dict] = {}
-    benches: dict[str, tuple[dict | None, str | None]] = {}
+    benches: dict[str, tuple[dict | None, str | None, str | None]] = {}  # result, error, skipped
     pool = Pool(args.jobs, on_event=display.event, remote=remote)
     if not args.no_gate:
         from cipherline.sim import gate
@@ -309,9 +309,12 @@ def _run(args: argparse.Namespace, target, cfgs: list[Config], cache: Path, remo
         for c in cfgs:
             if c.spec.kind != "engine":
                 continue
+            if (why := bench.not_benchable(c)) is not None:
+                benches[c.name] = (None, None, why)
+                continue
 
             def bench_done(res, err, c=c):
-                benches[c.name] = (res, None if err is None else _short_error(err))
+                benches[c.name] = (res, None if err is None else _short_error(err), None)
 
             # After the gates (a simulation too, on the local threads).
             pool.submit("bench", c.name, lambda c=c: bench.bench_engine(c, use_cache=not args.no_cache),

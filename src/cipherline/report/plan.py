@@ -103,7 +103,7 @@ def plan(cfgs: list[Config], target, seeds: list[int], freq: float, cache_dir: P
             old = _load(gatemod.result_path(c)) or {}
             jobs.append(Job("gate", c.name, c.name, hit, 0.0 if hit else old.get("seconds"),
                             -5e8 - c.p.get("STAGES", 1) * c.p.get("ROUNDS_PER_CYCLE", 1)))
-        if bench and c.spec.kind == "engine":
+        if bench and c.spec.kind == "engine" and benchmod.not_benchable(c) is None:
             hit = use_cache and benchmod.cached_bench(c) is not None
             old = _load(benchmod.bench_path(c, 2048, 1)) or {}
             jobs.append(Job("bench", c.name, c.name, hit, 0.0 if hit else old.get("seconds"), -4e8))

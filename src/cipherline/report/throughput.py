@@ -79,8 +79,9 @@ def table_rows(data: dict) -> list[list[str]]:
     rows: list[list[str]] = []
     for r in engine_rows(data):
         b = r["bench"]
-        if b.get("error"):
-            rows.append([r["label"], f"benchmark failed: {b['error']}", "", *([""] * len(SIZES)), ""])
+        if b.get("error") or b.get("skipped"):
+            what = f"benchmark failed: {b['error']}" if b.get("error") else f"no benchmark: {b['skipped']}"
+            rows.append([r["label"], what, "", *([""] * len(SIZES)), ""])
             continue
         if not r.get("fmax_best"):
             rows.append([r["label"], "no fmax (not placed and routed)", "", *([""] * len(SIZES)), ""])
@@ -114,6 +115,8 @@ def summary_lines(data: dict) -> list[str]:
         b = r["bench"]
         if b.get("error"):
             lines.append(f"WARNING: the benchmark of {r['label']} failed: {b['error']}")
+        elif b.get("skipped"):
+            lines.append(f"{r['label']}: no benchmark ({b['skipped']})")
         else:
             how = "from the cache" if b.get("cached") else f"simulated in this run ({b.get('seconds', '?')} s)"
             lines.append(f"{r['label']}: make bench-modes figures of this configuration, {b['blocks']} "
@@ -194,10 +197,12 @@ def section_md(data: dict, md_table) -> list[str]:
     return parts
 
 
-def attach(row: dict, bench: dict[str, Any] | None, error: str | None = None) -> None:
-    """Put a benchmark (or its failure) and the joined figures on a result row."""
-    if error is not None:
-        row["bench"] = {"error": error}
+def attach(row: dict, bench: dict[str, Any] | None, error: str | None = None,
+           skipped: str | None = None) -> None:
+    """Put a benchmark (or its failure, or why there is none) and the joined
+    figures on a result row."""
+    if error is not None or skipped is not None:
+        row["bench"] = {"error": error} if error is not None else {"skipped": skipped}
         row["throughput"] = []
         return
     assert bench is not None
