@@ -198,6 +198,13 @@ def test_progress_eta() -> None:
     jobs.append(J("gate", "a", "a", False, None, -5e8))
     d2 = cmd_report._Display(4, jobs, slots=1)
     assert d2.eta(d2.t0) == "ETA ~5 min 00 s + 1 jobs without an earlier run"
+    # The bar's ETA column renders it at every refresh (not only on events).
+    col = d2.progress.columns[-1]
+    overall = d2.progress.tasks[0]
+    assert str(col.render(overall)).startswith("ETA ~")
+    d2.progress.add_task("x")
+    other = d2.progress.tasks[-1]
+    assert str(col.render(other)) == ""
     d3 = cmd_report._Display(1, jobs[-1:], slots=2)
     assert d3.eta(d3.t0) == "ETA unknown: 1 jobs without an earlier run"
 

@@ -111,13 +111,23 @@ class _Display:
 
     def __init__(self, total_hint: int, jobs: list | None = None, slots: int = 1):
         from rich.console import Console
-        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, SpinnerColumn,
-                                   TextColumn, TimeElapsedColumn)
+        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, ProgressColumn,
+                                   SpinnerColumn, TextColumn, TimeElapsedColumn)
+        from rich.text import Text
+
+        display = self
+
+        class EtaColumn(ProgressColumn):
+            """The ETA on the overall bar, computed at every refresh (a long
+            place and route counts down while it runs)."""
+
+            def render(self, task) -> Text:
+                return Text(display.eta() if task.id == display.overall else "", style="green")
 
         self.console = Console(stderr=True, highlight=False)
         self.progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(),
-                                 MofNCompleteColumn(), TimeElapsedColumn(), console=self.console,
-                                 transient=False)
+                                 MofNCompleteColumn(), TimeElapsedColumn(), EtaColumn(),
+                                 console=self.console, transient=False)
         self.overall = self.progress.add_task("jobs", total=total_hint)
         self.tasks: dict[str, int] = {}
         self.total = 0
@@ -159,11 +169,9 @@ class _Display:
                 self.progress.remove_task(tid)
             if ev == "fail":
                 self.console.print(f"[red]failed[/red] {key}")
-        eta = self.eta()
         self.progress.update(self.overall, total=max(self.total, 1), completed=self.done,
                              description=f"jobs ({len(self.tasks)} running, "
-                             f"{self.total - self.done - len(self.tasks)} queued"
-                             + (f"; {eta}" if eta else "") + ")")
+                             f"{self.total - self.done - len(self.tasks)} queued)")
 
 
 def _list(args: argparse.Namespace) -> None:
