@@ -36,7 +36,7 @@ _TDES_MODES = engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harnes
 # 3 seeds), 25 to 60 minutes a seed. So they are in the full report only,
 # and the default report's AES engine is the one without GCM around the
 # iterative AES-128 encrypt-only core. It is not cheap either: its first
-# seed's place and route had not finished after 16 CPU-minutes (README,
+# seed's place and route had not finished after about 15 CPU-minutes (README,
 # *make report*), and it keeps the default over 30 minutes.
 _AES_MODES_DEFAULT = ("aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm",)
 _AES_MODES_TARGETS = ("aes-modes-k1-s10-r1-split-sbox2-enc-x64", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly")
