@@ -81,25 +81,36 @@ def test_report_list(capsys) -> None:
     out = capsys.readouterr().out
     for name in ("tdes-n3-s48-r1 ", "tdes-n3-s3-r1 ", "tdes-n1-s1-r1 ", "tdes-n1-s16-r1", "tdes-n3-s24-r2",
                  "tdes-modes-n3-s48-r1-x64", "aes-k1-s1-r1-split-sbox2-enc ", "aes-k1-s1-r1-split-sbox2 ",
-                 "aes-k7-s1-r1-split-sbox2 ", "aes-k1-s10-r1-split-sbox2-enc ", "aes-k1-s10-r1-split-sbox2 ",
-                 "aes-modes-k1-s1-r1-split-sbox2-enc-x64 ",
+                 "aes-k7-s1-r1-split-sbox2 ", "aes-k1-s10-r1-split-sbox2-enc ",
+                 "aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm ",
                  "aes-compact-k1-sbox2-enc ",
                  "aes-compact-k1-sbox2 "):
         assert name in out
+    assert all(" default " in line for line in out.splitlines())
     tdes = [line for line in out.splitlines() if line.startswith("tdes")]
     assert not any("split" in line for line in tdes)
-    # The TDES set: the 9 TDEA matrix points, DES (1,1) and (16,1), the modes
-    # engine; AES: the iterative AES-128 core (encrypt-only and both
-    # directions), the iterative core with all key sizes, the pipelined
-    # AES-128 core (encrypt-only and both directions), the modes engine
-    # around the iterative encrypt-only core (with GCM); the compact AES-128
-    # core (encrypt-only and both directions); the line-rate GCM engines
-    # around the pipelined encrypt-only core, every mode and the GCM/GMAC
-    # profile (their targets). The one without GCM, the CCM profile and the
-    # one with S-boxes in logic are only in the extended set.
-    assert len(cmd_report.default_configs()) == 12 + 6 + 4
-    assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64 " in out
-    assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly" in out
+    # The default set (make report: 30 minutes cold on 2 cores): TDEA (1,1),
+    # (1,2), (3,1), (24,2), (48,1), DES (1,1) and (16,1), the TDES engine;
+    # AES: the iterative AES-128 core (encrypt-only and both directions), the
+    # iterative core with all key sizes, the pipelined AES-128 encrypt-only
+    # core, the engine without GCM around the iterative encrypt-only core;
+    # the compact AES-128 core (encrypt-only and both directions).
+    assert len(cmd_report.default_configs()) == 8 + 5 + 2
+    assert "aes-k1-s10-r1-split-sbox2 " not in out
+    assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64" not in out
+    assert "aes-modes-k1-s1-r1-split-sbox2-enc-x64 " not in out
+    # The full set adds the rest of the TDEA matrix, the pipelined AES-128
+    # core with both directions and the AES engines with GCM: around the
+    # iterative core, and the line-rate ones around the pipelined core
+    # (every mode, and the GCM/GMAC profile: their targets).
+    assert _main(["report", "--list", "--full"]) == 0
+    out = capsys.readouterr().out
+    full = {line.split()[0] for line in out.splitlines() if line.split()[1] == "full"}
+    assert full == {"tdes-n3-s1-r4", "tdes-n3-s3-r2", "tdes-n3-s6-r1", "tdes-n3-s16-r1",
+                    "aes-k1-s10-r1-split-sbox2", "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
+                    "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
+                    "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly"}
+    assert len(cmd_report.default_configs(full=True)) == 12 + 7 + 4
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm" not in out
     assert _main(["report", "--list", "--extended"]) == 0
     out = capsys.readouterr().out
@@ -109,7 +120,8 @@ def test_report_list(capsys) -> None:
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-ccmonly" in out
     # The pipelined GCM engine with S-boxes in logic and its bare core.
     assert "aes-modes-k1-s10-r1-split-enc-x64 " in out and "aes-k1-s10-r1-split-enc " in out
-    assert len(cmd_report.default_configs(extended=True)) == 14 + 15 + 2
+    assert len(cmd_report.default_configs(extended=True)) == 15 + 9
+    assert len(cmd_report.default_configs(extended=True, full=True)) == 23 + 9
 
 
 def test_select() -> None:
@@ -270,8 +282,19 @@ def test_report_seeds_cap(monkeypatch) -> None:
     seeds = [1, 2, 3]
     capped = {c.name: report_seeds(c, seeds) for c in report_configs()}
     assert capped["tdes-n3-s48-r1"] == [1, 2]
-    assert capped["tdes-modes-n3-s48-r1-x64"] == [1, 2]
+    assert capped["tdes-modes-n3-s48-r1-x64"] == [1]
+    assert capped["aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm"] == [1]
     assert capped["tdes-n3-s1-r1"] == seeds and capped["aes-k1-s10-r1-split-sbox2-enc"] == seeds
+    # The full report (make report-full: 5 seeds) caps only the longest rows:
+    # the line-rate GCM engines at 3 (their targets are best of 3 seeds).
+    five = [1, 2, 3, 4, 5]
+    full = {c.name: report_seeds(c, five, full=True) for c in report_configs(True, True)}
+    assert full["tdes-n3-s48-r1"] == five and full["tdes-n3-s1-r1"] == five
+    assert full["tdes-modes-n3-s48-r1-x64"] == [1, 2, 3]
+    assert full["aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly"] == [1, 2, 3]
+    assert full["aes-modes-k1-s10-r1-split-sbox2-enc-x64"] == [1, 2, 3]
+    assert full["aes-modes-k1-s1-r1-split-sbox2-enc-x64"] == [1]
+    assert full["aes-k1-s10-r1-split-sbox2"] == [1, 2, 3]
     # Scheduling: run_configs places each configuration with its own seeds.
     placed: list[tuple[str, int]] = []
     syn = {"lut4": 10, "ff": 10, "ebr": 0, "cells": {}, "seconds": 0.0}

@@ -73,7 +73,7 @@ def toy_report(out: Path, cache_dir: Path, *args: str) -> dict:
     """``cipherline report`` on the toy cores, ECP5, seed 1: its results.json."""
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(cmd_report, "default_configs",
-                   lambda extended=False: [Config.parse(n) for n in CONFIGS])
+                   lambda extended=False, full=False: [Config.parse(n) for n in CONFIGS])
         rc = _main(["report", "--target", "ecp5", "--seeds", "1", "--no-gate", "--no-sw",
                     "--out", str(out), "--cache", str(cache_dir), *args])
     assert rc == 0

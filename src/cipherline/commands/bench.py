@@ -113,7 +113,10 @@ def run(args) -> int:
     png_path = out_dir / "modes.png"
     engines = []
     for cipher, config in configs.items():
-        results = simulate(config, args.blocks, args.seed, out_dir / f"modes-{cipher}-raw.json")
+        # Through the benchmark cache, which `cipherline report` reads for its
+        # engine rows (a configuration measured here is not simulated again).
+        results = bench_engine(config, args.blocks, args.seed)["results"]
+        (out_dir / f"modes-{cipher}-raw.json").write_text(json.dumps(results, indent=1) + "\n")
         engines.append({"cipher": cipher, "config": config.name, "label": config.label,
                         "streams": config.p["STREAMS"], "latency": config.latency, "results": results})
     doc = {"blocks": args.blocks, "seed": args.seed, "engines": engines}
@@ -122,6 +125,75 @@ def run(args) -> int:
     plot(doc, png_path)
     print(f"wrote {json_path} and {png_path}")
     return 0
+
+
+#: Bump when the meaning of a stored benchmark changes in a way its key's
+#: files do not capture.
+BENCH_VERSION = 1
+
+
+def _bench_files(config) -> list[Path]:
+    """What a benchmark's figures depend on: the RTL, the testbench, the models
+    and the simulation runner (the pinned Verilator and cocotb are the rest)."""
+    src = hdl.REPO / "src" / "cipherline"
+    files = [*hdl.sources(config.top), *sorted((hdl.REPO / "tb").glob("*.py")),
+             *sorted((hdl.REPO / "tb" / "modes").glob("*.py")),
+             *sorted((hdl.REPO / "tb" / "common").glob("*.py")), *sorted((src / "ref").glob("*.py")),
+             src / "sim" / "cocotb_run.py", src / "sim" / "tbenv.py", Path(__file__)]
+    return [f for f in files if f.is_file()]
+
+
+def not_benchable(config) -> str | None:
+    """Why the benchmark cannot run on ``config``, or None if it can: it
+    measures every mode, so an engine built with a MODES profile (GCM or CCM
+    only) would fail on the modes it leaves out."""
+    if config.spec.kind != "engine":
+        return f"{config.name} is not a modes engine"
+    if "MODES" in config.p and config.p["MODES"] != config.spec.param("MODES").default:
+        return (f"MODES={config.p['MODES']} builds only some modes, and the bench-modes testbench runs "
+                "every mode")
+    return None
+
+
+def bench_key(config, blocks: int, seed: int) -> str:
+    from cipherline import cache
+
+    return cache.digest("bench", BENCH_VERSION, config.to_json(), blocks, seed, files=_bench_files(config))
+
+
+def bench_path(config, blocks: int, seed: int) -> Path:
+    """Where the benchmark of ``config`` is kept (one file per configuration and settings)."""
+    return hdl.BUILD / "cache" / "bench" / f"{config.name}-b{blocks}-s{seed}.json"
+
+
+def cached_bench(config, blocks: int = 2048, seed: int = 1) -> dict | None:
+    """The stored benchmark of ``config`` if it is current (RTL, testbench and
+    settings unchanged), else None (missing or stale)."""
+    from cipherline import cache
+
+    return cache.load(bench_path(config, blocks, seed), bench_key(config, blocks, seed))
+
+
+def bench_engine(config, blocks: int = 2048, seed: int = 1, use_cache: bool = True) -> dict:
+    """The benchmark of one engine configuration: from the cache if it is
+    current, else simulated (:func:`simulate`) and stored. Returns
+    ``{"key", "config", "blocks", "seed", "results", "seconds", "cached"}``;
+    ``seconds`` is the simulation's wall time when it ran."""
+    import time
+
+    from cipherline import cache
+
+    path = bench_path(config, blocks, seed)
+    key = bench_key(config, blocks, seed)
+    with cache.locked(path.with_suffix(".lock")):
+        if use_cache and (d := cache.load(path, key)) is not None:
+            return {**d, "cached": True}
+        t0 = time.monotonic()
+        results = simulate(config, blocks, seed, path.with_suffix(".raw.json"))
+        d = {"key": key, "config": config.name, "blocks": blocks, "seed": seed, "results": results,
+             "seconds": round(time.monotonic() - t0, 1)}
+        cache.store(path, d)
+    return {**d, "cached": False}
 
 
 def simulate(config, blocks: int, seed: int, raw: Path) -> list[dict]:

@@ -21,21 +21,26 @@ part_configs = dual.part_configs
 _TDES_MODES = engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harness_modes_main.cpp",
                                  extra_rules=tdes.engine_rules,
                                  report=("tdes-modes-n3-s48-r1-x64",),
-                                 # A third of the default report's place-and-route time per seed.
-                                 report_seeds={"tdes-modes-n3-s48-r1-x64": 2})
+                                 # 12-18 CPU-minutes of place and route per seed
+                                 # (docs/modes.md): one in the default report.
+                                 report_seeds={"tdes-modes-n3-s48-r1-x64": 1},
+                                 report_seeds_full={"tdes-modes-n3-s48-r1-x64": 3})
 # The key bundle is {key size code, key}: 2 + 256 bits. AES has no per-key
 # block limit in these modes: MAX_BLOCKS defaults to 2^30 (16 GiB per
 # message; rtl/top/aes_modes.sv).
 # The AES engine rows are the longest jobs of the report (docs/modes.md
 # *fmax*): with GCM and CCM, the engine around the iterative AES-128 core
-# takes 47 to 100 minutes of place and route. The line-rate GCM engines
+# takes 47 to 100 minutes of place and route, and the line-rate GCM engines
 # around the pipelined core with block-RAM S-boxes, every mode and the
-# GCM/GMAC profile, have their targets in the report (report/tables.py
-# TARGET_CHECKS; best of 3 seeds). The one with every mode uses 194 of the
-# device's 208 block RAMs, and its global placement had not converged after
-# 40 minutes (seed 1).
+# GCM/GMAC profile (their targets: report/tables.py TARGET_CHECKS; best of
+# 3 seeds), 25 to 60 minutes a seed. So they are in the full report only,
+# and the default report's AES engine is the one without GCM around the
+# iterative AES-128 encrypt-only core. It is not cheap either: its first
+# seed's place and route had not finished after about 15 CPU-minutes (README,
+# *make report*), and it keeps the default over 30 minutes.
+_AES_MODES_DEFAULT = ("aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm",)
 _AES_MODES_TARGETS = ("aes-modes-k1-s10-r1-split-sbox2-enc-x64", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly")
-_AES_MODES_REPORT = ("aes-modes-k1-s1-r1-split-sbox2-enc-x64",) + _AES_MODES_TARGETS
+_AES_MODES_FULL = ("aes-modes-k1-s1-r1-split-sbox2-enc-x64",) + _AES_MODES_TARGETS
 _AES_MODES_EXTENDED = ("aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-ccmonly",
                        "aes-modes-k1-s10-r1-split-enc-x64")
 _AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", harness="tb/cpp/harness_modes_main.cpp",
@@ -43,10 +48,13 @@ _AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", harness="tb/cpp/harness_m
                                 extra_params=aes.ENGINE_PARAMS, extra_rules=aes.engine_rules,
                                 extra_latency=aes.engine_latency, extra_flush=aes.engine_flush,
                                 placer=aes.engine_placer,
-                                report=_AES_MODES_REPORT, report_extended=_AES_MODES_EXTENDED,
+                                report=_AES_MODES_DEFAULT, report_full=_AES_MODES_FULL,
+                                report_extended=_AES_MODES_EXTENDED,
+                                report_seeds={n: 1 for n in _AES_MODES_DEFAULT},
                                 # (The two with targets: best of 3 seeds.)
-                                report_seeds={n: 3 if n in _AES_MODES_TARGETS else 1
-                                              for n in _AES_MODES_REPORT + _AES_MODES_EXTENDED})
+                                report_seeds_full={n: 3 if n in _AES_MODES_TARGETS else 1
+                                                   for n in _AES_MODES_DEFAULT + _AES_MODES_FULL
+                                                   + _AES_MODES_EXTENDED})
 
 CORES: dict[str, CoreSpec] = {s.name: s for s in (
     tdes.SPEC,
@@ -75,20 +83,24 @@ def get_spec(name: str) -> CoreSpec:
         raise ConfigError(f"unknown core {name!r}; known: {', '.join(public_cores())}") from None
 
 
-def report_configs(extended: bool = False) -> list[Config]:
-    """The configurations of the default report (every public core's list)."""
+def report_configs(extended: bool = False, full: bool = False) -> list[Config]:
+    """The configurations of the default report (every public core's list),
+    with ``full`` those of the full report too, with ``extended`` the extended ones."""
     out = []
     for name in public_cores():
         spec = CORES[name]
-        out += [Config.parse(s) for s in spec.report + (spec.report_extended if extended else ())]
+        names = spec.report + (spec.report_full if full else ()) + (spec.report_extended if extended else ())
+        out += [Config.parse(s) for s in names]
     return out
 
 
-def report_seeds(config: Config, seeds: list[int]) -> list[int]:
+def report_seeds(config: Config, seeds: list[int], full: bool = False) -> list[int]:
     """The seeds a report places ``config`` with: the report's, or the first
-    ``report_seeds`` of them for the few configurations whose place and route
-    dominates the run time (the report marks those rows)."""
-    cap = config.spec.report_seeds.get(config.name)
+    ``report_seeds`` (``full``: ``report_seeds_full``) of them for the few
+    configurations whose place and route dominates the run time (the report
+    marks those rows)."""
+    caps = config.spec.report_seeds_full if full else config.spec.report_seeds
+    cap = caps.get(config.name)
     return seeds if cap is None else seeds[:cap]
 
 

@@ -108,12 +108,19 @@ class CoreSpec:
     inner: "CoreSpec | None" = None
     #: C++ Verilator harness main (tb/cpp/), if the core has one.
     harness: str | None = None
-    #: Configurations (slugs) in the default report, and those --extended adds.
+    #: Configurations (slugs) in the default report (``make report``: chosen
+    #: by measured CPU time to finish cold in 30 minutes on 2 cores), those
+    #: the full report adds (``--full``, ``make report-full``) and those
+    #: ``--extended`` adds.
     report: tuple[str, ...] = ()
+    report_full: tuple[str, ...] = ()
     report_extended: tuple[str, ...] = ()
     #: Report configurations placed with fewer seeds than the report's (at
     #: most this many): those whose place and route dominates its run time.
+    #: ``report_seeds`` in the default report, ``report_seeds_full`` in the
+    #: full one (a configuration not in it gets every seed of the run).
     report_seeds: dict[str, int] = field(default_factory=dict)
+    report_seeds_full: dict[str, int] = field(default_factory=dict)
     #: Figures for report ordering (bigger first), from the parameters.
     size: Callable[[P], float] = lambda p: 1.0
     #: nextpnr's placer for a configuration (nextpnr --placer): "heap", its

@@ -44,8 +44,9 @@ def engine_params(block_bits: int, max_blocks: int = MAX_BLOCKS_DEFAULT) -> tupl
 
 def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
                 extra_rules=lambda p: None, report: tuple[str, ...] = (),
-                report_extended: tuple[str, ...] = (),
-                report_seeds: dict[str, int] | None = None, key_bits: int | None = None,
+                report_full: tuple[str, ...] = (), report_extended: tuple[str, ...] = (),
+                report_seeds: dict[str, int] | None = None,
+                report_seeds_full: dict[str, int] | None = None, key_bits: int | None = None,
                 max_blocks: int = MAX_BLOCKS_DEFAULT, extra_params: tuple[Param, ...] = (),
                 extra_latency=lambda p: 0, extra_flush=lambda p, capacity: 0,
                 placer=lambda p: "heap") -> CoreSpec:
@@ -114,8 +115,10 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
         harness=harness,
         size=lambda p: inner.size(core_p(p)),
         report=report,
+        report_full=report_full,
         report_extended=report_extended,
         report_seeds=dict(report_seeds or {}),
+        report_seeds_full=dict(report_seeds_full or {}),
         placer=placer,
     )
 

@@ -52,7 +52,10 @@ def tool_path(name: str) -> str:
 
 
 @functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=None)
 def tool_version(name: str) -> str:
+    """The first line of ``name``'s version output (once per process: the
+    pinned tools do not change under a running command)."""
     flag = "-V" if "yosys" in name else "--version"
     try:
         out = subprocess.run([tool_path(name), flag], cwd=hdl.REPO, capture_output=True,

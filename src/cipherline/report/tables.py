@@ -21,6 +21,8 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from cipherline.report import throughput
+
 def _rate_in_area(gbps: float, lut4: int, ebr: int):
     """A target of throughput in an area: (predicate, requirement text)."""
     rate = f"{gbps:g} Gbit/s" if gbps >= 1 else f"{gbps * 1000:g} Mbit/s"
@@ -407,6 +409,7 @@ def render_md(data: dict) -> str:
     notes = [f"- {r['label']}: {r['lut4_note']}" for r in data["configs"] if r.get("lut4_note")]
     parts += notes + ([""] if notes else [])
     parts += ["![throughput vs LUT4](pareto.svg)", ""]
+    parts += throughput.section_md(data, _md_table)
     parts += ["## Software baseline (this machine)", ""]
     if sw_rows(data):
         parts += [_md_table(SW_COLUMNS, sw_rows(data)), ""]
@@ -447,8 +450,12 @@ def _html_table(header, rows, status_col: int | None = None) -> str:
     return "\n".join(out)
 
 
-def render_html(data: dict, svg: str) -> str:
-    svg = svg[svg.find("<svg"):] if "<svg" in svg else svg
+def _inline_svg(svg: str) -> str:
+    return svg[svg.find("<svg"):] if "<svg" in svg else svg
+
+
+def render_html(data: dict, svg: str, throughput_svg: str | None = None) -> str:
+    svg = _inline_svg(svg)
     li = lambda items: "<ul>" + "".join(f"<li>{html.escape(x)}</li>" for x in items) + "</ul>"
     sw = sw_rows(data)
     body = [
@@ -458,6 +465,14 @@ def render_html(data: dict, svg: str) -> str:
         "<h2>Summary</h2>", li(summary_lines(data)),
         "<h2>Configurations</h2>", _html_table(COLUMNS, table_rows(data), status_col=1),
         f"<div class=\"plot\">{svg}</div>",
+    ]
+    if throughput.engine_rows(data):
+        body += ["<h2>Engine throughput at packet sizes</h2>", li(throughput.summary_lines(data)),
+                 _html_table(throughput.COLUMNS, throughput.table_rows(data))]
+        if throughput_svg:
+            body.append(f"<div class=\"plot\">{_inline_svg(throughput_svg)}</div>")
+        body.append(f"<p>{html.escape(throughput.NOTE)}</p>")
+    body += [
         "<h2>Software baseline (this machine)</h2>",
         _html_table(SW_COLUMNS, sw) if sw else "<p>not measured</p>",
         "<h2>Published references (other devices, not measured here)</h2>",
@@ -474,7 +489,8 @@ def render_html(data: dict, svg: str) -> str:
 
 
 def render(data: dict | Path, out_dir: Path) -> dict[str, Path]:
-    """Write report.md, index.html, pareto.png and pareto.svg; returns their paths."""
+    """Write report.md, index.html, pareto.png and pareto.svg, and with engine
+    GCM figures throughput.png and throughput.svg; returns their paths."""
     if not isinstance(data, dict):
         data = json.loads(Path(data).read_text())
     out_dir = Path(out_dir)
@@ -482,8 +498,13 @@ def render(data: dict | Path, out_dir: Path) -> dict[str, Path]:
     paths = {k: out_dir / n for k, n in (("md", "report.md"), ("html", "index.html"),
                                          ("png", "pareto.png"), ("svg", "pareto.svg"))}
     plot(data, paths["png"], paths["svg"])
+    tp_png, tp_svg = out_dir / "throughput.png", out_dir / "throughput.svg"
+    tp = throughput.plot(data, tp_png, tp_svg)
+    if tp:
+        paths.update({"throughput_png": tp_png, "throughput_svg": tp_svg})
     paths["md"].write_text(render_md(data))
-    paths["html"].write_text(render_html(data, paths["svg"].read_text()))
+    paths["html"].write_text(render_html(data, paths["svg"].read_text(),
+                                         tp_svg.read_text() if tp else None))
     return paths
 
 
@@ -499,6 +520,10 @@ def readme_section(data: dict, plot_rel: str) -> str:
     parts += [_md_table(COLUMNS, table_rows(data)), ""]
     parts += [f"- {ln}" for ln in summary_lines(data)] + [""]
     parts += [f"![throughput against LUT4, log-log, with the Pareto front and published designs]({plot_rel})", ""]
+    if throughput.engine_rows(data):
+        parts += ["Engine throughput at packet sizes (Gbit/s at the best fmax; the plot is in "
+                  "`build/report/throughput.svg`):", ""]
+        parts += [_md_table(throughput.COLUMNS, throughput.table_rows(data)), "", throughput.NOTE, ""]
     parts += ["Software baseline, measured in the same run on one core of this machine:", ""]
     parts += [_md_table(SW_COLUMNS, sw_rows(data)) if sw_rows(data) else "not measured", ""]
     parts += ["Published designs (other devices, **not measured here**):", ""]

@@ -22,6 +22,7 @@ sources, the vector files and this module, so a rerun is instant.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from cipherline import cache, hdl
@@ -87,6 +88,16 @@ def _cache_key(config: Config) -> str:
     return cache.digest(GATE_VERSION, config.to_json(), files=[f for f in files if f.is_file()])
 
 
+def result_path(config: Config) -> Path:
+    """Where :func:`run_kat` keeps the gate result of ``config``."""
+    return hdl.BUILD / "cache" / "gate" / f"{config.name}.json"
+
+
+def cached(config: Config) -> dict | None:
+    """The stored gate result of ``config`` if it is current (its key matches), else None."""
+    return cache.load(result_path(config), _cache_key(config))
+
+
 def available(config: Config) -> bool:
     """Whether :func:`run_kat` supports this configuration's core (TDES and AES cores with a harness)."""
     return config.cipher in ("tdes", "aes") and config.spec.harness is not None
@@ -101,12 +112,13 @@ def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
     if not available(config):
         raise GateUnavailable(f"no KAT gate for core {config.core!r} yet")
     key = _cache_key(config)
-    path = hdl.BUILD / "cache" / "gate" / f"{config.name}.json"
+    path = result_path(config)
     if use_cache and (d := cache.load(path, key)) is not None:
         return bool(d["passed"]), d["detail"] + " (cached)"
     from cipherline.sim import harness as simrun
 
     items, expect, where = _items(config)
+    t0 = time.monotonic()
     try:
         # Build first with one compiler process: the report runs one gate per
         # worker already. run_records then finds the build in the harness cache.
@@ -131,5 +143,7 @@ def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
         else:
             passed = True
             detail = f"{len(expect)} NIST ECB blocks OK ({len(_vector_files(config))} files)"
-    cache.store(path, {"key": key, "passed": passed, "detail": detail})
+    # The run's wall time: the report's ETA for the next run of this gate.
+    cache.store(path, {"key": key, "passed": passed, "detail": detail,
+                       "seconds": round(time.monotonic() - t0, 1)})
     return passed, detail
