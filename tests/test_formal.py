@@ -58,6 +58,16 @@ MUTANTS = [
     ("cl_sync_fifo", "clear_reg", FIFO, "assign fill_w = wptr_q + 1'b1 - rptr_q;",
      "assign fill_w = wptr_q - rptr_q;",
      "mem_q[AW'(rptr_q[AW-1:0] + AW'(i))] == f_rd_q + WIDTH'(i)|assert (waddr != rptr_q[AW-1:0]);"),
+    # CLEAR: the registered scrub verdict forgets the word being written, so
+    # the scrub can overwrite it before it is read.
+    ("cl_sync_fifo", "clear", FIFO, "assign used_stay = (!free_q && !(rd_en && s_at_r)) || s_at_w;",
+     "assign used_stay = !free_q && !(rd_en && s_at_r);",
+     "assert (free_q == ((AW+1)'(f_off) >= f_unread));"),
+    # CLEAR: the registered verdict keeps a word read as it becomes the scrub
+    # word as unread, so the scrub skips read words (no data assertion sees
+    # this: the words skipped are stale, not lost; the invariant does).
+    ("cl_sync_fifo", "clear", FIFO, "&& !(rd_en && s1_at_r);", ";",
+     "assert (free_q == ((AW+1)'(f_off) >= f_unread));"),
     # cl_inc: a segment's carry looks only at the segment just below it.
     ("cl_inc", "wide", INC, "(&co[s-1:0])", "co[s-1]", "y_o == x_i + 1'b1"),
     # cl_ram_1p: a slice's high half is read from the low half's address.

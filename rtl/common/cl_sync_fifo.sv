@@ -18,20 +18,26 @@
 //    read is therefore zero, or overwritten by a newer word, at most DEPTH
 //    write-free clocks later; after reset, all words are zero after DEPTH
 //    clocks.
-//  - SCRUB_REG: whether the scrub pointer's word is free is decided one
-//    clock ahead, from registers (the write enable is then the write valid
-//    OR a flip-flop, with no pointer arithmetic in front of a wide RAM's
-//    write enable). The decision uses the read pointer of the clock before,
-//    so a word read on that clock still counts as unread: the scrub never
-//    hits an unread word, and a read word is zero (or overwritten) at most
-//    2*DEPTH write-free clocks later.
+//  - Whether the scrub pointer's word is free (its offset from the read
+//    pointer is at least the fill level) is kept in a flip-flop, updated
+//    each clock from the read, the write and four pointer equalities (the
+//    unread words' window and the scrub pointer each move by at most one
+//    a clock). It is the exact test (proved), so the bound above holds as
+//    stated, and the RAM's write enable is the write valid OR a flip-flop,
+//    with no pointer arithmetic in front of it.
+//  - SCRUB_REG (kept for the modes engine, which sizes its scrub wait by
+//    it): a conservative verdict instead, computed with pointer arithmetic
+//    from the read pointer of the clock before, so a word read on that
+//    clock still counts as unread: the scrub never hits an unread word, and
+//    a read word is zero (or overwritten) at most 2*DEPTH write-free clocks
+//    later.
 // Without CLEAR, RAM contents survive a reset, but they can never be read.
 
 module cl_sync_fifo #(
   parameter int unsigned WIDTH = 8,    // data width in bits
   parameter int unsigned DEPTH = 16,   // storage words in RAM, a power of two >= 2
   parameter bit          CLEAR = 1'b0, // scrub read words and the output register (see above)
-  parameter bit          SCRUB_REG = 1'b0, // CLEAR: decide the scrub write a clock ahead (see above)
+  parameter bit          SCRUB_REG = 1'b0, // CLEAR: conservative scrub verdict, 2*DEPTH bound (see above)
   localparam int unsigned AW = $clog2(DEPTH)
 ) (
   input  logic             clk_i,
@@ -80,11 +86,7 @@ module cl_sync_fifo #(
   if (CLEAR) begin : g_scrub
     // Scrub pointer: on a write-free clock, word scrub_q is written (with the
     // zero wr_data_i) unless it holds an unread word, i.e. unless its offset
-    // from the read pointer is below the fill level. (Registering this test
-    // from the next pointers puts the read enable and three carry chains in
-    // one path: 150-160 MHz for the pipelined AES core, against 198-208
-    // with the test as it is; SCRUB_REG registers a conservative form that
-    // leaves the read enable out.)
+    // from the read pointer is below the fill level.
     logic [AW-1:0] scrub_q;
     logic          scrub_free;
     if (SCRUB_REG) begin : g_free_reg
@@ -107,12 +109,60 @@ module cl_sync_fifo #(
         end
       end
       assign scrub_free = free_q;
-    end else begin : g_free_comb
-      logic [AW-1:0] offset;
-      logic [AW:0]   fill;
-      assign fill       = wptr_q - rptr_q;
-      assign offset     = scrub_q - rptr_q[AW-1:0];
-      assign scrub_free = (AW+1)'(offset) >= fill;
+    end else begin : g_free_inc
+      // The exact test, kept in a register that is updated incrementally:
+      // the unread words are the window [rptr_q, wptr_q) (mod DEPTH, all of
+      // them when full), and on each clock its start moves by at most one
+      // (a read), its end by at most one (a write), and the scrub word by at
+      // most one (no write), so whether the next scrub word is in the window
+      // follows from whether this one is and four AW-bit equalities between
+      // registers. No carry chain: the flag's next state is a few LUTs of
+      // equalities, wr_valid_i and rd_en, and the write enable is
+      // wr_valid_i OR free_q. (Computing the test from the pointers, as
+      // before, put two carry chains and a compare, ~6.75 ns, in front of
+      // the RAM's write enable; registering it from the next pointers puts
+      // the read enable and three carry chains into one path.)
+      logic          free_q, free_d, used_stay, used_next;
+      logic [AW-1:0] scrub1_q;  // scrub_q + 1
+      logic          s_at_r, s_at_w, s1_at_r, s1_at_w;
+      assign s_at_r  = scrub_q  == rptr_q[AW-1:0];
+      assign s_at_w  = scrub_q  == wptr_q[AW-1:0];
+      assign s1_at_r = scrub1_q == rptr_q[AW-1:0];
+      assign s1_at_w = scrub1_q == wptr_q[AW-1:0];
+      // With a write the scrub word stays: it is unread next clock if it is
+      // unread now and not read now, or if it is the word being written
+      // (the writer never writes when full, so that word is not unread now).
+      assign used_stay = (!free_q && !(rd_en && s_at_r)) || s_at_w;
+      // Without, the next word is the scrub word: it is unread next clock if
+      // it is unread now (it follows an unread word that is not the last
+      // one, or it is the first unread word) and is not read now.
+      assign used_next = ((!free_q && !s1_at_w) || (s1_at_r && !ram_empty_q))
+                         && !(rd_en && s1_at_r);
+      assign free_d    = wr_valid_i ? !used_stay : !used_next;
+      always_ff @(posedge clk_i) begin
+        if (!rst_ni) begin
+          free_q   <= 1'b1;  // the pointers are zero next clock: every word is free
+          scrub1_q <= AW'(1);
+        end else begin
+          free_q   <= free_d;
+          if (!wr_valid_i) scrub1_q <= scrub1_q + 1'b1;
+        end
+      end
+      assign scrub_free = free_q;
+`ifdef FORMAL_CL_SYNC_FIFO
+      // The registered flag is the arithmetic test (so the scrub is exactly
+      // the one the header describes).
+      logic [AW-1:0] f_off;
+      logic [AW:0]   f_unread;
+      assign f_off    = scrub_q - rptr_q[AW-1:0];
+      assign f_unread = wptr_q - rptr_q;
+      always_comb begin
+        if (rst_ni) begin
+          assert (scrub1_q == scrub_q + 1'b1);
+          assert (free_q == ((AW+1)'(f_off) >= f_unread));
+        end
+      end
+`endif
     end
     assign we     = wr_valid_i || scrub_free;
     assign waddr  = wr_valid_i ? wptr_q[AW-1:0] : scrub_q;
