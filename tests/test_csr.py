@@ -154,7 +154,7 @@ def test_no_flip_flop_keeps_write_data_but_the_writable_fields() -> None:
                  if any(b in reached for b in f["connections"]["D"]))
     print(f"{len(flops)} flip-flop bits, {len(fed)} take write data: {fed}")
     assert len(flops) > 500
-    assert len(fed) == _writable_bits() == 40
+    assert len(fed) == _writable_bits() == 41
     assert not [n for n in fed if n.startswith("u_axil.")]
 
 

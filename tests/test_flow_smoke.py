@@ -68,7 +68,7 @@ def test_sbox_rom_maps_to_one_ebr() -> None:
 
     d = hdl.BUILD / "test_tdes_sbox_rom"
     d.mkdir(parents=True, exist_ok=True)
-    files = " ".join(rel(hdl.RTL / "tdes" / f) for f in ("tdes_pkg.sv", "tdes_sbox_rom.sv"))
+    files = " ".join(rel(hdl.RTL / "tdes" / f) for f in ("tdes_key_pkg.sv", "tdes_pkg.sv", "tdes_sbox_rom.sv"))
     net = _yosys(d, [f"read_verilog -sv {files}", "synth_ecp5 -top tdes_sbox_rom"])
     cells = [c["type"] for c in net["modules"]["tdes_sbox_rom"]["cells"].values()]
     assert cells.count("DP16KD") == 1, sorted(set(cells))

@@ -257,6 +257,10 @@ module cipherline_csr (
                 logic load_next;
             } KSZ;
             struct packed {
+                logic next;
+                logic load_next;
+            } LEGACY;
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } ALG;
@@ -482,6 +486,9 @@ module cipherline_csr (
             struct packed {
                 logic [1:0] value;
             } KSZ;
+            struct packed {
+                logic value;
+            } LEGACY;
             struct packed {
                 logic [7:0] value;
             } ALG;
@@ -774,6 +781,29 @@ module cipherline_csr (
         end
     end
     assign hwif_out.SLOT_SEL.KSZ.value = field_storage.SLOT_SEL.KSZ.value;
+    // Field: cipherline_csr.SLOT_SEL.LEGACY
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SLOT_SEL.LEGACY.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SLOT_SEL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SLOT_SEL.LEGACY.value & ~decoded_wr_biten[20:20]) | (decoded_wr_data[20:20] & decoded_wr_biten[20:20]);
+            load_next_c = '1;
+        end
+        field_combo.SLOT_SEL.LEGACY.next = next_c;
+        field_combo.SLOT_SEL.LEGACY.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(~rst_n) begin
+            field_storage.SLOT_SEL.LEGACY.value <= 1'h0;
+        end else begin
+            if(field_combo.SLOT_SEL.LEGACY.load_next) begin
+                field_storage.SLOT_SEL.LEGACY.value <= field_combo.SLOT_SEL.LEGACY.next;
+            end
+        end
+    end
+    assign hwif_out.SLOT_SEL.LEGACY.value = field_storage.SLOT_SEL.LEGACY.value;
     // Field: cipherline_csr.SLOT_SEL.ALG
     always_comb begin
         automatic logic [7:0] next_c;
@@ -1896,6 +1926,7 @@ module cipherline_csr (
         if(rd_mux_addr == 9'h20) begin
             readback_data_var[9:0] = field_storage.SLOT_SEL.SLOT.value;
             readback_data_var[17:16] = field_storage.SLOT_SEL.KSZ.value;
+            readback_data_var[20] = field_storage.SLOT_SEL.LEGACY.value;
             readback_data_var[31:24] = field_storage.SLOT_SEL.ALG.value;
         end
         if(rd_mux_addr == 9'h28) begin

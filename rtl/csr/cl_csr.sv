@@ -54,6 +54,7 @@ module cl_csr (
   output logic [9:0]  slot_o,              // SLOT_SEL.SLOT
   output logic [1:0]  slot_ksz_o,          // SLOT_SEL.KSZ
   output logic [7:0]  slot_alg_o,          // SLOT_SEL.ALG
+  output logic        slot_legacy_o,       // SLOT_SEL.LEGACY
   output logic        slot_commit_o,       // one clock on a write of SLOT_CMD.COMMIT
   input  logic        slot_busy_i,         // SLOT_STATUS.BUSY
   input  logic        slot_done_i,         // one clock: a commit has finished
@@ -188,6 +189,7 @@ module cl_csr (
   assign slot_o        = hwif_out.SLOT_SEL.SLOT.value;
   assign slot_ksz_o    = hwif_out.SLOT_SEL.KSZ.value;
   assign slot_alg_o    = hwif_out.SLOT_SEL.ALG.value;
+  assign slot_legacy_o = hwif_out.SLOT_SEL.LEGACY.value;
   assign slot_commit_o = hwif_out.SLOT_CMD.COMMIT.value;
 
   assign hwif_in.STATUS.ZEROIZE_DONE.hwset        = zeroize_done_i;

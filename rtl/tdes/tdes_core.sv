@@ -99,6 +99,9 @@ module tdes_core
   if (TAG_W == 0) begin : g_err_tag
     $fatal(1, "tdes_core: TAG_W must be at least 1");
   end
+  if (tdes_pkg::KEY_W != tdes_key_pkg::KEY_W) begin : g_err_key_w
+    $fatal(1, "tdes_core: tdes_pkg::KEY_W and tdes_key_pkg::KEY_W differ");
+  end
 
   // ---------------------------------------------------------------------------
   // Input: IP on the block, PC-1 on each key. Unrolled cores take the keys in

@@ -16,6 +16,8 @@ package tdes_pkg;
   localparam int unsigned CD_W = 56;
   // Width of the block and of the key bundle at the core interface.
   localparam int unsigned BLOCK_W = 64;
+  // tdes_key_pkg::KEY_W (with the policy's rule; Yosys reads no package
+  // reference inside a package, and tdes_core checks that the two agree).
   localparam int unsigned KEY_W = 192;
 
   // Initial permutation IP (FIPS 46-3): output bit n (1 = MSB) takes input bit IP_TBL[n].
@@ -369,17 +371,6 @@ package tdes_pkg;
   // with E-D-E and decrypts with D-E-D (keys in reverse order).
   function automatic logic op_decrypt(int unsigned num_des, int unsigned op, logic decrypt);
     op_decrypt = decrypt ^ (num_des == 3 && op == 1);
-  endfunction
-
-  // NIST SP 800-67r2 keying option 1: K1, K2 and K3 of a TDEA key bundle
-  // (K1 = [191:128]) pairwise distinct. Parity bits (the LSB of each byte)
-  // are ignored, as the cipher ignores them.
-  function automatic logic keys_distinct(logic [KEY_W-1:0] k);
-    logic [63:0] m;
-    m = {8{8'hfe}};
-    keys_distinct = ((k[191:128] & m) != (k[127:64] & m))
-                 && ((k[127:64] & m) != (k[63:0] & m))
-                 && ((k[191:128] & m) != (k[63:0] & m));
   endfunction
 
 endpackage

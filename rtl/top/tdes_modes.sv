@@ -85,7 +85,7 @@ module tdes_modes #(
   end
 
   // Policy: the three DES keys of the bundle must be distinct.
-  assign key_ok = tdes_pkg::keys_distinct(key_field);
+  assign key_ok = tdes_key_pkg::keys_distinct(key_field);
 
   cipher_modes_axis #(
     .BLOCK_W     (BLOCK_W),

@@ -122,7 +122,7 @@ inline KeyField key_field(const uint64_t k[3]) {
 }
 
 // K1, K2, K3 pairwise distinct, parity bits ignored: the engine's NIST policy
-// (tdes_pkg::keys_distinct) accepts only such bundles from a command with
+// (tdes_key_pkg::keys_distinct) accepts only such bundles from a command with
 // cmd_legacy_i = 0.
 inline bool keys_distinct(const uint64_t k[3]) {
   const uint64_t m = 0xFEFEFEFEFEFEFEFEull;

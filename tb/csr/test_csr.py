@@ -239,11 +239,12 @@ async def test_slot(dut) -> None:
     await tb.start()
     regs = tb.regs
     for _ in range(5):
-        sel = {"SLOT": tb.rng.getrandbits(10), "KSZ": tb.rng.getrandbits(2), "ALG": tb.rng.getrandbits(8)}
+        sel = {"SLOT": tb.rng.getrandbits(10), "KSZ": tb.rng.getrandbits(2), "LEGACY": tb.rng.getrandbits(1),
+               "ALG": tb.rng.getrandbits(8)}
         await regs.SLOT_SEL.write_fields(**sel)
         assert await regs.SLOT_SEL.read_fields() == sel
-        assert (int(dut.slot_o.value), int(dut.slot_ksz_o.value), int(dut.slot_alg_o.value)) == \
-            (sel["SLOT"], sel["KSZ"], sel["ALG"])
+        assert (int(dut.slot_o.value), int(dut.slot_ksz_o.value), int(dut.slot_legacy_o.value),
+                int(dut.slot_alg_o.value)) == (sel["SLOT"], sel["KSZ"], sel["LEGACY"], sel["ALG"])
 
     # COMMIT, ZEROIZE and CLEAR_COUNTERS: one clock high per write; no other
     # write makes them.

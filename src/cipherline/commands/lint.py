@@ -10,8 +10,8 @@
 
 The configurations are registry slugs (:mod:`cipherline.cores`), chosen so
 that every generate branch is elaborated, and the standalone tops of
-:data:`TOPS` (blocks with no parameters and no registry entry: the CSR
-block); the file lists come from the FuseSoC .core files
+:data:`TOPS` (blocks with no registry entry, linted with their default
+parameters: the CSR block, and the CSR block with its key store); the file lists come from the FuseSoC .core files
 (:func:`cipherline.hdl.sources`).
 """
 
@@ -50,8 +50,9 @@ CONFIGS = (
 
 #: Standalone tops, linted with their defaults: blocks that are not cores
 #: (no throughput or latency for the registry to know): the CSR block
-#: (rtl/csr/cl_csr.sv around the register block that `make csr` generates).
-TOPS = ("cl_csr",)
+#: (rtl/csr/cl_csr.sv around the register block that `make csr` generates)
+#: and the CSR block with its key store (rtl/csr/cl_csr_keys.sv).
+TOPS = ("cl_csr", "cl_csr_keys")
 
 #: slang warning classes waived, with the reason.
 SLANG_WAIVED = {

@@ -51,7 +51,7 @@ class cipherline_csr_simulator_cls(Simulator):
                                                 ]),
             32 : 
     Register(width=32, full_inst_name='cipherline_csr.SLOT_SEL', readable=True, writable=True,
-                                         fields=[FieldDefinition(high=9, low=0, msb=9, lsb=0, inst_name='SLOT', field_type=FieldType.READWRITE),FieldDefinition(high=17, low=16, msb=17, lsb=16, inst_name='KSZ', field_type=FieldType.READWRITE),FieldDefinition(high=31, low=24, msb=31, lsb=24, inst_name='ALG', field_type=FieldType.READWRITE),
+                                         fields=[FieldDefinition(high=9, low=0, msb=9, lsb=0, inst_name='SLOT', field_type=FieldType.READWRITE),FieldDefinition(high=17, low=16, msb=17, lsb=16, inst_name='KSZ', field_type=FieldType.READWRITE),FieldDefinition(high=20, low=20, msb=20, lsb=20, inst_name='LEGACY', field_type=FieldType.READWRITE),FieldDefinition(high=31, low=24, msb=31, lsb=24, inst_name='ALG', field_type=FieldType.READWRITE),
                                                 ]),
             36 : 
     Register(width=32, full_inst_name='cipherline_csr.SLOT_CMD', readable=False, writable=True,

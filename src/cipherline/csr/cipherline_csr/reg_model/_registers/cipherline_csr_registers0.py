@@ -60,13 +60,14 @@ from .fields import cipherline_csr_CTRL_CLEAR_COUNTERS_0x15b46e7a316deaa80733dd6
 from .fields import cipherline_csr_STATUS_ZEROIZE_DONE_0xec771024b6b8f63487ca90e90619d440a3a54c4176719a1e3fa65d43518b4d9e_cls
 from .fields import cipherline_csr_SLOT_SEL_SLOT_0x3a759814dacc0484e3bd6ebb14393f2487d11e941822055dfef43eaf82b78171_cls
 from .fields import cipherline_csr_SLOT_SEL_KSZ_0x5f2de60cd4987d3c1273c5efae157604b63b7a7ee347c83d3b8172d83e4b57f8_cls
+from .fields import cipherline_csr_SLOT_SEL_LEGACY_0xeae45a6962dd598706832b95bc9ea59aa12723a5eb97692f98649c756ef1e540_cls
 from .fields import cipherline_csr_SLOT_SEL_ALG_0xf7f194a394b89b051f63953ca40a94548eba32a43fff1872209ea6792dce0856_cls
 from .fields import cipherline_csr_SLOT_CMD_COMMIT_0x52131e97eac1836f9a70aaef0269c1039fab53d69cb3ea782097a21dbc83481a_cls
 from .fields import cipherline_csr_SLOT_STATUS_BUSY_0x1a102dcd11eb9df890fe52a26646d4fe2d73dbcd3d3a4069c3a47ff25212ba20_cls
 from .fields import cipherline_csr_slot_result_f_0x9979635a38e659e164c119a9c0cd299b2f6ee4ed9484700669c2280947900790_cls
 from .fields import cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5e889d43122223e76e60fa_cls
-from .fields import cipherline_csr_slot_result_f_0x70b5a43494c86d5a69e5628f6b9651201def793e288c4883016159c816411fdf_cls
-from .fields import cipherline_csr_slot_result_f_0x2045867d34f79861fb25bf2f0caf38663aa32752aa1aa9ad81af0b944e87634e_cls
+from .fields import cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls
+from .fields import cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls
 from .fields import cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6a07e0dea85a318060c4fd_cls
 from .fields import cipherline_csr_slot_result_f_0xc19e09dae9d3d4dd203367a715ad1fadc39675eca420b2f30935265f0a70cdb1_cls
 from .fields import cipherline_csr_key_r_DATA_0xebc6469dc224f0be61e99891d5c8c6ac3852fe26fb92a235dbea0fd97ff424fe_cls
@@ -1177,7 +1178,7 @@ class cipherline_csr_STATUS_0x9f36efccc544afb64c7a624b1cb630a3094db13489efb89293
 
     
     
-class cipherline_csr_SLOT_SEL_0x8a086b9a94e8bcf46598d50528ba140db054393879a534a673f6b70c618f0afa_cls(RegAsyncReadWrite):
+class cipherline_csr_SLOT_SEL_0x267592b5bb2dad417db1e49a09883a3ba110c4e129abcdc8d98229710691ce91_cls(RegAsyncReadWrite):
     """
     Class to represent a register in the register model
 
@@ -1196,7 +1197,7 @@ class cipherline_csr_SLOT_SEL_0x8a086b9a94e8bcf46598d50528ba140db054393879a534a6
     +--------------+-------------------------------------------------------------------------+
     """
 
-    __slots__ : list[str] = ['__SLOT', '__KSZ', '__ALG']
+    __slots__ : list[str] = ['__SLOT', '__KSZ', '__LEGACY', '__ALG']
 
     def __init__(self,
                  address: int,
@@ -1235,6 +1236,18 @@ class cipherline_csr_SLOT_SEL_0x8a086b9a94e8bcf46598d50528ba140db054393879a534a6
             logger_handle=logger_handle+'.KSZ',
             inst_name='KSZ',
             field_type=int)
+        self.__LEGACY:cipherline_csr_SLOT_SEL_LEGACY_0xeae45a6962dd598706832b95bc9ea59aa12723a5eb97692f98649c756ef1e540_cls = cipherline_csr_SLOT_SEL_LEGACY_0xeae45a6962dd598706832b95bc9ea59aa12723a5eb97692f98649c756ef1e540_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=1,
+                lsb=20, msb=20,
+                low=20, high=20),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=False),
+            logger_handle=logger_handle+'.LEGACY',
+            inst_name='LEGACY',
+            field_type=int)
         self.__ALG:cipherline_csr_SLOT_SEL_ALG_0xf7f194a394b89b051f63953ca40a94548eba32a43fff1872209ea6792dce0856_cls = cipherline_csr_SLOT_SEL_ALG_0xf7f194a394b89b051f63953ca40a94548eba32a43fff1872209ea6792dce0856_cls(
             parent_register=self,
             size_props=FieldSizeProps(
@@ -1259,8 +1272,8 @@ class cipherline_csr_SLOT_SEL_0x8a086b9a94e8bcf46598d50528ba140db054393879a534a6
     
     
     def register_value( # type: ignore[override]
-        self, *,SLOT : int,KSZ : int,ALG : int,) -> int:
-        return super().register_value(SLOT=SLOT,KSZ=KSZ,ALG=ALG,)
+        self, *,SLOT : int,KSZ : int,LEGACY : int,ALG : int,) -> int:
+        return super().register_value(SLOT=SLOT,KSZ=KSZ,LEGACY=LEGACY,ALG=ALG,)
     
 
     
@@ -1269,8 +1282,8 @@ class cipherline_csr_SLOT_SEL_0x8a086b9a94e8bcf46598d50528ba140db054393879a534a6
          
             
     async def write_all_fields_without_read( # type: ignore[override]
-        self, *,SLOT : int,KSZ : int,ALG : int,) -> None:
-        return await super().write_all_fields_without_read(SLOT=SLOT,KSZ=KSZ,ALG=ALG,)
+        self, *,SLOT : int,KSZ : int,LEGACY : int,ALG : int,) -> None:
+        return await super().write_all_fields_without_read(SLOT=SLOT,KSZ=KSZ,LEGACY=LEGACY,ALG=ALG,)
          
     
 
@@ -1310,6 +1323,25 @@ class cipherline_csr_SLOT_SEL_0x8a086b9a94e8bcf46598d50528ba140db054393879a534a6
         """
         return self.__KSZ
     @property
+    def LEGACY(self) -> cipherline_csr_SLOT_SEL_LEGACY_0xeae45a6962dd598706832b95bc9ea59aa12723a5eb97692f98649c756ef1e540_cls:
+        """
+        Property to access LEGACY field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>Legacy slot: its messages are exempt from the NIST policy, as   |
+        |              |      the inline header's legacy flag exempts a message. A TDES slot's   |
+        |              |      keys need not be pairwise distinct, and the policy's limits on     |
+        |              |      messages (CMAC tag length, blocks per TDES key bundle) do not      |
+        |              |      apply. For decrypting or verifying legacy data only.</p>           |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__LEGACY
+    @property
     def ALG(self) -> cipherline_csr_SLOT_SEL_ALG_0xf7f194a394b89b051f63953ca40a94548eba32a43fff1872209ea6792dce0856_cls:
         """
         Property to access ALG field of the register
@@ -1329,7 +1361,7 @@ class cipherline_csr_SLOT_SEL_0x8a086b9a94e8bcf46598d50528ba140db054393879a534a6
     
     @property
     def systemrdl_python_child_name_map(self) -> dict[str, str]:
-        return {'SLOT':'SLOT','KSZ':'KSZ','ALG':'ALG',
+        return {'SLOT':'SLOT','KSZ':'KSZ','LEGACY':'LEGACY','ALG':'ALG',
             }
 
     
@@ -1338,7 +1370,7 @@ class cipherline_csr_SLOT_SEL_0x8a086b9a94e8bcf46598d50528ba140db054393879a534a6
     
     
     
-    # nodes:3
+    # nodes:4
                 
     @overload
     def get_child_by_system_rdl_name(self, name: Literal["SLOT"]) -> 'cipherline_csr_SLOT_SEL_SLOT_0x3a759814dacc0484e3bd6ebb14393f2487d11e941822055dfef43eaf82b78171_cls': ...
@@ -1349,11 +1381,15 @@ class cipherline_csr_SLOT_SEL_0x8a086b9a94e8bcf46598d50528ba140db054393879a534a6
                 
                 
     @overload
+    def get_child_by_system_rdl_name(self, name: Literal["LEGACY"]) -> 'cipherline_csr_SLOT_SEL_LEGACY_0xeae45a6962dd598706832b95bc9ea59aa12723a5eb97692f98649c756ef1e540_cls': ...
+                
+                
+    @overload
     def get_child_by_system_rdl_name(self, name: Literal["ALG"]) -> 'cipherline_csr_SLOT_SEL_ALG_0xf7f194a394b89b051f63953ca40a94548eba32a43fff1872209ea6792dce0856_cls': ...
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_SLOT_SEL_SLOT_0x3a759814dacc0484e3bd6ebb14393f2487d11e941822055dfef43eaf82b78171_cls', 'cipherline_csr_SLOT_SEL_KSZ_0x5f2de60cd4987d3c1273c5efae157604b63b7a7ee347c83d3b8172d83e4b57f8_cls', 'cipherline_csr_SLOT_SEL_ALG_0xf7f194a394b89b051f63953ca40a94548eba32a43fff1872209ea6792dce0856_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_SLOT_SEL_SLOT_0x3a759814dacc0484e3bd6ebb14393f2487d11e941822055dfef43eaf82b78171_cls', 'cipherline_csr_SLOT_SEL_KSZ_0x5f2de60cd4987d3c1273c5efae157604b63b7a7ee347c83d3b8172d83e4b57f8_cls', 'cipherline_csr_SLOT_SEL_LEGACY_0xeae45a6962dd598706832b95bc9ea59aa12723a5eb97692f98649c756ef1e540_cls', 'cipherline_csr_SLOT_SEL_ALG_0xf7f194a394b89b051f63953ca40a94548eba32a43fff1872209ea6792dce0856_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -1380,6 +1416,7 @@ class cipherline_csr_SLOT_SEL_0x8a086b9a94e8bcf46598d50528ba140db054393879a534a6
         
         yield self.SLOT
         yield self.KSZ
+        yield self.LEGACY
         yield self.ALG
         
         
@@ -1523,7 +1560,7 @@ class cipherline_csr_SLOT_CMD_0xb56e876fea5d9907daf6d9d6ed29fedf777bd5e278adb99f
 
     
     
-class cipherline_csr_SLOT_STATUS_0xbc2b3a8293520beb913d4e59408a41acc9b591541dcf7cab2bb2306ef4b9be87_cls(RegAsyncReadOnly):
+class cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c125ba37a947134826557_cls(RegAsyncReadOnly):
     """
     Class to represent a register in the register model
 
@@ -1595,7 +1632,7 @@ class cipherline_csr_SLOT_STATUS_0xbc2b3a8293520beb913d4e59408a41acc9b591541dcf7
             logger_handle=logger_handle+'.ERR_KEY_SIZE',
             inst_name='ERR_KEY_SIZE',
             field_type=int)
-        self.__ERR_TDES_KEYS:cipherline_csr_slot_result_f_0x70b5a43494c86d5a69e5628f6b9651201def793e288c4883016159c816411fdf_cls = cipherline_csr_slot_result_f_0x70b5a43494c86d5a69e5628f6b9651201def793e288c4883016159c816411fdf_cls(
+        self.__ERR_TDES_KEYS:cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls = cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=1,
@@ -1607,7 +1644,7 @@ class cipherline_csr_SLOT_STATUS_0xbc2b3a8293520beb913d4e59408a41acc9b591541dcf7
             logger_handle=logger_handle+'.ERR_TDES_KEYS',
             inst_name='ERR_TDES_KEYS',
             field_type=int)
-        self.__ERR_SLOT_BUSY:cipherline_csr_slot_result_f_0x2045867d34f79861fb25bf2f0caf38663aa32752aa1aa9ad81af0b944e87634e_cls = cipherline_csr_slot_result_f_0x2045867d34f79861fb25bf2f0caf38663aa32752aa1aa9ad81af0b944e87634e_cls(
+        self.__ERR_SLOT_BUSY:cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls = cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=1,
@@ -1714,7 +1751,7 @@ class cipherline_csr_SLOT_STATUS_0xbc2b3a8293520beb913d4e59408a41acc9b591541dcf7
         """
         return self.__ERR_KEY_SIZE
     @property
-    def ERR_TDES_KEYS(self) -> cipherline_csr_slot_result_f_0x70b5a43494c86d5a69e5628f6b9651201def793e288c4883016159c816411fdf_cls:
+    def ERR_TDES_KEYS(self) -> cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls:
         """
         Property to access ERR_TDES_KEYS field of the register
 
@@ -1726,12 +1763,13 @@ class cipherline_csr_SLOT_STATUS_0xbc2b3a8293520beb913d4e59408a41acc9b591541dcf7
         |              |                                                                         |
         |              |      <p>The commit was rejected by the TDES policy: K1, K2 and K3 are   |
         |              |      not pairwise distinct (parity bits ignored; SP 800-67r2 keying     |
-        |              |      option 1).</p>                                                     |
+        |              |      option 1), and SLOT_SEL.LEGACY is 0 (the engine's POLICY parameter |
+        |              |      is 1).</p>                                                         |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__ERR_TDES_KEYS
     @property
-    def ERR_SLOT_BUSY(self) -> cipherline_csr_slot_result_f_0x2045867d34f79861fb25bf2f0caf38663aa32752aa1aa9ad81af0b944e87634e_cls:
+    def ERR_SLOT_BUSY(self) -> cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls:
         """
         Property to access ERR_SLOT_BUSY field of the register
 
@@ -1741,8 +1779,10 @@ class cipherline_csr_SLOT_STATUS_0xbc2b3a8293520beb913d4e59408a41acc9b591541dcf7
         +==============+=========================================================================+
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
-        |              |      <p>The commit was rejected: the slot is in use by packets in the   |
-        |              |      engine, or the key store was busy.</p>                             |
+        |              |      <p>The commit was rejected: the key store was busy (a zeroization, |
+        |              |      or after reset its sweep of the slots). A slot that messages in    |
+        |              |      the engine use can be rewritten: a message keeps the key it looked |
+        |              |      up when its header was taken.</p>                                  |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__ERR_SLOT_BUSY
@@ -1806,11 +1846,11 @@ class cipherline_csr_SLOT_STATUS_0xbc2b3a8293520beb913d4e59408a41acc9b591541dcf7
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["ERR_TDES_KEYS"]) -> 'cipherline_csr_slot_result_f_0x70b5a43494c86d5a69e5628f6b9651201def793e288c4883016159c816411fdf_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["ERR_TDES_KEYS"]) -> 'cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["ERR_SLOT_BUSY"]) -> 'cipherline_csr_slot_result_f_0x2045867d34f79861fb25bf2f0caf38663aa32752aa1aa9ad81af0b944e87634e_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["ERR_SLOT_BUSY"]) -> 'cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls': ...
                 
                 
     @overload
@@ -1822,7 +1862,7 @@ class cipherline_csr_SLOT_STATUS_0xbc2b3a8293520beb913d4e59408a41acc9b591541dcf7
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_SLOT_STATUS_BUSY_0x1a102dcd11eb9df890fe52a26646d4fe2d73dbcd3d3a4069c3a47ff25212ba20_cls', 'cipherline_csr_slot_result_f_0x9979635a38e659e164c119a9c0cd299b2f6ee4ed9484700669c2280947900790_cls', 'cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5e889d43122223e76e60fa_cls', 'cipherline_csr_slot_result_f_0x70b5a43494c86d5a69e5628f6b9651201def793e288c4883016159c816411fdf_cls', 'cipherline_csr_slot_result_f_0x2045867d34f79861fb25bf2f0caf38663aa32752aa1aa9ad81af0b944e87634e_cls', 'cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6a07e0dea85a318060c4fd_cls', 'cipherline_csr_slot_result_f_0xc19e09dae9d3d4dd203367a715ad1fadc39675eca420b2f30935265f0a70cdb1_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_SLOT_STATUS_BUSY_0x1a102dcd11eb9df890fe52a26646d4fe2d73dbcd3d3a4069c3a47ff25212ba20_cls', 'cipherline_csr_slot_result_f_0x9979635a38e659e164c119a9c0cd299b2f6ee4ed9484700669c2280947900790_cls', 'cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5e889d43122223e76e60fa_cls', 'cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls', 'cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls', 'cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6a07e0dea85a318060c4fd_cls', 'cipherline_csr_slot_result_f_0xc19e09dae9d3d4dd203367a715ad1fadc39675eca420b2f30935265f0a70cdb1_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)

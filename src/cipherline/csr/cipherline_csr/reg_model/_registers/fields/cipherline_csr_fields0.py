@@ -508,6 +508,39 @@ class cipherline_csr_SLOT_SEL_KSZ_0x5f2de60cd4987d3c1273c5efae157604b63b7a7ee347
 
     
     
+class cipherline_csr_SLOT_SEL_LEGACY_0xeae45a6962dd598706832b95bc9ea59aa12723a5eb97692f98649c756ef1e540_cls(FieldAsyncReadWrite):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>Legacy slot: its messages are exempt from the NIST policy, as   |
+    |              |      the inline header's legacy flag exempts a message. A TDES slot's   |
+    |              |      keys need not be pairwise distinct, and the policy's limits on     |
+    |              |      messages (CMAC tag length, blocks per TDES key bundle) do not      |
+    |              |      apply. For decrypting or verifying legacy data only.</p>           |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "Legacy slot: its messages are exempt from the NIST policy, as the inline\nheader\u0027s legacy flag exempts a message. A TDES slot\u0027s keys need not be pairwise distinct,\nand the policy\u0027s limits on messages (CMAC tag length, blocks per TDES key bundle) do not\napply. For decrypting or verifying legacy data only."
+    
+    
+    
+
+    
+    
 class cipherline_csr_SLOT_SEL_ALG_0xf7f194a394b89b051f63953ca40a94548eba32a43fff1872209ea6792dce0856_cls(FieldAsyncReadWrite):
     """
     Class to represent a register field in the register model
@@ -661,7 +694,7 @@ class cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5
 
     
     
-class cipherline_csr_slot_result_f_0x70b5a43494c86d5a69e5628f6b9651201def793e288c4883016159c816411fdf_cls(FieldAsyncReadOnly):
+class cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls(FieldAsyncReadOnly):
     """
     Class to represent a register field in the register model
 
@@ -673,7 +706,8 @@ class cipherline_csr_slot_result_f_0x70b5a43494c86d5a69e5628f6b9651201def793e288
     |              |                                                                         |
     |              |      <p>The commit was rejected by the TDES policy: K1, K2 and K3 are   |
     |              |      not pairwise distinct (parity bits ignored; SP 800-67r2 keying     |
-    |              |      option 1).</p>                                                     |
+    |              |      option 1), and SLOT_SEL.LEGACY is 0 (the engine's POLICY parameter |
+    |              |      is 1).</p>                                                         |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -685,14 +719,14 @@ class cipherline_csr_slot_result_f_0x70b5a43494c86d5a69e5628f6b9651201def793e288
 
     @property
     def rdl_desc(self) -> str:
-        return "The commit was rejected by the TDES policy: K1, K2 and K3\nare not pairwise distinct (parity bits ignored; SP 800-67r2 keying option 1)."
+        return "The commit was rejected by the TDES policy: K1, K2 and K3\nare not pairwise distinct (parity bits ignored; SP 800-67r2 keying option 1), and\nSLOT_SEL.LEGACY is 0 (the engine\u0027s POLICY parameter is 1)."
     
     
     
 
     
     
-class cipherline_csr_slot_result_f_0x2045867d34f79861fb25bf2f0caf38663aa32752aa1aa9ad81af0b944e87634e_cls(FieldAsyncReadOnly):
+class cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls(FieldAsyncReadOnly):
     """
     Class to represent a register field in the register model
 
@@ -702,8 +736,10 @@ class cipherline_csr_slot_result_f_0x2045867d34f79861fb25bf2f0caf38663aa32752aa1
     +==============+=========================================================================+
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
-    |              |      <p>The commit was rejected: the slot is in use by packets in the   |
-    |              |      engine, or the key store was busy.</p>                             |
+    |              |      <p>The commit was rejected: the key store was busy (a zeroization, |
+    |              |      or after reset its sweep of the slots). A slot that messages in    |
+    |              |      the engine use can be rewritten: a message keeps the key it looked |
+    |              |      up when its header was taken.</p>                                  |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -715,7 +751,7 @@ class cipherline_csr_slot_result_f_0x2045867d34f79861fb25bf2f0caf38663aa32752aa1
 
     @property
     def rdl_desc(self) -> str:
-        return "The commit was rejected: the slot is in use by packets in\nthe engine, or the key store was busy."
+        return "The commit was rejected: the key store was busy (a\nzeroization, or after reset its sweep of the slots). A slot that messages in the engine\nuse can be rewritten: a message keeps the key it looked up when its header was taken."
     
     
     
@@ -746,36 +782,6 @@ class cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6
     @property
     def rdl_desc(self) -> str:
         return "The commit was rejected: SLOT_SEL.SLOT is not below\nCAP_SIZE.SLOTS."
-    
-    
-    
-
-    
-    
-class cipherline_csr_slot_result_f_0xc19e09dae9d3d4dd203367a715ad1fadc39675eca420b2f30935265f0a70cdb1_cls(FieldAsyncReadOnly):
-    """
-    Class to represent a register field in the register model
-
-    +--------------+-------------------------------------------------------------------------+
-    | SystemRDL    | Value                                                                   |
-    | Field        |                                                                         |
-    +==============+=========================================================================+
-    | Description  | .. raw:: html                                                           |
-    |              |                                                                         |
-    |              |      <p>The commit was rejected: SLOT_SEL.ALG names an algorithm the    |
-    |              |      engine does not have.</p>                                          |
-    +--------------+-------------------------------------------------------------------------+
-    """
-    __slots__ : list[str] = []
-
-    
-
-    
-    
-
-    @property
-    def rdl_desc(self) -> str:
-        return "The commit was rejected: SLOT_SEL.ALG names an algorithm the\nengine does not have."
     
     
     

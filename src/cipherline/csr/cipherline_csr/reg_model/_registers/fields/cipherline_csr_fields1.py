@@ -22,6 +22,36 @@ from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsy
 # field definitions
     
     
+class cipherline_csr_slot_result_f_0xc19e09dae9d3d4dd203367a715ad1fadc39675eca420b2f30935265f0a70cdb1_cls(FieldAsyncReadOnly):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>The commit was rejected: SLOT_SEL.ALG names an algorithm the    |
+    |              |      engine does not have.</p>                                          |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "The commit was rejected: SLOT_SEL.ALG names an algorithm the\nengine does not have."
+    
+    
+    
+
+    
+    
 class cipherline_csr_key_r_DATA_0xebc6469dc224f0be61e99891d5c8c6ac3852fe26fb92a235dbea0fd97ff424fe_cls(FieldAsyncWriteOnly):
     """
     Class to represent a register field in the register model
