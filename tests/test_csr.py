@@ -21,7 +21,6 @@
 
 from __future__ import annotations
 
-import collections
 import filecmp
 import json
 import re
@@ -29,6 +28,7 @@ from pathlib import Path
 
 from cipherline import csr, hdl
 from cipherline.csr import generate
+from cipherline.fpga.netlist import Netlist
 from cipherline.fpga.tools import rel, run_tool, tool_path
 from cipherline.sim.cocotb_run import run_cocotb
 
@@ -127,33 +127,10 @@ def _writable_bits() -> int:
 def test_no_flip_flop_keeps_write_data_but_the_writable_fields() -> None:
     out = BUILD / "gates.json"
     _yosys(f"proc\nflatten\nopt\ntechmap\nopt -fast\nwrite_json {rel(out)}", "gates")
-    mod = json.loads(out.read_text())["modules"][TOP]
-    names: dict[int, str] = {}
-    for net, info in mod["netnames"].items():
-        for i, bit in enumerate(info["bits"]):
-            names.setdefault(bit, f"{net}[{i}]")
-    fanout: dict[int, list[int]] = collections.defaultdict(list)
-    flops = []
-    for cell in mod["cells"].values():
-        conn, dirs = cell["connections"], cell["port_directions"]
-        if "Q" in conn:  # a flip-flop (gate level: one bit)
-            flops.append(cell)
-            continue
-        ins = [b for p, bits in conn.items() if dirs[p] == "input" for b in bits if isinstance(b, int)]
-        outs = [b for p, bits in conn.items() if dirs[p] == "output" for b in bits if isinstance(b, int)]
-        for b in ins:
-            fanout[b] += outs
-    reached = set(mod["ports"]["s_axil_wdata_i"]["bits"])
-    todo = list(reached)
-    while todo:
-        for b in fanout[todo.pop()]:
-            if b not in reached:
-                reached.add(b)
-                todo.append(b)
-    fed = sorted(names.get(f["connections"]["Q"][0], "?") for f in flops
-                 if any(b in reached for b in f["connections"]["D"]))
-    print(f"{len(flops)} flip-flop bits, {len(fed)} take write data: {fed}")
-    assert len(flops) > 500
+    net = Netlist.load(out, TOP)
+    fed = net.flops_fed(net.reach(net.bits("s_axil_wdata_i")), ports=("D",))
+    print(f"{len(net.flops)} flip-flop bits, {len(fed)} take write data: {fed}")
+    assert len(net.flops) > 500
     assert len(fed) == _writable_bits() == 41
     assert not [n for n in fed if n.startswith("u_axil.")]
 
