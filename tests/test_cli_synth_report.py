@@ -80,9 +80,9 @@ def test_report_list(capsys) -> None:
     assert _main(["report", "--list"]) == 0
     out = capsys.readouterr().out
     for name in ("tdes-n3-s48-r1 ", "tdes-n3-s3-r1 ", "tdes-n1-s1-r1 ", "tdes-n1-s16-r1", "tdes-n3-s24-r2",
-                 "tdes-modes-n3-s48-r1-x64", "aes-k1-s1-r1-split-sbox2-enc ", "aes-k1-s1-r1-split-sbox2 ",
+                 "tdes-modes-n3-s3-r1-x8", "aes-k1-s1-r1-split-sbox2-enc ", "aes-k1-s1-r1-split-sbox2 ",
                  "aes-k7-s1-r1-split-sbox2 ", "aes-k1-s10-r1-split-sbox2-enc ",
-                 "aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm ",
+                 "aes-modes-k1-s1-r1-split-sbox2-enc-x8-nogcm ",
                  "aes-compact-k1-sbox2-enc ",
                  "aes-compact-k1-sbox2 "):
         assert name in out
@@ -90,38 +90,41 @@ def test_report_list(capsys) -> None:
     tdes = [line for line in out.splitlines() if line.startswith("tdes")]
     assert not any("split" in line for line in tdes)
     # The default set (make report: 30 minutes cold on 2 cores): TDEA (1,1),
-    # (1,2), (3,1), (24,2), (48,1), DES (1,1) and (16,1), the TDES engine;
-    # AES: the iterative AES-128 core (encrypt-only and both directions), the
-    # iterative core with all key sizes, the pipelined AES-128 encrypt-only
-    # core, the engine without GCM around the iterative encrypt-only core;
+    # (1,2), (3,1), (24,2), (48,1), DES (1,1) and (16,1), the TDES engine
+    # around (3,1); AES: the iterative AES-128 core (encrypt-only and both
+    # directions), the iterative core with all key sizes, the pipelined
+    # AES-128 encrypt-only core, the engine without GCM around the iterative
+    # encrypt-only core (8 streams each engine);
     # the compact AES-128 core (encrypt-only and both directions).
     assert len(cmd_report.default_configs()) == 8 + 5 + 2
     assert "aes-k1-s10-r1-split-sbox2 " not in out
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64" not in out
-    assert "aes-modes-k1-s1-r1-split-sbox2-enc-x64 " not in out
-    # The full set adds the rest of the TDEA matrix, the pipelined AES-128
-    # core with both directions and the AES engines with GCM: around the
+    assert "aes-modes-k1-s1-r1-split-sbox2-enc-x64" not in out and "tdes-modes-n3-s48-r1-x64" not in out
+    # The full set adds the rest of the TDEA matrix, the TDES engine around
+    # (48,1), the pipelined AES-128 core with both directions and the AES
+    # engines with GCM: around the
     # iterative core, and the line-rate ones around the pipelined core
     # (every mode, and the GCM/GMAC profile: their targets).
     assert _main(["report", "--list", "--full"]) == 0
     out = capsys.readouterr().out
     full = {line.split()[0] for line in out.splitlines() if line.split()[1] == "full"}
     assert full == {"tdes-n3-s1-r4", "tdes-n3-s3-r2", "tdes-n3-s6-r1", "tdes-n3-s16-r1",
-                    "aes-k1-s10-r1-split-sbox2", "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
+                    "tdes-modes-n3-s48-r1-x64", "aes-k1-s10-r1-split-sbox2", "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
                     "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
                     "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly"}
-    assert len(cmd_report.default_configs(full=True)) == 12 + 7 + 4
+    assert len(cmd_report.default_configs(full=True)) == 13 + 7 + 4
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm" not in out
     assert _main(["report", "--list", "--extended"]) == 0
     out = capsys.readouterr().out
     assert "tdes-n3-s48-r1-split " in out and "tdes-n3-s48-r1-split-rom" in out
     assert "aes-k7-s14-r1-split-sbox2 " in out
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm" in out
+    assert "aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm" in out
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-ccmonly" in out
     # The pipelined GCM engine with S-boxes in logic and its bare core.
     assert "aes-modes-k1-s10-r1-split-enc-x64 " in out and "aes-k1-s10-r1-split-enc " in out
-    assert len(cmd_report.default_configs(extended=True)) == 15 + 9
-    assert len(cmd_report.default_configs(extended=True, full=True)) == 23 + 9
+    assert len(cmd_report.default_configs(extended=True)) == 15 + 10
+    assert len(cmd_report.default_configs(extended=True, full=True)) == 24 + 10
 
 
 def test_select() -> None:
@@ -282,8 +285,8 @@ def test_report_seeds_cap(monkeypatch) -> None:
     seeds = [1, 2, 3]
     capped = {c.name: report_seeds(c, seeds) for c in report_configs()}
     assert capped["tdes-n3-s48-r1"] == [1, 2]
-    assert capped["tdes-modes-n3-s48-r1-x64"] == [1]
-    assert capped["aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm"] == [1]
+    assert capped["tdes-modes-n3-s3-r1-x8"] == [1]
+    assert capped["aes-modes-k1-s1-r1-split-sbox2-enc-x8-nogcm"] == [1]
     assert capped["tdes-n3-s1-r1"] == seeds and capped["aes-k1-s10-r1-split-sbox2-enc"] == seeds
     # The full report (make report-full: 5 seeds) caps only the longest rows:
     # the line-rate GCM engines at 3 (their targets are best of 3 seeds).

@@ -64,7 +64,10 @@ TARGET_CHECKS = (
 #: engines' targets are absolute (TARGET_CHECKS).
 #: (label, engine configuration, bare core configuration)
 ENGINE_CHECKS = (
+    ("modes engine around (3,1) TDEA", "tdes-modes-n3-s3-r1-x8", "tdes-n3-s3-r1"),
     ("modes engine around (48,1) TDEA", "tdes-modes-n3-s48-r1-x64", "tdes-n3-s48-r1"),
+    ("modes engine (no GCM) around iterative AES-128 encrypt-only", "aes-modes-k1-s1-r1-split-sbox2-enc-x8-nogcm",
+     "aes-k1-s1-r1-split-sbox2-enc"),
     ("modes engine (GCM, CCM) around iterative AES-128 encrypt-only", "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
      "aes-k1-s1-r1-split-sbox2-enc"),
     ("modes engine (no GCM) around pipelined AES-128 encrypt-only",
