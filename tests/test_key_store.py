@@ -122,3 +122,33 @@ def test_key_store_synth_ecp5() -> None:
     # staging register (256) and the CSR block's (about 600) flip-flops.
     assert ebr >= 8 and cells.get("TRELLIS_DPR16X4", 0) == 0
     assert 256 + 500 < ff < 1400 and 0 < lut4 < 5000
+
+
+def test_driver_refuses_bad_arguments_and_bounds_its_waits() -> None:
+    """The driver over a bus that never finishes: a key of a size the
+    algorithm has not is refused before any write; a wait for the hardware
+    raises after its poll limit instead of hanging."""
+    import asyncio
+
+    from cipherline.csr.driver import ALG_AES, ALG_TDES, Driver
+
+    writes: list = []
+
+    async def read(addr: int) -> int:
+        return 1 if addr == 0x028 else 0  # SLOT_STATUS: BUSY for ever
+
+    async def write(addr: int, value: int) -> None:
+        writes.append((addr, value))
+
+    drv = Driver(read, write, poll_limit=5)
+    with pytest.raises(ValueError, match="20-byte key"):
+        asyncio.run(drv.load_slot(0, ALG_AES, bytes(20)))
+    with pytest.raises(ValueError, match="16-byte key"):
+        asyncio.run(drv.load_slot(0, ALG_TDES, bytes(16)))
+    with pytest.raises(ValueError, match="no such algorithm"):
+        asyncio.run(drv.load_slot(0, 9, bytes(16)))
+    assert writes == []
+    with pytest.raises(TimeoutError, match="slot busy"):
+        asyncio.run(drv.load_slot(0, ALG_AES, bytes(16)))
+    with pytest.raises(TimeoutError, match="zeroize"):
+        asyncio.run(drv.zeroize())

@@ -1,8 +1,9 @@
 """cocotb tests for the CSR block with its key store, rtl/csr/cl_csr_keys.sv
 (run by tests/test_key_store.py over several parameter sets).
 
-Keys are loaded through the registers (cocotbext-axi's AxiLiteMaster and
-the generated register layer), as software loads them; the engine's side is
+Keys are loaded through the registers (cocotbext-axi's AxiLiteMaster, and
+the driver :class:`cipherline.csr.driver.Driver` over the generated register
+layer), as software loads them; the engine's side is
 the lookup port, driven here by a looker that asks for a random slot on
 random clocks and checks every answer. The configuration (algorithms, AES key
 sizes, slots, policy) is read from the capability registers. The seed comes
@@ -23,7 +24,8 @@ Tests:
                     ZEROIZE: BUSY during the sweep, lookups answer 0, DONE
                     sets STATUS and INTR_STATE; afterwards the key scan finds
                     no key anywhere. The same after a rewrite (old key), a
-                    refused commit (staged key) and a reset
+                    refused commit (staged key), the driver's zeroize
+                    and a reset
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ import cocotb
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 from cocotb.utils import get_sim_time
 
+from cipherline.csr.driver import Driver, SlotError
 from tb.common import keyscan
 from tb.csr.test_csr import Tb
 
@@ -47,13 +50,13 @@ class KsTb(Tb):
 
     async def start(self) -> None:
         await super().start()
+        self.drv = Driver(self.read, self.write)
         await self.wait_idle()
-        cap = await self.regs.CAP_CIPHER.read_fields()
-        size = await self.regs.CAP_SIZE.read_fields()
-        self.slots = size["SLOTS"]
-        self.policy = cap["POLICY"]
-        self.combos = ([(ALG_TDES, 0)] if cap["TDES"] else []) + \
-            [(ALG_AES, k) for k in range(3) if cap["AES"] and cap["AES_KEYLENS"] >> k & 1]
+        ident = await self.drv.identify()
+        self.slots = ident.slots
+        self.policy = ident.policy
+        self.combos = ([(ALG_TDES, 0)] if ident.tdes else []) + \
+            [(ALG_AES, (n - 128) // 64) for n in ident.aes_keylens if ident.aes]
         #: slot -> its word as the lookup answers it
         self.model: dict[int, tuple] = {}
         #: slot -> words a lookup may also answer (a commit or zeroize in progress)
@@ -83,6 +86,15 @@ class KsTb(Tb):
     async def stage(self, key: bytes) -> None:
         for i in range(0, len(key), 4):
             await self.write(self.regs.KEY0.address + i, int.from_bytes(key[i:i + 4], "big"))
+
+    async def load(self, slot: int, alg: int, ksz: int, legacy: int, key: bytes) -> None:
+        """Load a valid key through the driver, the model following as for
+        :meth:`commit`."""
+        new = self.word(alg, ksz, legacy, key)
+        self.pending.setdefault(slot, set()).add(new)
+        await self.drv.load_slot(slot, alg, key, legacy=bool(legacy))
+        self.pending.pop(slot, None)
+        self.model[slot] = new
 
     async def commit(self, slot: int, alg: int, ksz: int, legacy: int, key: bytes,
                      nwords: int | None = None) -> int:
@@ -175,8 +187,7 @@ async def test_load_lookup(dut) -> None:
         slot = tb.rng.choice(hot) if tb.rng.random() < 0.6 else tb.rng.randrange(tb.slots)
         alg, ksz = tb.rng.choice(tb.combos)
         legacy = tb.rng.getrandbits(1)
-        err = await tb.commit(slot, alg, ksz, legacy, tb.key_for(alg, ksz))
-        assert err == 0, f"commit of slot {slot} ({alg}, {ksz}): errors {err:#x}"
+        await tb.load(slot, alg, ksz, legacy, tb.key_for(alg, ksz))
     stop.append(1)
     await task
     for slot in range(tb.slots):
@@ -229,6 +240,14 @@ async def test_errors(dut) -> None:
             assert await tb.commit(other, ALG_TDES, 0, 0, weak) == 0
         await tb.write(regs.INTR_STATE.address, 0x1F)
     await refused(E_RANGE, alg, ksz, tb.key_for(alg, ksz), at=tb.slots + tb.rng.randrange(1024 - tb.slots))
+    # The driver raises with the error bits' names.
+    try:
+        await tb.drv.load_slot(tb.slots, alg, tb.key_for(alg, ksz))
+    except SlotError as e:
+        assert e.errors == ["ERR_SLOT_RANGE"] and e.slot == tb.slots
+    else:
+        raise AssertionError("the driver loaded a slot out of range")
+    assert await lookup(tb, slot) == good
     # A commit during a zeroize's sweep (16 slots or more: the sweep
     # outlasts a register write).
     if tb.slots >= 16:
@@ -295,6 +314,12 @@ async def test_zeroize(dut) -> None:
     assert await tb.commit(tb.slots, alg, ksz, 0, bad) == E_RANGE
     found = await key_scan(tb, [bad])
     assert not found, f"a refused key: {found}"
+
+    # The driver's zeroize: waits for DONE and clears it.
+    await tb.load(0, alg, ksz, 0, old)
+    await tb.drv.zeroize()
+    assert await lookup(tb, 0) == ZERO
+    assert (await regs.STATUS.read_fields())["ZEROIZE_DONE"] == 0
 
     # Reset: the sweep clears every slot.
     await tb.stage(staged)
