@@ -2,7 +2,7 @@
 
 The bus is cocotbext-axi's AxiLiteMaster; register addresses, field masks
 and reset values come from the generated Python register layer
-(:mod:`cipherline.csr.cipherline_csr`, through :func:`cipherline.csr.model`),
+(:mod:`cipherline.csr.cipherline_csr`, through the driver :class:`cipherline.csr.driver.Driver`),
 which also makes some of the accesses. The seed comes in the environment
 variable ``CIPHERLINE_SEED``.
 
@@ -41,7 +41,7 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, Combine, FallingEdge, ReadOnly, RisingEdge
 
-from cipherline import csr
+from cipherline.csr.driver import Driver
 
 OKAY, SLVERR = 0, 2
 #: Register byte addresses that no register occupies (holes and the top).
@@ -78,7 +78,8 @@ class Tb:
         self.dut = dut
         self.rng = random.Random(int(os.environ.get("CIPHERLINE_SEED", "1")))
         self.axil = _axil(dut)
-        self.regs = csr.model(self._model_read, self._model_write)
+        self.drv = Driver(self.read, self.write)
+        self.regs = self.drv.regs
 
     async def start(self) -> None:
         dut = self.dut
@@ -110,17 +111,6 @@ class Tb:
     async def write(self, addr: int, value: int) -> None:
         resp = await self.wr(addr, value)
         assert resp == OKAY, f"write of {addr:#x}: response {resp}"
-
-    async def _model_read(self, addr: int, width: int, accesswidth: int) -> int:
-        # A 64-bit register: the low word first (it takes the snapshot).
-        value = 0
-        for i in range(width // accesswidth):
-            value |= await self.read(addr + 4 * i) << (32 * i)
-        return value
-
-    async def _model_write(self, addr: int, width: int, accesswidth: int, data: int) -> None:
-        assert width == accesswidth == 32
-        await self.write(addr, data)
 
     # -- hardware side -----------------------------------------------------
     async def pulse(self, **values: int) -> None:

@@ -34,7 +34,7 @@ import cocotb
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 from cocotb.utils import get_sim_time
 
-from cipherline.csr.driver import Driver, SlotError
+from cipherline.csr.driver import SlotError
 from tb.common import keyscan
 from tb.csr.test_csr import Tb
 
@@ -50,7 +50,6 @@ class KsTb(Tb):
 
     async def start(self) -> None:
         await super().start()
-        self.drv = Driver(self.read, self.write)
         await self.wait_idle()
         ident = await self.drv.identify()
         self.slots = ident.slots
