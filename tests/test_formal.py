@@ -111,8 +111,8 @@ MUTANTS = [
     ("cm_auth_buf", "bmc", ABUF, "      if (c_app_q) begin\n        w_append",
      "      if (1'b0) begin\n        w_append", "assert (f_done_q);|assert (f_idx_q == f_n_q);|assert (out_data == f_idx_q);"),
     # The key store: a key bit in the key size verdict, readable in SLOT_STATUS.
-    pytest.param("cl_csr_keys", "bmc", KS, "err_d[E_KSZ]  = (is_tdes || is_aes) && !ksz_ok;",
-                 "err_d[E_KSZ]  = ((is_tdes || is_aes) && !ksz_ok) || stage_q[KEY_W-1];",
+    pytest.param("cl_csr_keys", "bmc", KS, "err_d[E_KSZ]  = (is_tdes || is_aes) && !(ksz_ok && staged_q);",
+                 "err_d[E_KSZ]  = ((is_tdes || is_aes) && !(ksz_ok && staged_q)) || stage_q[KEY_W-1];",
                  "assert (!rvalid[0] || rdata[0] == rdata[1]);|assert (enable[0] == enable[1]",
                  marks=pytest.mark.slow),
 ]

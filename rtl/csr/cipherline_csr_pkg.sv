@@ -68,7 +68,7 @@ package cipherline_csr_pkg;
 
     typedef struct packed {
         logic next;
-    } cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_f649824c_ERR_SLOT_BUSY_9bfb3ac4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__BUSY__in_t;
+    } cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_077d82b1_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__BUSY__in_t;
 
     typedef struct packed {
         logic hwset;
@@ -76,7 +76,7 @@ package cipherline_csr_pkg;
 
     typedef struct packed {
         logic hwset;
-    } cipherline_csr__slot_result_f_desc_b471e333_hwclr_b7827d28__in_t;
+    } cipherline_csr__slot_result_f_desc_a7cf593f_hwclr_b7827d28__in_t;
 
     typedef struct packed {
         logic hwset;
@@ -84,7 +84,7 @@ package cipherline_csr_pkg;
 
     typedef struct packed {
         logic hwset;
-    } cipherline_csr__slot_result_f_desc_84903d80_hwclr_b7827d28__in_t;
+    } cipherline_csr__slot_result_f_desc_1d93000b_hwclr_b7827d28__in_t;
 
     typedef struct packed {
         logic hwset;
@@ -95,14 +95,14 @@ package cipherline_csr_pkg;
     } cipherline_csr__slot_result_f_desc_c0341ff5_hwclr_b7827d28__in_t;
 
     typedef struct packed {
-        cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_f649824c_ERR_SLOT_BUSY_9bfb3ac4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__BUSY__in_t BUSY;
+        cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_077d82b1_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__BUSY__in_t BUSY;
         cipherline_csr__slot_result_f_desc_ed603c3e_hwclr_b7827d28__in_t DONE;
-        cipherline_csr__slot_result_f_desc_b471e333_hwclr_b7827d28__in_t ERR_KEY_SIZE;
+        cipherline_csr__slot_result_f_desc_a7cf593f_hwclr_b7827d28__in_t ERR_KEY_SIZE;
         cipherline_csr__slot_result_f_desc_f236821b_hwclr_b7827d28__in_t ERR_TDES_KEYS;
-        cipherline_csr__slot_result_f_desc_84903d80_hwclr_b7827d28__in_t ERR_SLOT_BUSY;
+        cipherline_csr__slot_result_f_desc_1d93000b_hwclr_b7827d28__in_t ERR_SLOT_BUSY;
         cipherline_csr__slot_result_f_desc_ce323692_hwclr_b7827d28__in_t ERR_SLOT_RANGE;
         cipherline_csr__slot_result_f_desc_c0341ff5_hwclr_b7827d28__in_t ERR_ALG;
-    } cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_f649824c_ERR_SLOT_BUSY_9bfb3ac4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__in_t;
+    } cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_077d82b1_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__in_t;
 
     typedef struct packed {
         logic wr_ack;
@@ -201,7 +201,7 @@ package cipherline_csr_pkg;
         cipherline_csr__CAP_MODES__in_t CAP_MODES;
         cipherline_csr__CAP_SIZE__in_t CAP_SIZE;
         cipherline_csr__STATUS_ZEROIZE_DONE_85c8ed4d__in_t STATUS;
-        cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_f649824c_ERR_SLOT_BUSY_9bfb3ac4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__in_t SLOT_STATUS;
+        cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_077d82b1_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__in_t SLOT_STATUS;
         cipherline_csr__key_r__external__in_t KEY0;
         cipherline_csr__key_r__external__in_t KEY1;
         cipherline_csr__key_r__external__in_t KEY2;

@@ -7,15 +7,17 @@
 // are stored as zeros).
 //
 // Loading, from the CSR block (cl_csr):
-//   - each KEYn write puts its bytes into the staging register (stage_q);
+//   - each KEYn write puts its bytes into the staging register (stage_q)
+//     and marks it staged (staged_q);
 //   - a COMMIT is checked on its clock (C0): slot in range, algorithm built,
-//     key size built for it, the TDES policy (K1, K2, K3 pairwise distinct,
-//     parity bits ignored, unless the slot is legacy), and the store not
-//     busy. The verdict and the slot's fields are registered;
+//     key size built for it and a key word written since the last commit, the
+//     TDES policy (K1, K2, K3 pairwise distinct, parity bits ignored,
+//     unless the slot is legacy), and the store not busy (a sweep, or a
+//     commit in C1 or C2). The verdict and the slot's fields are registered;
 //   - C1: a commit that passed writes its word;
-//   - C2: the staging register is cleared (whatever the verdict), and the
-//     done pulse reports the verdict (slot_done_o, slot_err_o). BUSY is 1
-//     from C1 to C2.
+//   - C2: the staging register and its staged mark are cleared (whatever
+//     the verdict), and the done pulse reports the verdict (slot_done_o,
+//     slot_err_o). BUSY is 1 from C1 to C2.
 //   Key words are for the next COMMIT: software writes them after DONE.
 //
 // Zeroize and reset: a sweep writes a zero word to every slot, one a clock
@@ -27,7 +29,8 @@
 //
 // Lookup, for the engine: lk_req_i with a slot index (10 bits, as packets
 // carry it); one clock later lk_valid_o and the slot's fields. A slot not
-// loaded, an index not below N_SLOTS, or a lookup during a sweep answers
+// loaded, an index not below N_SLOTS, or a lookup during a sweep or on the
+// clock of a zeroize answers
 // lk_loaded_o = 0 with every other field zero. A slot rewritten while
 // messages use it: each lookup gets one whole word, the old or the new
 // (a lookup on the clock of the write gets the new one, forwarded from the
@@ -118,13 +121,16 @@ module cl_key_store #(
   // Staging register: the key words of the next commit.
   // ---------------------------------------------------------------------------
   logic [KEY_W-1:0] stage_q;
+  logic             staged_q; // a KEYn write since the last commit or sweep
   logic             c1_q, c2_q, abort_q, sweep_q, zsweep_q;
   logic [AW-1:0]    sptr_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni || zeroize_i || c2_q) begin
-      stage_q <= '0;
+      stage_q  <= '0;
+      staged_q <= 1'b0;
     end else if (key_we_i) begin
+      staged_q <= 1'b1;
       for (int unsigned b = 0; b < 4; b++) begin
         if (key_strb_i[b]) stage_q[KEY_W - 32 * 32'(key_idx_i) - 8 * b - 1 -: 8] <= key_data_i[31 - 8 * b -: 8];
       end
@@ -148,9 +154,10 @@ module cl_key_store #(
     err_d         = '0;
     err_d[E_ALG]  = !is_tdes && !is_aes;
     err_d[E_RANGE] = 32'(slot_i) >= N_SLOTS;
-    err_d[E_BUSY] = sweep_q || zeroize_i;
-    err_d[E_KSZ]  = (is_tdes || is_aes) && !ksz_ok;
-    err_d[E_TDES] = is_tdes && POLICY && !slot_legacy_i && ksz_ok &&
+    err_d[E_BUSY] = sweep_q || zeroize_i || c1_q || c2_q;
+    // A size not built, or no key staged (a COMMIT that repeats one).
+    err_d[E_KSZ]  = (is_tdes || is_aes) && !(ksz_ok && staged_q);
+    err_d[E_TDES] = is_tdes && POLICY && !slot_legacy_i && ksz_ok && staged_q &&
                     !tdes_key_pkg::keys_distinct(stage_q[KEY_W-1 -: tdes_key_pkg::KEY_W]);
   end
 
@@ -289,7 +296,9 @@ module cl_key_store #(
       fwd_q <= 1'b0;
     end else begin
       lk_q  <= lk_req_i;
-      ans_q <= lk_rd;
+      // A lookup on the clock of a zeroize answers "not loaded" (the
+      // staging register a forward would read is cleared at that edge).
+      ans_q <= lk_rd && !zeroize_i;
       fwd_q <= lk_rd && we && !sweep_q && waddr_q == AW'(lk_slot_i);
     end
   end

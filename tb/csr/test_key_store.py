@@ -15,10 +15,12 @@ Tests:
                     runs: each answer is the slot's word before or after a
                     commit in progress, whole, and after DONE the new one; a
                     slot never loaded and an index past the slots answer 0
-  test_errors       every commit error, alone: ERR_ALG, ERR_KEY_SIZE,
-                    ERR_SLOT_RANGE, ERR_TDES_KEYS (and LEGACY loading the
-                    same keys), ERR_SLOT_BUSY during a zeroize's sweep; the
-                    slot keeps its word, SLOT_ERROR and SLOT_DONE interrupts
+  test_errors       every commit error, alone: ERR_ALG, ERR_KEY_SIZE (a
+                    size not built, no key word staged), ERR_SLOT_RANGE,
+                    ERR_TDES_KEYS (and LEGACY loading the same keys),
+                    ERR_SLOT_BUSY during a zeroize's sweep, a second COMMIT
+                    right behind one; the slot keeps its word, SLOT_ERROR
+                    and SLOT_DONE interrupts
   test_zeroize      keys in the slots, the staging register and the RAM's
                     read register (the key scan finds them there); then
                     ZEROIZE: BUSY during the sweep, lookups answer 0, DONE
@@ -239,6 +241,27 @@ async def test_errors(dut) -> None:
             assert await tb.commit(other, ALG_TDES, 0, 0, weak) == 0
         await tb.write(regs.INTR_STATE.address, 0x1F)
     await refused(E_RANGE, alg, ksz, tb.key_for(alg, ksz), at=tb.slots + tb.rng.randrange(1024 - tb.slots))
+    # No key word staged: ERR_KEY_SIZE.
+    key = tb.key_for(alg, ksz)
+    err = await tb.commit(slot, alg, ksz, 0, key, nwords=0)
+    assert err == E_KSZ, f"no key staged: {err:#x}"
+    assert await lookup(tb, slot) == good
+    # A second COMMIT right behind an accepted one, with no key words of
+    # its own: refused (busy while the first runs, else nothing staged);
+    # the first one's key stays.
+    await tb.write(regs.SLOT_SEL.address, slot | ksz << 16 | alg << 24)
+    await tb.stage(key)
+    await tb.write(regs.SLOT_CMD.address, 1)
+    await tb.write(regs.SLOT_CMD.address, 1)
+    while not (status := await tb.read(regs.SLOT_STATUS.address)) & DONE:
+        pass
+    await tb.wait_idle()
+    status = await tb.read(regs.SLOT_STATUS.address)
+    assert status & ERRORS in (E_BUSY, E_KSZ), f"{status:#x}"
+    good = tb.word(alg, ksz, 0, key)
+    tb.model[slot] = good
+    assert await lookup(tb, slot) == good
+    await tb.write(regs.INTR_STATE.address, 0x1F)
     # The driver raises with the error bits' names.
     try:
         await tb.drv.load_slot(tb.slots, alg, tb.key_for(alg, ksz))
@@ -255,7 +278,8 @@ async def test_errors(dut) -> None:
         await tb.write(regs.SLOT_CMD.address, 1)
         while not (status := await tb.read(regs.SLOT_STATUS.address)) & DONE:
             pass
-        assert status & ERRORS == E_BUSY, f"{status:#x}"
+        # (ZEROIZE also emptied the staging register: nothing staged.)
+        assert status & ERRORS == E_BUSY | E_KSZ, f"{status:#x}"
         await tb.wait_idle()
         assert await lookup(tb, slot) == ZERO
 

@@ -70,7 +70,7 @@ from ._registers import cipherline_csr_CTRL_0x96a4aa676d6fe0260a18f31ed104f8e6dc
 from ._registers import cipherline_csr_STATUS_0x9f36efccc544afb64c7a624b1cb630a3094db13489efb8929360c05ed218b5c1_cls
 from ._registers import cipherline_csr_SLOT_SEL_0x267592b5bb2dad417db1e49a09883a3ba110c4e129abcdc8d98229710691ce91_cls
 from ._registers import cipherline_csr_SLOT_CMD_0xb56e876fea5d9907daf6d9d6ed29fedf777bd5e278adb99f578b76bec9f7290c_cls
-from ._registers import cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c125ba37a947134826557_cls
+from ._registers import cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls
 from ._registers import cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls
 from ._registers import cipherline_csr_msg_count_r_0xeccd84f2a2926acfc718a768bc73ca22a2036e102eeaba78868e7f35681a0f4c_cls
 from ._registers import cipherline_csr_msg_count_r_0x40a1667a0e79214d4ad2f59feac933ae0153552657de7830db03eba6bdc473e2_cls
@@ -92,7 +92,7 @@ from ._registers import cipherline_csr_INTR_TEST_0xa98c9e134a1906355549c46ef96c0
 # addrmap, regfile, memor and register definitions
     
     
-class cipherline_csr_0xc0375d492fad8219a9b59407c5fa9546652ea9d5d5b88fa02fa91ad352c89d13_cls(AsyncAddressMap):
+class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545457f6d0_cls(AsyncAddressMap):
     """
     Class to represent a address map in the register model
 
@@ -184,7 +184,7 @@ class cipherline_csr_0xc0375d492fad8219a9b59407c5fa9546652ea9d5d5b88fa02fa91ad35
                                                                      inst_name='SLOT_CMD', parent=self)
         
             
-        self.__SLOT_STATUS:cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c125ba37a947134826557_cls = cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c125ba37a947134826557_cls(
+        self.__SLOT_STATUS:cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls = cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls(
                                                                      address=self.address+40,
                                                                      logger_handle=logger_handle+'.SLOT_STATUS',
                                                                      inst_name='SLOT_STATUS', parent=self)
@@ -500,7 +500,7 @@ class cipherline_csr_0xc0375d492fad8219a9b59407c5fa9546652ea9d5d5b88fa02fa91ad35
         return self.__SLOT_CMD
         
     @property
-    def SLOT_STATUS(self) -> 'cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c125ba37a947134826557_cls':
+    def SLOT_STATUS(self) -> 'cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls':
         """
         Property to access SLOT_STATUS 
 
@@ -1088,7 +1088,7 @@ class cipherline_csr_0xc0375d492fad8219a9b59407c5fa9546652ea9d5d5b88fa02fa91ad35
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["SLOT_STATUS"]) -> 'cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c125ba37a947134826557_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["SLOT_STATUS"]) -> 'cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls': ...
                 
                 
     @overload
@@ -1184,7 +1184,7 @@ class cipherline_csr_0xc0375d492fad8219a9b59407c5fa9546652ea9d5d5b88fa02fa91ad35
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0458ef19d455df1f_cls', 'cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2fe784707f39eb5157e_cls', 'cipherline_csr_CAP_MODES_0x35f2cd8431f40f4ea932026a71f948290793c0bc5502bd7939bac1b1c1d1216e_cls', 'cipherline_csr_CAP_SIZE_0x3c91353c59d4974d162013c6055c09a0df89e511c2ddbe9ba62362a581a4f144_cls', 'cipherline_csr_CTRL_0x96a4aa676d6fe0260a18f31ed104f8e6dc21b2f86847c5fe50cf87e7b61eb473_cls', 'cipherline_csr_STATUS_0x9f36efccc544afb64c7a624b1cb630a3094db13489efb8929360c05ed218b5c1_cls', 'cipherline_csr_SLOT_SEL_0x267592b5bb2dad417db1e49a09883a3ba110c4e129abcdc8d98229710691ce91_cls', 'cipherline_csr_SLOT_CMD_0xb56e876fea5d9907daf6d9d6ed29fedf777bd5e278adb99f578b76bec9f7290c_cls', 'cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c125ba37a947134826557_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_msg_count_r_0xeccd84f2a2926acfc718a768bc73ca22a2036e102eeaba78868e7f35681a0f4c_cls', 'cipherline_csr_msg_count_r_0x40a1667a0e79214d4ad2f59feac933ae0153552657de7830db03eba6bdc473e2_cls', 'cipherline_csr_msg_count_r_0x4f1223a522af706f542a621b10de036f3d8e64141386baf42a79a1feee8f3bff_cls', 'cipherline_csr_msg_count_r_0x6c123caabd7482bbe4e55063506750246ee0464acfaa896aacc9bc3a7ba17c5d_cls', 'cipherline_csr_msg_count_r_0xe1e1d0856aa1467c9ab2805a2eff08eb30473f52ef7d6f62c24010b9feb77788_cls', 'cipherline_csr_msg_count_r_0x6aa69a1ce53d8e8cd80cf518ed002da223b55f378e5e16c0309a7b2417e57253_cls', 'cipherline_csr_msg_count_r_0xb7883cbc535ed9bef7e0b004369f59e22ede1c535c8366f3ad08bb818183bfec_cls', 'cipherline_csr_msg_count_r_0xe01cd42bc747b1183c00c33e4dd6e63adcbba1667e7cf29455842cee0978db45_cls', 'cipherline_csr_msg_count_r_0xc21bcfd4c05a20a939d9f5db9fc3ad0689c68aaad0b46553a13e73987a876539_cls', 'cipherline_csr_msg_count_r_0xf0b7a53a73050e70784ff07d2099b0ff6ae76825d7f295b0e82e501fa889d422_cls', 'cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d04d273ebb252f5b00d69ab_cls', 'cipherline_csr_block_count_r_0xae95e00f00a938c66478f1a065c0e1bda8e6d14286a44de3d25631f6322b256f_cls', 'cipherline_csr_INTR_STATE_0x73a7f75bde737dfe010e799b12bfeb318bdfd0b4da557b5049d1913e267b11ef_cls', 'cipherline_csr_INTR_ENABLE_0xaf392a876bd8d721dbd2380b6f6099b12e9b68d6fde018e5fbbe310272afb3cd_cls', 'cipherline_csr_INTR_TEST_0xa98c9e134a1906355549c46ef96c025d6d9ac408e6e1ee4ba1015c3fee67c753_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0458ef19d455df1f_cls', 'cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2fe784707f39eb5157e_cls', 'cipherline_csr_CAP_MODES_0x35f2cd8431f40f4ea932026a71f948290793c0bc5502bd7939bac1b1c1d1216e_cls', 'cipherline_csr_CAP_SIZE_0x3c91353c59d4974d162013c6055c09a0df89e511c2ddbe9ba62362a581a4f144_cls', 'cipherline_csr_CTRL_0x96a4aa676d6fe0260a18f31ed104f8e6dc21b2f86847c5fe50cf87e7b61eb473_cls', 'cipherline_csr_STATUS_0x9f36efccc544afb64c7a624b1cb630a3094db13489efb8929360c05ed218b5c1_cls', 'cipherline_csr_SLOT_SEL_0x267592b5bb2dad417db1e49a09883a3ba110c4e129abcdc8d98229710691ce91_cls', 'cipherline_csr_SLOT_CMD_0xb56e876fea5d9907daf6d9d6ed29fedf777bd5e278adb99f578b76bec9f7290c_cls', 'cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_msg_count_r_0xeccd84f2a2926acfc718a768bc73ca22a2036e102eeaba78868e7f35681a0f4c_cls', 'cipherline_csr_msg_count_r_0x40a1667a0e79214d4ad2f59feac933ae0153552657de7830db03eba6bdc473e2_cls', 'cipherline_csr_msg_count_r_0x4f1223a522af706f542a621b10de036f3d8e64141386baf42a79a1feee8f3bff_cls', 'cipherline_csr_msg_count_r_0x6c123caabd7482bbe4e55063506750246ee0464acfaa896aacc9bc3a7ba17c5d_cls', 'cipherline_csr_msg_count_r_0xe1e1d0856aa1467c9ab2805a2eff08eb30473f52ef7d6f62c24010b9feb77788_cls', 'cipherline_csr_msg_count_r_0x6aa69a1ce53d8e8cd80cf518ed002da223b55f378e5e16c0309a7b2417e57253_cls', 'cipherline_csr_msg_count_r_0xb7883cbc535ed9bef7e0b004369f59e22ede1c535c8366f3ad08bb818183bfec_cls', 'cipherline_csr_msg_count_r_0xe01cd42bc747b1183c00c33e4dd6e63adcbba1667e7cf29455842cee0978db45_cls', 'cipherline_csr_msg_count_r_0xc21bcfd4c05a20a939d9f5db9fc3ad0689c68aaad0b46553a13e73987a876539_cls', 'cipherline_csr_msg_count_r_0xf0b7a53a73050e70784ff07d2099b0ff6ae76825d7f295b0e82e501fa889d422_cls', 'cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d04d273ebb252f5b00d69ab_cls', 'cipherline_csr_block_count_r_0xae95e00f00a938c66478f1a065c0e1bda8e6d14286a44de3d25631f6322b256f_cls', 'cipherline_csr_INTR_STATE_0x73a7f75bde737dfe010e799b12bfeb318bdfd0b4da557b5049d1913e267b11ef_cls', 'cipherline_csr_INTR_ENABLE_0xaf392a876bd8d721dbd2380b6f6099b12e9b68d6fde018e5fbbe310272afb3cd_cls', 'cipherline_csr_INTR_TEST_0xa98c9e134a1906355549c46ef96c025d6d9ac408e6e1ee4ba1015c3fee67c753_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -1246,7 +1246,7 @@ class cipherline_csr_0xc0375d492fad8219a9b59407c5fa9546652ea9d5d5b88fa02fa91ad35
     
 
 
-cipherline_csr_cls = cipherline_csr_0xc0375d492fad8219a9b59407c5fa9546652ea9d5d5b88fa02fa91ad352c89d13_cls
+cipherline_csr_cls = cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545457f6d0_cls
 
 if __name__ == '__main__':
     # dummy functions to demonstrate the class

@@ -65,9 +65,9 @@ from .fields import cipherline_csr_SLOT_SEL_ALG_0xf7f194a394b89b051f63953ca40a94
 from .fields import cipherline_csr_SLOT_CMD_COMMIT_0x52131e97eac1836f9a70aaef0269c1039fab53d69cb3ea782097a21dbc83481a_cls
 from .fields import cipherline_csr_SLOT_STATUS_BUSY_0x1a102dcd11eb9df890fe52a26646d4fe2d73dbcd3d3a4069c3a47ff25212ba20_cls
 from .fields import cipherline_csr_slot_result_f_0x9979635a38e659e164c119a9c0cd299b2f6ee4ed9484700669c2280947900790_cls
-from .fields import cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5e889d43122223e76e60fa_cls
+from .fields import cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls
 from .fields import cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls
-from .fields import cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls
+from .fields import cipherline_csr_slot_result_f_0xa9f583f5bd81c666d643f48df503c6f74f07643add020132090d6936ae9e12ed_cls
 from .fields import cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6a07e0dea85a318060c4fd_cls
 from .fields import cipherline_csr_slot_result_f_0xc19e09dae9d3d4dd203367a715ad1fadc39675eca420b2f30935265f0a70cdb1_cls
 from .fields import cipherline_csr_key_r_DATA_0xebc6469dc224f0be61e99891d5c8c6ac3852fe26fb92a235dbea0fd97ff424fe_cls
@@ -1560,7 +1560,7 @@ class cipherline_csr_SLOT_CMD_0xb56e876fea5d9907daf6d9d6ed29fedf777bd5e278adb99f
 
     
     
-class cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c125ba37a947134826557_cls(RegAsyncReadOnly):
+class cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls(RegAsyncReadOnly):
     """
     Class to represent a register in the register model
 
@@ -1620,7 +1620,7 @@ class cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c1
             logger_handle=logger_handle+'.DONE',
             inst_name='DONE',
             field_type=int)
-        self.__ERR_KEY_SIZE:cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5e889d43122223e76e60fa_cls = cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5e889d43122223e76e60fa_cls(
+        self.__ERR_KEY_SIZE:cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls = cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=1,
@@ -1644,7 +1644,7 @@ class cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c1
             logger_handle=logger_handle+'.ERR_TDES_KEYS',
             inst_name='ERR_TDES_KEYS',
             field_type=int)
-        self.__ERR_SLOT_BUSY:cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls = cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls(
+        self.__ERR_SLOT_BUSY:cipherline_csr_slot_result_f_0xa9f583f5bd81c666d643f48df503c6f74f07643add020132090d6936ae9e12ed_cls = cipherline_csr_slot_result_f_0xa9f583f5bd81c666d643f48df503c6f74f07643add020132090d6936ae9e12ed_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=1,
@@ -1735,7 +1735,7 @@ class cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c1
         """
         return self.__DONE
     @property
-    def ERR_KEY_SIZE(self) -> cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5e889d43122223e76e60fa_cls:
+    def ERR_KEY_SIZE(self) -> cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls:
         """
         Property to access ERR_KEY_SIZE field of the register
 
@@ -1746,7 +1746,9 @@ class cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c1
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
         |              |      <p>The commit was rejected: a key size code the algorithm or the   |
-        |              |      built core does not have (CAP_CIPHER.AES_KEYLENS).</p>             |
+        |              |      built core does not have (CAP_CIPHER.AES_KEYLENS), or no key word  |
+        |              |      was written since the last COMMIT (KEYn words not written are      |
+        |              |      zero).</p>                                                         |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__ERR_KEY_SIZE
@@ -1769,7 +1771,7 @@ class cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c1
         """
         return self.__ERR_TDES_KEYS
     @property
-    def ERR_SLOT_BUSY(self) -> cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls:
+    def ERR_SLOT_BUSY(self) -> cipherline_csr_slot_result_f_0xa9f583f5bd81c666d643f48df503c6f74f07643add020132090d6936ae9e12ed_cls:
         """
         Property to access ERR_SLOT_BUSY field of the register
 
@@ -1779,10 +1781,11 @@ class cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c1
         +==============+=========================================================================+
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
-        |              |      <p>The commit was rejected: the key store was busy (a zeroization, |
-        |              |      or after reset its sweep of the slots). A slot that messages in    |
-        |              |      the engine use can be rewritten: a message keeps the key it looked |
-        |              |      up when its header was taken.</p>                                  |
+        |              |      <p>The commit was rejected: the key store was busy (the commit     |
+        |              |      before it still running, a zeroization, or after reset its sweep   |
+        |              |      of the slots). A slot that messages in the engine use can be       |
+        |              |      rewritten: a message keeps the key it looked up when its header    |
+        |              |      was taken.</p>                                                     |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__ERR_SLOT_BUSY
@@ -1842,7 +1845,7 @@ class cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c1
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["ERR_KEY_SIZE"]) -> 'cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5e889d43122223e76e60fa_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["ERR_KEY_SIZE"]) -> 'cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls': ...
                 
                 
     @overload
@@ -1850,7 +1853,7 @@ class cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c1
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["ERR_SLOT_BUSY"]) -> 'cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["ERR_SLOT_BUSY"]) -> 'cipherline_csr_slot_result_f_0xa9f583f5bd81c666d643f48df503c6f74f07643add020132090d6936ae9e12ed_cls': ...
                 
                 
     @overload
@@ -1862,7 +1865,7 @@ class cipherline_csr_SLOT_STATUS_0x73a9a5ff589ea0d6aa91326fc06d528eed87f74dc58c1
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_SLOT_STATUS_BUSY_0x1a102dcd11eb9df890fe52a26646d4fe2d73dbcd3d3a4069c3a47ff25212ba20_cls', 'cipherline_csr_slot_result_f_0x9979635a38e659e164c119a9c0cd299b2f6ee4ed9484700669c2280947900790_cls', 'cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5e889d43122223e76e60fa_cls', 'cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls', 'cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls', 'cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6a07e0dea85a318060c4fd_cls', 'cipherline_csr_slot_result_f_0xc19e09dae9d3d4dd203367a715ad1fadc39675eca420b2f30935265f0a70cdb1_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_SLOT_STATUS_BUSY_0x1a102dcd11eb9df890fe52a26646d4fe2d73dbcd3d3a4069c3a47ff25212ba20_cls', 'cipherline_csr_slot_result_f_0x9979635a38e659e164c119a9c0cd299b2f6ee4ed9484700669c2280947900790_cls', 'cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls', 'cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls', 'cipherline_csr_slot_result_f_0xa9f583f5bd81c666d643f48df503c6f74f07643add020132090d6936ae9e12ed_cls', 'cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6a07e0dea85a318060c4fd_cls', 'cipherline_csr_slot_result_f_0xc19e09dae9d3d4dd203367a715ad1fadc39675eca420b2f30935265f0a70cdb1_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)

@@ -664,7 +664,7 @@ class cipherline_csr_slot_result_f_0x9979635a38e659e164c119a9c0cd299b2f6ee4ed948
 
     
     
-class cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5e889d43122223e76e60fa_cls(FieldAsyncReadOnly):
+class cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls(FieldAsyncReadOnly):
     """
     Class to represent a register field in the register model
 
@@ -675,7 +675,9 @@ class cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
     |              |      <p>The commit was rejected: a key size code the algorithm or the   |
-    |              |      built core does not have (CAP_CIPHER.AES_KEYLENS).</p>             |
+    |              |      built core does not have (CAP_CIPHER.AES_KEYLENS), or no key word  |
+    |              |      was written since the last COMMIT (KEYn words not written are      |
+    |              |      zero).</p>                                                         |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -687,7 +689,7 @@ class cipherline_csr_slot_result_f_0xf191b964cc4dcd578a4198aa84e3e0a99cc7975d1a5
 
     @property
     def rdl_desc(self) -> str:
-        return "The commit was rejected: a key size code the algorithm or\nthe built core does not have (CAP_CIPHER.AES_KEYLENS)."
+        return "The commit was rejected: a key size code the algorithm or\nthe built core does not have (CAP_CIPHER.AES_KEYLENS), or no key word was written since the\nlast COMMIT (KEYn words not written are zero)."
     
     
     
@@ -726,7 +728,7 @@ class cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723
 
     
     
-class cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6e6bb3fb94f9cab37e5cac_cls(FieldAsyncReadOnly):
+class cipherline_csr_slot_result_f_0xa9f583f5bd81c666d643f48df503c6f74f07643add020132090d6936ae9e12ed_cls(FieldAsyncReadOnly):
     """
     Class to represent a register field in the register model
 
@@ -736,10 +738,11 @@ class cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6
     +==============+=========================================================================+
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
-    |              |      <p>The commit was rejected: the key store was busy (a zeroization, |
-    |              |      or after reset its sweep of the slots). A slot that messages in    |
-    |              |      the engine use can be rewritten: a message keeps the key it looked |
-    |              |      up when its header was taken.</p>                                  |
+    |              |      <p>The commit was rejected: the key store was busy (the commit     |
+    |              |      before it still running, a zeroization, or after reset its sweep   |
+    |              |      of the slots). A slot that messages in the engine use can be       |
+    |              |      rewritten: a message keeps the key it looked up when its header    |
+    |              |      was taken.</p>                                                     |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -751,7 +754,7 @@ class cipherline_csr_slot_result_f_0x7ba552fd558818ff101835547c7afb8cae1e3b433b6
 
     @property
     def rdl_desc(self) -> str:
-        return "The commit was rejected: the key store was busy (a\nzeroization, or after reset its sweep of the slots). A slot that messages in the engine\nuse can be rewritten: a message keeps the key it looked up when its header was taken."
+        return "The commit was rejected: the key store was busy (the\ncommit before it still running, a zeroization, or after reset its sweep of the slots). A slot that messages in the engine\nuse can be rewritten: a message keeps the key it looked up when its header was taken."
     
     
     
