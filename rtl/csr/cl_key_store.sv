@@ -23,9 +23,9 @@
 // Zeroize and reset: a sweep writes a zero word to every slot, one a clock
 // (N_SLOTS clocks, BUSY meanwhile), and clears the staging register at its
 // start. A zeroize's sweep ends with zeroize_done_o (reset's does not). A
-// COMMIT during a sweep, or on the clock of a zeroize, is refused with
-// ERR_SLOT_BUSY; a zeroize on a commit's C1 lets the write happen (the
-// sweep clears it) and reports the commit done with ERR_SLOT_BUSY.
+// COMMIT during a sweep is refused with ERR_SLOT_BUSY; a zeroize on a
+// commit's C0 or C1 ends it, reported done one clock later with
+// ERR_SLOT_BUSY (on C1 its word is written, and the sweep clears it).
 //
 // Lookup, for the engine: lk_req_i with a slot index (10 bits, as packets
 // carry it); one clock later lk_valid_o and the slot's fields. A slot not
@@ -206,11 +206,12 @@ module cl_key_store #(
     endcase
   end
 
-  // A zeroize on C1: the word is written, the sweep clears it, and the
-  // commit is reported refused one clock later.
+  // A zeroize on C0 or C1 ends the commit: on C1 its word is written and
+  // the sweep clears it. Either way it is reported refused one clock later
+  // (the zeroize clears c1_q and c2_q, so no other done pulse comes).
   always_ff @(posedge clk_i) begin
     if (!rst_ni) abort_q <= 1'b0;
-    else         abort_q <= zeroize_i && c1_q;
+    else         abort_q <= zeroize_i && (slot_commit_i || c1_q);
   end
 
   assign slot_done_o = c2_q || abort_q;
