@@ -12,8 +12,10 @@
 //   - a COMMIT is checked on its clock (C0): slot in range, algorithm built,
 //     key size built for it and a key word written since the last commit, the
 //     TDES policy (K1, K2, K3 pairwise distinct, parity bits ignored,
-//     unless the slot is legacy), and the store not busy (a sweep, or a
-//     commit in C1 or C2). The verdict and the slot's fields are registered;
+//     unless the slot is legacy), and the store not sweeping. The verdict
+//     and the slot's fields are registered. A COMMIT while a commit is in
+//     C1 or C2 is refused (ERR_SLOT_BUSY) and reported done on the clock
+//     after that commit's C2, leaving its fields alone;
 //   - C1: a commit that passed writes its word;
 //   - C2: the staging register and its staged mark are cleared (whatever
 //     the verdict), and the done pulse reports the verdict (slot_done_o,
@@ -154,21 +156,32 @@ module cl_key_store #(
     err_d         = '0;
     err_d[E_ALG]  = !is_tdes && !is_aes;
     err_d[E_RANGE] = 32'(slot_i) >= N_SLOTS;
-    err_d[E_BUSY] = sweep_q || zeroize_i || c1_q || c2_q;
+    err_d[E_BUSY] = sweep_q || zeroize_i;
     // A size not built, or no key staged (a COMMIT that repeats one).
     err_d[E_KSZ]  = (is_tdes || is_aes) && !(ksz_ok && staged_q);
     err_d[E_TDES] = is_tdes && POLICY && !slot_legacy_i && ksz_ok && staged_q &&
                     !tdes_key_pkg::keys_distinct(stage_q[KEY_W-1 -: tdes_key_pkg::KEY_W]);
   end
 
+  // A COMMIT while a commit is in C1 or C2 (busy_cmt) is refused without
+  // touching that commit's fields; it is reported done on the clock after
+  // that commit's C2 (rej_q), so each COMMIT has its own done pulse.
+  logic busy_cmt, rej_q;
+  assign busy_cmt = slot_commit_i && (c1_q || c2_q);
+
   always_ff @(posedge clk_i) begin
     if (!rst_ni || zeroize_i) begin
       c1_q <= 1'b0;
       c2_q <= 1'b0;
     end else begin
-      c1_q <= slot_commit_i;
+      c1_q <= slot_commit_i && !busy_cmt;
       c2_q <= c1_q;
     end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) rej_q <= 1'b0;
+    else         rej_q <= busy_cmt || (rej_q && c2_q);
   end
 
   // A commit's fields, held from C0 to C2 (no key bit: the key stays in
@@ -180,7 +193,7 @@ module cl_key_store #(
       legacy_q <= 1'b0;
       aes_q    <= 1'b0;
       ksz_q    <= '0;
-    end else if (slot_commit_i) begin
+    end else if (slot_commit_i && !busy_cmt) begin
       err_q    <= err_d;
       waddr_q  <= AW'(slot_i);
       legacy_q <= slot_legacy_i;
@@ -214,8 +227,8 @@ module cl_key_store #(
     else         abort_q <= zeroize_i && (slot_commit_i || c1_q);
   end
 
-  assign slot_done_o = c2_q || abort_q;
-  assign slot_err_o  = abort_q ? 5'(1 << E_BUSY) : (c2_q ? err_q : '0);
+  assign slot_done_o = c2_q || abort_q || (rej_q && !c2_q);
+  assign slot_err_o  = (abort_q || (rej_q && !c2_q)) ? 5'(1 << E_BUSY) : (c2_q ? err_q : '0);
   assign slot_busy_o = c1_q || c2_q || sweep_q;
 
   // ---------------------------------------------------------------------------
