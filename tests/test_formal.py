@@ -13,7 +13,7 @@ import pytest
 from cipherline import formal
 
 #: Proofs too slow for `make test` (pytest -m slow, `make conformance`):
-#: the key store's miter, minutes per clock of its bound (its cover task,
+#: the key store's miter, about 3 minutes (its cover task,
 #: and tests/test_key_store.py's unbounded path check, run in make test).
 SLOW = {("cl_csr_keys", "bmc")}
 PROOFS = [pytest.param(name, task, marks=[pytest.mark.slow] if (name, task) in SLOW else [],
