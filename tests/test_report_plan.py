@@ -68,7 +68,8 @@ def test_default_set_covers_the_classes() -> None:
 
 def test_makefile_targets() -> None:
     text = (hdl.REPO / "Makefile").read_text()
-    assert "report: $(STAMP)\n\t$(CLI) report --jobs $(JOBS)" in text
+    assert "report: $(STAMP)\n\t$(CLI) report --seeds $(REPORT_SEEDS) --jobs $(JOBS)" in text
+    assert "REPORT_SEEDS     ?= 1\n" in text
     assert "report-full: $(STAMP)\n\t$(CLI) report --full --extended --seeds $(FULL_SEEDS)" in text
 
 
