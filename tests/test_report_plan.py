@@ -47,9 +47,12 @@ def test_default_set_covers_the_classes() -> None:
     assert {(3, 1, 1), (3, 1, 2), (3, 24, 2), (3, 48, 1), (1, 16, 1), (3, 3, 1)} <= tdes
     aes = [c for c in default.values() if c.core == "aes"]
     assert {c.p["STAGES"] for c in aes} == {1, 10}  # iterative and pipelined
-    assert {c.p["KEYLENS"] for c in aes} == {1, 7}  # AES-128 and every key size
-    assert {c.p["ENCRYPT_ONLY"] for c in aes} == {0, 1}
-    assert sum(c.core == "aes-compact" for c in default.values()) == 2
+    # The compact core in both directions; the iterative and pipelined
+    # cores in both directions, and all key sizes, are in the full report
+    # (the default's 30 minutes: README, *make report*).
+    compact = [c for c in default.values() if c.core == "aes-compact"]
+    assert sorted(c.p["ENCRYPT_ONLY"] for c in compact) == [0, 1]
+    assert {"aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2"} <= {c.name for c in report_configs(full=True)}
     engines = [c for c in default.values() if c.spec.kind == "engine"]
     assert sorted(c.cipher for c in engines) == ["aes", "tdes"]
     assert all(gate.available(c) for c in default.values())
