@@ -14,18 +14,10 @@ from __future__ import annotations
 import pytest
 
 from cipherline.cores import Config
-from cipherline.sim.cocotb_run import DEFAULT_BUILD_ARGS, run_config
+from cipherline.sim.cocotb_run import PUBLIC_BUILD_ARGS, run_config
 from tests.test_tdes_core import matrix, selected
 
 TB = "tb.modes.tb_cipher_modes"
-
-# Every signal public (cocotb's --public-flat-rw stays in force), for test_zeroize.
-# A public signal cannot be split, so Verilator ignores the AES datapath's
-# split_var hints (SPLITVAR) and then sees its vectors as circular logic
-# (UNOPTFLAT): both are simulation-speed warnings; the normal builds, which
-# keep them as errors, show the RTL has no real loop.
-PUBLIC_BUILD_ARGS = tuple(a for a in DEFAULT_BUILD_ARGS if a != "--no-public-flat-rw") + (
-    "-Wno-SPLITVAR", "-Wno-UNOPTFLAT")
 
 GENERIC = ["test_axis", "test_latency", "test_random", "test_busy", "test_reset"]
 

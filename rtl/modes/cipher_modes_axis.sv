@@ -47,6 +47,8 @@ module cipher_modes_axis #(
                                                        // before the tag is checked (no buffer)
   parameter int unsigned AUTH_BUF_BYTES   = 18432,     // AEAD: GCM decryption message buffer bytes
                                                        // (unused with RELEASE_UNVERIFIED)
+  parameter bit          SA               = 1'b0,      // security-association headers: keys from a
+                                                       // key store slot (lk_*; cm_packet_rx)
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned NB    = BLOCK_W / 8,                                   // block lanes
   localparam int unsigned NBT   = BEAT_W / 8,                                    // beat lanes
@@ -87,7 +89,12 @@ module cipher_modes_axis #(
   output logic               core_in_decrypt_o,
   input  logic               core_out_valid_i,
   output logic               core_out_ready_o,
-  input  logic [BLOCK_W-1:0] core_out_block_i
+  input  logic [BLOCK_W-1:0] core_out_block_i,
+  // Key store lookup (SA = 1; cm_packet_rx; with SA = 0 no request is made).
+  output cipher_modes_pkg::lk_req_t lk_req_o,
+  input  logic               lk_gnt_i,
+  input  cipher_modes_pkg::lk_ans_t lk_ans_i,
+  output logic               blk_in_o         // one clock: a data beat entered the engine (counters)
 );
 
   localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1;
@@ -128,6 +135,7 @@ module cipher_modes_axis #(
   logic [cipher_modes_pkg::sa_w(AEAD)-1:0] cmd_sa;
 
   assign rx_rst_n = rst_ni && !zeroize_i;
+  assign blk_in_o = din_valid && din_ready && !din_cmd;
 
   cm_packet_rx #(
     .BLOCK_W(BLOCK_W),
@@ -136,7 +144,8 @@ module cipher_modes_axis #(
     .SID_W  (SID_W),
     .ALG    (ALG),
     .AEAD   (AEAD),
-    .MODES  (MB)
+    .MODES  (MB),
+    .SA     (SA)
   ) u_rx (
     .clk_i,
     .rst_ni       (rx_rst_n),
@@ -168,7 +177,10 @@ module cipher_modes_axis #(
     .cmd_ivlen_o  (cmd_ivlen),
     .cmd_alen_o   (cmd_alen),
     .cmd_plen_o   (cmd_plen),
-    .cmd_sa_o     (cmd_sa)
+    .cmd_sa_o     (cmd_sa),
+    .lk_req_o,
+    .lk_gnt_i,
+    .lk_ans_i
   );
 
   // The command checks, with the top's verdicts on the key field, are

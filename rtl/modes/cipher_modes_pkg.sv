@@ -64,6 +64,32 @@ package cipher_modes_pkg;
   // (lane 7 stays reserved). A reserved bit, a flag bit, a segment or tag
   // field too wide for the engine, or another algorithm give ST_ERR_PARAM.
   localparam int unsigned LEN_W = 32;     // AAD and payload length fields
+  // Security-association headers (engines built with SA = 1, docs/modes.md,
+  // *Key slots*): flag bit FLAG_SA set, the header is the control beat and
+  // the IV beat (no key beats), and the key, its size and the legacy flag
+  // come from the key store slot the control beat names: slot index = lane
+  // HB_SLOT_HI * 256 + lane HB_SLOT_LO (below 2^SLOT_W; lane HB_SLOT_LO is
+  // the key size code's lane, lane HB_SLOT_HI is reserved otherwise). The
+  // header's legacy flag must be 0 (the slot's is used). An empty slot, a
+  // slot of another algorithm or an index past the store give ST_ERR_PARAM.
+  localparam int unsigned FLAG_SA    = 2;
+  localparam int unsigned HB_SLOT_LO = 4;
+  localparam int unsigned HB_SLOT_HI = 7;
+  localparam int unsigned SLOT_W     = 10;  // slot index bits (key store: up to 1024 slots)
+  localparam int unsigned SLOT_KEY_W = 256; // a slot's key field (big-endian, zero past the key)
+  // A key store lookup (cl_key_store's lk_* ports): the engine's request,
+  // held until granted; the answer comes on the clock after the grant.
+  typedef struct packed {
+    logic              req;   // look up ...
+    logic [SLOT_W-1:0] slot;  // ... this slot
+  } lk_req_t;
+  typedef struct packed {
+    logic                  loaded;  // the slot holds a key (else every field is 0)
+    logic [7:0]            alg;     // its algorithm (ALG_*)
+    logic [1:0]            ksz;     // its key size code
+    logic                  legacy;  // its legacy flag (exempt from the NIST policy)
+    logic [SLOT_KEY_W-1:0] key;     // its key, big-endian, zero past its size
+  } lk_ans_t;
 
   // Algorithms (HB_ALG).
   localparam logic [7:0] ALG_TDES = 8'd0;

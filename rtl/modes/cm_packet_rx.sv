@@ -33,6 +33,16 @@
 // and that state are swept to zero with the engine's context RAMs (STREAMS
 // clocks, sweep_i; TREADY low meanwhile).
 //
+// Security associations (SA = 1; docs/modes.md, *Key slots*): a control
+// beat with flag FLAG_SA is followed by the IV beat at once (no key beats),
+// and names a key store slot (lanes HB_SLOT_HI, HB_SLOT_LO). Its command
+// looks the slot up as it leaves the header RAMs (lk_*, one lookup per
+// command, held until granted: the integrated top shares the store between
+// two engines), and takes the key, the key size code and the legacy flag
+// from the answer; an empty slot or one of another algorithm makes the
+// header bad (ST_ERR_PARAM). The lookup adds one clock to such a command,
+// plus the clocks it waits for the grant.
+//
 // Beats wider than blocks (BEAT_W > BLOCK_W; the integrated TDES + AES top
 // gives its TDES engine 128-bit beats): a block is in byte lanes
 // 0..BLOCK_W/8-1 of a beat; the key beats are BEAT_W wide; a data beat that
@@ -81,6 +91,9 @@ module cm_packet_rx #(
                                           // header of a mode left out is an ordinary one
   parameter bit          AEAD    = 1'b0,  // the engine runs GCM: modes 6 and 7 have the AEAD
                                           // header fields and data beat rules (BLOCK_W 128)
+  parameter bit          SA      = 1'b0,  // security-association headers (flag FLAG_SA): the key
+                                          // comes from a key store slot (lk_*); 0: the flag is
+                                          // reserved and the lk_* inputs are unused
   localparam int unsigned NS     = 1 << SID_W,                    // contexts
   localparam int unsigned NB     = BLOCK_W / 8,                   // byte lanes of a block
   localparam int unsigned NBT    = BEAT_W / 8,                    // byte lanes of a beat
@@ -90,7 +103,9 @@ module cm_packet_rx #(
   localparam int unsigned KF_W   = KBEATS * BEAT_W,               // key field bits
   localparam int unsigned LW     = cipher_modes_pkg::len_w(AEAD), // AEAD length fields
   localparam int unsigned IVL_W  = AEAD ? 8 : 1,                  // AEAD IV length field
-  localparam int unsigned SA_W   = cipher_modes_pkg::sa_w(AEAD)   // AEAD: AAD beats' correction
+  localparam int unsigned SA_W   = cipher_modes_pkg::sa_w(AEAD),  // AEAD: AAD beats' correction
+  localparam int unsigned SHI_W  = SA ? cipher_modes_pkg::SLOT_W - 8 : 1, // slot index above lane HB_SLOT_LO
+  localparam int unsigned SKW    = cipher_modes_pkg::SLOT_KEY_W   // a slot's key field
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,          // synchronous, active low (engine reset)
@@ -125,7 +140,11 @@ module cm_packet_rx #(
   output logic [IVL_W-1:0]   cmd_ivlen_o,     // AEAD: IV length in bytes (else 0)
   output logic [LW-1:0]      cmd_alen_o,      // AEAD: AAD length in bytes (else 0)
   output logic [LW-1:0]      cmd_plen_o,      // AEAD: payload length in bytes (else 0)
-  output logic [SA_W-1:0]    cmd_sa_o         // AEAD: cipher_modes_pkg::aead_sa of the fields
+  output logic [SA_W-1:0]    cmd_sa_o,        // AEAD: cipher_modes_pkg::aead_sa of the fields
+  // Key store lookup (SA = 1): one per security-association command.
+  output cipher_modes_pkg::lk_req_t lk_req_o, // held until granted
+  input  logic               lk_gnt_i,        // the lookup is taken; the answer comes next clock
+  input  cipher_modes_pkg::lk_ans_t lk_ans_i
 );
 
   // Header beat counter per stream: 0 control, 1..KBEATS key, KBEATS+1 IV,
@@ -151,6 +170,9 @@ module cm_packet_rx #(
   end
   if (HKEY_W == 0) begin : g_err_key
     $fatal(1, "cm_packet_rx: HKEY_W must be >= 1");
+  end
+  if (SA && KF_W > SKW) begin : g_err_sa
+    $fatal(1, "cm_packet_rx: SA needs a key field of at most SLOT_KEY_W (256) bits");
   end
 
   // ---------------------------------------------------------------------------
@@ -199,9 +221,11 @@ module cm_packet_rx #(
     logic [LW-1:0]      alen;
     logic [LW-1:0]      plen;
     logic [SA_W-1:0]    sa;     // the AAD beats' correction, formed as the beat is written
+    logic               slot;   // SA: a security-association header (flag FLAG_SA) ...
+    logic [SHI_W-1:0]   shi;    // ... its slot index above the ksz field's 8 bits (lane HB_SLOT_HI)
   } ctrl_t;
   localparam int unsigned CTRL_W = cipher_modes_pkg::MODE_W + 4 + CNT_W + TL_W + 8 + IVL_W + 2 * LW
-                                 + SA_W;
+                                 + SA_W + 1 + SHI_W;
 
   // Byte lane k of an AXI beat becomes byte k counted from the top.
   function automatic logic [BEAT_W-1:0] turn(input logic [BEAT_W-1:0] x);
@@ -277,12 +301,15 @@ module cm_packet_rx #(
   logic [BLOCK_W-1:0] h_blk;          // the block of the head beat (lanes 0..NB-1)
   logic [BEAT_W-1:0]  reserved;
   logic [7:0]         mode_b, flags_b, seg_b, tag_b, alg_b;
+  logic               sa_b;           // a security-association header (SA = 1, flag FLAG_SA)
   logic               aead_hdr;       // a GCM / CCM control beat (AEAD engine)
   // Output register B.
   logic               b_v_q, b_cmd_q, b_two_q, b_last_q, b_free, b_fire, b_defer_q;
   logic               b_rd_q;         // B holds a command whose header words are read on this edge
   logic               b_rr_q;         // B holds a command whose header words arrive this clock
   logic               b_cw_q;         // B holds a command whose header words are in ctrl_rr_q / key_rr_q
+  logic               b_lq_q;         // B holds an SA command whose lookup waits for its grant
+  logic               b_lk_q;         // B holds an SA command whose lookup answer arrives now
   logic               b_cv_q;         // B holds a command whose key verdicts are registered now
   logic               b_wait;         // any of these: the command is not offered yet
   logic               b_v_d, b_wait_d; // b_v_q and b_wait on the next clock
@@ -342,7 +369,10 @@ module cm_packet_rx #(
     // What the beat's take leaves (hc_next, badk_d at the head), formed
     // here from the counter and flag alone: the head's successor needs only
     // the FIFO's output select, not an increment and a decode behind it.
-    in_e.hcn   = s_tlast_i ? '0 : in_e.dat ? in_hc : in_hc + 1'b1;
+    // A security-association control beat is followed by the IV beat.
+    in_e.hcn   = s_tlast_i ? '0 : in_e.dat ? in_hc
+               : (SA && in_e.ctrl && s_tdata_i[8 * cipher_modes_pkg::HB_FLAGS + cipher_modes_pkg::FLAG_SA])
+                 ? HC_IV : in_hc + 1'b1;
     in_e.bkn   = in_e.dat && !s_tlast_i && (in_badk || !in_e.kall);
     in_e.blk   = in_e.iv || in_e.dat;
     in_e.prod  = in_e.blk || s_tlast_i;
@@ -503,10 +533,13 @@ module cm_packet_rx #(
     alg_b    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_ALG   -: 8];
     aead_hdr = AEAD && ((MODES[cipher_modes_pkg::MODE_GCM] && mode_b == 8'(cipher_modes_pkg::MODE_GCM))
                         || (MODES[cipher_modes_pkg::MODE_CCM] && mode_b == 8'(cipher_modes_pkg::MODE_CCM)));
+    sa_b     = SA && flags_b[cipher_modes_pkg::FLAG_SA];
     reserved = h_q.data;
     reserved[BEAT_W - 1 -: 48] = '0;
     // Lane 6 and lanes 8..15 are fields (lane 7 stays reserved).
     if (aead_hdr) reserved = reserved & aead_rsv;
+    // A security-association header: the slot index's high bits in lane 7.
+    if (sa_b) reserved[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_SLOT_HI - (8 - SHI_W) -: SHI_W] = '0;
     ctrl_in        = '0;
     ctrl_in.mode   = mode_b[2:0];
     ctrl_in.mbad   = mode_b > 8'd7;
@@ -515,7 +548,13 @@ module cm_packet_rx #(
     ctrl_in.seg    = seg_b[CNT_W-1:0];  // CNT_W <= 8; wider values are bad (below)
     ctrl_in.tl     = tag_b[TL_W-1:0];
     ctrl_in.ksz    = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_KSZ -: 8];
-    ctrl_in.bad    = (reserved != '0) || (flags_b[7:2] != '0) || (seg_b > 8'(BLOCK_W))
+    ctrl_in.slot   = sa_b;
+    ctrl_in.shi    = sa_b ? h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_SLOT_HI - (8 - SHI_W) -: SHI_W]
+                          : '0;
+    // Flag bit FLAG_SA only on an engine with SA, and then without the
+    // legacy flag (the slot's is used).
+    ctrl_in.bad    = (reserved != '0) || (flags_b[7:3] != '0) || (seg_b > 8'(BLOCK_W))
+                  || (flags_b[cipher_modes_pkg::FLAG_SA] && (!SA || flags_b[1]))
                   || (tag_b > 8'(NB)) || (alg_b != ALG);
     if (aead_hdr) begin
       ctrl_in.ivlen = h_ivlen;
@@ -611,7 +650,7 @@ module cm_packet_rx #(
   // ---------------------------------------------------------------------------
   // B offers its beat from a register of its own (din_v_q): cm_ingress
   // gates every payload bit with it.
-  assign b_wait = b_rd_q || b_rr_q || b_cw_q || b_cv_q;
+  assign b_wait = b_rd_q || b_rr_q || b_cw_q || b_lq_q || b_lk_q || b_cv_q;
   assign b_fire = din_v_q && din_ready_i;
   assign b_free = !b_v_q || (din_v_q && din_ready_i && !b_two_q);
 
@@ -676,18 +715,43 @@ module cm_packet_rx #(
   // command waits or is offered.
   // ctrl_q and key_q: a clock enable and a synchronous reset (the command's
   // release and b_cw_q are never on one clock: B waits while b_cw_q).
+  // A security-association command (ctrl_rr_q.slot) looks its slot up
+  // from the clock its control word is in ctrl_rr_q (b_cw_q), and then
+  // from ctrl_q until the lookup is granted (b_lq_q); the answer arrives on
+  // the clock after the grant (b_lk_q) and loads key_q and the slot's
+  // fields in ctrl_q; then its key verdicts are registered (b_cv_q).
+  logic lk_req;
+  assign lk_req = SA && ((b_cw_q && ctrl_rr_q.slot) || b_lq_q);
+
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       b_rd_q <= 1'b0;
       b_rr_q <= 1'b0;
       b_cw_q <= 1'b0;
+      b_lq_q <= 1'b0;
+      b_lk_q <= 1'b0;
       b_cv_q <= 1'b0;
     end else begin
       b_rd_q <= load_b && is_iv;
       b_rr_q <= b_rd_q;
       b_cw_q <= b_rr_q;
-      b_cv_q <= b_cw_q;
+      b_lq_q <= lk_req && !lk_gnt_i;
+      b_lk_q <= lk_req && lk_gnt_i;
+      b_cv_q <= (b_cw_q && !(SA && ctrl_rr_q.slot)) || b_lk_q;
     end
+  end
+
+  // The slot index: lane HB_SLOT_HI's bits above the control word's ksz
+  // field, which holds lane HB_SLOT_LO (the key size code's lane).
+  always_comb begin
+    lk_req_o      = '0;
+    lk_req_o.req  = lk_req;
+    lk_req_o.slot[SHI_W + 7:0] = b_cw_q ? {ctrl_rr_q.shi, ctrl_rr_q.ksz} : {ctrl_q.shi, ctrl_q.ksz};
+  end
+  logic unused_slot;  // (read through ctrl_rr_q; SA = 0: never set)
+  assign unused_slot = ^{ctrl_q.slot, ctrl_q.shi};
+  if (cipher_modes_pkg::HB_SLOT_LO != cipher_modes_pkg::HB_KSZ) begin : g_err_slot_lane
+    $fatal(1, "cm_packet_rx: the slot index's low byte must be in the key size lane (ctrl_t.ksz)");
   end
 
   always_ff @(posedge clk_i) begin
@@ -702,7 +766,7 @@ module cm_packet_rx #(
 
   // din_v_q: b_v_q's and b_wait's next values, as the registers above load.
   assign b_v_d    = load_b || (b_v_q && !(b_fire && !b_two_q));
-  assign b_wait_d = (load_b && is_iv) || b_rd_q || b_rr_q || b_cw_q;
+  assign b_wait_d = (load_b && is_iv) || b_rd_q || b_rr_q || b_cw_q || b_lq_q || b_lk_q;
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       din_v_q <= 1'b0;
@@ -718,7 +782,18 @@ module cm_packet_rx #(
     end else if (b_cw_q) begin
       ctrl_q <= ctrl_rr_q;
       key_q  <= key_rr_q;
+    end else if (SA && b_lk_q) begin
+      // The slot's answer: its key, key size and legacy flag; an empty slot
+      // or one of another algorithm makes the header bad.
+      key_q         <= lk_ans_i.key[SKW - 1 -: KF_W];
+      ctrl_q.ksz    <= 8'(lk_ans_i.ksz);
+      ctrl_q.legacy <= lk_ans_i.legacy;
+      ctrl_q.bad    <= ctrl_q.bad || !lk_ans_i.loaded || lk_ans_i.alg != ALG;
     end
+  end
+  if (KF_W < SKW) begin : g_lk_unused
+    logic unused_lk;  // a slot's key bits past the key field (zero: TDES keys are 192 bits)
+    assign unused_lk = ^lk_ans_i.key[SKW - KF_W - 1:0];
   end
 
   assign din_valid_o   = din_v_q;

@@ -53,6 +53,9 @@ module aes_modes #(
                                                        // (a multiple of 16; RELEASE_UNVERIFIED = 0)
   parameter int unsigned GHASH_KARATSUBA  = 3,         // GHASH multiplier: Karatsuba levels (0..3)
   parameter int unsigned GHASH_PIPE       = 4,         // GHASH multiplier: register levels (1..4)
+  parameter bit          SA               = 1'b0,      // security-association headers: a packet may
+                                                       // name a key store slot instead of carrying
+                                                       // its key (lk_*; docs/modes.md, *Key slots*)
   localparam int unsigned BLOCK_W = aes_pkg::BLOCK_W,  // AES block
   localparam int unsigned KEY_W   = 2 + aes_pkg::KEY_W,// {key size code, key}
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
@@ -75,7 +78,12 @@ module aes_modes #(
   output logic [NB-1:0]      m_axis_tkeep_o,
   output logic               m_axis_tlast_o,
   output logic [SID_W-1:0]   m_axis_tid_o,
-  output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o
+  output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o,
+  // Key store lookup (SA = 1: cl_key_store, through the top's arbiter).
+  output cipher_modes_pkg::lk_req_t lk_req_o,
+  input  logic               lk_gnt_i,
+  input  cipher_modes_pkg::lk_ans_t lk_ans_i,
+  output logic               blk_in_o        // one clock: a data beat entered the engine
 );
 
   // Blocks the core can hold: its output FIFO depth and credit limit.
@@ -118,7 +126,8 @@ module aes_modes #(
     .GHASH_KARATSUBA(GHASH_KARATSUBA),
     .GHASH_PIPE  (GHASH_PIPE),
     .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED),
-    .AUTH_BUF_BYTES  (AUTH_BUF_BYTES)
+    .AUTH_BUF_BYTES  (AUTH_BUF_BYTES),
+    .SA              (SA)
   ) u_modes (
     .clk_i,
     .rst_ni,
@@ -149,7 +158,11 @@ module aes_modes #(
     .core_in_decrypt_o(core_in_decrypt),
     .core_out_valid_i (core_out_valid),
     .core_out_ready_o (core_out_ready),
-    .core_out_block_i (core_out_block)
+    .core_out_block_i (core_out_block),
+    .lk_req_o,
+    .lk_gnt_i,
+    .lk_ans_i,
+    .blk_in_o
   );
 
   aes_core #(

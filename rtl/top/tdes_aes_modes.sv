@@ -46,6 +46,8 @@ module tdes_aes_modes #(
   parameter int unsigned STREAMS               = 64,      // stream contexts per engine (2^n, >= 2)
   parameter bit          POLICY                = 1'b1,    // NIST policy for non-legacy messages
   parameter int unsigned CMAC_MIN_TAG          = 8,       // policy: shortest CMAC tag in bytes
+  parameter bit          SA                    = 1'b0,    // security-association headers: packets
+                                                          // may name a key store slot (lk_*)
   localparam int unsigned BEAT_W = 128,                   // TDATA width
   localparam int unsigned SID_W  = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned NB     = BEAT_W / 8,            // byte lanes
@@ -68,7 +70,11 @@ module tdes_aes_modes #(
   output logic [NB-1:0]     m_axis_tkeep_o,
   output logic              m_axis_tlast_o,
   output logic [SID_W-1:0]  m_axis_tid_o,
-  output logic [ST_W-1:0]   m_axis_tuser_o
+  output logic [ST_W-1:0]   m_axis_tuser_o,
+  // Key store lookup (SA = 1): both engines' requests, one at a time.
+  output cipher_modes_pkg::lk_req_t lk_req_o,
+  input  cipher_modes_pkg::lk_ans_t lk_ans_i,
+  output logic              blk_in_o        // one clock: a data beat entered an engine
 );
 
   logic [1:0]             e_tvalid, e_tready, r_tvalid, r_tready, r_tlast;
@@ -83,6 +89,18 @@ module tdes_aes_modes #(
   logic                   route_rst_n;
 
   assign route_rst_n = rst_ni && !zeroize_i;
+
+  // Key store lookups: the TDES engine's first. An engine requests once per
+  // security-association command and holds its request until granted, so
+  // the AES engine waits at most one clock. Both engines see the answer;
+  // only the one granted on the clock before takes it.
+  cipher_modes_pkg::lk_req_t [1:0] lk_req;
+  logic [1:0]                      lk_gnt;
+  assign lk_gnt[0] = lk_req[0].req;
+  assign lk_gnt[1] = lk_req[1].req && !lk_req[0].req;
+  assign lk_req_o  = lk_req[0].req ? lk_req[0] : lk_req[1];
+  logic [1:0] blk_in;
+  assign blk_in_o = |blk_in;
 
   cm_alg_route #(
     .BEAT_W(BEAT_W),
@@ -130,7 +148,8 @@ module tdes_aes_modes #(
     .POLICY          (POLICY),
     .MAX_BLOCKS      (TDES_MAX_BLOCKS),
     .CMAC_MIN_TAG    (CMAC_MIN_TAG),
-    .BEAT_W          (BEAT_W)
+    .BEAT_W          (BEAT_W),
+    .SA              (SA)
   ) u_tdes (
     .clk_i,
     .rst_ni,
@@ -147,7 +166,11 @@ module tdes_aes_modes #(
     .m_axis_tkeep_o (r_tkeep[0]),
     .m_axis_tlast_o (r_tlast[0]),
     .m_axis_tid_o   (r_tid[0]),
-    .m_axis_tuser_o (r_tuser[0])
+    .m_axis_tuser_o (r_tuser[0]),
+    .lk_req_o       (lk_req[0]),
+    .lk_gnt_i       (lk_gnt[0]),
+    .lk_ans_i,
+    .blk_in_o       (blk_in[0])
   );
 
   aes_modes #(
@@ -165,7 +188,8 @@ module tdes_aes_modes #(
     .GCM             (AES_GCM),
     .RELEASE_UNVERIFIED(AES_RELEASE_UNVERIFIED),
     .AUTH_BUF_BYTES  (AES_AUTH_BUF_BYTES),
-    .MODES           (AES_MODES)
+    .MODES           (AES_MODES),
+    .SA              (SA)
   ) u_aes (
     .clk_i,
     .rst_ni,
@@ -182,7 +206,11 @@ module tdes_aes_modes #(
     .m_axis_tkeep_o (r_tkeep[1]),
     .m_axis_tlast_o (r_tlast[1]),
     .m_axis_tid_o   (r_tid[1]),
-    .m_axis_tuser_o (r_tuser[1])
+    .m_axis_tuser_o (r_tuser[1]),
+    .lk_req_o       (lk_req[1]),
+    .lk_gnt_i       (lk_gnt[1]),
+    .lk_ans_i,
+    .blk_in_o       (blk_in[1])
   );
 
 endmodule

@@ -29,6 +29,9 @@ module tdes_modes #(
                                                        // (SP 800-38B appendix A: 64 bits)
   parameter int unsigned BEAT_W           = 64,        // AXI TDATA width: 64, or 128 (blocks in
                                                        // lanes 0..7)
+  parameter bit          SA               = 1'b0,      // security-association headers: a packet may
+                                                       // name a key store slot instead of carrying
+                                                       // its key (lk_*; docs/modes.md, *Key slots*)
   localparam int unsigned BLOCK_W = 64,                // TDEA block
   localparam int unsigned KEY_W   = 192,               // K1||K2||K3
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
@@ -51,7 +54,12 @@ module tdes_modes #(
   output logic [NB-1:0]      m_axis_tkeep_o,
   output logic               m_axis_tlast_o,
   output logic [SID_W-1:0]   m_axis_tid_o,
-  output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o
+  output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o,
+  // Key store lookup (SA = 1: cl_key_store, through the top's arbiter).
+  output cipher_modes_pkg::lk_req_t lk_req_o,
+  input  logic               lk_gnt_i,
+  input  cipher_modes_pkg::lk_ans_t lk_ans_i,
+  output logic               blk_in_o        // one clock: a data beat entered the engine
 );
 
   // Blocks the core can hold: its output FIFO depth and credit limit.
@@ -98,7 +106,8 @@ module tdes_modes #(
     .CTR_W       (CTR_W),
     .POLICY      (POLICY),
     .MAX_BLOCKS  (MAX_BLOCKS),
-    .CMAC_MIN_TAG(CMAC_MIN_TAG)
+    .CMAC_MIN_TAG(CMAC_MIN_TAG),
+    .SA          (SA)
   ) u_modes (
     .clk_i,
     .rst_ni,
@@ -129,7 +138,11 @@ module tdes_modes #(
     .core_in_decrypt_o(core_in_decrypt),
     .core_out_valid_i (core_out_valid),
     .core_out_ready_o (core_out_ready),
-    .core_out_block_i (core_out_block)
+    .core_out_block_i (core_out_block),
+    .lk_req_o,
+    .lk_gnt_i,
+    .lk_ans_i,
+    .blk_in_o
   );
 
   tdes_core #(

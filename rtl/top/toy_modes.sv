@@ -51,6 +51,9 @@ module toy_modes #(
   logic [7:0]         key_ksz;
   logic [KEY_W-1:0]   key_field;
 
+  cipher_modes_pkg::lk_req_t lk_req;  // (never a request: no key store)
+  logic                      blk_in;  // (no counters)
+
   cipher_modes_axis #(
     .BLOCK_W     (BLOCK_W),
     .KEY_W       (KEY_W),
@@ -92,7 +95,11 @@ module toy_modes #(
     .core_in_decrypt_o(core_in_decrypt),
     .core_out_valid_i (core_out_valid),
     .core_out_ready_o (core_out_ready),
-    .core_out_block_i (core_out_block)
+    .core_out_block_i (core_out_block),
+    .lk_req_o         (lk_req),
+    .lk_gnt_i         (1'b0),
+    .lk_ans_i         ('0),
+    .blk_in_o         (blk_in)
   );
 
   toy_xor_core #(
@@ -116,7 +123,8 @@ module toy_modes #(
   );
 
   // The engine keeps the order itself; the core's tag is not needed.
+  // The engine keeps the order itself; no key store (SA = 0: no lookup).
   logic unused;
-  assign unused = core_out_tag;
+  assign unused = ^{core_out_tag, lk_req, blk_in};
 
 endmodule

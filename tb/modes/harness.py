@@ -41,9 +41,11 @@ IN_FIELDS = ("s_axis_tid_i", "s_axis_tdata_i", "s_axis_tkeep_i", "s_axis_tlast_i
 OUT_FIELDS = ("m_axis_tid_o", "m_axis_tdata_o", "m_axis_tlast_o", "m_axis_tkeep_o", "m_axis_tuser_o")
 
 
-def header_beats(fmt: PacketFormat, m: mm.Message, sid: int, last: bool = False) -> list[tuple]:
-    """The header beats of message ``m`` on stream ``sid`` (``last``: it has no data)."""
-    return [(sid, d, k, t) for d, k, t in fmt.header(m, last)]
+def header_beats(fmt: PacketFormat, m: mm.Message, sid: int, last: bool = False,
+                 slot: int | None = None) -> list[tuple]:
+    """The header beats of message ``m`` on stream ``sid`` (``last``: it has
+    no data; ``slot``: a security-association header naming that slot)."""
+    return [(sid, d, k, t) for d, k, t in fmt.header(m, last, slot)]
 
 
 def data_beat(fmt: PacketFormat, m: mm.Message, b: mm.Beat, sid: int) -> tuple:
@@ -68,7 +70,7 @@ def _in_beats(fmt: PacketFormat, job: Job, sid: int) -> list[tuple[tuple, bool]]
             out += [((sid,) + x, False) for x in fmt.stray(b)]
         return out
     m = job.msg
-    return ([(x, False) for x in header_beats(fmt, m, sid, last=not m.beats)]
+    return ([(x, False) for x in header_beats(fmt, m, sid, last=not m.beats, slot=job.slot)]
             + [(data_beat(fmt, m, b, sid), True) for b in m.beats])
 
 
@@ -96,7 +98,8 @@ class ModesHarness:
         d = self.dut
         d.s_axis_tvalid_i.value = 0
         d.m_axis_tready_i.value = 0
-        d.zeroize_i.value = 0
+        if hasattr(d, "zeroize_i"):  # (the SoC top zeroizes through its registers)
+            d.zeroize_i.value = 0
         for n in IN_FIELDS:
             getattr(d, n).value = 0
 

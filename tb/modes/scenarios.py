@@ -39,6 +39,7 @@ class Job:
     name: str = ""
     stream: int | None = None  # fixed stream, else assigned by the harness
     fmt: PacketFormat | None = None  # its packet format, else the harness's (integrated top)
+    slot: int | None = None  # a security-association header naming this key store slot
 
     @property
     def blocks(self) -> int:

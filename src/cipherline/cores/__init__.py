@@ -19,7 +19,7 @@ core_config = engine.core_config
 part_configs = dual.part_configs
 
 _TDES_MODES = engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harness_modes_main.cpp",
-                                 extra_rules=tdes.engine_rules,
+                                 extra_rules=tdes.engine_rules, extra_params=(engine.SA_PARAM,),
                                  # The default report's TDES engine is the one around
                                  # (3,1) with 8 streams: 314 CPU-seconds of place and
                                  # route on seed 1, against 957 for the one around
@@ -49,7 +49,8 @@ _AES_MODES_EXTENDED = ("aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm", "aes-mode
                        "aes-modes-k1-s10-r1-split-enc-x64")
 _AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", harness="tb/cpp/harness_modes_main.cpp",
                                 key_bits=258, max_blocks=1 << 30,
-                                extra_params=aes.ENGINE_PARAMS, extra_rules=aes.engine_rules,
+                                extra_params=aes.ENGINE_PARAMS + (engine.SA_PARAM,),
+                                extra_rules=aes.engine_rules,
                                 extra_latency=aes.engine_latency, extra_flush=aes.engine_flush,
                                 placer=aes.engine_placer,
                                 report=_AES_MODES_DEFAULT, report_full=_AES_MODES_FULL,
@@ -68,8 +69,19 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
     # The integrated top: TDEA and AES engines behind one packet interface
     # (TDES on the router's port 0, which also takes unknown algorithm ids).
     dual.dual_spec("tdes-aes-modes", "tdes_aes_modes",
-                   (dual.Part("TDES", "t", _TDES_MODES, {"NUM_DES": 3}), dual.Part("AES", "a", _AES_MODES)),
+                   (dual.Part("TDES", "t", _TDES_MODES, {"NUM_DES": 3, "SA": 0}),
+                    dual.Part("AES", "a", _AES_MODES, {"SA": 0})),
                    alg_ids=(0, 1)),
+    # The SoC top: the integrated top with security-association headers, the
+    # key store and the CSR block behind AXI4-Lite (rtl/top/cipherline_axi.sv).
+    dual.dual_spec("cipherline-axi", "cipherline_axi",
+                   (dual.Part("TDES", "t", _TDES_MODES, {"NUM_DES": 3, "SA": 1}),
+                    dual.Part("AES", "a", _AES_MODES, {"SA": 1})),
+                   alg_ids=(0, 1),
+                   extra_params=(Param("N_SLOTS", 64, "key store slots (security associations)",
+                                       minimum=1, maximum=1024, slug="ks"),),
+                   what="the SoC top: the integrated top with security-association headers, its key "
+                        "store and CSR block behind AXI4-Lite"),
     aes_compact.SPEC,
     # Building blocks ("unit"): not block cores, no engine, no gate.
     ghash.SPEC,

@@ -47,16 +47,20 @@ def _prefixed(part: Part, q: Param) -> Param:
                  always=q.always)
 
 
-def dual_spec(name: str, top: str, parts: tuple[Part, Part], alg_ids: tuple[int, int]) -> CoreSpec:
+def dual_spec(name: str, top: str, parts: tuple[Part, Part], alg_ids: tuple[int, int],
+              extra_params: tuple[Param, ...] = (), what: str | None = None) -> CoreSpec:
     """The spec of ``top``: ``parts[0]`` on the router's port 0 (it also takes
     unknown algorithm ids), ``parts[1]`` on port 1 (``alg_ids``: the
-    algorithm ids of their packets)."""
+    algorithm ids of their packets); ``extra_params``: the top's own
+    (the SoC top's N_SLOTS); ``what``: its description (default: the
+    integrated top of the parts' engines)."""
     shared = tuple(q for q in parts[0].engine.params if q.name in SHARED)
     for part in parts:
         missing = set(SHARED) - {q.name for q in part.engine.params}
         if missing:
             raise ValueError(f"{part.engine.name} lacks the shared parameters {sorted(missing)}")
-    params = tuple(_prefixed(part, q) for part in parts for q in part.engine.params if part.own(q)) + shared
+    params = (tuple(_prefixed(part, q) for part in parts for q in part.engine.params if part.own(q)) + shared
+              + extra_params)
 
     def rules(p: P) -> None:
         # An engine's rule speaks of its own parameter names: give the user
@@ -82,8 +86,8 @@ def dual_spec(name: str, top: str, parts: tuple[Part, Part], alg_ids: tuple[int,
         top=top,
         kind="dual",
         cipher="+".join(part.engine.cipher for part in parts),
-        description=f"integrated top: {' and '.join(part.engine.top for part in parts)} behind one "
-                    f"packet interface (rtl/top/{top}.sv)",
+        description=(what or f"integrated top: {' and '.join(part.engine.top for part in parts)} behind "
+                     "one packet interface") + f" (rtl/top/{top}.sv)",
         params=params,
         rules=rules,
         timing=timing,

@@ -27,6 +27,14 @@ MAX_BLOCKS_DEFAULT = 1 << 20  # SP 800-67r2: 2^20 blocks per TDEA key bundle
 CMAC_MIN_TAG_DEFAULT = 8  # SP 800-38B appendix A: 64 bits
 
 
+#: Security-association headers (tdes_modes, aes_modes): a packet may name a
+#: key store slot instead of carrying its key (docs/modes.md, *Key slots*).
+#: The engine then has a lookup port; the SoC top (cipherline_axi) builds its
+#: engines with it and the key store behind AXI4-Lite.
+SA_PARAM = Param("SA", 0, "security-association headers: a packet may name a key store slot "
+                 "(lk_* lookup port) instead of carrying its key", choices=(0, 1), slug="sa")
+
+
 def engine_params(block_bits: int, max_blocks: int = MAX_BLOCKS_DEFAULT) -> tuple[Param, ...]:
     return (
         Param("STREAMS", 64, "stream contexts (rounded up to a power of 2)", minimum=2,

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from cipherline.ref import modes_model as mm
 
-__all__ = ["ALG", "HB_MODE", "HB_FLAGS", "HB_SEG", "HB_TAG", "HB_KSZ", "HB_ALG", "HB_IVLEN", "HB_ALEN",
+__all__ = ["ALG", "FLAG_SA", "HB_SLOT_LO", "HB_SLOT_HI", "HB_MODE", "HB_FLAGS", "HB_SEG", "HB_TAG", "HB_KSZ", "HB_ALG", "HB_IVLEN", "HB_ALEN",
            "HB_PLEN", "HB_AEAD_RESERVED", "AEAD_MODES", "FAULTS",
            "DUAL_ALG_FAULT", "PacketFormat", "packet_format", "turn", "keep_of"]
 
@@ -37,6 +37,13 @@ HB_IVLEN, HB_ALEN, HB_PLEN = 6, 8, 12
 #: The lane the "reserved" header fault sets in a GCM / CCM control beat.
 HB_AEAD_RESERVED = 7
 AEAD_MODES = (mm.MODE_GCM, mm.MODE_CCM)
+#: Security-association headers (engines with SA; docs/modes.md, *Key
+#: slots*): flag bit FLAG_SA, no key beats, and the key store slot's index
+#: in lane HB_SLOT_LO (low byte, the key size lane) and HB_SLOT_HI (the bits
+#: above). The key, its size and the legacy flag are the slot's.
+FLAG_SA, HB_SLOT_LO, HB_SLOT_HI = 2, 4, 7
+#: Slot indices: 10 bits (cipher_modes_pkg::SLOT_W).
+SLOT_BITS = 10
 #: Algorithm ids (header lane HB_ALG).
 ALG = {"tdes": 0, "aes": 1, "toy": 0xFF}
 #: Header faults a test can inject (each gives ERR_PARAM): a reserved byte, a
@@ -91,7 +98,9 @@ class PacketFormat:
     def header_beats(self) -> int:
         return self.key_beats + 2
 
-    def control(self, msg: mm.Message, fault: str | None = None) -> bytes:
+    def control(self, msg: mm.Message, fault: str | None = None, slot: int | None = None) -> bytes:
+        """The control beat's bytes; ``slot``: a security-association header
+        naming that key store slot (the legacy flag is then the slot's)."""
         c = bytearray(self.beat_nb)
         c[HB_MODE] = msg.mode
         c[HB_FLAGS] = int(msg.decrypt) | (int(msg.legacy) << 1)
@@ -99,6 +108,11 @@ class PacketFormat:
         c[HB_TAG] = msg.taglen
         c[HB_KSZ] = msg.key >> self.key_field_bits if self.ksz_bits else 0
         c[HB_ALG] = self.alg
+        if slot is not None:
+            if not 0 <= slot < 1 << SLOT_BITS:
+                raise ValueError(f"slot {slot} is not a {SLOT_BITS}-bit slot index")
+            c[HB_FLAGS] = int(msg.decrypt) | (1 << FLAG_SA)
+            c[HB_SLOT_LO], c[HB_SLOT_HI] = slot & 0xFF, slot >> 8
         aead = msg.mode in AEAD_MODES
         if aead:
             for lane, value, nb in ((HB_IVLEN, msg.ivlen, 1), (HB_ALEN, msg.alen, 4), (HB_PLEN, msg.plen, 4)):
@@ -113,16 +127,28 @@ class PacketFormat:
         elif fault == "alg":
             c[HB_ALG] = (self.alg_fault if self.alg_fault is not None
                          else next(a for a in sorted(ALG.values()) if a != self.alg))
+        elif fault == "sa_legacy":  # the legacy flag in a slot header (ERR_PARAM)
+            if slot is None:
+                raise ValueError("a sa_legacy fault needs a slot header")
+            c[HB_FLAGS] |= 2
         elif fault is not None and fault != "key_pad":
-            raise ValueError(f"unknown header fault {fault!r}; known: {', '.join(FAULTS + ('key_pad',))}")
+            raise ValueError(f"unknown header fault {fault!r}; known: "
+                             f"{', '.join(FAULTS + ('key_pad', 'sa_legacy'))}")
         return bytes(c)
 
-    def header(self, msg: mm.Message, last: bool = False) -> list[tuple[int, int, int]]:
+    def header(self, msg: mm.Message, last: bool = False, slot: int | None = None) -> list[tuple[int, int, int]]:
         """The header beats (tdata, tkeep, tlast) of ``msg`` (``msg.fault``:
         malformed; "key_pad": a nonzero byte after the key, in a format whose
         key beats have room after it); ``last``: the IV beat ends the packet
-        (an empty message)."""
+        (an empty message); ``slot``: a security-association header, the
+        control beat and the IV beat, naming that key store slot."""
         fault = msg.fault
+        full = (1 << self.beat_nb) - 1
+        if slot is not None:
+            if fault == "key_pad":
+                raise ValueError("a key_pad fault needs key beats; a slot header has none")
+            beats = [int.from_bytes(self.control(msg, fault, slot), "little"), turn(msg.iv, self.nb)]
+            return [(b, full, int(last and i == 1)) for i, b in enumerate(beats)]
         field = msg.key & ((1 << self.key_field_bits) - 1)
         nbt = self.beat_nb
         kbytes = field.to_bytes(-(-self.key_field_bits // 8), "big").ljust(self.key_beats * nbt, b"\0")
@@ -130,7 +156,6 @@ class PacketFormat:
             if len(kbytes) * 8 == self.key_field_bits:
                 raise ValueError("a key_pad fault needs key beats with room after the key")
             kbytes = kbytes[:-1] + b"\x5a"
-        full = (1 << nbt) - 1
         beats = [int.from_bytes(self.control(msg, fault), "little")]
         beats += [int.from_bytes(kbytes[i:i + nbt], "little") for i in range(0, len(kbytes), nbt)]
         beats.append(turn(msg.iv, self.nb))
@@ -151,10 +176,22 @@ class PacketFormat:
             keep = (1 << self.nb) - 1
         return turn(beat.data, self.nb), keep, int(beat.last)
 
-    def beats(self, msg: mm.Message) -> list[tuple[int, int, int]]:
+    def beats(self, msg: mm.Message, slot: int | None = None) -> list[tuple[int, int, int]]:
         """All beats of ``msg``'s packet (a message without data beats is
-        its header alone, with TLAST on the IV beat)."""
-        return self.header(msg, last=not msg.beats) + [self.data(msg, b) for b in msg.beats]
+        its header alone, with TLAST on the IV beat); ``slot``: with a
+        security-association header."""
+        return self.header(msg, last=not msg.beats, slot=slot) + [self.data(msg, b) for b in msg.beats]
+
+    def slot_key(self, msg: mm.Message) -> tuple[int, bytes] | None:
+        """The key store load of ``msg``'s key: (key size code, key bytes as
+        the key registers take them), or None for a key no slot can hold
+        (an AES key size code above 2)."""
+        field = msg.key & ((1 << self.key_field_bits) - 1)
+        raw = field.to_bytes(self.key_field_bits // 8, "big")
+        if not self.ksz_bits:
+            return 0, raw
+        ksz = msg.key >> self.key_field_bits
+        return (ksz, raw[:16 + 8 * ksz]) if ksz <= 2 else None
 
     def truncated(self, n: int, fill: int) -> list[tuple[int, int, int]]:
         """A packet that ends after ``n`` (1..header_beats-1) header beats of
@@ -163,7 +200,10 @@ class PacketFormat:
             raise ValueError(f"a truncated header has 1..{self.header_beats - 1} beats, not {n}")
         full = (1 << self.beat_nb) - 1
         mask = (1 << (8 * self.beat_nb)) - 1
-        return [((fill * (i + 1)) & mask, full, int(i == n - 1)) for i in range(n)]
+        # The first beat's flag FLAG_SA is clear: on an engine with slot
+        # headers it would make the second beat the IV beat (a whole header).
+        sa = 1 << (8 * HB_FLAGS + FLAG_SA)
+        return [((fill * (i + 1)) & mask & ~(sa if i == 0 else 0), full, int(i == n - 1)) for i in range(n)]
 
     def stray(self, beat: mm.Beat) -> list[tuple[int, int, int]]:
         """The packet the testbenches send for a stray beat (a data beat with

@@ -44,6 +44,14 @@ DEFAULT_BUILD_ARGS: tuple[str, ...] = (
     "--no-public-flat-rw", "--public-params",
     "-fno-inline-funcs",
 )
+# Every signal public (cocotb's --public-flat-rw stays in force), for the key
+# scans, which walk the whole design. A public signal cannot be split, so
+# Verilator ignores the AES datapath's split_var hints (SPLITVAR) and then
+# sees its vectors as circular logic (UNOPTFLAT): both are simulation-speed
+# warnings; the normal builds, which keep them as errors, show the RTL has
+# no real loop.
+PUBLIC_BUILD_ARGS: tuple[str, ...] = tuple(a for a in DEFAULT_BUILD_ARGS if a != "--no-public-flat-rw") + (
+    "-Wno-SPLITVAR", "-Wno-UNOPTFLAT")
 # A Yosys-written netlist (cipherline.fpga.yosys.elaborated_module) is not
 # lint-clean Verilog: the same options, with Verilator's warnings off.
 NETLIST_BUILD_ARGS: tuple[str, ...] = (
@@ -377,7 +385,7 @@ def run_config(config, test_module: str, tests: Sequence[str], seed: int, *,
                build_args: Sequence[str] = DEFAULT_BUILD_ARGS,
                public: Sequence[tuple[str, str]] = (),
                waves_on_failure: bool = True,
-               sources: Sequence[Path] | None = None) -> SimResult:
+               sources: Sequence[Path] | None = None, waivers: bool = False) -> SimResult:
     """Run the cocotb ``tests`` of ``test_module`` on a registry configuration.
 
     The build directory is ``build/sim/<config.name>[-<variant>]``; the
@@ -385,14 +393,24 @@ def run_config(config, test_module: str, tests: Sequence[str], seed: int, *,
     documented latency and zeroization bound included, so that the testbench
     checks the registry's figures). ``sources``: a netlist with the
     configuration's parameters already applied, instead of the RTL.
+    ``waivers``: with the Verilator waivers of the generated register block
+    (:data:`cipherline.commands.lint.VERILATOR_WAIVED`), for a top that
+    contains the CSR block.
     """
     settings = {"config": config.to_json(), "latency": config.latency, "ii": config.ii,
                 "flush_clocks": config.flush_clocks, "seed": seed, **(tb or {})}
+    params = config.hdl_params() if sources is None else {}
+    if waivers:
+        from cocotb_tools.runner import VerilatorControlFile
+
+        from cipherline.commands.lint import verilator_waivers
+
+        sources = [VerilatorControlFile(verilator_waivers()), *(sources or hdl.sources(config.top))]
     return run_cocotb(
         top=config.top,
         config=config.name + (f"-{variant}" if variant else ""),
         test_module=test_module,
-        parameters=config.hdl_params() if sources is None else {},
+        parameters=params,
         seed=seed,
         extra_env={TB_ENV: json.dumps(settings), "COCOTB_TEST_FILTER": "|".join(tests)},
         expected_tests=list(tests),

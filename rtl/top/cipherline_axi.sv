@@ -1,0 +1,195 @@
+// Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
+//
+// cipherline_axi: the top a SoC drops in (docs/csr.md, docs/modes.md *Key
+// slots*). The integrated TDES + AES modes engine (tdes_aes_modes) with
+// security-association headers, the key store and the CSR block
+// (cl_csr_keys) behind AXI4-Lite, and the AXI4-Stream packet interface:
+//   - software loads keys into slots over AXI4-Lite (write-only key words,
+//     checked commits: docs/csr.md) and enables the engine (CTRL.ENABLE);
+//   - a packet names its slot in a two-beat header (control beat with flag
+//     FLAG_SA, then the IV beat), so no key crosses the stream; the inline
+//     four-beat header with its key still works;
+//   - CTRL.ZEROIZE clears every slot and the engine's state (every key it
+//     holds), as a reset of the engine does;
+//   - the CSR block counts messages by status and blocks in and out, and
+//     raises intr_o on errors and authentication failures.
+// While CTRL.ENABLE is 0 (after reset) TREADY is 0: no beat is taken, and
+// messages already inside finish.
+
+module cipherline_axi #(
+  parameter int unsigned N_SLOTS                = 64,      // key slots, security associations (1..1024)
+  // TDES engine (TDEA, NUM_DES = 3; tdes_aes_modes TDES_*).
+  parameter int unsigned TDES_STAGES            = 3,       // pipeline stages of the TDES core
+  parameter int unsigned TDES_ROUNDS_PER_CYCLE  = 1,       // rounds per stage per clock
+  parameter bit          TDES_SPLIT_ROUND       = 1'b0,    // register inside each DES round
+  parameter bit          TDES_SBOX_ROM          = 1'b0,    // block-RAM ROM S-boxes (TDES_SPLIT_ROUND)
+  parameter int unsigned TDES_CTR_W             = 64,      // CTR: low counter bits that increment
+  parameter int unsigned TDES_MAX_BLOCKS        = 1 << 20, // policy: most blocks per TDES message
+  // AES engine (tdes_aes_modes AES_*).
+  parameter int unsigned AES_KEYLENS            = 7,       // AES key sizes: bit 0 128, 1 192, 2 256
+  parameter int unsigned AES_STAGES             = 1,       // round stages of the AES core
+  parameter int unsigned AES_ROUNDS_PER_CYCLE   = 1,       // rounds per stage per clock
+  parameter bit          AES_SPLIT_ROUND        = 1'b1,    // register after the S-boxes of every round
+  parameter int unsigned AES_SBOX               = 2,       // S-boxes: 0 logic, 1 composite, 2 block RAM
+  parameter bit          AES_ENCRYPT_ONLY       = 1'b0,    // no inverse cipher (ECB/CBC decrypt rejected)
+  parameter int unsigned AES_CTR_W              = 128,     // CTR: low counter bits (32: RFC 3686)
+  parameter int unsigned AES_MAX_BLOCKS         = 1 << 30, // policy: most blocks per AES message
+  parameter bit          AES_GCM                = 1'b1,    // AES-GCM and CCM (aes_modes GCM)
+  parameter bit          AES_RELEASE_UNVERIFIED = 1'b0,    // GCM/CCM decryption streams unverified
+                                                           // plaintext (aes_modes RELEASE_UNVERIFIED)
+  parameter int unsigned AES_MODES              = 255,     // the AES modes built (aes_modes MODES)
+  parameter int unsigned AES_AUTH_BUF_BYTES     = 18432,   // GCM/CCM decryption message buffer bytes
+  // Both.
+  parameter int unsigned STREAMS                = 64,      // stream contexts per engine (2^n, >= 2)
+  parameter bit          POLICY                 = 1'b1,    // NIST policy (TDES slots: distinct keys
+                                                           // unless legacy)
+  parameter int unsigned CMAC_MIN_TAG           = 8,       // policy: shortest CMAC tag in bytes
+  localparam int unsigned BEAT_W = 128,                   // TDATA width
+  localparam int unsigned SID_W  = (STREAMS > 1) ? $clog2(STREAMS) : 1,
+  localparam int unsigned NB     = BEAT_W / 8,            // byte lanes
+  localparam int unsigned ST_W   = cipher_modes_pkg::ST_W
+) (
+  input  logic              clk_i,
+  input  logic              rst_ni,           // synchronous, active low
+  // AXI4-Lite slave: the CSR block (512 bytes; docs/csr.md).
+  input  logic              s_axil_awvalid_i,
+  output logic              s_axil_awready_o,
+  input  logic [8:0]        s_axil_awaddr_i,
+  input  logic              s_axil_wvalid_i,
+  output logic              s_axil_wready_o,
+  input  logic [31:0]       s_axil_wdata_i,
+  input  logic [3:0]        s_axil_wstrb_i,
+  output logic              s_axil_bvalid_o,
+  input  logic              s_axil_bready_i,
+  output logic [1:0]        s_axil_bresp_o,
+  input  logic              s_axil_arvalid_i,
+  output logic              s_axil_arready_o,
+  input  logic [8:0]        s_axil_araddr_i,
+  output logic              s_axil_rvalid_o,
+  input  logic              s_axil_rready_i,
+  output logic [31:0]       s_axil_rdata_o,
+  output logic [1:0]        s_axil_rresp_o,
+  // AXI4-Stream input: packets, one message each (docs/modes.md).
+  input  logic              s_axis_tvalid_i,
+  output logic              s_axis_tready_o,
+  input  logic [BEAT_W-1:0] s_axis_tdata_i,
+  input  logic [NB-1:0]     s_axis_tkeep_i,
+  input  logic              s_axis_tlast_i,
+  input  logic [SID_W-1:0]  s_axis_tid_i,     // stream id
+  // AXI4-Stream output: one packet per message; TUSER = status on the last beat.
+  output logic              m_axis_tvalid_o,
+  input  logic              m_axis_tready_i,
+  output logic [BEAT_W-1:0] m_axis_tdata_o,
+  output logic [NB-1:0]     m_axis_tkeep_o,
+  output logic              m_axis_tlast_o,
+  output logic [SID_W-1:0]  m_axis_tid_o,
+  output logic [ST_W-1:0]   m_axis_tuser_o,
+  output logic              intr_o            // interrupt (INTR_STATE & INTR_ENABLE)
+);
+
+  // The modes built (CAP_MODES): the TDES engine's six, and the AES engine's.
+  localparam logic [7:0] AES_MB = 8'(AES_MODES) & (AES_GCM ? 8'hff : 8'h3f);
+
+  logic                      enable, zeroize, eng_tready, blk_in, lk_valid;
+  cipher_modes_pkg::lk_req_t lk_req;
+  cipher_modes_pkg::lk_ans_t lk_ans;
+
+  cl_csr_keys #(
+    .N_SLOTS     (N_SLOTS),
+    .HAS_TDES    (1'b1),
+    .HAS_AES     (1'b1),
+    .AES_KEYLENS (3'(AES_KEYLENS)),
+    .AES_ENC_ONLY(AES_ENCRYPT_ONLY),
+    .POLICY      (POLICY),
+    .MODES       (8'h3f | AES_MB),
+    .STREAMS     (1 << SID_W)
+  ) u_csr (
+    .clk_i,
+    .rst_ni,
+    .s_axil_awvalid_i,
+    .s_axil_awready_o,
+    .s_axil_awaddr_i,
+    .s_axil_wvalid_i,
+    .s_axil_wready_o,
+    .s_axil_wdata_i,
+    .s_axil_wstrb_i,
+    .s_axil_bvalid_o,
+    .s_axil_bready_i,
+    .s_axil_bresp_o,
+    .s_axil_arvalid_i,
+    .s_axil_arready_o,
+    .s_axil_araddr_i,
+    .s_axil_rvalid_o,
+    .s_axil_rready_i,
+    .s_axil_rdata_o,
+    .s_axil_rresp_o,
+    .enable_o    (enable),
+    .zeroize_o   (zeroize),
+    .lk_req_i    (lk_req.req),
+    .lk_slot_i   (lk_req.slot),
+    .lk_valid_o  (lk_valid),
+    .lk_loaded_o (lk_ans.loaded),
+    .lk_alg_o    (lk_ans.alg),
+    .lk_ksz_o    (lk_ans.ksz),
+    .lk_legacy_o (lk_ans.legacy),
+    .lk_key_o    (lk_ans.key),
+    .msg_valid_i (m_axis_tvalid_o && m_axis_tready_i && m_axis_tlast_o),
+    .msg_status_i(m_axis_tuser_o),
+    .blk_in_i    (blk_in),
+    .blk_out_i   (m_axis_tvalid_o && m_axis_tready_i && m_axis_tkeep_o != '0),
+    .intr_o
+  );
+
+  // CTRL.ENABLE: no beat is taken while it is 0.
+  assign s_axis_tready_o = eng_tready && enable;
+
+  tdes_aes_modes #(
+    .TDES_STAGES           (TDES_STAGES),
+    .TDES_ROUNDS_PER_CYCLE (TDES_ROUNDS_PER_CYCLE),
+    .TDES_SPLIT_ROUND      (TDES_SPLIT_ROUND),
+    .TDES_SBOX_ROM         (TDES_SBOX_ROM),
+    .TDES_CTR_W            (TDES_CTR_W),
+    .TDES_MAX_BLOCKS       (TDES_MAX_BLOCKS),
+    .AES_KEYLENS           (AES_KEYLENS),
+    .AES_STAGES            (AES_STAGES),
+    .AES_ROUNDS_PER_CYCLE  (AES_ROUNDS_PER_CYCLE),
+    .AES_SPLIT_ROUND       (AES_SPLIT_ROUND),
+    .AES_SBOX              (AES_SBOX),
+    .AES_ENCRYPT_ONLY      (AES_ENCRYPT_ONLY),
+    .AES_CTR_W             (AES_CTR_W),
+    .AES_MAX_BLOCKS        (AES_MAX_BLOCKS),
+    .AES_GCM               (AES_GCM),
+    .AES_RELEASE_UNVERIFIED(AES_RELEASE_UNVERIFIED),
+    .AES_AUTH_BUF_BYTES    (AES_AUTH_BUF_BYTES),
+    .AES_MODES             (AES_MODES),
+    .STREAMS               (STREAMS),
+    .POLICY                (POLICY),
+    .CMAC_MIN_TAG          (CMAC_MIN_TAG),
+    .SA                    (1'b1)
+  ) u_engine (
+    .clk_i,
+    .rst_ni,
+    .zeroize_i      (zeroize),
+    .s_axis_tvalid_i(s_axis_tvalid_i && enable),
+    .s_axis_tready_o(eng_tready),
+    .s_axis_tdata_i,
+    .s_axis_tkeep_i,
+    .s_axis_tlast_i,
+    .s_axis_tid_i,
+    .m_axis_tvalid_o,
+    .m_axis_tready_i,
+    .m_axis_tdata_o,
+    .m_axis_tkeep_o,
+    .m_axis_tlast_o,
+    .m_axis_tid_o,
+    .m_axis_tuser_o,
+    .lk_req_o       (lk_req),
+    .lk_ans_i       (lk_ans),
+    .blk_in_o       (blk_in)
+  );
+
+  // The answer comes on the clock after the request (the engines know when).
+  logic unused;
+  assign unused = lk_valid;
+
+endmodule

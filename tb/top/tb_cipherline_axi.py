@@ -1,0 +1,377 @@
+"""cocotb tests of the SoC top, rtl/top/cipherline_axi.sv (run by tests/test_cipherline_axi.py).
+
+The integrated TDES + AES engine with security-association headers, its key
+store and CSR block. Keys go into slots through AXI4-Lite (cocotbext-axi's
+AxiLiteMaster under :class:`cipherline.csr.driver.Driver`, as software
+loads them); packets name their slot in a two-beat header
+(:meth:`cipherline.ref.packet.PacketFormat.header` with ``slot``), and are
+checked against the reference model (the jobs of tb/modes/tb_dual_modes.py,
+both algorithms, every mode and error kind, on many streams), with random
+source gaps and sink stalls. The knobs are ``nmsgs`` (messages of
+test_sa_random).
+
+Tests:
+  test_sa_random     random messages of both algorithms, most naming a slot
+                     (a batch of jobs at a time: its keys loaded into the
+                     slots, then its packets), the others with their key
+                     inline; then the message and block counters and the
+                     error interrupt against the jobs' statuses
+  test_sa_errors     an empty slot, a slot of the other algorithm, an index
+                     past the store, an SA header with the legacy flag, a
+                     header that ends after its control beat: each gets its
+                     one status beat (ERR_PARAM, ERR_HEADER), among good
+                     messages on other streams; a legacy TDES slot runs keys
+                     the policy refuses in a slot that is not legacy
+  test_sa_rewrite    a slot rewritten while messages that name it are in
+                     flight: each message's output is wholly the old key's
+                     or wholly the new key's, and the ones sent after the
+                     commit use the new key
+  test_sa_zeroize    CTRL.ZEROIZE after traffic: afterwards every slot is
+                     empty (its packets get ERR_PARAM) and no form of any
+                     key loaded or used is left in any register or memory
+                     of the top (the key scan)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import cocotb
+from cocotb.clock import Clock
+from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
+
+from cipherline.csr.driver import ALG_AES, ALG_TDES, Driver, SlotError
+from cipherline.ref import modes_model as mm
+from cipherline.ref.modes_model import Beat, Message, OutBeat
+from cipherline.sim.tbenv import settings
+from tb.common import keyscan
+from tb.csr.test_csr import _axil
+from tb.modes.harness import ModesHarness, outputs_expected
+from tb.modes.scenarios import Job, rand_key
+from tb.modes.tb_dual_modes import PERIOD_NS, merge, mixed_jobs, sides
+
+ALG_OF = {"tdes": ALG_TDES, "aes": ALG_AES}
+
+
+class Top:
+    """The SoC top: the packet harness and the register driver."""
+
+    def __init__(self, dut):
+        s = settings()
+        self.dut = dut
+        self.rng = random.Random(s.seed)
+        cocotb.start_soon(Clock(dut.clk_i, PERIOD_NS, unit="ns").start())
+        self.h = ModesHarness(dut, max(2, s.p["STREAMS"]), sides()["aes"].fmt, s.seed, period_ns=PERIOD_NS,
+                              drain_clocks=s.latency + 16)
+        aes = sides()["aes"]
+        self.h.buf_beats = aes.block.auth_buf_beats
+        self.h.reservation = lambda job: (mm.reservation(job.msg, aes.block, aes.policy)
+                                          if job.fmt is aes.fmt else 0)
+        self.axil = _axil(dut)
+        self.drv = Driver(self.axil.read_dword, self.axil.write_dword)
+        self.slots = s.p["N_SLOTS"]
+
+    async def count_blk_in(self) -> None:
+        """Count the engines' data beats (u_engine.blk_in_o) into blk_in[0]."""
+        sig = self.dut.u_engine.blk_in_o
+        while True:
+            await FallingEdge(self.dut.clk_i)  # (mid-clock: the value the next edge counts)
+            self.blk_in[0] += int(sig.value)
+
+    async def start(self) -> None:
+        """Reset; wait for the key store's and the engines' sweeps; enable."""
+        await self.h.reset()
+        await ClockCycles(self.dut.clk_i, max(self.slots, self.h.ns) + 8)
+        ident = await self.drv.identify()
+        assert ident.slots == self.slots and ident.tdes and ident.aes, ident
+        await self.drv.enable()
+        self.blk_in = [0]
+        cocotb.start_soon(self.count_blk_in())
+
+    async def load(self, job: Job, slot: int) -> bool:
+        """Load ``job``'s key (and legacy flag) into ``slot``; False if the
+        key store refuses it (a TDES key the policy refuses)."""
+        side = next(s for s in sides().values() if s.fmt is job.fmt)
+        ksz, key = job.fmt.slot_key(job.msg)
+        try:
+            await self.drv.load_slot(slot, ALG_OF[side.config.cipher], key, legacy=job.msg.legacy)
+        except SlotError as e:
+            assert e.errors == ["ERR_TDES_KEYS"], e
+            return False
+        return True
+
+
+def slot_key(job: Job) -> tuple | None:
+    """What a slot must hold for ``job`` (None: its key cannot be in a slot,
+    or its fault needs key beats)."""
+    if job.msg is None or job.msg.fault == "key_pad":
+        return None
+    sk = job.fmt.slot_key(job.msg)
+    return None if sk is None else (job.fmt.alg, sk[0], sk[1], job.msg.legacy)
+
+
+async def run_with_slots(top: Top, jobs: list[Job], share: float, name: str, **kw) -> dict:
+    """Run ``jobs`` in batches whose keys fit the slots: about ``share`` of
+    the messages name a slot (loaded before the batch), the rest carry their
+    key. Returns the statistics summed over the batches and how many named
+    a slot."""
+    rng = top.rng
+    out = {"outputs": 0, "expected": 0, "sa": 0, "cycles": 0}
+    batch: list[Job] = []
+    want: dict[tuple, int] = {}
+
+    async def flush() -> None:
+        refused = set()
+        for key, slot in want.items():
+            holder = next(j for j in batch if j.slot == slot)
+            if not await top.load(holder, slot):
+                refused.add(slot)
+        for j in batch:
+            if j.slot in refused:
+                j.slot = None  # the policy refused its key in a slot: send it inline
+        out["sa"] += sum(j.slot is not None for j in batch)
+        stats = await top.h.run(batch, name=name, **kw)
+        out["outputs"] += stats["outputs"]
+        out["expected"] += outputs_expected(batch, stats)
+        out["cycles"] += stats["cycles"]
+        batch.clear()
+        want.clear()
+
+    for j in jobs:
+        key = slot_key(j)
+        if key is not None and rng.random() < share:
+            if key not in want and len(want) == top.slots:
+                await flush()
+            j.slot = want.setdefault(key, len(want))
+        batch.append(j)
+    if batch:
+        await flush()
+    return out
+
+
+@cocotb.test()
+async def test_sa_random(dut):
+    """Random messages of both algorithms, most naming a key slot."""
+    top = Top(dut)
+    s = settings()
+    n = int(s.knobs.get("nmsgs", 200))
+    jobs = mixed_jobs(top.rng, n, top.h.ns)
+    await top.start()
+    await top.drv.enable_interrupts(MSG_ERROR=1)
+    res = await run_with_slots(top, jobs, 0.8, "SA random", gap=0.1, stall=0.1)
+    assert res["outputs"] == res["expected"], res
+    assert res["sa"] >= len(jobs) // 2, f"only {res['sa']} of {len(jobs)} messages named a slot"
+    # The counters: one message per output packet (a job of stray beats
+    # gives one per beat), by its status; every kept output beat out.
+    c = await top.drv.counters()
+    statuses = [b.status for j in jobs for b in j.expected if b.last]
+    for st, nm in mm.STATUS_NAMES.items():
+        reg = f"MSG_{nm}"
+        assert c[reg] == statuses.count(st), (reg, c[reg], statuses.count(st))
+    assert sum(v for k, v in c.items() if k.startswith("MSG_")) == len(statuses), c
+    kept = sum(1 for j in jobs for b in j.expected if b.bits)
+    assert c["BLOCKS_OUT"] == kept, (c["BLOCKS_OUT"], kept)
+    # BLOCKS_IN: every data beat the engines took (their blk_in_o pulses,
+    # counted here from the start of the traffic), at least the data beats
+    # of the messages that ran.
+    ran = sum(len(j.msg.beats) for j in jobs if j.msg and j.expected[-1].status == mm.ST_OK)
+    assert c["BLOCKS_IN"] == top.blk_in[0] and c["BLOCKS_IN"] >= ran, (c["BLOCKS_IN"], top.blk_in, ran)
+    intr = await top.drv.interrupts()
+    assert intr["MSG_ERROR"] == int(any(st != mm.ST_OK for st in statuses)), intr
+    assert int(dut.intr_o.value) == intr["MSG_ERROR"]
+    dut._log.info("SA random: %d messages, %d named a slot, %d outputs in %d clocks", len(jobs), res["sa"],
+                  res["outputs"], res["cycles"])
+
+
+def _good(rng: random.Random, side, stream: int, key: int | None = None, legacy: bool = False) -> Job:
+    w = side.block.width
+    n = rng.randint(1, 4)
+    msg = Message(0, rng.choice([mm.MODE_ECB, mm.MODE_CTR, mm.MODE_CBC]), False,
+                  rand_key(rng, side.block, degenerate=False) if key is None else key, rng.getrandbits(w), w,
+                  beats=[Beat(rng.getrandbits(w), k == n - 1, w) for k in range(n)], legacy=legacy)
+    job = Job(mm.expected_beats(msg, side.block, side.ctr_w, policy=side.policy), msg, stream=stream)
+    return side.tag([job])[0]
+
+
+def _status(job: Job, status: int, name: str) -> Job:
+    job.expected = [OutBeat(0, True, 0, status)]
+    job.name = name
+    return job
+
+
+@cocotb.test()
+async def test_sa_errors(dut):
+    """Slot errors get their status beat; good messages on other streams run."""
+    top = Top(dut)
+    rng = top.rng
+    tdes, aes = sides()["tdes"], sides()["aes"]
+    await top.start()
+    # Slot 0: an AES key; slot 1: a TDES key; slot 2: a legacy TDES slot
+    # with K1 = K2 = K3 (refused without LEGACY).
+    good_aes, good_tdes = _good(rng, aes, 0), _good(rng, tdes, 0)
+    for slot, job in ((0, good_aes), (1, good_tdes)):
+        assert await top.load(job, slot)
+        job.slot = slot
+    k1 = rng.getrandbits(64)
+    weak = (k1 << 128) | (k1 << 64) | k1
+    legacy = _good(rng, tdes, 1, key=weak, legacy=True)
+    assert not await top.load(_good(rng, tdes, 1, key=weak), 2)
+    assert await top.load(legacy, 2)
+    legacy.slot = 2
+    empty = top.slots - 1 if top.slots > 3 else None
+    bad = [
+        _status(_good(rng, aes, 2), mm.ST_ERR_PARAM, "AES packet, TDES slot"),
+        _status(_good(rng, tdes, 2), mm.ST_ERR_PARAM, "TDES packet, AES slot"),
+        _status(_good(rng, aes, 2), mm.ST_ERR_PARAM, "index past the store"),
+    ]
+    bad[0].slot, bad[1].slot, bad[2].slot = 1, 0, min(top.slots, (1 << 10) - 1)
+    if empty is not None:
+        e = _status(_good(rng, tdes, 3), mm.ST_ERR_PARAM, "empty slot")
+        e.slot = empty
+        bad.append(e)
+    # The legacy flag in an SA header: the slot's is used, the header's must be 0.
+    lg = _good(rng, aes, 3)
+    lg.msg.fault = "sa_legacy"
+    lg.slot = 0
+    bad.append(_status(lg, mm.ST_ERR_PARAM, "SA header with the legacy flag"))
+    good = [good_aes, good_tdes, legacy] + [_good(rng, s, 4 + i % 4) for i, s in enumerate([aes, tdes] * 4)]
+    for j in good[3:]:
+        j.slot = 0 if j.fmt is aes.fmt else 1
+        j.msg.key = (good_aes if j.fmt is aes.fmt else good_tdes).msg.key
+        j.expected = mm.expected_beats(j.msg, *((aes.block, aes.ctr_w) if j.fmt is aes.fmt
+                                                 else (tdes.block, tdes.ctr_w)),
+                                       policy=(aes if j.fmt is aes.fmt else tdes).policy)
+    jobs = merge(rng, good, bad)
+    stats = await top.h.run(jobs, gap=0.2, stall=0.2, name="SA errors")
+    assert stats["outputs"] == outputs_expected(jobs, stats)
+    # A header that ends after its control beat: ERR_HEADER, one beat.
+    ctl = int.from_bytes(aes.fmt.control(good_aes.msg, slot=0), "little")
+    dut._log.info("SA errors: %d good, %d refused", len(good), len(bad))
+    await _send_raw(top, [(5, ctl, 0xFFFF, 1)], [(5, 0, 1, 0, mm.ST_ERR_HEADER)])
+
+
+async def _send_raw(top: Top, beats: list[tuple], want: list[tuple]) -> None:
+    """Send raw beats (tid, tdata, tkeep, tlast) and check the output beats
+    (tid, tdata, tlast, tkeep, tuser)."""
+    d = top.dut
+    got = []
+    d.m_axis_tready_i.value = 1
+    for tid, data, keep, last in beats:
+        await FallingEdge(d.clk_i)
+        d.s_axis_tvalid_i.value, d.s_axis_tid_i.value = 1, tid
+        d.s_axis_tdata_i.value, d.s_axis_tkeep_i.value, d.s_axis_tlast_i.value = data, keep, last
+        while True:
+            await RisingEdge(d.clk_i)
+            await ReadOnly()
+            if int(d.m_axis_tvalid_o.value):
+                got.append(_out(d))
+            if int(d.s_axis_tready_o.value):
+                break
+    await FallingEdge(d.clk_i)
+    d.s_axis_tvalid_i.value = 0
+    for _ in range(top.h.drain_clocks + 40):
+        await RisingEdge(d.clk_i)
+        await ReadOnly()
+        if int(d.m_axis_tvalid_o.value):
+            got.append(_out(d))
+    await FallingEdge(d.clk_i)
+    assert got == want, f"{got} != {want}"
+
+
+def _out(d) -> tuple:
+    return (int(d.m_axis_tid_o.value), int(d.m_axis_tdata_o.value), int(d.m_axis_tlast_o.value),
+            int(d.m_axis_tkeep_o.value), int(d.m_axis_tuser_o.value))
+
+
+@cocotb.test()
+async def test_sa_rewrite(dut):
+    """A slot rewritten while its messages are in flight: no message mixes keys."""
+    top = Top(dut)
+    rng = top.rng
+    aes = sides()["aes"]
+    await top.start()
+    old = _good(rng, aes, 0)
+    new = _good(rng, aes, 0)
+    assert await top.load(old, 7 % top.slots)
+    slot = 7 % top.slots
+    msgs = []
+    for i in range(48):
+        j = _good(rng, aes, i % top.h.ns, key=old.msg.key)
+        j.msg.mode, j.msg.beats = mm.MODE_CBC, j.msg.beats[:1] + [Beat(rng.getrandbits(128), True, 128)]
+        j.msg.beats[0] = Beat(j.msg.beats[0].data, False, 128)
+        j.slot = slot
+        msgs.append(j)
+    outs = {}
+    for key_job, tag in ((old, "old"), (new, "new")):
+        for j in msgs:
+            m = dataclasses.replace(j.msg, key=key_job.msg.key)
+            outs.setdefault(id(j), {})[tag] = [(j.stream % top.h.ns,) + aes.fmt.out(b)
+                                               for b in mm.expected_beats(m, aes.block, aes.ctr_w,
+                                                                          policy=aes.policy)]
+    from tb.common.stream import StreamSink, StreamSource
+    from tb.modes.harness import IN_FIELDS, OUT_FIELDS, _in_beats
+    d = dut
+    got: dict[int, list] = {}
+    src = StreamSource(d.clk_i, d.s_axis_tvalid_i, d.s_axis_tready_o, [getattr(d, n) for n in IN_FIELDS],
+                       rng=rng)
+    sink = StreamSink(d.clk_i, d.m_axis_tvalid_o, d.m_axis_tready_i, [getattr(d, n) for n in OUT_FIELDS],
+                      lambda b: got.setdefault(b[0], []).append((b[0], b[1], b[3])))
+    for j in msgs:
+        src.extend(b for b, _ in _in_beats(aes.fmt, j, j.stream % top.h.ns))
+    src.start()
+    sink.start()
+    # Rewrite the slot while the packets stream (the driver's writes take
+    # tens of clocks: some messages look it up before, some after).
+    await ClockCycles(d.clk_i, 40)
+    assert await top.load(new, slot)
+    await src.wait_idle()
+    await ClockCycles(d.clk_i, top.h.drain_clocks + 200)
+    src.stop()
+    sink.stop()
+    used = {"old": 0, "new": 0}
+    for sid in range(top.h.ns):
+        seq = got.get(sid, [])
+        for j in [j for j in msgs if j.stream % top.h.ns == sid]:
+            n = len(outs[id(j)]["old"])
+            chunk, seq = seq[:n], seq[n:]
+            which = [t for t in ("old", "new") if chunk == [(o[0], o[1], o[2]) for o in outs[id(j)][t]]]
+            assert which, f"stream {sid}: output {chunk} is neither the old key's nor the new key's"
+            used[which[0]] += 1
+        assert not seq, f"stream {sid}: {len(seq)} extra output beats"
+    assert used["old"] and used["new"], used
+    dut._log.info("SA rewrite: %s", used)
+
+
+@cocotb.test()
+async def test_sa_zeroize(dut):
+    """ZEROIZE clears every slot and every key the top holds."""
+    top = Top(dut)
+    rng = top.rng
+    await top.start()
+    jobs = mixed_jobs(rng, 40, top.h.ns, max_blocks=8, error_rate=0.0)
+    await run_with_slots(top, jobs, 1.0, "before zeroize", gap=0.1, stall=0.1)
+    await top.drv.zeroize()
+    await ClockCycles(dut.clk_i, top.h.ns + 8)
+    # Every slot is empty now: the same packets (those that ran OK: a
+    # message with an error of an earlier class keeps it) get ERR_PARAM.
+    again = [j for j in jobs if j.slot is not None and j.expected[-1].status == mm.ST_OK][:16]
+    assert len(again) >= 8, f"only {len(again)} messages named a slot"
+    for j in again:
+        _status(j, mm.ST_ERR_PARAM, "after zeroize")
+    stats = await top.h.run(again, gap=0.1, stall=0.1, name="after zeroize")
+    assert stats["outputs"] == len(again)
+    await ReadOnly()
+    pats = []
+    for i, j in enumerate(jobs):
+        if j.msg is None:
+            continue
+        if j.fmt is sides()["aes"].fmt:
+            if j.msg.key >> 256 <= 2:
+                pats += keyscan.aes_patterns(j.msg.key, f"msg{i}")
+        else:
+            pats += keyscan.tdes_patterns(j.msg.key, f"msg{i}")
+    found, count = keyscan.scan(dut, pats, skip_top=("s_axis_tdata_i", "s_axil_wdata_i"))
+    assert count > 1000, f"the scan saw {count} signals"
+    assert not found, f"keys left after ZEROIZE: {found}"
+    dut._log.info("SA zeroize: %d signals and memory words scanned, no key", count)
