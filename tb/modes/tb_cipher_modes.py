@@ -753,8 +753,41 @@ async def _bench_one(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, s
             "overall_blocks_per_clock": n / overall, "latency": stats["first_out"] - stats["first_in"]}
 
 
+class SlotStore:
+    """A key store on an SA engine's lookup port (docs/modes.md, *Key slots*):
+    it grants every request and answers on the next clock with the slot's
+    word (cipher_modes_pkg::lk_ans_t), as cl_key_store does."""
+
+    ANS_KEY_W = 256  # lk_ans_t: {loaded, alg[7:0], ksz[1:0], legacy, key[255:0]}
+
+    def __init__(self, dut, alg: int):
+        self.dut, self.alg = dut, alg
+        self.slots: dict[int, int] = {}  # slot -> key bundle {key size code, key}
+        dut.lk_gnt_i.value = 1
+        cocotb.start_soon(self._serve())
+
+    def load(self, slot: int, bundle: int) -> None:
+        self.slots[slot] = bundle
+
+    def _word(self, slot: int | None) -> int:
+        if slot is None or slot not in self.slots:
+            return 0
+        b = self.slots[slot]
+        ksz = b >> 256
+        key = b & ~((1 << (256 - 128 - 64 * ksz)) - 1) & ((1 << 256) - 1)  # zero past the key size
+        return (1 << 267) | (self.alg << 259) | (ksz << 257) | key
+
+    async def _serve(self) -> None:
+        pending = None
+        while True:
+            await FallingEdge(self.dut.clk_i)
+            self.dut.lk_ans_i.value = self._word(pending)
+            req = int(self.dut.lk_req_o.value)
+            pending = req & 0x3FF if req >> 10 else None
+
+
 async def _bench_aead(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, streams: int,
-                      sizes: list[int], seed: int = 0) -> dict:
+                      sizes: list[int], seed: int = 0, aad: int = 0, slots: SlotStore | None = None) -> dict:
     """GCM (or CCM: ``mode``) messages of ``sizes`` payload bytes, one after
     the other, on each of ``streams`` streams, round robin beat by beat (no
     AAD, a 12-byte IV or 11-byte nonce: a header of 4 beats per message on
@@ -764,7 +797,9 @@ async def _bench_aead(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, 
     messages and the final steps. ``ops_per_clock``: the core operations
     per clock that rate means (GCM: H, a block per payload beat, the final
     step; CCM: Y0, a CTR block and a CBC-MAC step per payload beat, the
-    final step)."""
+    final step). ``aad``: bytes of AAD per message (its beats are not
+    payload); ``slots``: the messages name key slots of that store (a
+    two-beat header) instead of carrying their keys."""
     from Crypto.Cipher import AES
 
     ccm = mode == mm.MODE_CCM
@@ -773,16 +808,19 @@ async def _bench_aead(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, 
     for n in sizes:
         for s in range(streams):
             key = rand_key(rng, block, degenerate=False)
+            if slots is not None:  # one slot per stream
+                key = slots.slots.setdefault(s, key)
             kb = (key & ((1 << 256) - 1)).to_bytes(32, "big")[:16 + 8 * (key >> 256)]
-            iv, data = rng.randbytes(12 if not ccm else 11), rng.randbytes(n)
+            iv, data, ad = rng.randbytes(12 if not ccm else 11), rng.randbytes(n), rng.randbytes(aad)
             tag = None
             if dec:
                 cipher = (AES.new(kb, AES.MODE_CCM, nonce=iv, mac_len=16) if ccm
                           else AES.new(kb, AES.MODE_GCM, nonce=iv, mac_len=16))
+                cipher.update(ad)
                 data, tag = cipher.encrypt_and_digest(data)
-            msg = (mm.ccm_message if ccm else mm.gcm_message)(0, key, iv, b"", data, 16, dec, tag)
+            msg = (mm.ccm_message if ccm else mm.gcm_message)(0, key, iv, ad, data, 16, dec, tag)
             jobs.append(Job(mm.expected_beats(msg, block, env().ctr_w, policy=env().policy), msg, name="bench",
-                            stream=s))
+                            stream=s, slot=None if slots is None else s))
     stats = await h.run(jobs, rr=True)
     assert not stats["full"], (f"{stats['full']} decryptions ERR_FULL: the message buffer "
                                f"({block.auth_buf_beats} beats) is smaller than the open messages")
@@ -791,7 +829,7 @@ async def _bench_aead(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, 
     lo, hi = n // 10, n - 1 - n // 10
     per = [-(-m // 16) for m in sizes]
     payload = streams * sum(per)
-    scale = payload / n  # decryption: one tag beat per message among the data beats
+    scale = payload / n  # AAD beats, and a decryption's tag beat, are data beats but no payload
     overall = stats["last_out"] - stats["first_in"] + 1
     rate = scale * (hi - lo) / max(1, t[hi] - t[lo])
     ops = (2 * len(sizes) + (2 if ccm else 1) * sum(per)) / sum(per)  # core operations per payload block
@@ -882,6 +920,19 @@ async def bench(dut):
             r.update(mode=f"GCM-{'decrypt' if dec else 'encrypt'} {label}", streams=streams, size=label)
             dut._log.info("%s", r)
             results.append(r)
+        # IPsec ESP-shaped packets (an engine with SA): GCM encryption, 8
+        # bytes of AAD, 64 bytes of payload, a 16-byte tag, with a slot
+        # header (control and IV beats: 7 input beats for 4 payload blocks)
+        # and with the key inline (9 beats); on one stream and on GCM_MANY.
+        if env().config.p.get("SA"):
+            store = SlotStore(dut, 1)
+            for hdr, st in (("slot header", store), ("inline key", None)):
+                for streams in (1, GCM_MANY):
+                    reps = max(3, -(-blocks // (4 * streams)))
+                    r = await _bench_aead(h, block, mm.MODE_GCM, False, streams, [64] * reps, aad=8, slots=st)
+                    r.update(mode=f"GCM-encrypt ESP 64 B, {hdr}", streams=streams)
+                    dut._log.info("%s", r)
+                    results.append(r)
     if out:
         with open(out, "w") as f:
             json.dump(results, f, indent=1)
