@@ -192,4 +192,42 @@ module cipherline_axi #(
   logic unused;
   assign unused = lk_valid;
 
+  // ---------------------------------------------------------------------------
+  // Checks (simulation): the AXI handshake rules on the top's outputs. A
+  // valid that was not taken stays high on the next clock, with the same
+  // payload (AXI4-Stream m_axis; AXI4-Lite B and R), unless a reset or a
+  // zeroize (which clears the engines like a reset; its clear may take a
+  // few clocks to reach the output) came between.
+  // ---------------------------------------------------------------------------
+`ifndef SYNTHESIS
+  logic armed, hold_ok_q, m_hold_q, b_hold_q, r_hold_q;
+  logic [3:0]  zq_q;  // a zeroize in the last four clocks
+  logic [BEAT_W+NB+1+SID_W+ST_W-1:0] m_beat_q;
+  logic [1:0]  b_resp_q;
+  logic [33:0] r_beat_q;
+  cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
+  always_ff @(posedge clk_i) begin
+    zq_q      <= {zq_q[2:0], zeroize};
+    hold_ok_q <= armed && !zeroize && zq_q == '0;
+    m_hold_q  <= m_axis_tvalid_o && !m_axis_tready_i;
+    b_hold_q  <= s_axil_bvalid_o && !s_axil_bready_i;
+    r_hold_q  <= s_axil_rvalid_o && !s_axil_rready_i;
+    m_beat_q  <= {m_axis_tdata_o, m_axis_tkeep_o, m_axis_tlast_o, m_axis_tid_o, m_axis_tuser_o};
+    b_resp_q  <= s_axil_bresp_o;
+    r_beat_q  <= {s_axil_rdata_o, s_axil_rresp_o};
+    if (armed && hold_ok_q) begin
+      if (m_hold_q && !(m_axis_tvalid_o && m_beat_q == {m_axis_tdata_o, m_axis_tkeep_o, m_axis_tlast_o,
+                                                         m_axis_tid_o, m_axis_tuser_o})) begin
+        $error("cipherline_axi: an m_axis beat changed or left before it was taken");
+      end
+      if (b_hold_q && !(s_axil_bvalid_o && b_resp_q == s_axil_bresp_o)) begin
+        $error("cipherline_axi: a write response changed or left before it was taken");
+      end
+      if (r_hold_q && !(s_axil_rvalid_o && r_beat_q == {s_axil_rdata_o, s_axil_rresp_o})) begin
+        $error("cipherline_axi: read data changed or left before it was taken");
+      end
+    end
+  end
+`endif
+
 endmodule
