@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 # cipherline top-level Makefile.
 # The first target that needs tools creates .venv and installs the pinned
 # toolchain from requirements.txt (PyPI only).

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Shared pytest setup for the cipherline test suite.
 
 - Makes the repository root (and src/) importable, so the cocotb testbenches under

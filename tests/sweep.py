@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Seed sweep of the randomized simulations (``make sweep``).
 
 Runs the random cocotb tests (tdes_core ``test_random`` on every core

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """aes_compact in simulation: each configuration built once (Verilator) and
 run through every cocotb test of tb/aes/test_aes_compact.py (aes_core's
 generic tests plus the compact core's timing and reset tests) in one

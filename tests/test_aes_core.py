@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """aes_core in simulation: every configuration built once (Verilator) and run
 through all cocotb tests of tb/aes/test_aes_core.py in one simulator run.
 

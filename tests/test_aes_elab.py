@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Unsupported AES parameter combinations stop elaboration with the RTL's own
 message, in Verilator, slang and Yosys alike, for both AES tops (aes_core
 and the compact aes_compact); and the Python registry rejects the same

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """aes_sbox (rtl/aes/aes_sbox.sv): every input of every variant against the
 S-box computed here from its definition.
 

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """aes_core as Yosys reads it: the configuration elaborated by Yosys's front
 end (parameters applied, flattened, no technology mapping; see
 cipherline.fpga.yosys.elaborated_netlist), written back as Verilog and run

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The authentication message buffer (rtl/modes/cm_auth_buf.sv), standalone.
 
 - The RTL in simulation (tb/modes/test_auth_buf.py, cocotb on Verilator) in

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """AES-CCM in the golden model of cipher_modes (pure Python, no simulator).
 
 The CCMVS reader (cipherline.ref.vectors.load_ccm_rsp) on the 15 NIST files

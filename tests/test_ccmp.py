@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """IEEE 802.11 CCMP host library (cipherline.ref.ccmp), pure Python.
 
 Known answers: the eight CCMP test MPDUs of P802.11i/D7.0 (the first is the

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The SoC top, rtl/top/cipherline_axi.sv: the integrated TDES + AES engine
 with security-association headers, its key store and CSR block behind
 AXI4-Lite (tb/top/tb_cipherline_axi.py, cocotb on Verilator; the bus through

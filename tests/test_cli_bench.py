@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline bench modes``: arguments, the engines it measures, its table and plot (no simulation)."""
 
 from __future__ import annotations

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline run``: the NIST TDEA / CMAC policy (SP 800-67r2, SP 800-131A r2, SP 800-38B).
 
 Each rule is tested with an input that breaks it: refused by default with a

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline run``: files through the simulated core, checked against OpenSSL and pycryptodome,
 and clear errors for bad arguments."""
 

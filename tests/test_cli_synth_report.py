@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline synth`` / ``cipherline report``: argument checking, one real
 synth run, and report rendering from a fixed results document."""
 

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The CSR block (rtl/csr/, docs/csr.md) and its generated views.
 
 - The committed views (register block SystemVerilog, C header, Python

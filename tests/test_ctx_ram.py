@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The context store's single-port read-first mapping (cl_ctx_ram with
 ONE_PORT, cl_ram_1p), through Yosys as the flow runs it.
 

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Distributed execution on Dask (``--scheduler``), behind the pool's seam.
 
 A small report (two toy cores, ECP5, one seed; seconds each) through the

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Smoke test of the synthesis flow: TDES configurations that span the report
 matrix (the iterative core and the deep pipeline; `cipherline report`
 synthesizes them) elaborate and synthesize with Yosys ``synth_ecp5`` (no

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Formal proofs (formal/*.sby, SymbiYosys k-induction with Yices).
 
 Every proof must pass, and each must fail on a broken design: a mutant of

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The FuseSoC .core files are the one source of truth for RTL file lists.
 
 FuseSoC itself (``fusesoc run --setup``, which resolves the dependencies and

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """AES-GCM in the golden model of cipher_modes (pure Python, no simulator).
 
 The model's GCM (cipherline.ref.modes_model: gcm, gcm_j0, gcm_message, the

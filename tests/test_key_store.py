@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The key store with its CSR block (rtl/csr/cl_csr_keys.sv, docs/csr.md).
 
 - In simulation (tb/csr/test_key_store.py, cocotb on Verilator, the bus

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Monte Carlo tests, TDEA and AES: the Python expected-value models and the hardware.
 
 TDEA (SP 800-20 / TDESVS):

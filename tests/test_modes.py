@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The modes engine in simulation: NIST files, CMAC, random interleaving, reset.
 
 The matrix is a list of registry configurations (cipherline.cores) with the

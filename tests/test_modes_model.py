@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The golden model of cipher_modes (pure Python, no simulator).
 
 The model is the reference of the random simulation tests, so it is checked

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The modes engine as Yosys reads it: the configuration elaborated by Yosys's
 front end (cipherline.fpga.yosys.elaborated_netlist: parameters applied,
 flattened, no technology mapping), written back as Verilog and run through

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline report``: the default and full sets, the plan (``--dry-run``,
 the ETA) and the engines' Gbit/s at packet sizes, on fake results (fast:
 no tool runs, no simulation)."""

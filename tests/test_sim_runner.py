@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The cocotb runner (cipherline.sim.cocotb_run): failures name their cause."""
 
 from __future__ import annotations

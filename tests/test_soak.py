@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline soak``: a small soak end to end, and the checker itself.
 
 The soak is only useful if its checker can fail: corrupted harness outputs

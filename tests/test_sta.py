@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The endpoint timing analysis over nextpnr's SDF (cipherline.fpga.sta)."""
 
 from __future__ import annotations

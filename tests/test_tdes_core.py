@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """tdes_core in simulation: every configuration built once (Verilator) and run
 through all cocotb tests of tb/tdes/test_tdes_core.py in one simulator run.
 

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Unit tests for the CAVP reader (cipherline.ref.vectors) and the TDES reference model (cipherline.ref.cipher)."""
 
 from __future__ import annotations

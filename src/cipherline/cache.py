@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The one content-hash cache of the package.
 
 Every cached result (FPGA flow steps, Verilator builds, known-answer gate

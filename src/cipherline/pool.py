@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The one job pool: tool runs (synthesis, place-and-route, simulations).
 
 A thin layer over :class:`concurrent.futures.Executor` that adds what the

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb tests for rtl/aes/aes_compact.sv (run by tests/test_aes_compact.py).
 
 aes_compact has aes_core's ports and contract, so aes_core's generic tests

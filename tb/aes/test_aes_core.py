@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb tests for rtl/aes/aes_core.sv (run by tests/test_aes_core.py).
 
 The configuration and knobs come from :func:`cipherline.sim.tbenv.settings`:

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Key-material scan over a whole simulated design hierarchy (cocotb).
 
 :func:`scan` walks every signal and every memory word below a handle (the

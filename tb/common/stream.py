@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The stream driver, monitor and scoreboard of every cipherline testbench.
 
 Valid/ready (AXI4-Stream style) components, used by the tdes_core testbench

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb tests for the CSR block, rtl/csr/cl_csr.sv (run by tests/test_csr.py).
 
 The bus is cocotbext-axi's AxiLiteMaster; register addresses, field masks

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb tests for the CSR block with its key store, rtl/csr/cl_csr_keys.sv
 (run by tests/test_key_store.py over several parameter sets).
 

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb tests of rtl/csr/cl_key_store.sv on its own ports (run by
 tests/test_key_store.py): the cases the CSR block cannot produce, because it
 issues one register write per clock and so never a COMMIT on the clock of a

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """AESAVS Monte Carlo tests of the modes (CBC, CFB-8, CFB-128, OFB) as engine chains (pure Python).
 
 AESAVS section 6.4.2, per chain (one file section: a key size, a mode, a

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """AES traffic for the cipher_modes testbenches from published vectors (pure Python).
 
 - :func:`aes_nist_files` / :func:`aes_nist_jobs`: the AESAVS response files

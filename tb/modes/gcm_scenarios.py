@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """AES-GCM and AES-CCM traffic for the cipher_modes testbenches (pure Python, no cocotb).
 
 - :func:`gcm_files` / :func:`gcm_vector_jobs`: the GCMVS response files of

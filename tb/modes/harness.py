@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The modes engine's stream bench: jobs onto the shared stream components.
 
 :class:`ModesHarness` places jobs (tb/modes/scenarios.py) on streams, turns

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Traffic for the cipher_modes testbenches (pure Python, no cocotb).
 
 A *scenario* is a list of items; every item is a :class:`Job`: a message (or

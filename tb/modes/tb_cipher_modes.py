@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb tests of the modes engine (tdes_modes, aes_modes, toy_modes; run through tests/test_modes.py).
 
 Everything comes from :func:`cipherline.sim.tbenv.settings` (one JSON

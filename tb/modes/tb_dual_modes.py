@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb tests of the integrated top (tdes_aes_modes; run through tests/test_modes.py).
 
 A TDES and an AES modes engine behind one packet interface

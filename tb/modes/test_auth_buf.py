@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb tests for rtl/modes/cm_auth_buf.sv (run by tests/test_auth_buf.py).
 
 The parameters and the seed come in the JSON environment variable

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb tests for rtl/modes/cm_gf128_mul.sv (run by tests/test_gf128_mul.py)
 through the registry's top for it, cm_gf128_mul_char (operands registered).
 

@@ -1,1 +1,2 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb testbench of the TDES block core."""

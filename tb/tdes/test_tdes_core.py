@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb tests for rtl/tdes/tdes_core.sv (run by tests/test_tdes_core.py).
 
 The configuration and knobs come from :func:`cipherline.sim.tbenv.settings`

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """cocotb tests of the SoC top, rtl/top/cipherline_axi.sv (run by tests/test_cipherline_axi.py).
 
 The integrated TDES + AES engine with security-association headers, its key

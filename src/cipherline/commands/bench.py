@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline bench``: throughput benchmarks in simulation.
 
 ``cipherline bench modes`` simulates the modes engine (cipher_modes) around a

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The ``cipherline`` command line.
 
 Each subcommand lives in its own module ``cipherline.cmd_<name>`` exposing

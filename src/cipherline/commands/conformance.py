@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline conformance`` (= ``make conformance``): full TDEA and AES Monte Carlo tests.
 
 AES modes: the AESAVS Monte Carlo tests of CBC, CFB-8, CFB-128 and OFB (100

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``make lint``: two front ends over all RTL, in every configuration listed here.
 
 1. Verilator ``--lint-only -Wall``: any warning fails. Waivers, if ever

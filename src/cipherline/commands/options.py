@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Command-line options shared by the subcommands, generated from the core registry.
 
 Every configuration option comes from :mod:`cipherline.cores`: ``--core``,

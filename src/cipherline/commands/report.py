@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline report``: gate, implement and compare the whole design space."""
 
 from __future__ import annotations

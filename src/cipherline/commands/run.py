@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline run``: stream a file through the simulated hardware.
 
 The file goes through the C++ Verilator harness (see

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline soak`` (= ``make soak``): a long random soak of the TDES core and the modes engines.
 
 Pushes ``--blocks`` blocks (default 10^7 through the TDES targets and 10^7

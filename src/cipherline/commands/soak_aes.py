@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The AES modes engine's part of ``cipherline soak``: GCM and CCM on the packet interface.
 
 :mod:`cipherline.commands.soak` runs this for every ``aes-modes-...``

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``cipherline synth``: synthesize, place and route one configuration."""
 
 from __future__ import annotations

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The core registry: one configuration model for every cipherline core.
 
 Each entry is a :class:`CoreSpec` (see :mod:`cipherline.cores.base`); the

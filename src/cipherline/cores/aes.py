@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The AES block core ``aes_core`` (rtl/aes): AES-128/192/256 in one datapath.
 
 The datapath has ``STAGES`` round stages chained with registers, each doing

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The compact column-serial AES core ``aes_compact`` (rtl/aes/aes_compact.sv).
 
 The low end of the AES area/throughput curve: a 32-bit datapath around four

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The message buffer for authenticated decryption (rtl/modes/cm_auth_buf.sv)
 as a "unit": the engine instantiates it behind its output, and a
 configuration of it here can be linted and placed and routed on its own

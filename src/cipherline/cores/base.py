@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The configuration model: parameters, core specifications and configurations.
 
 Everything the rest of the package knows about a core comes from its

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The integrated top (rtl/top/tdes_aes_modes.sv): two modes engines behind
 one AXI4-Stream packet interface, the algorithm chosen per message.
 

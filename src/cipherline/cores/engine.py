@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The modes engine (rtl/modes/cipher_modes_axis.sv) around a block core.
 
 An engine spec is derived from its block core's spec: the core's parameters

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The GHASH multiplier (rtl/modes/cm_gf128_mul.sv), a building block of
 AES-GCM (issue 13).
 

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The DES / TDEA block core ``tdes_core`` (rtl/tdes)."""
 
 from __future__ import annotations

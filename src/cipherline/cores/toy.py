@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """A toy 128-bit block "cipher" (block XOR key) used only in tests (rtl/toy).
 
 It exists to prove the seam: it plugs into the modes engine, the registry,

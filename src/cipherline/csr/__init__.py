@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The CSR block's register map and its generated views (docs/csr.md).
 
 ``rtl/csr/cipherline_csr.rdl`` (SystemRDL) is the one source of the map.

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """A driver for the CSR block with its key store (docs/csr.md), over any bus.
 
 :class:`Driver` is what software does with the registers, on top of the

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """``make csr``: generate the CSR block's views from rtl/csr/cipherline_csr.rdl.
 
 ``python -m cipherline.csr.generate [--out DIR] [--no-html]`` writes, below

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The FPGA implementation flow: Yosys synthesis and nextpnr place-and-route.
 
 One code path serves ``cipherline synth`` (one configuration, several seeds)

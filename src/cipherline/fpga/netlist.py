@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Data-flow questions about a gate-level Yosys netlist (``write_json``).
 
 The netlist is one flattened module at gate level (after ``proc``,

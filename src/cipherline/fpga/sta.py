@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Every endpoint's worst path, from nextpnr's SDF of the routed design.
 
 nextpnr reports one critical path per clock. Whether the next step towards a

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """FPGA targets: a device plus the tools and options for it.
 
 ECP5 LFE5U-85F (speed 8, CABGA756, placed and routed out of context) and

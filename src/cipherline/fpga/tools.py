@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Running the YoWASP tools (WebAssembly builds of Yosys and nextpnr).
 
 They only see the file system below the current directory (plus absolute

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Yosys: the synthesis script, the iCE40 I/O wrapper and the area accounting."""
 
 from __future__ import annotations

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """AES ECB Monte Carlo test (AESAVS, section 6.4.1), expected values.
 
 Per chain (one key size, one direction)::

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The AES S-box and key expansion from their FIPS-197 definitions.
 
 pycryptodome does not expose the key schedule; the key-hygiene scans need

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """IEEE 802.11 CCMP (CTR with CBC-MAC Protocol) encapsulation in the host library.
 
 The 802.11i CCMP option of the AES engine lives here, not in hardware: the

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Reference models for the block cores (TDES and AES).
 
 TDES is built from single-DES operations of pycryptodome (``Crypto.Cipher.DES``,

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """GHASH's field, GF(2^128) (NIST SP 800-38D, 6.3), as a reference for the
 hardware multiplier (rtl/modes/cm_gf128_mul.sv).
 

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """TDEA Monte Carlo tests (NIST SP 800-20 TMOVS / CAVS TDESVS), expected values.
 
 The Monte Carlo test (MCT) of a mode is 400 outer iterations of 10,000

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Golden model of the ``cipher_modes`` engine's message semantics.
 
 A *message* is one command (mode, direction, segment size, tag length, key,

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The modes engine's AXI4-Stream packet format (docs/modes.md), in Python.
 
 One message is one packet on its stream (TID): the header beats (control,

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Reader for NIST CAVP ``.rsp`` response files (block-cipher KAT/MMT style).
 
 The files look like this (CRLF line endings, ``#`` comments)::

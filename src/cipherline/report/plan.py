@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """What a ``cipherline report`` run will do, what is cached, and how long the rest takes.
 
 :func:`plan` lists the jobs of a run (the KAT gate, synthesis, one place and

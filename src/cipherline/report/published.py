@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Published reference implementations, from the seed papers' own tables.
 
 These are *other devices* (Xilinx Virtex / Virtex-II / Spartan-3, Altera

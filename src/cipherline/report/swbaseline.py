@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Software baseline: ``openssl speed -evp <cipher>`` on one core of this machine.
 
 Measured in the same run as the hardware figures, parsed from openssl's

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Render ``build/report/results.json`` into report.md, index.html and the Pareto plot.
 
 :func:`render` takes the results document written by ``cipherline report``

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Engine throughput at packet sizes: the report's fmax joined with ``bench-modes``.
 
 For every engine row of a report (a modes engine: ``CoreSpec.kind`` "engine")

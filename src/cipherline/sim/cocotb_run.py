@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Build and run a cocotb testbench on Verilator (pytest side).
 
 :func:`run_cocotb` builds one configuration of an RTL top once into

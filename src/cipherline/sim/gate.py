@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Quick correctness gate for a configuration: NIST CAVP TDES or AES ECB vectors.
 
 AES cores run every AESAVS ECB file (GFSbox, KeySbox, VarKey, VarTxt, MMT)

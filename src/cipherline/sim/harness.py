@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Build and run the C++ Verilator harness (tb/cpp/) around a cipherline core.
 
 The harness is a ``verilator --cc --exe`` executable that streams blocks

@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """Testbench side of :func:`cipherline.sim.cocotb_run.run_config`.
 
 A cocotb testbench calls :func:`settings` to get the configuration it runs

