@@ -1,0 +1,1 @@
+# Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
