@@ -759,16 +759,11 @@ class SlotStore:
     it grants every request and answers on the next clock with the slot's
     word (cipher_modes_pkg::lk_ans_t), as cl_key_store does."""
 
-    ANS_KEY_W = 256  # lk_ans_t: {loaded, alg[7:0], ksz[1:0], legacy, key[255:0]}
-
     def __init__(self, dut, alg: int):
         self.dut, self.alg = dut, alg
         self.slots: dict[int, int] = {}  # slot -> key bundle {key size code, key}
         dut.lk_gnt_i.value = 1
         cocotb.start_soon(self._serve())
-
-    def load(self, slot: int, bundle: int) -> None:
-        self.slots[slot] = bundle
 
     def _word(self, slot: int | None) -> int:
         if slot is None or slot not in self.slots:
@@ -776,6 +771,7 @@ class SlotStore:
         b = self.slots[slot]
         ksz = b >> 256
         key = b & ~((1 << (256 - 128 - 64 * ksz)) - 1) & ((1 << 256) - 1)  # zero past the key size
+        # lk_ans_t: {loaded, alg[7:0], ksz[1:0], legacy (0), key[255:0]}
         return (1 << 267) | (self.alg << 259) | (ksz << 257) | key
 
     async def _serve(self) -> None:
