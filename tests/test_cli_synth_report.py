@@ -112,8 +112,9 @@ def test_report_list(capsys) -> None:
                     "tdes-modes-n3-s48-r1-x64", "aes-k1-s10-r1-split-sbox2", "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
                     "aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2",
                     "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
-                    "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly"}
-    assert len(cmd_report.default_configs(full=True)) == 13 + 7 + 4
+                    "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly",
+                    "cipherline-axi-ts1-tr1-ak7-as1-ar1-x64"}
+    assert len(cmd_report.default_configs(full=True)) == 13 + 7 + 5
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm" not in out
     assert _main(["report", "--list", "--extended"]) == 0
     out = capsys.readouterr().out
@@ -125,7 +126,7 @@ def test_report_list(capsys) -> None:
     # The pipelined GCM engine with S-boxes in logic and its bare core.
     assert "aes-modes-k1-s10-r1-split-enc-x64 " in out and "aes-k1-s10-r1-split-enc " in out
     assert len(cmd_report.default_configs(extended=True)) == 13 + 10
-    assert len(cmd_report.default_configs(extended=True, full=True)) == 24 + 10
+    assert len(cmd_report.default_configs(extended=True, full=True)) == 25 + 10
 
 
 def test_select() -> None:

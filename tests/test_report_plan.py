@@ -18,7 +18,7 @@ from cipherline import cache, hdl
 from cipherline.commands import bench as cmd_bench
 from cipherline.commands import report as cmd_report
 from cipherline.commands.cli import build_parser
-from cipherline.cores import Config, report_configs, report_seeds
+from cipherline.cores import Config, part_configs, report_configs, report_seeds
 from cipherline.fpga import flow
 from cipherline.fpga.targets import get_target
 from cipherline.report import plan as rplan
@@ -63,6 +63,12 @@ def test_default_set_covers_the_classes() -> None:
     for n in ("aes-modes-k1-s10-r1-split-sbox2-enc-x64", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly"):
         assert n not in default and n in full
         assert report_seeds(full[n], [1, 2, 3, 4, 5], full=True) == [1, 2, 3]
+    # The SoC top (issue: the new top is in the report), gated through its
+    # engines, one seed.
+    soc = full["cipherline-axi-ts1-tr1-ak7-as1-ar1-x64"]
+    assert gate.available(soc) and report_seeds(soc, [1, 2, 3], full=True) == [1]
+    assert sorted(p.name for p in part_configs(soc).values()) == [
+        "aes-modes-k7-s1-r1-x64-sa", "tdes-modes-n3-s1-r1-x64-sa"]
     assert set(default) < set(full)
     # Not a default row twice, nor a full row also in the default list.
     for c in report_configs(True, True):
@@ -414,3 +420,26 @@ def test_report_run_with_engine_rows(scratch, no_tools, monkeypatch, capsys) -> 
     data = json.loads((out / "results.json").read_text())
     assert "bench" not in data["configs"][0]
     assert "Engine throughput" not in (out / "report.md").read_text()
+
+
+def test_dual_gate_needs_both_engines(monkeypatch, tmp_path) -> None:
+    """An integrated top's gate passes only if each engine's gate passes, and
+    says which failed; a changed engine result is not hidden by the cache."""
+    soc = Config.parse("cipherline-axi")
+    original = gate.run_kat
+    verdict = {"tdes": True, "aes": False}
+
+    def fake(c, use_cache=True):
+        if c.spec.kind == "dual":
+            return original(c, use_cache)
+        return verdict[c.cipher], f"{c.cipher} says {verdict[c.cipher]}"
+
+    monkeypatch.setattr(gate, "run_kat", fake)
+    monkeypatch.setattr(gate, "result_path", lambda c: tmp_path / f"{c.name}.json")
+    monkeypatch.setattr(gate, "_cache_key", lambda c: f"k{sorted(verdict.items())}")
+    ok, detail = gate.run_kat(soc)
+    assert not ok and "tdes says True" in detail and "aes says False" in detail
+    verdict["aes"] = True
+    ok, detail = gate.run_kat(soc)
+    assert ok and "(cached)" not in detail
+    assert gate.run_kat(soc) == (True, detail + " (cached)")

@@ -82,7 +82,10 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
                    extra_params=(Param("N_SLOTS", 64, "key store slots (security associations)",
                                        minimum=1, maximum=1024, slug="ks"),),
                    what="the SoC top: the integrated top with security-association headers, its key "
-                        "store and CSR block behind AXI4-Lite"),
+                        "store and CSR block behind AXI4-Lite",
+                   # Its defaults (every AES key size, 64 streams, GCM and
+                   # CCM) in the full report.
+                   report_full=("cipherline-axi-ts1-tr1-ak7-as1-ar1-x64",)),
     aes_compact.SPEC,
     # Building blocks ("unit"): not block cores, no engine, no gate.
     ghash.SPEC,

@@ -22,6 +22,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from cipherline.cores import get_spec
 from cipherline.report import throughput
 
 def _rate_in_area(gbps: float, lut4: int, ebr: int):
@@ -102,14 +103,17 @@ def status_text(r: dict) -> str:
 
 
 def family(r: dict) -> str:
-    """The cipher a configuration computes: "AES", "DES" (NUM_DES = 1) or "TDEA"."""
+    """The cipher a configuration computes: "AES", "DES" (NUM_DES = 1), "TDEA",
+    or "TDEA+AES" (an integrated top, whose parameters are prefixed)."""
+    if "AES_KEYLENS" in r["config"]["params"]:
+        return "TDEA+AES"
     if "KEYLENS" in r["config"]["params"]:
         return "AES"
     return "DES" if r["config"]["params"].get("NUM_DES", 3) == 1 else "TDEA"
 
 
 #: Marker colours per cipher (measured points and their Pareto front).
-FAMILY_COLORS = {"TDEA": "#1f5fa8", "DES": "#d9822b", "AES": "#2e8b57"}
+FAMILY_COLORS = {"TDEA": "#1f5fa8", "DES": "#d9822b", "AES": "#2e8b57", "TDEA+AES": "#6b4c9a"}
 
 
 def pareto_front(results: list[dict], fam: str | None = None) -> list[dict]:
@@ -264,7 +268,8 @@ def plot(data: dict, out_png: Path, out_svg: Path) -> None:
                        label=None if lab in plotted_meas else lab)
         else:
             lab = f"measured here: {fam}" + (f" ({core})" if core not in ("tdes", "aes") else "")
-            ax.scatter(r["lut4"], r["gbps"], marker="o" if "modes" not in core else "s", s=46,
+            engine = get_spec(core).kind in ("engine", "dual")
+            ax.scatter(r["lut4"], r["gbps"], marker="s" if engine else "o", s=46,
                        zorder=4, color=FAMILY_COLORS[fam],
                        label=None if lab in plotted_meas else lab)
         plotted_meas.add(lab)
