@@ -71,13 +71,19 @@ module cl_sync_fifo #(
   logic          we;
   logic [AW-1:0] waddr;
 
-  // The RAM's empty flag is a register (computed from the next pointers): it
-  // enables and clears the WIDTH-bit output register, so no comparator sits
-  // in front of that fan-out.
-  logic          ram_empty_q;
-  logic [AW:0]   wptr_d, rptr_d;
+  // The RAM's empty flag is a register: it enables and clears the WIDTH-bit
+  // output register, so no comparator sits in front of that fan-out. Its
+  // next value needs no pointer adder behind rd_en (that loop, ram_empty_q
+  // -> rd_en -> rptr_q + rd_en -> the equality, was the TDES (48,1) core's
+  // critical path): a write leaves the RAM non-empty (the writer never
+  // writes when full), a read without a write empties it if one word was
+  // left (wptr_q == rptr_q + 1, against rptr1_q, a register kept equal to
+  // rptr_q + 1), and neither keeps it as it is.
+  logic          ram_empty_q, ram_empty_d;
+  logic [AW:0]   wptr_d, rptr_d, rptr1_q;
   assign wptr_d    = wptr_q + (AW+1)'(wr_valid_i);
   assign rptr_d    = rptr_q + (AW+1)'(rd_en);
+  assign ram_empty_d = wr_valid_i ? 1'b0 : rd_en ? (wptr_q == rptr1_q) : ram_empty_q;
   assign ram_empty = ram_empty_q;
   assign wr_ready_o = (wptr_q[AW-1:0] != rptr_q[AW-1:0]) || (wptr_q[AW] == rptr_q[AW]);
   // Fetch the next word into the output register when it is empty or taken.
@@ -194,12 +200,14 @@ module cl_sync_fifo #(
     if (!rst_ni) begin
       wptr_q      <= '0;
       rptr_q      <= '0;
+      rptr1_q     <= (AW+1)'(1);
       ram_empty_q <= 1'b1;
       rvalid_q    <= 1'b0;
     end else begin
       wptr_q      <= wptr_d;
       rptr_q      <= rptr_d;
-      ram_empty_q <= wptr_d == rptr_d;
+      rptr1_q     <= rptr1_q + (AW+1)'(rd_en);
+      ram_empty_q <= ram_empty_d;
       if (rd_en) begin
         rvalid_q <= 1'b1;
       end else if (rd_ready_i) begin
@@ -263,6 +271,7 @@ module cl_sync_fifo #(
       assert (f_fill <= (AW+1)'(DEPTH));
       assert (wr_ready_o == (f_fill != (AW+1)'(DEPTH)));
       assert (ram_empty_q == (f_fill == '0));
+      assert (rptr1_q == rptr_q + (AW+1)'(1));
       assert (f_wr_q - f_rd_q == WIDTH'(f_fill));
       assert (f_rd_q - f_out_q == WIDTH'(rvalid_q));
       if (rvalid_q) assert (rdata_q == f_out_q);
