@@ -65,6 +65,6 @@ def test_aes_compact(config, sim_seed):
                      public=[("aes_compact_key", r) for r in KEY_SECRET_REGS]
                      + [("aes_compact_sbox", r) for r in SBOX_SECRET_REGS]
                      + [("aes_sbox_ebr", r) for r in SBOX_SECRET_REGS]
-                     + [("cl_core_out", "od_q"), ("cl_sync_fifo", "rdata_q")])
+                     + [("cl_core_out", "od_q"), ("cl_core_out", "ad_q"), ("cl_sync_fifo", "rdata_q")])
     assert sorted(c.name for c in res.cases) == sorted(tests)
     assert all(c.status == "passed" for c in res.cases)

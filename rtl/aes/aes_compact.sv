@@ -32,14 +32,14 @@
 //
 // Timing. A block takes PL periods after the one in which it is accepted:
 // PL = NR + 1 (encryption) or E + NR + 1 (decryption). II = 6*PL clocks,
-// latency 6*PL + 8 clocks (cipherline.cores.aes_compact.block_timing):
-//   AES-128 enc 66/74, dec 108/116; AES-192 enc 78/86, dec 132/140;
-//   AES-256 enc 90/98, dec 150/158 (II/latency).
+// latency 6*PL + 7 clocks (cipherline.cores.aes_compact.block_timing):
+//   AES-128 enc 66/73, dec 108/115; AES-192 enc 78/85, dec 132/139;
+//   AES-256 enc 90/97, dec 150/157 (II/latency).
 // in_ready_o is high (with credit) when the core is idle, or in slot 1 of a
 // block's last round; the next block's key words are copied in slots 2..5
 // of that period, so blocks follow each other with no gap.
 //
-// Flow control, output FIFO and reset: as aes_core (cl_core_out). Reset
+// Flow control and reset: as aes_core (cl_core_out, here without FIFO RAM). Reset
 // (synchronous, active low) drops every block and clears every data, key
 // and tag register at the first edge (the S-box address registers one clock
 // later). When no block is in the core, its state, key, tag and S-box
@@ -73,9 +73,11 @@ module aes_compact #(
   output logic [TAG_W-1:0]   out_tag_o
 );
 
-  // Output FIFO: the block in the core, the one waiting in the input buffer
-  // and room to spare.
-  localparam int unsigned DEPTH = 4;
+  // Output: credits for the block in the core and the next one, taken in
+  // its last round, so that blocks follow each other with no gap while the
+  // output is taken; with DEPTH 2 cl_core_out is two registers, with no
+  // FIFO RAM (its 136-bit LUT RAM was 136 LUT4).
+  localparam int unsigned DEPTH = 2;
   localparam int unsigned OUT_W = TAG_W + aes_pkg::BLOCK_W;
   // The smallest enabled key length (unsupported requests run with it).
   localparam logic [1:0] KL_ON = ((KEYLENS & 1) != 0) ? 2'd0 : ((KEYLENS & 2) != 0) ? 2'd1 : 2'd2;
@@ -743,12 +745,14 @@ module aes_compact #(
 
   cl_core_out #(
     .WIDTH(OUT_W),
-    .DEPTH(DEPTH)
+    .DEPTH(DEPTH),
+    .ZERO_W(aes_pkg::BLOCK_W)
   ) u_out (
     .clk_i,
     .rst_ni,
     .res_valid_i(done_q),
-    .res_data_i ({otag_q, oerr_q ? 128'h0 : result}),
+    .res_data_i ({otag_q, result}),
+    .res_zero_i (oerr_q),  // an unsupported request: an all-zero block
     .in_fire_i  (in_fire),
     .credit_ok_o(credit_ok),
     .out_valid_o,

@@ -214,12 +214,14 @@ module aes_core #(
 
   cl_core_out #(
     .WIDTH(OUT_W),
-    .DEPTH(DEPTH)
+    .DEPTH(DEPTH),
+    .ZERO_W(aes_pkg::BLOCK_W)
   ) u_out (
     .clk_i,
     .rst_ni,
     .res_valid_i(res_valid),
-    .res_data_i ({c_tag[NST], c_err[NST] ? 128'h0 : c_state[NST]}),
+    .res_data_i ({c_tag[NST], c_state[NST]}),
+    .res_zero_i (c_err[NST]),  // an unsupported request: an all-zero block
     .in_fire_i  (in_fire),
     .credit_ok_o(credit_ok),
     .out_valid_o,

@@ -5,7 +5,10 @@
 //
 // The datapath never stalls. A result leaving it goes through one register
 // into a FIFO (cl_sync_fifo with CLEAR: block RAM for deep pipelines, LUT
-// RAM when small). The core accepts a block only while the blocks accepted
+// RAM when small). With DEPTH = 2 there is no FIFO RAM: the result register
+// and an output register in a row, each with a clock enable and a
+// synchronous clear and no data multiplexer (the compact AES core's; a
+// 136-bit LUT-RAM FIFO costs 136 LUT4). The core accepts a block only while the blocks accepted
 // and not yet delivered are fewer than DEPTH (credit_ok_o), so the FIFO
 // never overflows and nothing is dropped, duplicated or reordered. The
 // comparison is registered: credit_ok_o is a register, low for one clock
@@ -17,12 +20,18 @@
 
 module cl_core_out #(
   parameter int unsigned WIDTH = 72,  // result width (block and tag)
-  parameter int unsigned DEPTH = 16   // FIFO words: every block the datapath can hold, and more
+  parameter int unsigned DEPTH = 16,  // FIFO words: every block the datapath can hold, and more
+                                      // (2: two registers, no FIFO RAM; at least 2)
+  parameter int unsigned ZERO_W = 0   // low result bits that res_zero_i replaces by zeros
+                                      // (the block of an unsupported request; 0..WIDTH)
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,       // synchronous, active low
   input  logic             res_valid_i,  // a result leaves the datapath this clock
   input  logic [WIDTH-1:0] res_data_i,
+  input  logic             res_zero_i,   // the result's low ZERO_W bits are zeros (taken
+                                         // by the result register's synchronous clear: no
+                                         // multiplexer per bit)
   input  logic             in_fire_i,    // a block is accepted this clock
   output logic             credit_ok_o,  // room for one more block (a register)
   output logic             out_valid_o,
@@ -31,35 +40,102 @@ module cl_core_out #(
 );
 
   localparam int unsigned CW = unsigned'($clog2(DEPTH + 1));
+  localparam logic [WIDTH-1:0] ZERO_MASK = (WIDTH'(1) << ZERO_W) - WIDTH'(1);  // the low ZERO_W bits
 
   logic             ov_q, fifo_wr_ready, out_fire, credit_ok_q;
   logic [WIDTH-1:0] od_q;
   logic [CW-1:0]    credits_q, credits_d;
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      ov_q <= 1'b0;
-      od_q <= '0;
-    end else begin
-      ov_q <= res_valid_i;
-      od_q <= res_valid_i ? res_data_i : '0;
-    end
+  if (DEPTH < 2) begin : g_err_depth
+    $fatal(1, "cl_core_out: DEPTH must be at least 2");
+  end
+  if (ZERO_W > WIDTH) begin : g_err_zero
+    $fatal(1, "cl_core_out: ZERO_W must be at most WIDTH");
   end
 
-  cl_sync_fifo #(
-    .WIDTH(WIDTH),
-    .DEPTH(DEPTH),
-    .CLEAR(1'b1)
-  ) u_out_fifo (
-    .clk_i,
-    .rst_ni,
-    .wr_valid_i(ov_q),
-    .wr_ready_o(fifo_wr_ready),
-    .wr_data_i (od_q),
-    .rd_valid_o(out_valid_o),
-    .rd_ready_i(out_ready_i),
-    .rd_data_o (out_data_o)
-  );
+  logic overflow;  // a result arrives with no room for it (the credits exclude it)
+  if (DEPTH == 2) begin : g_regs
+    // The result register (od_q) and the output register (ad_q): the
+    // output takes the result whenever it is empty or being taken. Each
+    // clears when its word moves on and no new one replaces it, so neither
+    // holds a word after its use.
+    // Written as a synchronous clear over a clock enable, which the
+    // flip-flops have: no LUT per data bit.
+    logic             av_q, a_load, o_clr, a_clr;
+    logic [WIDTH-1:0] ad_q;
+    assign a_load = ov_q && (!av_q || out_ready_i);
+    assign o_clr  = !rst_ni || (a_load && !res_valid_i);
+    assign a_clr  = !rst_ni || (out_ready_i && !a_load);
+
+    always_ff @(posedge clk_i) begin
+      if (o_clr) begin
+        ov_q <= 1'b0;
+      end else if (res_valid_i) begin
+        ov_q <= 1'b1;
+      end
+    end
+    if (ZERO_W < WIDTH) begin : g_hi
+      always_ff @(posedge clk_i) begin
+        if (o_clr) begin
+          od_q[WIDTH-1:ZERO_W] <= '0;
+        end else if (res_valid_i) begin
+          od_q[WIDTH-1:ZERO_W] <= res_data_i[WIDTH-1:ZERO_W];
+        end
+      end
+    end
+    if (ZERO_W > 0) begin : g_lo
+      logic lo_clr;
+      assign lo_clr = o_clr || (res_valid_i && res_zero_i);
+      always_ff @(posedge clk_i) begin
+        if (lo_clr) begin
+          od_q[ZERO_W-1:0] <= '0;
+        end else if (res_valid_i) begin
+          od_q[ZERO_W-1:0] <= res_data_i[ZERO_W-1:0];
+        end
+      end
+    end
+
+    always_ff @(posedge clk_i) begin
+      if (a_clr) begin
+        av_q <= 1'b0;
+        ad_q <= '0;
+      end else if (a_load) begin
+        av_q <= 1'b1;
+        ad_q <= od_q;
+      end
+    end
+
+    assign out_valid_o   = av_q;
+    assign out_data_o    = ad_q;
+    assign fifo_wr_ready = !ov_q || a_load;
+    assign overflow      = res_valid_i && !fifo_wr_ready;
+  end else begin : g_fifo
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        ov_q <= 1'b0;
+        od_q <= '0;
+      end else begin
+        ov_q <= res_valid_i;
+        od_q <= !res_valid_i ? '0 : res_zero_i ? res_data_i & ~ZERO_MASK : res_data_i;
+      end
+    end
+
+    cl_sync_fifo #(
+      .WIDTH(WIDTH),
+      .DEPTH(DEPTH),
+      .CLEAR(1'b1)
+    ) u_out_fifo (
+      .clk_i,
+      .rst_ni,
+      .wr_valid_i(ov_q),
+      .wr_ready_o(fifo_wr_ready),
+      .wr_data_i (od_q),
+      .rd_valid_o(out_valid_o),
+      .rd_ready_i(out_ready_i),
+      .rd_data_o (out_data_o)
+    );
+    assign overflow = ov_q && !fifo_wr_ready;
+  end
 
   assign out_fire = out_valid_o && out_ready_i;
 
@@ -87,11 +163,11 @@ module cl_core_out #(
   logic armed;
   cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
   always_ff @(posedge clk_i) begin
-    if (armed && ov_q && !fifo_wr_ready) $error("cl_core_out: output FIFO overflow");
+    if (armed && overflow) $error("cl_core_out: output FIFO overflow");
   end
 `else
   logic unused;
-  assign unused = fifo_wr_ready;
+  assign unused = overflow;
 `endif
 
 endmodule

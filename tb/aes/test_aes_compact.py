@@ -32,6 +32,7 @@ from cocotb.triggers import ClockCycles, RisingEdge, Timer
 
 import tb.aes.test_aes_core as _core
 from cipherline.cores.aes import key_sizes
+from cipherline.cores.aes_compact import DEPTH as COMPACT_DEPTH
 from cipherline.cores.aes_compact import block_timing, timing
 from cipherline.sim.tbenv import settings
 from tb.aes.test_aes_core import Bench, Env, make_rng, random_op, start
@@ -162,7 +163,10 @@ def secret_registers(dut) -> dict[str, int]:
             for name in names:
                 regs[f"{path}.{name}"] = int(getattr(scope, name).value)
     regs["u_out.od_q"] = int(dut.u_out.od_q.value)
-    regs["u_out.u_out_fifo.rdata_q"] = int(dut.u_out.u_out_fifo.rdata_q.value)
+    if COMPACT_DEPTH == 2:  # cl_core_out's output register, no FIFO RAM
+        regs["u_out.g_regs.ad_q"] = int(dut.u_out.g_regs.ad_q.value)
+    else:
+        regs["u_out.u_out_fifo.rdata_q"] = int(dut.u_out.u_out_fifo.rdata_q.value)
     return regs
 
 

@@ -22,9 +22,9 @@ ones, which is what reports use. Per block (II / latency in clocks):
 =========  ==========  ==========
 key size   encrypt     decrypt
 =========  ==========  ==========
-AES-128    66 / 74     108 / 116
-AES-192    78 / 86     132 / 140
-AES-256    90 / 98     150 / 158
+AES-128    66 / 73     108 / 115
+AES-192    78 / 85     132 / 139
+AES-256    90 / 97     150 / 157
 =========  ==========  ==========
 """
 
@@ -37,8 +37,8 @@ from cipherline.cores.base import ConfigError, CoreSpec, P, Param
 PERIOD = 6
 #: Periods of the forward key expansion before a decryption, per key-length code.
 EXPANSION = (7, 9, 10)
-#: cl_core_out's FIFO depth in the RTL (aes_compact DEPTH).
-DEPTH = 4
+#: cl_core_out's depth in the RTL (aes_compact DEPTH): two registers, no FIFO RAM.
+DEPTH = 2
 
 
 def block_timing(keylen: int, decrypt: bool) -> tuple[int, int]:
@@ -49,12 +49,13 @@ def block_timing(keylen: int, decrypt: bool) -> tuple[int, int]:
     1..PL (PL = NR + 1, plus the expansion when decrypting); the next
     block can be accepted in slot 1 of its period PL, so II = 6 * PL. Its
     result is in the state registers at slot 0 of period PL + 1, then the
-    output register and the two-clock FIFO: latency = 6 * PL + 8.
+    result register and the output register (cl_core_out with DEPTH 2):
+    latency = 6 * PL + 7.
     Checked in simulation (tb/aes/test_aes_compact.py, test_compact_timing).
     """
     nr = 10 + 2 * keylen
     pl = nr + 1 + (EXPANSION[keylen] if decrypt else 0)
-    return PERIOD * pl, PERIOD * pl + 8
+    return PERIOD * pl, PERIOD * pl + 7
 
 
 def directions(p: P) -> tuple[bool, ...]:
