@@ -247,6 +247,14 @@ module aes_stage #(
     logic [255:0]       p_key;
     logic [MW-1:0]      p_meta;
     logic [IW-1:0]      p_it;
+    logic [1:0]         kl_p;    // ... its key length and direction
+    logic               dec_p;
+    // Level B's round-slot decisions for the block it loads (the slot
+    // changes every iteration, so they are not constants): the key step's
+    // info (where the SubWord goes), and whether the slot is the block's
+    // last round or a pass-through.
+    aes_pkg::key_info_t ki_p;
+    logic               last_p, pass_p;
     logic [1:0]         kl_b;
     logic               dec_b;
     logic               mclr;    // level B takes no block: its registers clear
@@ -296,6 +304,11 @@ module aes_stage #(
       assign p_key   = key_q;
       assign p_meta  = meta_q;
       assign p_it    = it_q;
+      aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_p (
+        .kl_i(kl_p), .p_i(slot(p_it, 0)), .bwd_i(key_bwd(dec_p)), .ki_o(ki_p)
+      );
+      assign last_p = slot(p_it, 0) == 5'(aes_pkg::nr(kl_p));
+      assign pass_p = slot(p_it, 0) > 5'(aes_pkg::nr(kl_p));
     end else begin : g_ebr
       // Levels N0 and N1: level A's block, one and two clocks on, beside
       // the block RAMs' address registers (N0) and output registers (N1).
@@ -396,6 +409,35 @@ module aes_stage #(
       assign p_key   = nkey_q[511:256];
       assign p_meta  = nmeta_q[2*MW-1:MW];
       assign p_it    = nit_q[2*IW-1:IW];
+      // The slot decisions are decoded from level N0's block, which level
+      // N1 (the block level B loads) takes on the next clock, into
+      // registers beside N1: so the slot's adder, the key info decode and
+      // the comparisons are not on the path into level B's key step
+      // (nit_q -> slot adder -> key info -> mstep_q was the iterative
+      // core's critical path, 5.1 ns). N1 takes N0's block, or zeros when
+      // N0 holds none, and N0 then holds zeros too (both clear from level
+      // A's valid bit), so these registers equal the decisions of N1's
+      // block, but for the clock after a reset or a clear, when level B
+      // takes no block. No key material: no clear.
+      logic [1:0]         kl_n;
+      logic               dec_n;
+      logic [4:0]         slot_n;
+      aes_pkg::key_info_t ki_n, ki_n_q;
+      logic               last_n_q, pass_n_q;
+      assign kl_n   = aes_pkg::kl_used(nmeta_q[MW-1 -: 2], KEYLENS);
+      assign dec_n  = !ENCRYPT_ONLY && nmeta_q[MW-3];
+      assign slot_n = slot(nit_q[IW-1:0], 0);
+      aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_n (
+        .kl_i(kl_n), .p_i(slot_n), .bwd_i(key_bwd(dec_n)), .ki_o(ki_n)
+      );
+      always_ff @(posedge clk_i) begin
+        ki_n_q   <= ki_n;
+        last_n_q <= slot_n == 5'(aes_pkg::nr(kl_n));
+        pass_n_q <= slot_n > 5'(aes_pkg::nr(kl_n));
+      end
+      assign ki_p   = ki_n_q;
+      assign last_p = last_n_q;
+      assign pass_p = pass_n_q;
     end
 
     always_ff @(posedge clk_i) begin
@@ -426,30 +468,22 @@ module aes_stage #(
     // level early, from the block that level B loads, into mstep_q; level B
     // adds the second, so the round logic from level B to level A has one
     // XOR of the key step, not its chain of four words.
-    aes_pkg::key_info_t ki_p;
-    logic [1:0]         kl_p;
-    logic               dec_p;
     logic [255:0]       step_p;   // step(p_key, 0)
     logic [255:0]       mstep_q;
     logic [255:0]       step_s;   // step(0, sub_b)
     logic [31:0]        sin_p, sin_s;
     assign kl_p  = aes_pkg::kl_used(p_meta[MW-1 -: 2], KEYLENS);
     assign dec_p = !ENCRYPT_ONLY && p_meta[MW-3];
-    aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_p (
-      .kl_i(kl_p), .p_i(slot(p_it, 0)), .bwd_i(key_bwd(dec_p)), .ki_o(ki_p)
-    );
 
-    // Level B's round-slot decisions, decoded a level early from the block
-    // it loads (the slot changes every iteration, so they are not
-    // constants): where the SubWord goes, and whether the slot is the
-    // block's last round or a pass-through. They are registers beside level
-    // B, so the round logic from level B to level A starts at them and not
-    // at the slot's adder and comparisons. No key material: no clear.
+    // Level B's round-slot decisions, registered beside level B from those
+    // of the block it loads, so the round logic from level B to level A
+    // starts at them and not at the slot's adder and comparisons. No key
+    // material: no clear.
     logic mlast_q, mpass_q;
     always_ff @(posedge clk_i) begin
       ki_b    <= ki_p;
-      mlast_q <= slot(p_it, 0) == 5'(aes_pkg::nr(kl_p));
-      mpass_q <= slot(p_it, 0) > 5'(aes_pkg::nr(kl_p));
+      mlast_q <= last_p;
+      mpass_q <= pass_p;
     end
     assign sub_b = aes_pkg::key_sub_word(ksb_b, ki_b.rot, ki_b.rcon);
     aes_key_step #(.KEYLENS(KEYLENS)) u_key_p (
