@@ -152,7 +152,10 @@ module tdes_core
       .RPC        (RPC),
       .TAG_W      (TAG_W),
       .SPLIT_ROUND(SPLIT_ROUND),
-      .SBOX_ROM   (SBOX_ROM)
+      .SBOX_ROM   (SBOX_ROM),
+      // The first stage's clear is ORed with !in_valid_i: four copies, so
+      // that no LUT output drives all of its registers' resets.
+      .CLR_COPIES (s == 0 ? 4 : 1)
     ) u_stage (
       .clk_i,
       .rst_ni,

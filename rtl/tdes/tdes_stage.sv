@@ -44,6 +44,8 @@ module tdes_stage #(
   parameter int unsigned TAG_W       = 8,    // user tag width
   parameter bit          SPLIT_ROUND = 1'b0, // register after the S-boxes (ITERS == RPC == 1)
   parameter bit          SBOX_ROM    = 1'b0, // S-boxes and XOR with L in block-RAM ROMs (SPLIT_ROUND)
+  parameter int unsigned CLR_COPIES  = 1,    // copies of the clear register, each clearing a
+                                             // slice of the data, key and tag registers
   localparam int unsigned IW = (ITERS > 1) ? $clog2(ITERS) : 1,
   localparam int unsigned KW = NUM_DES * tdes_pkg::CD_W
 ) (
@@ -97,9 +99,21 @@ module tdes_stage #(
   // cannot merge the per-stage copies into one high-fanout register. Blocks
   // entering after reset trail the clearing wave and are never cleared.
   // Valid bits use rst_ni directly.
-  logic rst_data_q;
-  always_ff @(posedge clk_i) rst_data_q <= clr_i;
-  assign clr_o = rst_data_q;
+  // The registers are one vector (st_q), cleared in CLR_COPIES slices, each
+  // by its own copy of the clear register (kept apart in synthesis). In the
+  // first stage the clear is ORed with !load_i in a LUT, whose output was
+  // the critical path when it drove all ~240 registers' LSR from one copy
+  // (rst_data_q -> LUT -> LSR, 2.5 ns of routing on the last net; README,
+  // *TDES against the targets*); a slice's LUT drives a quarter of them.
+  localparam int unsigned SW = 64 + KW + 1 + TAG_W;  // data, keys, direction, tag
+  if (CLR_COPIES < 1 || CLR_COPIES > SW) begin : g_err_clr
+    $fatal(1, "tdes_stage: CLR_COPIES must be 1 .. the stage's register bits");
+  end
+  logic [SW-1:0] st_q, st_in, st_fb;
+  logic          rst_data_q;  // the clear of this stage (copy 0): ms_q, the mid registers, ROMs
+  assign st_in = {tag_i, decrypt_i, keys_i, lr_i};
+  assign st_fb = {tag_q, decrypt_q, keys_fb, lr_fb};
+  assign {tag_q, decrypt_q, keys_q, lr_q} = st_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -109,36 +123,50 @@ module tdes_stage #(
     end
   end
 
-  always_ff @(posedge clk_i) begin
-    if (rst_data_q) begin
-      lr_q      <= '0;
-      keys_q    <= '0;
-      decrypt_q <= 1'b0;
-      tag_q     <= '0;
-    end else if (advance_i) begin
-      // The registers clear when no block is offered (the first stage
-      // only; load_i is constant 1 in the others): that cleared slot
-      // follows a block's last copy through the later stages.
-      if (load_i) begin
-        lr_q      <= lr_i;
-        keys_q    <= keys_i;
-        decrypt_q <= decrypt_i;
-        tag_q     <= tag_i;
+  for (genvar c = 0; c < CLR_COPIES; c++) begin : g_clr
+    localparam int unsigned LO = unsigned'(c) * SW / CLR_COPIES;
+    localparam int unsigned HI = (unsigned'(c) + 1) * SW / CLR_COPIES;
+    logic rst_q;
+    (* keep *) always_ff @(posedge clk_i) rst_q <= clr_i;
+
+    always_ff @(posedge clk_i) begin
+      if (rst_q) begin
+        st_q[HI-1:LO] <= '0;
+      end else if (advance_i) begin
+        // The registers clear when no block is offered (the first stage
+        // only; load_i is constant 1 in the others): that cleared slot
+        // follows a block's last copy through the later stages.
+        st_q[HI-1:LO] <= load_i ? st_in[HI-1:LO] : '0;
       end else begin
-        lr_q      <= '0;
-        keys_q    <= '0;
-        decrypt_q <= 1'b0;
-        tag_q     <= '0;
+        st_q[HI-1:LO] <= st_fb[HI-1:LO];
       end
-    end else begin
-      lr_q   <= lr_fb;
-      keys_q <= keys_fb;
     end
   end
+  assign rst_data_q = g_clr[0].rst_q;
+  assign clr_o      = rst_data_q;
 
   if (ITERS == 1 && !SPLIT_ROUND) begin : g_unrolled
     // RPC rounds with constant round indices; lr_in of round r is the
     // lr_out of round r-1.
+    //
+    // The direction selects every round key bit in the LUT that XORs it
+    // into E(R), 48 LUTs a round. DEC_COPIES registers of it, loaded and
+    // cleared as decrypt_q (which goes on to the next stage), select 48 /
+    // DEC_COPIES bits each (two S-boxes' worth), so that no one net reaches
+    // all of them: on (48,1) a stage's decrypt_q, routed 2.0 ns to a far
+    // key LUT, was a critical path.
+    localparam int unsigned DEC_COPIES = 4;
+    for (genvar c = 0; c < DEC_COPIES; c++) begin : g_dec
+      logic q;
+      (* keep *) always_ff @(posedge clk_i) begin
+        if (rst_data_q) begin
+          q <= 1'b0;
+        end else if (advance_i) begin
+          q <= load_i && decrypt_i;
+        end
+      end
+    end
+
     for (genvar r = 0; r < RPC; r++) begin : g_round
       localparam int unsigned G  = FIRST_ROUND + r;
       localparam int unsigned OP = G / NR;
@@ -157,9 +185,14 @@ module tdes_stage #(
       assign rk_d = tdes_pkg::round_key(keys_q[(NUM_DES - 1 - OP) * CD_W +: CD_W], I,
                                         tdes_pkg::op_decrypt(NUM_DES, OP, 1'b1));
 
+      logic [47:0] rk;
+      for (genvar j = 0; j < 48; j++) begin : g_sel
+        assign rk[j] = g_dec[j * DEC_COPIES / 48].q ? rk_d[j] : rk_e[j];
+      end
+
       tdes_round u_round (
         .lr_i  (lr_in),
-        .key_i (decrypt_q ? rk_d : rk_e),
+        .key_i (rk),
         .swap_i(I != NR - 1),
         .lr_o  (lr_out)
       );
