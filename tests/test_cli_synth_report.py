@@ -113,7 +113,7 @@ def test_report_list(capsys) -> None:
                     "aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2",
                     "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
                     "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly",
-                    "cipherline-axi-ts1-tr1-ak7-as1-ar1-x64"}
+                    "cipherline-axi-ts3-tr1-ak1-as1-ar1-asplit-asbox2-aenc-noagcm-x8"}
     assert len(cmd_report.default_configs(full=True)) == 13 + 7 + 5
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm" not in out
     assert _main(["report", "--list", "--extended"]) == 0

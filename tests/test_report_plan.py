@@ -65,10 +65,10 @@ def test_default_set_covers_the_classes() -> None:
         assert report_seeds(full[n], [1, 2, 3, 4, 5], full=True) == [1, 2, 3]
     # The SoC top (issue: the new top is in the report), gated through its
     # engines, one seed.
-    soc = full["cipherline-axi-ts1-tr1-ak7-as1-ar1-x64"]
+    soc = full["cipherline-axi-ts3-tr1-ak1-as1-ar1-asplit-asbox2-aenc-noagcm-x8"]
     assert gate.available(soc) and report_seeds(soc, [1, 2, 3], full=True) == [1]
     assert sorted(p.name for p in part_configs(soc).values()) == [
-        "aes-modes-k7-s1-r1-x64-sa", "tdes-modes-n3-s1-r1-x64-sa"]
+        "aes-modes-k1-s1-r1-split-sbox2-enc-x8-nogcm-sa", "tdes-modes-n3-s3-r1-x8-sa"]
     assert set(default) < set(full)
     # Not a default row twice, nor a full row also in the default list.
     for c in report_configs(True, True):
