@@ -7,7 +7,7 @@
 // is taken, so out_ready_i is the load enable of both entries (2 x WIDTH
 // flip-flops). When out_ready_i is a decision made from the head word (as
 // in cm_packet_rx), that net spans the whole buffer and its placement can
-// cost a clock (docs/modes.md, *fmax*). Here the words stay where they were
+// cost a clock (docs/history/modes-engine.md). Here the words stay where they were
 // written: entry wp_q loads on a push (in_valid_i and a register), and the
 // output is entry rp_q (one 2:1 select after the registers). out_ready_i
 // reaches the read pointer, the two valid flags and a one-clock scrub

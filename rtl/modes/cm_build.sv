@@ -369,8 +369,8 @@ module cm_build #(
   // one route fill this clock: as S2's own registers, pulled towards S2's
   // logic, these paths were 6.45-7.05 ns on every measured run; with these
   // registers 6.39-6.75 ns on four of five runs and 7.19 on one (the
-  // placer does not always keep them by their RAMs: docs/modes.md, *fmax*,
-  // tenth and eleventh rounds). Loaded every clock and zero without a beat
+  // placer does not always keep them by their RAMs: docs/history/
+  // modes-engine.md, *Tenth round* and *Eleventh round*). Loaded every clock and zero without a beat
   // (keys, L).
   // ---------------------------------------------------------------------------
   always_ff @(posedge clk_i) begin

@@ -69,8 +69,8 @@
 // RAMs (block RAMs spread over the die) are written from a register stage
 // one edge after the take, and read at B's stream id, so that only
 // registers drive their ports (their write enables were the critical path
-// when they came from the take decision: docs/modes.md, *fmax*, sixth
-// round); the output register B drives cipher_modes' input, whose ready is
+// when they came from the take decision: docs/history/modes-engine.md,
+// *Sixth round*); the output register B drives cipher_modes' input, whose ready is
 // a register. A command spends four more clocks in B: in the first the
 // header RAMs are read at its stream; in the second their outputs are
 // registered as they leave the block RAMs, in the third in ctrl_q and
@@ -707,7 +707,7 @@ module cm_packet_rx #(
   // RAMs (ctrl_rr_q / key_rr_q, b_rr_q: registers read by nothing else, so
   // that the placer can keep them by their RAMs: the block RAMs'
   // clock-to-out, 4.1-4.3 ns, and the route to ctrl_q / key_q were 6.5-7.0
-  // ns on every measured run, docs/modes.md, *fmax*, tenth round), then in
+  // ns on every measured run, docs/history/modes-engine.md, *Tenth round*), then in
   // ctrl_q / key_q (b_cw_q), then the key verdicts derived from key_q
   // (cipher_modes_axis; b_cv_q), before the command is offered.
   // Data beats pass B in one clock. ctrl_rr_q and key_rr_q are zero except
