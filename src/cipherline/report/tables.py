@@ -36,7 +36,7 @@ TARGET_CHECKS = (
     # (label, config name, predicate on the result, requirement text)
     # (48,1): the clock it had before the key-hygiene stage clears, at its
     # area then (the first 300 MHz / 10,000 LUT4 is past this flow's limit
-    # for its round; README, *TDES against the targets*).
+    # for its round; docs/cores/tdes.md, *Results against the targets*).
     ("(48,1) TDEA", "tdes-n3-s48-r1",
      lambda r: r.get("fmax_best", 0) >= 212 and r.get("lut4", 1e12) <= 10200,
      ">= 212 MHz and <= 10,200 LUT4"),
