@@ -30,6 +30,7 @@ BAD = [
     ("aes", dict(SBOX=2, SPLIT_ROUND=0), "SBOX=2 (block RAM) needs SPLIT_ROUND=1"),
     ("aes", dict(STAGES=2, ROUNDS_PER_CYCLE=2, SPLIT_ROUND=1), "SPLIT_ROUND needs ROUNDS_PER_CYCLE=1"),
     ("aes", dict(KEYLENS=1, STAGES=11), "STAGES*ROUNDS_PER_CYCLE must be between 1 and"),
+    ("aes", dict(ENCRYPT_ONLY=1, DEC_KEY_LAST=1), "DEC_KEY_LAST is the key form of decryption"),
     ("aes-compact", dict(KEYLENS=8), "KEYLENS must be a non-zero mask"),
     ("aes-compact", dict(SBOX=3), "SBOX must be 0 (table in logic), 1 (composite field) or 2 (block RAM)"),
 ]

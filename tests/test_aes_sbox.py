@@ -54,6 +54,21 @@ def test_key_expansion() -> None:
         expand_key(bytes(20))
 
 
+def test_decryption_key_form() -> None:
+    """aes_dec_key (DEC_KEY_LAST cores): round keys Nr-1 and Nr, FIPS-197
+    appendix A.1's rounds 9 and 10 for its AES-128 key, and the last eight
+    expanded-key words, in order, for every key size."""
+    from cipherline.ref.cipher import aes_dec_key
+
+    assert aes_dec_key(bytes.fromhex("2b7e151628aed2a6abf7158809cf4f3c")).hex() == (
+        "ac7766f319fadc2128d12941575c006e" "d014f9a8c9ee2589e13f0cc8b6630ca6")
+    for n in (16, 24, 32):
+        key = bytes(range(n))
+        form = aes_dec_key(key)
+        assert len(form) == 32
+        assert [int.from_bytes(form[4 * i:4 * i + 4], "big") for i in range(8)] == expand_key(key)[-8:]
+
+
 def test_reference() -> None:
     """The reference itself: a permutation without fixed points, the inverse
     of each field element, and the values FIPS-197 quotes (S(0x53) = 0xed in

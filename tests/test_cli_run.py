@@ -338,6 +338,24 @@ def test_run_aes_round_trip_matches_openssl(tmp_path: Path, data4k: Path, bits: 
     assert "(decrypt, ECB)" in p.stdout and json.loads((tmp_path / "d.json").read_text())["decrypt"] is True
 
 
+def test_run_aes_dec_key_last(tmp_path: Path, data4k: Path) -> None:
+    """A DEC_KEY_LAST core (aes-k7-s1-r1-dlast-t16, the key form's test
+    configuration of tests/test_aes_core.py) takes the cipher key on the
+    command line: ``run`` gives it the decryption form (the expanded key's
+    last eight words, with the key's length code) for a decryption."""
+    from Crypto.Cipher import AES
+
+    key = AES_KEYS[192]
+    data = data4k.read_bytes()[:1024]
+    ct = AES.new(bytes.fromhex(key), AES.MODE_ECB).encrypt(data)
+    (tmp_path / "ct.bin").write_bytes(ct)
+    out = tmp_path / "pt.bin"
+    p = cli("run", "--config", "aes-k7-s1-r1-dlast-t16", "--key", key, "--decrypt", "--stall-seed", "5",
+            str(tmp_path / "ct.bin"), str(out), check=True)
+    assert "check             OK (matches pycryptodome)" in p.stdout
+    assert out.read_bytes() == data
+
+
 def test_run_aes_pipelined_throughput(tmp_path: Path, data4k: Path) -> None:
     """The fully pipelined core (aes-k7-s14-r1-t16, II 1; the Monte Carlo
     test's build) streams about one block per clock, and the projection uses

@@ -373,7 +373,7 @@ def test_aes_mct_plan() -> None:
 
     def why(slug: str) -> dict[str, str | None]:
         p = Config.parse(slug).p
-        return {s.name: aes_mct.unsupported(s, key_sizes(p), bool(p["ENCRYPT_ONLY"])) for s in specs}
+        return {s.name: aes_mct.unsupported(s, p) for s in specs}
 
     assert set(why("aes-k7-s1-r1-t16").values()) == {None}
     enc = why("aes-k1-s1-r1-enc-t16")
@@ -381,6 +381,9 @@ def test_aes_mct_plan() -> None:
     assert enc["AES-128 ECB decrypt"] == "unsupported: encrypt-only core (ENCRYPT_ONLY=1, no inverse cipher)"
     assert enc["AES-256 ECB encrypt"] == "unsupported: AES-256 is not enabled (KEYLENS)"
     assert sum(v is None for v in enc.values()) == 1
+    last = why("aes-k1-s1-r1-dlast-t16")
+    assert last["AES-128 ECB encrypt"] is None
+    assert last["AES-128 ECB decrypt"].startswith("unsupported: DEC_KEY_LAST core")
 
 
 # The iterative core (II 14), the fully pipelined core (II 1) and the
@@ -395,7 +398,7 @@ def test_aes_ecb_mct_on_hardware(config: Config, sim_seed: int) -> None:
     and output stalls; the rest are reported unsupported (decryption on the
     encrypt-only core)."""
     specs = aes_mct.default_specs(outer=AES_OUTER)
-    why = {s: aes_mct.unsupported(s, key_sizes(config.p), bool(config.p["ENCRYPT_ONLY"])) for s in specs}
+    why = {s: aes_mct.unsupported(s, config.p) for s in specs}
     run = [s for s in specs if why[s] is None]
     if config.p["ENCRYPT_ONLY"]:
         assert [s.name for s in run] == ["AES-128 ECB encrypt"]

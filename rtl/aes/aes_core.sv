@@ -12,12 +12,19 @@
 //
 // Keys on the fly: every block carries its key; round keys are computed one
 // key-schedule step per round (aes_pkg). Decryption needs the last round key
-// first: unless ENCRYPT_ONLY, a key-expansion chain of the same shape
-// (STAGES stages, ITERS iterations, aes_stage KEY_ONLY) runs the forward
-// schedule of decryption blocks ahead of the round chain, which then runs it
-// backwards. Every block passes both chains: the latency doubles, the II
-// does not change, and key, key length and direction may change on every
+// first: unless ENCRYPT_ONLY or DEC_KEY_LAST, a key-expansion chain of the
+// same shape (STAGES stages, ITERS iterations, aes_stage KEY_ONLY) runs the
+// forward schedule of decryption blocks ahead of the round chain, which then
+// runs it backwards. Every block passes both chains: the latency doubles, the
+// II does not change, and key, key length and direction may change on every
 // block with no dead cycle.
+//
+// DEC_KEY_LAST: a decryption block's in_key_i is the end of its expanded
+// key, not the cipher key: the last eight words w[4NR-4 .. 4NR+3] (round
+// keys NR-1 and NR, for every key size), left-aligned as a key, w[4NR-4]
+// first (cipherline.ref.cipher.aes_dec_key). A key store computes it once
+// per key; the core then has no key-expansion chain (half the register
+// levels and latency). Encryption blocks still carry the cipher key.
 //
 // SPLIT_ROUND (ROUNDS_PER_CYCLE = 1): a register after the S-boxes of every
 // round. An iterative stage then holds two blocks, half a round apart, so the
@@ -41,7 +48,7 @@
 // every L*ITERS clocks (a free-running counter); in_ready_o is high only in
 // windows. Latency (input handshake to out_valid_o):
 // CHAINS * STAGES * L * ITERS + 3 clocks, CHAINS = 2, or 1 with
-// ENCRYPT_ONLY, L = aes_pkg::round_levels (1 + SPLIT_ROUND + (SBOX == 2));
+// ENCRYPT_ONLY or DEC_KEY_LAST, L = aes_pkg::round_levels (1 + SPLIT_ROUND + (SBOX == 2));
 // II = ITERS.
 //
 // Flow control, output FIFO and reset: as tdes_core (cl_core_out). Reset
@@ -59,6 +66,7 @@ module aes_core #(
   parameter bit          SPLIT_ROUND      = 1'b0, // register after the S-boxes of every round
   parameter int unsigned SBOX             = 0,    // S-boxes: 0 table in logic, 1 composite field, 2 block RAM
   parameter bit          ENCRYPT_ONLY     = 1'b0, // no inverse cipher, no key-expansion chain
+  parameter bit          DEC_KEY_LAST     = 1'b0, // decryption keys arrive as the expanded key's last 8 words: no key-expansion chain
   parameter int unsigned TAG_W            = 8     // user tag width, returned with the result
 ) (
   input  logic               clk_i,
@@ -84,11 +92,11 @@ module aes_core #(
   localparam int unsigned ITERS   = (NR_MAX + PER_CLK - 1) / PER_CLK;
   localparam int unsigned L       = aes_pkg::round_levels(SPLIT_ROUND, SBOX);
   localparam int unsigned PERIOD  = L * ITERS;
-  localparam int unsigned CHAINS  = ENCRYPT_ONLY ? 1 : 2;
+  localparam int unsigned CHAINS  = (ENCRYPT_ONLY || DEC_KEY_LAST) ? 1 : 2;
   // Output FIFO: every block in flight (CHAINS * STAGES * L register
   // levels), with room to spare (as tdes_core); aes_modes sizes the modes
   // engine's credits from the same function.
-  localparam int unsigned DEPTH   = aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, ENCRYPT_ONLY);
+  localparam int unsigned DEPTH   = aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, CHAINS == 1);
   localparam int unsigned OUT_W   = TAG_W + aes_pkg::BLOCK_W;
 
   // ---------------------------------------------------------------------------
@@ -111,6 +119,9 @@ module aes_core #(
   end
   if (SBOX == 2 && !SPLIT_ROUND) begin : g_err_sbox_ebr
     $fatal(1, "aes_core: SBOX=2 (block RAM) needs SPLIT_ROUND=1: the block RAM's output register is the register inside the round");
+  end
+  if (ENCRYPT_ONLY && DEC_KEY_LAST) begin : g_err_dec_key
+    $fatal(1, "aes_core: DEC_KEY_LAST is the key form of decryption; an ENCRYPT_ONLY core has no decryption");
   end
   if (TAG_W == 0) begin : g_err_tag
     $fatal(1, "aes_core: TAG_W must be at least 1");
@@ -167,7 +178,13 @@ module aes_core #(
   assign c_valid_next[0] = 1'b0;  // the input is not known ahead: stage 0 clears from in_valid_i
   assign c_valid[0] = in_fire;
   assign c_state[0] = in_block_i;
-  assign c_key[0]   = aes_pkg::key_window(in_key_i, aes_pkg::kl_used(in_keylen_i, KEYLENS));
+  if (DEC_KEY_LAST) begin : g_key_last
+    // Decryption starts from the final window, which the key gives.
+    assign c_key[0] = in_decrypt_i ? aes_pkg::dec_window(in_key_i)
+                                   : aes_pkg::key_window(in_key_i, aes_pkg::kl_used(in_keylen_i, KEYLENS));
+  end else begin : g_key_cipher
+    assign c_key[0] = aes_pkg::key_window(in_key_i, aes_pkg::kl_used(in_keylen_i, KEYLENS));
+  end
   assign c_kl[0]    = in_keylen_i;
   assign c_dec[0]   = in_decrypt_i;
   assign c_err[0]   = in_err;

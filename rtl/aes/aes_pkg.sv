@@ -65,11 +65,12 @@ package aes_pkg;
   endfunction
 
   // Blocks aes_core can hold (its output FIFO depth and credit limit): every
-  // register level of its chains (two with the inverse cipher, one
-  // encrypt-only) and room to spare, rounded up to a power of two.
+  // register level of its chains (two with the key-expansion chain, one
+  // without it: encrypt-only, or decryption keys given as the final window)
+  // and room to spare, rounded up to a power of two.
   function automatic int unsigned core_capacity(int unsigned stages, bit split,
-                                                int unsigned sbox, bit encrypt_only);
-    core_capacity = 1 << $clog2((encrypt_only ? 1 : 2) * stages * round_levels(split, sbox) + 4);
+                                                int unsigned sbox, bit one_chain);
+    core_capacity = 1 << $clog2((one_chain ? 1 : 2) * stages * round_levels(split, sbox) + 4);
   endfunction
 
   function automatic int unsigned nr_min(int unsigned keylens);
@@ -229,6 +230,15 @@ package aes_pkg;
     key_window = {key[159:128], key[191:160], key[223:192], key[255:224],
                   kl == KL_256 ? {key[31:0], key[63:32]} : 64'h0,
                   kl != KL_128 ? {key[95:64], key[127:96]} : 64'h0};
+  endfunction
+
+  // A decryption key in the final-window form (DEC_KEY_LAST; the expanded
+  // key's last eight words w[4NR-4 .. 4NR+3], round keys NR-1 and NR, left-
+  // aligned as the key port: w[4NR-4] at [255:224]) to F_NR = B_{NR-1}:
+  // port word i into slot i.
+  function automatic logic [255:0] dec_window(logic [255:0] key);
+    dec_window = {key[31:0], key[63:32], key[95:64], key[127:96],
+                  key[159:128], key[191:160], key[223:192], key[255:224]};
   endfunction
 
   // A window's two round keys as state-ordered blocks (word 0 at the top):

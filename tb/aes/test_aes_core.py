@@ -32,6 +32,7 @@ from cocotb.clock import Clock
 from cocotb.simtime import convert
 from cocotb.triggers import ClockCycles, RisingEdge, Timer
 
+from cipherline.cores import aes as aes_spec
 from cipherline.cores.aes import key_sizes, round_levels
 from cipherline.ref.cipher import aes_ecb, aes_ecb_int, aes_key_port
 from cipherline.ref.vectors import cavp_dir, load_rsp
@@ -76,8 +77,7 @@ class Env:
 def env() -> Env:
     s = settings()
     p = s.p
-    chains = 1 if p["ENCRYPT_ONLY"] else 2
-    return Env(dict(p), key_sizes(p), bool(p["ENCRYPT_ONLY"]), chains * p["STAGES"],
+    return Env(dict(p), key_sizes(p), bool(p["ENCRYPT_ONLY"]), aes_spec.chains(p) * p["STAGES"],
                round_levels(p), p["TAG_W"], s.ii, s.latency, s.config.capacity, s.seed,
                int(s.get("random_blocks", 20000)), bool(s.get("netlist", False)))
 
@@ -127,8 +127,10 @@ class Bench:
         return self
 
     def send(self, key: int, kl: int, blk: int, dec: int, expected: int, info: str = "") -> None:
+        """``key``: the cipher key (port form); a DEC_KEY_LAST core's
+        decryption blocks get its decryption form (the expanded key's end)."""
         tag = self.sent & env().tag_mask
-        self.src.send((blk, key, kl, dec, tag))
+        self.src.send((blk, port_key(key, kl, dec), kl, dec, tag))
         self.sb.expect((expected, tag), info or f"{'dec' if dec else 'enc'} AES-{128 + 64 * kl} key={key:064x} "
                                                 f"block={blk:032x} tag={tag:#x}")
         self.sent += 1
@@ -139,6 +141,15 @@ class Bench:
         self.sb.assert_done(self.sent)
         assert self.src.accepted == self.sent, f"{self.src.accepted} inputs accepted, {self.sent} sent"
         assert self.sink.received == self.sent, f"{self.sink.received} outputs, {self.sent} inputs"
+
+
+def port_key(key: int, kl: int, dec: int) -> int:
+    """The key port value of a request whose cipher key (port form) is ``key``."""
+    e = env()
+    if not (dec and e.params.get("DEC_KEY_LAST") and 128 + 64 * kl in e.sizes):
+        return key
+    cipher_key = key.to_bytes(32, "big")[:16 + 8 * kl]
+    return int.from_bytes(aes_spec.key_field(e.params, cipher_key, True), "big")
 
 
 def random_op(rng: random.Random, *, dec: int | None = None) -> tuple[int, int, int, int, int]:
@@ -365,7 +376,8 @@ async def test_in_ready_not_combinational(dut):
         v, r = int(rng.random() < 0.8), int(rng.random() < 0.3)
         key, kl, blk, dec, _ = random_op(rng)
         dut.in_valid_i.value, dut.out_ready_i.value = v, r
-        dut.in_key_i.value, dut.in_keylen_i.value, dut.in_block_i.value, dut.in_decrypt_i.value = key, kl, blk, dec
+        dut.in_key_i.value, dut.in_keylen_i.value, dut.in_block_i.value, dut.in_decrypt_i.value = \
+            port_key(key, kl, dec), kl, blk, dec
         await Timer(1, "ns")
         before = int(dut.in_ready_o.value)
         dut.in_valid_i.value, dut.out_ready_i.value = 1 - v, 1 - r

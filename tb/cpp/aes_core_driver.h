@@ -56,6 +56,12 @@ class AesCoreDriver : public CoreDriver<AesCoreDriver, AesIn, AesOut> {
     in.keylen = (flags >> 1) & 3;
   }
   static void parse_key(const std::string& hex, AesIn& in) { set_key(parse_hex_bytes(hex, "key"), in); }
+  // --keylen: the length code of a key field given whole (64 hex digits), as a
+  // DEC_KEY_LAST core's decryption key (the expanded key's last eight words).
+  static void set_keylen(unsigned code, AesIn& in) {
+    if (code > 2) fatal("--keylen must be 0, 1 or 2 (AES-128/192/256)");
+    in.keylen = code;
+  }
 
   // A 16-, 24- or 32-byte key: left-aligned in the key port, with its length code.
   static void set_key(const std::vector<unsigned char>& key, AesIn& in) { in.keylen = set_aes_key(key, in.key); }

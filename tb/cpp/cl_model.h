@@ -130,6 +130,7 @@ struct HarnessOptions {
   uint64_t stall_seed = 0, max_idle = 100000, progress_every = 1u << 16;
   uint64_t drain = 2000;  // soak: clocks after the last expected output
   uint64_t expect = 0;    // soak (modes): output beats to wait for
+  int keylen = -1;        // stream (aes_core): key length code for a key field given whole (--keylen)
 };
 
 // argv[1] is the subcommand. extra(option, value_getter) returns false for an
@@ -150,6 +151,7 @@ Options parse_harness_args(int argc, char** argv, const char* usage, Extra extra
     else if (a == "--spec") o.spec_path = val("--spec");
     else if (a == "--key") o.key_hex = val("--key");
     else if (a == "--decrypt") o.decrypt = true;
+    else if (a == "--keylen") o.keylen = static_cast<int>(parse_u64(val("--keylen"), "--keylen"));
     else if (a == "--trace") o.trace_path = val("--trace");
     else if (a == "--stall-seed") {
       o.stalls = true;

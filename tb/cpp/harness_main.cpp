@@ -11,10 +11,11 @@
 // Subcommands (all print one final JSON line on stdout; progress goes to
 // stderr as "progress DONE TOTAL"):
 //
-//   harness stream --in FILE --out FILE --key HEX [--decrypt]
+//   harness stream --in FILE --out FILE --key HEX [--decrypt] [--keylen N]
 //       Raw B-byte big-endian blocks, one key and direction for all. The key
 //       is K1||K2||K3 (48 hex digits), or an AES key of 32, 48 or 64 hex
-//       digits (AES-128/192/256).
+//       digits (AES-128/192/256). --keylen N: the key is a whole 32-byte key
+//       field of length code N (a DEC_KEY_LAST core's decryption key).
 //   harness records --in FILE --out FILE
 //       (B + K + 8)-byte records: block(B) key(K) flags(1) pad(7); flags bit 0
 //       = decrypt, bits 2:1 (aes_core) = key length code (0: 128, 1: 192,
@@ -128,6 +129,7 @@ int run_blocks(const Options& o, VerilatedContext* ctx, BlockFile kind) {
   In stream_in;  // stream: the one key and direction
   if (kind == BlockFile::STREAM) {
     C::parse_key(o.key_hex, stream_in);
+    if (o.keylen >= 0) C::set_keylen(static_cast<unsigned>(o.keylen), stream_in);
     stream_in.decrypt = o.decrypt;
   }
   std::vector<cl::Key192> pool;

@@ -48,6 +48,7 @@ class TdesCoreDriver : public CoreDriver<TdesCoreDriver, BlockIn, BlockOut> {
     for (int k = 0; k < 3; k++) in.key[k] = load_be64(p + 8 * k);
   }
   static void parse_key(const std::string& hex, BlockIn& in) { parse_key192(hex, in.key); }
+  static void set_keylen(unsigned, BlockIn&) { fatal("--keylen is an aes_core option"); }
 
   // The soak (harness soak) draws keys from a pool of K1||K2||K3 keys.
   static constexpr bool kSoak = true;

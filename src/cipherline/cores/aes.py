@@ -13,7 +13,9 @@ key-expansion chain of the same shape (``STAGES`` stages, ``ITERS``
 iterations) runs the key schedule forwards ahead of the round chain, and
 the round chain runs it backwards for decryption (forwards for encryption):
 every block passes both chains, so the latency doubles and the II does not
-change.
+change. With ``DEC_KEY_LAST`` a decryption block brings the end of its
+expanded key instead (:func:`cipherline.ref.cipher.aes_dec_key`), and there
+is no key-expansion chain.
 
 ``SPLIT_ROUND`` adds a register after the S-boxes of every round (data and
 key schedule). An iterative stage then holds two blocks at once, one in each
@@ -54,10 +56,15 @@ def round_levels(p: P) -> int:
     return 1 + p["SPLIT_ROUND"] + (2 if p["SBOX"] == 2 else 0)
 
 
+def chains(p: P) -> int:
+    """Chains a block passes: the round chain, and the key-expansion chain
+    ahead of it unless ENCRYPT_ONLY or DEC_KEY_LAST."""
+    return 1 if p["ENCRYPT_ONLY"] or p["DEC_KEY_LAST"] else 2
+
+
 def levels(p: P) -> int:
     """Register levels a block passes: round_levels per stage, in each chain."""
-    chains = 1 if p["ENCRYPT_ONLY"] else 2
-    return chains * p["STAGES"] * round_levels(p)
+    return chains(p) * p["STAGES"] * round_levels(p)
 
 
 def rules(p: P) -> None:
@@ -75,6 +82,8 @@ def rules(p: P) -> None:
             "a whole stage would do nothing; use fewer stages")
     if p["SPLIT_ROUND"] and r != 1:
         raise ConfigError("SPLIT_ROUND needs ROUNDS_PER_CYCLE=1 (one register inside each round)")
+    if p["ENCRYPT_ONLY"] and p["DEC_KEY_LAST"]:
+        raise ConfigError("DEC_KEY_LAST is the key form of decryption: an ENCRYPT_ONLY core has no decryption")
     if p["SBOX"] == 2 and not p["SPLIT_ROUND"]:
         raise ConfigError("SBOX=2 (block RAM) needs SPLIT_ROUND=1: the block RAM's output register "
                           "is the register inside the round")
@@ -88,6 +97,17 @@ def timing(p: P) -> tuple[int, int]:
     return it, levels(p) * it + 3
 
 
+def key_field(p: P, key: bytes, decrypt: bool) -> bytes:
+    """The 32-byte key port value of one block (left-aligned): the cipher key,
+    or with DEC_KEY_LAST a decryption block's final window (aes_dec_key). The
+    key length code is that of ``key`` either way."""
+    from cipherline.ref.cipher import aes_dec_key
+
+    if decrypt and p.get("DEC_KEY_LAST"):
+        return aes_dec_key(key)
+    return bytes(key).ljust(32, b"\0")
+
+
 #: Label suffix per S-box implementation (SBOX).
 SBOX_LABELS = {0: "", 1: " canright", 2: " ebr"}
 
@@ -97,6 +117,7 @@ def label(p: P) -> str:
     s = f"AES-{ks} ({p['STAGES']},{p['ROUNDS_PER_CYCLE']})"
     s += " split" if p["SPLIT_ROUND"] else ""
     s += " enc" if p["ENCRYPT_ONLY"] else ""
+    s += " dlast" if p["DEC_KEY_LAST"] else ""
     s += SBOX_LABELS[p["SBOX"]]
     return s
 
@@ -125,6 +146,10 @@ PARAMS = (
     sbox_param("; needs SPLIT_ROUND"),
     Param("ENCRYPT_ONLY", 0, "drop the inverse cipher and the key-expansion chain",
           choices=(0, 1), slug="enc"),
+    Param("DEC_KEY_LAST", 0, "a decryption block's key is the end of its expanded key (the last "
+          "eight words, round keys NR-1 and NR: cipherline.ref.cipher.aes_dec_key), precomputed once "
+          "per key by a key store: no key-expansion chain, half the latency and registers",
+          choices=(0, 1), slug="dlast", core_only=True),
     TAG_W,
 )
 

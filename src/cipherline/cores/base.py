@@ -42,6 +42,9 @@ class Param:
     #: Slug words for some values (a profile: {64: "gcmonly"}); another
     #: value is written with the slug code.
     names: tuple[tuple[int, str], ...] = ()
+    #: A bare-core option: the modes engines build the core with the
+    #: default and do not have the parameter.
+    core_only: bool = False
 
     @property
     def is_flag(self) -> bool:

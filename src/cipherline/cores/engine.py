@@ -70,12 +70,13 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
     placer for a configuration (CoreSpec.placer).
     """
     own = engine_params(inner.block_bits, max_blocks) + extra_params
-    core_params = tuple(q for q in inner.params if q.name != "TAG_W")
+    # The engine fixes the core's user tag (its own) and its bare-core
+    # options (Param.core_only) at their defaults.
+    fixed = {q.name: q.default for q in inner.params if q.name == "TAG_W" or q.core_only}
+    core_params = tuple(q for q in inner.params if q.name not in fixed)
 
     def core_p(p: P) -> P:
-        return {**{q.name: p[q.name] for q in core_params},
-                **({"TAG_W": inner.param("TAG_W").default}
-                   if any(q.name == "TAG_W" for q in inner.params) else {})}
+        return {**{q.name: p[q.name] for q in core_params}, **fixed}
 
     def rules(p: P) -> None:
         inner.rules(core_p(p))

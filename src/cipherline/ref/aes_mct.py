@@ -31,7 +31,7 @@ chaining, against NIST's own results.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from cipherline.ref.mct import MctError
 
@@ -182,12 +182,17 @@ def default_specs(sizes: Iterable[int] = KEY_SIZES, outer: int = OUTER_FULL,
     return specs
 
 
-def unsupported(spec: AesMctSpec, sizes: Iterable[int], encrypt_only: bool) -> str | None:
-    """Why a core with these key sizes (its KEYLENS) and ENCRYPT_ONLY cannot
-    run the chain, or None: such a chain is reported as unsupported, never
-    run (the core would answer every block with zeros)."""
-    if spec.bits not in tuple(sizes):
+def unsupported(spec: AesMctSpec, p: Mapping[str, int]) -> str | None:
+    """Why an AES core with parameters ``p`` cannot run the chain, or None:
+    such a chain is reported as unsupported, never run (the core would
+    answer every block with zeros)."""
+    from cipherline.cores.aes import key_sizes
+
+    if spec.bits not in key_sizes(p):
         return f"unsupported: AES-{spec.bits} is not enabled (KEYLENS)"
-    if spec.decrypt and encrypt_only:
+    if spec.decrypt and p.get("ENCRYPT_ONLY"):
         return "unsupported: encrypt-only core (ENCRYPT_ONLY=1, no inverse cipher)"
+    if spec.decrypt and p.get("DEC_KEY_LAST"):
+        return ("unsupported: DEC_KEY_LAST core (its decryption key is the expanded key's end, and the "
+                "Monte Carlo harness changes the cipher key inside the chain)")
     return None

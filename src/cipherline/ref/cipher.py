@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from Crypto.Cipher import DES
 
-__all__ = ["des_ecb", "tdes_ecb", "tdes_ecb_int", "aes_ecb", "aes_ecb_int", "aes_key_port"]
+__all__ = ["des_ecb", "tdes_ecb", "tdes_ecb_int", "aes_ecb", "aes_ecb_int", "aes_key_port", "aes_dec_key"]
 
 
 @lru_cache(maxsize=8192)
@@ -97,6 +97,16 @@ def aes_key_port(key: bytes) -> tuple[int, int]:
     if len(key) not in codes:
         raise ValueError(f"AES key must be 16, 24 or 32 bytes, got {len(key)}")
     return int.from_bytes(bytes(key).ljust(32, b"\0"), "big"), codes[len(key)]
+
+
+def aes_dec_key(key: bytes) -> bytes:
+    """A 16/24/32-byte AES key's decryption form for aes_core with
+    ``DEC_KEY_LAST``: the last eight words of its expanded key (FIPS-197 5.2),
+    w[4Nr-4] first, i.e. round keys Nr-1 and Nr. 32 bytes for every key size;
+    the key length code stays that of the key."""
+    from cipherline.ref.aes_schedule import expand_key
+
+    return b"".join(w.to_bytes(4, "big") for w in expand_key(bytes(key))[-8:])
 
 
 def aes_ecb_int(key_port: int, keylen: int, block: int, decrypt: bool) -> int:

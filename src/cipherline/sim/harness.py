@@ -46,10 +46,11 @@ from typing import Callable, Sequence
 from cipherline import cache, hdl
 from cipherline.sim import verilator
 from cipherline.cores import Config
+from cipherline.cores import aes as aes_spec
 
 CPP_DIR = hdl.REPO / "tb" / "cpp"
 BUILD_DIR = hdl.BUILD / "cpp"
-HARNESS_VERSION = "3"
+HARNESS_VERSION = "4"
 
 
 class SimError(RuntimeError):
@@ -253,7 +254,11 @@ def run_stream(cfg: Config, in_path: Path, out_path: Path, key: bytes, decrypt: 
     exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
     total = Path(in_path).stat().st_size // _block_bytes(cfg)
     every = max(4096, total // 200) if progress else 0
-    cmd = [str(exe), "stream", "--in", str(in_path), "--out", str(out_path), "--key", key.hex(),
+    kflags = ["--key", key.hex()]
+    if _aes(cfg) and decrypt and cfg.p.get("DEC_KEY_LAST"):
+        # The core takes the decryption form, with the key's length code.
+        kflags = ["--key", aes_spec.key_field(cfg.p, key, True).hex(), "--keylen", str(len(key) // 8 - 2)]
+    cmd = [str(exe), "stream", "--in", str(in_path), "--out", str(out_path), *kflags,
            "--progress-every", str(every)]
     cmd += _run_flags(decrypt, stall_seed, trace)
     return _run_with_progress(cmd, progress, "stream")
@@ -293,7 +298,8 @@ def _record(cfg: Config, blk: bytes, key: bytes, dec: bool) -> bytes:
     if len(blk) != _block_bytes(cfg):
         raise ValueError(f"records need {_block_bytes(cfg)}-byte blocks")
     if _aes(cfg):  # block(16) key(32, left-aligned) flags(decrypt, key length code) pad(7)
-        return bytes(blk) + bytes(key).ljust(32, b"\0") + bytes([int(dec) | (len(key) // 8 - 2) << 1]) + bytes(7)
+        return (bytes(blk) + aes_spec.key_field(cfg.p, key, dec)
+                + bytes([int(dec) | (len(key) // 8 - 2) << 1]) + bytes(7))
     return bytes(blk) + bytes(key) + bytes([1 if dec else 0]) + bytes(7)
 
 
@@ -350,6 +356,11 @@ def run_mct(cfg: Config, specs: Sequence, *, stall_seed: int | None = None,
 
     if any(isinstance(s, AesMctSpec) != _aes(cfg) for s in specs):
         raise SimError(f"{cfg.name}: AES Monte Carlo chains run on an AES core, TDEA chains on a TDES one")
+    if _aes(cfg):
+        from cipherline.ref.aes_mct import unsupported
+
+        if bad := next(((s, why) for s in specs if (why := unsupported(s, cfg.p))), None):
+            raise SimError(f"{cfg.name}: {bad[0].name}: {bad[1]}")
     exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
     BUILD_DIR.mkdir(parents=True, exist_ok=True)
     recs: list[list] = [[] for _ in specs]
