@@ -25,7 +25,7 @@ CACHE_DIR        ?=
 CLUSTER_ARGS     := $(if $(SCHEDULER),--scheduler $(SCHEDULER))
 TOOL_ARGS        := $(CLUSTER_ARGS) $(if $(CACHE_DIR),--cache $(CACHE_DIR))
 
-.PHONY: all venv test formal lint csr synth report report-full conformance bench-modes sweep soak clean
+.PHONY: all venv test formal lint csr docs synth report report-full conformance bench-modes sweep soak clean
 
 all: test
 
@@ -57,6 +57,13 @@ lint: $(STAMP)
 # reference in build/csr/html/.
 csr: $(STAMP)
 	$(VPY) -m cipherline.csr.generate
+
+# The documentation site (mkdocs.yml) into build/site/, strict: a broken
+# link or anchor, a page missing from the navigation or a malformed WaveDrom
+# diagram fails it (tests/test_docs.py). It serves the register map from
+# make csr and, once made, the report's index.html.
+docs: csr
+	$(VPY) -m mkdocs build
 
 synth: $(STAMP)
 	$(CLI) synth --core $(CORE) --num-des $(NUM_DES) --stages $(STAGES) \
