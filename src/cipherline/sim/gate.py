@@ -93,7 +93,7 @@ def _cache_key(config: Config) -> str:
     if parts := _parts(config):
         return cache.digest(GATE_VERSION, config.to_json(), *(_cache_key(c) for c in parts))
     files = [*hdl.sources(config.top), *sorted((hdl.REPO / "tb" / "cpp").glob("*")),
-             hdl.REPO / "src" / "cipherline" / "sim" / "harness.py", Path(__file__),
+             Path(__file__).with_name("harness.py"), Path(__file__),
              *_vector_files(config)]
     return cache.digest(GATE_VERSION, config.to_json(), files=[f for f in files if f.is_file()])
 
