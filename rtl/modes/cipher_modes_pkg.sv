@@ -1,8 +1,9 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
 // cipher_modes_pkg: encodings shared by the modes-of-operation engine
-// (cipher_modes and its cm_* stages) and its testbenches, and the widths of
-// the flat words the stages pass to each other.
+// (cipher_modes and its cm_* stages) and its testbenches, and the layouts
+// and widths of the flat words the stages pass to each other (the layouts
+// as macros: see "The words passed between the engine's modules").
 
 package cipher_modes_pkg;
 
@@ -147,10 +148,19 @@ package cipher_modes_pkg;
                                                    // (CCM: Y ^ P for the next MAC step)
 
   // ---------------------------------------------------------------------------
-  // Widths of the words passed between the engine's modules. Each module that
-  // produces or consumes one declares the matching packed struct (cfg_t,
-  // side_t, beat_t) from its own parameters and checks its $bits against
-  // these in simulation; the ports are flat vectors of these widths.
+  // The words passed between the engine's modules: their layouts and widths.
+  // The ports, RAMs and FIFOs that carry them are flat vectors of the widths
+  // below (cfg_w, beat_w, side_w). Each word's packed struct (cfg_t, beat_t,
+  // side_t) has its field widths from the engine's parameters, which a
+  // package cannot take (and Yosys reads no type parameters), so each layout
+  // is written once, here, as a macro that declares the typedef in the
+  // module that expands it (`CM_TYPEDEF_CFG_T, `CM_TYPEDEF_BEAT_T,
+  // `CM_TYPEDEF_SIDE_T, with the same arguments as the width function).
+  // Every module that produces or consumes a word expands its macro, so the
+  // two ends of a word cannot disagree on its fields' order; each checks the
+  // struct's $bits against the width function in simulation. A macro is
+  // defined from here to the end of the compilation (this package comes
+  // first in the file lists).
   // ---------------------------------------------------------------------------
   // GCM fields of the words below are one bit wide (unused) in an engine
   // without AEAD.
@@ -266,6 +276,46 @@ package cipher_modes_pkg;
           + ab_w(aead) + apb_w(aead) + 2 * len_w(aead) + ivb_w(aead) + ivl_w(aead) + j0d_w(aead)
           + aidx_w(aead);
   endfunction
+  // Its layout: `CM_TYPEDEF_CFG_T(BLOCK_W, KEY_W, TL_W, AEAD) declares cfg_t
+  // (written by a command in cm_ingress, read by cm_build). Fields:
+  //   mode, dec, seg  the command's mode, direction and CFB segment size;
+  //   err   != ST_OK: reject the message with this status;
+  //   ok, m, pek  the decode S2 tests, stored by the command: err == ST_OK,
+  //         the one-hot mode (bit MODE_*), the last-beat bit counts that are
+  //         ST_ERR_PARTIAL (PEK_*);
+  //   tl    CMAC tag bytes; pol: the policy's block limit applies; key;
+  //   iv    the IV (GCM: the first payload counter block inc32(J0); CCM: Ctr0);
+  //   ab    GCM: operations before the payload (IV beats, J0 step, AAD
+  //         beats); CCM: formatted AAD blocks;
+  //   apb   AEAD: operations before the final step;
+  //   alen, plen  AEAD: AAD bytes, payload bytes;
+  //   ivb   GCM: IV data beats (0: a 96-bit IV in the IV beat); CCM: {..,
+  //         6-byte AAD length prefix, AAD flush step};
+  //   ivl   GCM: IV bytes; CCM: nonce bytes;
+  //   j0d   GCM: payload beats + 1 (J0 = the last counter - j0d);
+  //   f0    AEAD: the index flags of the first operation (aidx_t).
+`define CM_TYPEDEF_CFG_T(block_w, key_w, tl_w, aead) \
+  typedef struct packed { \
+    logic [cipher_modes_pkg::MODE_W-1:0]        mode; \
+    logic                                       dec; \
+    logic [cipher_modes_pkg::SEG_W-1:0]         seg; \
+    logic [cipher_modes_pkg::ST_W-1:0]          err; \
+    logic                                       ok; \
+    logic [cipher_modes_pkg::NMODES-1:0]        m; \
+    logic [cipher_modes_pkg::PEK_W-1:0]         pek; \
+    logic [(tl_w)-1:0]                          tl; \
+    logic                                       pol; \
+    logic [(key_w)-1:0]                         key; \
+    logic [(block_w)-1:0]                       iv; \
+    logic [cipher_modes_pkg::ab_w(aead)-1:0]    ab; \
+    logic [cipher_modes_pkg::apb_w(aead)-1:0]   apb; \
+    logic [cipher_modes_pkg::len_w(aead)-1:0]   alen; \
+    logic [cipher_modes_pkg::len_w(aead)-1:0]   plen; \
+    logic [cipher_modes_pkg::ivb_w(aead)-1:0]   ivb; \
+    logic [cipher_modes_pkg::ivl_w(aead)-1:0]   ivl; \
+    logic [cipher_modes_pkg::j0d_w(aead)-1:0]   j0d; \
+    logic [cipher_modes_pkg::aidx_w(aead)-1:0]  f0; \
+  } cfg_t;
 
   // GCM: an operation's part in the line-rate GHASH unit (cm_ghash_agg),
   // carried in the side word (side_t.gs) from cm_build to cm_complete. A
@@ -297,11 +347,81 @@ package cipher_modes_pkg;
     side_w = sid_w + KIND_W + ST_W + 1 + cnt_w + 3 + CVB_W + SEG_W + 2 * block_w
            + 6 + gsch_w(aead);
   endfunction
+  // Its layout: `CM_TYPEDEF_SIDE_T(SID_W, CNT_W, BLOCK_W, AEAD) declares
+  // side_t (formed by cm_build, taken by cm_complete with the core's result).
+  // Fields:
+  //   sid   the stream;
+  //   kind  what the completion stage does with the result (KIND_*);
+  //   st    KIND_BYP: the status to report;
+  //   last, obits  the message's last beat; its valid output bits (also the
+  //         CMAC tag bits);
+  //   fb    release the stream (clear blocked) at completion;
+  //   wr_cvb, cvb_sel  write the completion-fed chaining value, and how
+  //         (CVB_OUT / CVB_SHIFT / CVB_OPB);
+  //   seg   the CFB segment size; verify: CMAC verify;
+  //   opa   the XOR operand of the output;
+  //   opb   CFB encryption: the input block; CMAC verify: the expected tag;
+  //         GCM: the GHASH block X (less the core output);
+  //   gh    GCM: a GHASH unit op (H op or block, gs);
+  //   gh_o  GCM encryption: X includes the masked core output;
+  //   gs    GCM: the op's flags (gsch_t);
+  //   fin_next  request a step when this block is back (the stream stays
+  //         blocked): the final step (an AEAD encryption's last data block),
+  //         or (fin_mid) a middle step: GCM's J0 step (after the last IV data
+  //         beat), CCM's AAD flush step or CBC-MAC step (after a payload
+  //         block's CTR block);
+  //   fin_mid   the step requested is a middle step (the message stays open);
+  //   fin_more  fin_mid: the final step follows the middle step;
+  //   hold  a buffered GCM/CCM decryption's beat (cm_auth_buf holds it).
+`define CM_TYPEDEF_SIDE_T(sid_w, cnt_w, block_w, aead) \
+  typedef struct packed { \
+    logic [(sid_w)-1:0]                         sid; \
+    logic [cipher_modes_pkg::KIND_W-1:0]        kind; \
+    logic [cipher_modes_pkg::ST_W-1:0]          st; \
+    logic                                       last; \
+    logic [(cnt_w)-1:0]                         obits; \
+    logic                                       fb; \
+    logic                                       wr_cvb; \
+    logic [cipher_modes_pkg::CVB_W-1:0]         cvb_sel; \
+    logic [cipher_modes_pkg::SEG_W-1:0]         seg; \
+    logic                                       verify; \
+    logic [(block_w)-1:0]                       opa; \
+    logic [(block_w)-1:0]                       opb; \
+    logic                                       gh; \
+    logic                                       gh_o; \
+    logic [cipher_modes_pkg::gsch_w(aead)-1:0]  gs; \
+    logic                                       fin_next; \
+    logic                                       fin_mid; \
+    logic                                       fin_more; \
+    logic                                       hold; \
+  } side_t;
 
   // An issued operation between S0, S1 and S2 (beat_t).
   function automatic int unsigned beat_w(int unsigned sid_w, int unsigned cnt_w,
                                          int unsigned block_w);
     beat_w = OP_W + sid_w + block_w + 1 + cnt_w + 4 + 3;
   endfunction
+  // Its layout: `CM_TYPEDEF_BEAT_T(SID_W, CNT_W, BLOCK_W) declares beat_t
+  // (issued by cm_ingress, taken by cm_build). Fields:
+  //   op    what it is (OP_*); sid: its stream;
+  //   data, last, bits  the beat's block, last flag and valid bits;
+  //   first the message's first block: chaining value = IV;
+  //   fb    a completion-fed mode (or the CMAC L block);
+  //   defer an AEAD encryption's last data beat (its final step follows);
+  //   b0    OP_LOP: CCM's B0 block (data): Y0 = E_K(B0) into cvb;
+  //   hm    OP_LOP of GCM: gsch_t.hm (nonzero: GCM's H op).
+`define CM_TYPEDEF_BEAT_T(sid_w, cnt_w, block_w) \
+  typedef struct packed { \
+    logic [cipher_modes_pkg::OP_W-1:0]          op; \
+    logic [(sid_w)-1:0]                         sid; \
+    logic [(block_w)-1:0]                       data; \
+    logic                                       last; \
+    logic [(cnt_w)-1:0]                         bits; \
+    logic                                       first; \
+    logic                                       fb; \
+    logic                                       defer; \
+    logic                                       b0; \
+    logic [2:0]                                 hm; \
+  } beat_t;
 
 endpackage

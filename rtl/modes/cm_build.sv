@@ -60,12 +60,9 @@ module cm_build #(
   localparam int unsigned CFG_W  = cipher_modes_pkg::cfg_w(BLOCK_W, KEY_W, TL_W, AEAD),
   localparam int unsigned BEAT_W = cipher_modes_pkg::beat_w(SID_W, CNT_W, BLOCK_W),
   localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W, AEAD),
-  localparam int unsigned LW     = cipher_modes_pkg::len_w(AEAD),
   localparam int unsigned AB_W   = cipher_modes_pkg::ab_w(AEAD),
   localparam int unsigned APB_W  = cipher_modes_pkg::apb_w(AEAD),
   localparam int unsigned IVB_W  = cipher_modes_pkg::ivb_w(AEAD),
-  localparam int unsigned IVLW   = cipher_modes_pkg::ivl_w(AEAD),
-  localparam int unsigned J0D_W  = cipher_modes_pkg::j0d_w(AEAD),
   localparam int unsigned AIX_W  = cipher_modes_pkg::aidx_w(AEAD),  // index flags (aidx_t)
   localparam int unsigned GS_W   = cipher_modes_pkg::gsch_w(AEAD),  // side_t.gs
   localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,
@@ -114,74 +111,13 @@ module cm_build #(
   localparam logic [BLOCK_W-1:0] RB = (BLOCK_W == 64) ? BLOCK_W'(8'h1b) : BLOCK_W'(8'h87);
 
   // ---------------------------------------------------------------------------
-  // Types (the same layouts as in cm_ingress and cm_complete; widths from
-  // cipher_modes_pkg).
+  // Types. The words shared with cm_ingress and cm_complete, from their one
+  // layout in cipher_modes_pkg: the configuration word, the issued beat, and
+  // the side-band word travelling in lock step with the core (side FIFO).
   // ---------------------------------------------------------------------------
-  typedef struct packed {
-    logic [cipher_modes_pkg::MODE_W-1:0]  mode;
-    logic               dec;
-    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
-    logic [cipher_modes_pkg::ST_W-1:0]    err;    // != ST_OK: reject the message with this status
-    // The decode S2 tests, stored by the command (cm_build reads flags):
-    logic               ok;     // err == ST_OK
-    logic [cipher_modes_pkg::NMODES-1:0] m;  // one-hot mode (bit MODE_*)
-    logic [cipher_modes_pkg::PEK_W-1:0] pek;  // last-beat bit counts that are ST_ERR_PARTIAL
-    logic [TL_W-1:0]    tl;     // CMAC tag bytes
-    logic               pol;    // the policy's block limit applies
-    logic [KEY_W-1:0]   key;
-    logic [BLOCK_W-1:0] iv;     // GCM: inc32(J0); CCM: Ctr0
-    logic [AB_W-1:0]    ab;     // GCM: operations before the payload (IV beats, J0
-                                // step, AAD beats); CCM: formatted AAD blocks
-    logic [APB_W-1:0]   apb;    // AEAD: operations before the final step
-    logic [LW-1:0]      alen;   // AEAD: AAD bytes
-    logic [LW-1:0]      plen;   // AEAD: payload bytes
-    logic [IVB_W-1:0]   ivb;    // GCM: IV data beats (0: a 96-bit IV in the IV beat);
-                                // CCM: {.., 6-byte AAD length prefix, AAD flush step}
-    logic [IVLW-1:0]    ivl;    // GCM: IV bytes; CCM: nonce bytes
-    logic [J0D_W-1:0]   j0d;    // GCM: payload beats + 1 (J0 = the last counter - j0d)
-    logic [AIX_W-1:0]   f0;     // AEAD: the index flags of the first operation (aidx_t)
-  } cfg_t;
-
-  typedef struct packed {
-    logic [cipher_modes_pkg::OP_W-1:0] op;
-    logic [SID_W-1:0]   sid;
-    logic [BLOCK_W-1:0] data;
-    logic               last;
-    logic [CNT_W-1:0]   bits;
-    logic               first;  // the message's first block: chaining value = IV
-    logic               fb;     // completion-fed mode (or the CMAC L block)
-    logic               defer;  // AEAD encryption's last data beat (final step follows)
-    logic               b0;     // OP_LOP: CCM's B0 block (data): Y0 = E_K(B0) into cvb
-    logic [2:0]         hm;     // OP_LOP of GCM: gsch_t.hm (nonzero: GCM's H op)
-  } beat_t;
-
-  // Side-band word travelling in lock step with the core (side FIFO).
-  typedef struct packed {
-    logic [SID_W-1:0]   sid;
-    logic [cipher_modes_pkg::KIND_W-1:0]  kind;
-    logic [cipher_modes_pkg::ST_W-1:0]    st;      // KIND_BYP: status to report
-    logic               last;
-    logic [CNT_W-1:0]   obits;   // valid output bits (also the CMAC tag bits)
-    logic               fb;      // release the stream (clear blocked) at completion
-    logic               wr_cvb;  // write the completion-fed chaining value
-    logic [cipher_modes_pkg::CVB_W-1:0] cvb_sel; // CVB_OUT / CVB_SHIFT / CVB_OPB
-    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
-    logic               verify;  // CMAC verify
-    logic [BLOCK_W-1:0] opa;     // XOR operand of the output
-    logic [BLOCK_W-1:0] opb;     // CFB-enc: input block; CMAC verify: expected tag;
-                                 // GCM: the GHASH block X (less the core output)
-    logic               gh;      // GCM: a GHASH unit op (H op or block, gs)
-    logic               gh_o;    // GCM encryption: X includes the masked core output
-    logic [GS_W-1:0]    gs;      // GCM: the op's flags (cipher_modes_pkg::gsch_t)
-    logic               fin_next;// request a step when this block is back (the stream stays
-                                 // blocked): the final step (an AEAD encryption's last data
-                                 // block), or (fin_mid) a middle step: GCM's J0 step (after
-                                 // the last IV data beat), CCM's AAD flush step or CBC-MAC
-                                 // step (after a payload block's CTR block)
-    logic               fin_mid; // the step requested is a middle step (the message stays open)
-    logic               fin_more;// fin_mid: the final step follows the middle step
-    logic               hold;    // a buffered GCM/CCM decryption's beat (cm_auth_buf holds it)
-  } side_t;
+  `CM_TYPEDEF_CFG_T(BLOCK_W, KEY_W, TL_W, AEAD)
+  `CM_TYPEDEF_BEAT_T(SID_W, CNT_W, BLOCK_W)
+  `CM_TYPEDEF_SIDE_T(SID_W, CNT_W, BLOCK_W, AEAD)
 
   // AEAD: the beat's place in the message. S1D registers (acmp_t) its index
   // flags (aidx_t: its index, the operations before it, against the
@@ -1346,9 +1282,10 @@ module cm_build #(
                     g_gs_hop, g_gs_clr, s2_idx_q, s2_nidx, s2_nf, s2_nbad, c3_q, c4_q, c5_q};
 
 `ifndef SYNTHESIS
+  // The ports' widths (cipher_modes_pkg's width functions) against the layouts.
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W
       || unsigned'($bits(side_t)) != SIDE_W) begin : g_err_w
-    $fatal(1, "cm_build: cipher_modes_pkg widths out of step with cfg_t / beat_t / side_t");
+    $fatal(1, "cm_build: cipher_modes_pkg::cfg_w / beat_w / side_w out of step with cfg_t / beat_t / side_t");
   end
 `endif
 

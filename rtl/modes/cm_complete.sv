@@ -33,8 +33,7 @@ module cm_complete #(
   parameter int unsigned GHASH_KARATSUBA = 3,  // AEAD: multiplier Karatsuba levels (0..3)
   parameter int unsigned GHASH_PIPE      = 4,  // AEAD: multiplier register levels (1..4)
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,  // bit count 0..BLOCK_W
-  localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W, AEAD),
-  localparam int unsigned GS_W   = cipher_modes_pkg::gsch_w(AEAD)
+  localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W, AEAD)
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,           // synchronous, active low (engine reset)
@@ -76,33 +75,9 @@ module cm_complete #(
   localparam int unsigned OQ_CW    = $clog2(OQ_DEPTH + 1);
   localparam int unsigned OQ_CW1   = OQ_CW + 1;  // one bit wider, for sums
 
-  // Side-band word (the same layout as in cm_build; width from cipher_modes_pkg).
-  typedef struct packed {
-    logic [SID_W-1:0]   sid;
-    logic [cipher_modes_pkg::KIND_W-1:0]  kind;
-    logic [cipher_modes_pkg::ST_W-1:0]    st;      // KIND_BYP: status to report
-    logic               last;
-    logic [CNT_W-1:0]   obits;   // valid output bits (also the CMAC tag bits)
-    logic               fb;      // release the stream (clear blocked) at completion
-    logic               wr_cvb;  // write the completion-fed chaining value
-    logic [cipher_modes_pkg::CVB_W-1:0] cvb_sel; // CVB_OUT / CVB_SHIFT / CVB_OPB
-    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
-    logic               verify;  // CMAC verify
-    logic [BLOCK_W-1:0] opa;     // XOR operand of the output
-    logic [BLOCK_W-1:0] opb;     // CFB-enc: input block; CMAC verify: expected tag;
-                                 // GCM: the GHASH block X (less the core output)
-    logic               gh;      // GCM: a GHASH unit op (H op or block, gs)
-    logic               gh_o;    // GCM encryption: X includes the masked core output
-    logic [GS_W-1:0]    gs;      // GCM: the op's flags (cipher_modes_pkg::gsch_t)
-    logic               fin_next;// request a step when this block is back (the stream stays
-                                 // blocked): the final step (an AEAD encryption's last data
-                                 // block), or (fin_mid) a middle step: GCM's J0 step (after
-                                 // the last IV data beat), CCM's AAD flush step or CBC-MAC
-                                 // step (after a payload block's CTR block)
-    logic               fin_mid; // the step requested is a middle step (the message stays open)
-    logic               fin_more;// fin_mid: the final step follows the middle step
-    logic               hold;    // a buffered GCM/CCM decryption's beat (cm_auth_buf holds it)
-  } side_t;
+  // The side-band word (from cm_build, through the side FIFO), from its one
+  // layout in cipher_modes_pkg.
+  `CM_TYPEDEF_SIDE_T(SID_W, CNT_W, BLOCK_W, AEAD)
 
   // ---------------------------------------------------------------------------
   // Helpers (width-dependent, hence here and not in the package; the same as
@@ -520,6 +495,7 @@ module cm_complete #(
   assign unused = ^{oq_wr_ready, cw_m.gh_o, cw_m.gs, pipe_n};
 
 `ifndef SYNTHESIS
+  // The port's width (cipher_modes_pkg::side_w) against the layout.
   if (unsigned'($bits(side_t)) != SIDE_W) begin : g_err_w
     $fatal(1, "cm_complete: cipher_modes_pkg::side_w out of step with side_t");
   end

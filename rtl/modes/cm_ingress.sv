@@ -119,32 +119,11 @@ module cm_ingress #(
   // ---------------------------------------------------------------------------
   // Types.
   // ---------------------------------------------------------------------------
-  // Per-stream configuration word (context RAM, written by commands).
-  typedef struct packed {
-    logic [cipher_modes_pkg::MODE_W-1:0]  mode;
-    logic               dec;
-    logic [cipher_modes_pkg::SEG_W-1:0]   seg;
-    logic [cipher_modes_pkg::ST_W-1:0]    err;    // != ST_OK: reject the message with this status
-    // The decode S2 tests, stored by the command (cm_build reads flags):
-    logic               ok;     // err == ST_OK
-    logic [cipher_modes_pkg::NMODES-1:0] m;  // one-hot mode (bit MODE_*)
-    logic [cipher_modes_pkg::PEK_W-1:0] pek;  // last-beat bit counts that are ST_ERR_PARTIAL
-    logic [TL_W-1:0]    tl;     // CMAC tag bytes
-    logic               pol;    // the policy's block limit applies
-    logic [KEY_W-1:0]   key;
-    logic [BLOCK_W-1:0] iv;     // GCM: the first payload counter block inc32(J0);
-                                // CCM: Ctr0
-    logic [AB_W-1:0]    ab;     // GCM: operations before the payload (IV beats, J0
-                                // step, AAD beats); CCM: formatted AAD blocks
-    logic [APB_W-1:0]   apb;    // AEAD: operations before the final step
-    logic [LW-1:0]      alen;   // AEAD: AAD bytes
-    logic [LW-1:0]      plen;   // AEAD: payload bytes
-    logic [IVB_W-1:0]   ivb;    // GCM: IV data beats (0: a 96-bit IV in the IV beat);
-                                // CCM: {.., 6-byte AAD length prefix, AAD flush step}
-    logic [IVLW-1:0]    ivl;    // GCM: IV bytes; CCM: nonce bytes
-    logic [J0D_W-1:0]   j0d;    // GCM: payload beats + 1 (J0 = the last counter - j0d)
-    logic [AIX_W-1:0]   f0;     // AEAD: the index flags of the first operation (aidx_t)
-  } cfg_t;
+  // The words shared with cm_build, from their one layout in cipher_modes_pkg:
+  // the per-stream configuration word (context RAM, written by commands) and
+  // an issued operation as it moves through S1 and S2.
+  `CM_TYPEDEF_CFG_T(BLOCK_W, KEY_W, TL_W, AEAD)
+  `CM_TYPEDEF_BEAT_T(SID_W, CNT_W, BLOCK_W)
 
   // One input beat as buffered, in two parts: what the issue decision reads
   // (moves between the two buffer registers) and the payload (stays in its
@@ -188,20 +167,6 @@ module cm_ingress #(
     logic [RW-1:0]      res;    // hold: the payload's beats (the reservation)
     logic [2:0]         hm;     // GCM: the H op's gsch_t.hm (the H^3 spacing)
   } pay_t;
-
-  // An issued operation as it moves through S1 and S2.
-  typedef struct packed {
-    logic [cipher_modes_pkg::OP_W-1:0] op;
-    logic [SID_W-1:0]   sid;
-    logic [BLOCK_W-1:0] data;
-    logic               last;
-    logic [CNT_W-1:0]   bits;
-    logic               first;  // the message's first block: chaining value = IV
-    logic               fb;     // completion-fed mode (or the CMAC L block)
-    logic               defer;  // AEAD encryption's last data beat (final step follows)
-    logic               b0;     // OP_LOP: CCM's B0 block (data): Y0 = E_K(B0) into cvb
-    logic [2:0]         hm;     // OP_LOP of GCM: gsch_t.hm (cipher_modes_pkg)
-  } beat_t;
 
   // Flags of one stream, as kept for the buffered beats (the head's, h0, and
   // the second beat's, h1).
@@ -813,6 +778,7 @@ module cm_ingress #(
   assign unused = f_d0.fbm;
 
 `ifndef SYNTHESIS
+  // The ports' widths (cipher_modes_pkg's width functions) against the layouts.
   if (unsigned'($bits(cfg_t)) != CFG_W || unsigned'($bits(beat_t)) != BEAT_W) begin : g_err_w
     $fatal(1, "cm_ingress: cipher_modes_pkg::cfg_w / beat_w out of step with cfg_t / beat_t");
   end
