@@ -286,8 +286,12 @@ module cm_complete #(
     assign gs_cw = cipher_modes_pkg::gsch_t'(cw_m.gs);
     logic unused_cw;
     assign unused_cw = ^gs_cw;
+    // Checked only once a reset has been applied: before it the registers
+    // hold arbitrary (randomized) values with rst_ni possibly high.
+    logic gs_armed;
+    cl_chk_armed u_gs_armed (.clk_i, .rst_ni, .armed_o(gs_armed));
     always_ff @(posedge clk_i) begin
-      if (rst_ni && (fin_v != (cw_v && cw_m.gh && gs_cw.fin && !gs_cw.hop)
+      if (gs_armed && (fin_v != (cw_v && cw_m.gh && gs_cw.fin && !gs_cw.hop)
                      || (fin_v && fin_sid != cw_m.sid))) begin
         $error("cm_complete: the GHASH unit's output out of step with its op");
       end

@@ -390,8 +390,10 @@ module cm_ghash_agg #(
   // ---------------------------------------------------------------------------
   // The caller's contract.
   // ---------------------------------------------------------------------------
+  logic armed;  // once a reset has been applied (cl_chk_armed)
+  cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
   always_ff @(posedge clk_i) begin
-    if (rst_ni && valid_i) begin
+    if (armed && valid_i) begin
       if (busy_o) $error("cm_ghash_agg: an op while the stores are swept (busy_o)");
       for (int unsigned k = 0; k + 1 < PIPE; k++) begin
         /* verilator lint_off UNUSEDSIGNAL */  // only the identity fields are compared
