@@ -17,7 +17,7 @@ import pytest
 
 from cipherline.cores import Config
 from cipherline.sim.cocotb_run import run_config
-from tb.aes.test_aes_core import EBR_SECRET_REGS, STAGE_SECRET_REGS
+from tb.aes.test_aes_core import EBR_SECRET_REGS, IN_REG_SECRET_REGS, STAGE_SECRET_REGS
 from tests.test_tdes_core import matrix, selected
 
 COCOTB_TESTS = [
@@ -83,6 +83,7 @@ def test_aes_core(config, sim_seed):
     res = run_config(config, "tb.aes.test_aes_core", tests, sim_seed,
                      tb={"random_blocks": random_blocks()},
                      public=[("aes_stage", r) for r in STAGE_SECRET_REGS]
-                     + [("aes_sbox_ebr", r) for r in EBR_SECRET_REGS])
+                     + [("aes_sbox_ebr", r) for r in EBR_SECRET_REGS]
+                     + [("aes_core", r) for r in IN_REG_SECRET_REGS])
     assert sorted(c.name for c in res.cases) == sorted(tests)
     assert all(c.status == "passed" for c in res.cases)

@@ -47,8 +47,9 @@
 // Timing: every stage hands over in a window of L clocks
 // every L*ITERS clocks (a free-running counter); in_ready_o is high only in
 // windows. Latency (input handshake to out_valid_o):
-// CHAINS * STAGES * L * ITERS + 3 clocks, CHAINS = 2, or 1 with
-// ENCRYPT_ONLY or DEC_KEY_LAST, L = aes_pkg::round_levels (1 + SPLIT_ROUND + (SBOX == 2));
+// CHAINS * STAGES * L * ITERS + IN_REG + 3 clocks, CHAINS = 2, or 1 with
+// ENCRYPT_ONLY or DEC_KEY_LAST, IN_REG = 1 for a pipelined core (ITERS = 1:
+// an input register, see Input), L = aes_pkg::round_levels (1 + SPLIT_ROUND + (SBOX == 2));
 // II = ITERS.
 //
 // Flow control, output FIFO and reset: as tdes_core (cl_core_out). Reset
@@ -93,10 +94,11 @@ module aes_core #(
   localparam int unsigned L       = aes_pkg::round_levels(SPLIT_ROUND, SBOX);
   localparam int unsigned PERIOD  = L * ITERS;
   localparam int unsigned CHAINS  = (ENCRYPT_ONLY || DEC_KEY_LAST) ? 1 : 2;
+  localparam bit          IN_REG  = aes_pkg::has_in_reg(KEYLENS, STAGES, RPC);  // ITERS = 1: see Input
   // Output FIFO: every block in flight (CHAINS * STAGES * L register
   // levels), with room to spare (as tdes_core); aes_modes sizes the modes
   // engine's credits from the same function.
-  localparam int unsigned DEPTH   = aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, CHAINS == 1);
+  localparam int unsigned DEPTH   = aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, CHAINS == 1, IN_REG);
   localparam int unsigned OUT_W   = TAG_W + aes_pkg::BLOCK_W;
 
   // ---------------------------------------------------------------------------
@@ -153,11 +155,62 @@ module aes_core #(
   end
 
   // ---------------------------------------------------------------------------
-  // Input: the key window F_0 and the request check.
+  // Input register (IN_REG: pipelined cores, ITERS = 1). The accepted beat
+  // is registered before stage 0, so stage 0 takes its clears from a
+  // register decided a clock ahead (LOAD_AHEAD) like every later stage: the
+  // input handshake then reaches only these registers, which the placer
+  // keeps together, and not stage 0's block RAMs and ~400 data registers
+  // spread over the die (the critical path without it). The register clears
+  // on every clock without a handshake, so it holds no key once its beat
+  // has moved on. Iterative cores take the beat directly: their stage 0 is
+  // the whole datapath.
   // ---------------------------------------------------------------------------
   logic in_fire, in_err, credit_ok;
+  logic               v0, valid_next0, load0, dec0;
+  logic [127:0]       block0;
+  logic [255:0]       key0;
+  logic [1:0]         kl0;
+  logic [TAG_W-1:0]   tag0;
+  if (IN_REG) begin : g_in_reg
+    logic               v_q, dec_q;
+    logic [127:0]       block_q;
+    logic [255:0]       key_q;
+    logic [1:0]         kl_q;
+    logic [TAG_W-1:0]   tag_q;
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        v_q <= 1'b0;
+      end else begin
+        v_q <= in_fire;
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      if (!in_fire) begin  // in_ready_o is low in reset
+        block_q <= '0;
+        key_q   <= '0;
+        kl_q    <= '0;
+        dec_q   <= 1'b0;
+        tag_q   <= '0;
+      end else begin
+        block_q <= in_block_i;
+        key_q   <= in_key_i;
+        kl_q    <= in_keylen_i;
+        dec_q   <= in_decrypt_i;
+        tag_q   <= in_tag_i;
+      end
+    end
+    assign {v0, block0, key0, kl0, dec0, tag0} = {v_q, block_q, key_q, kl_q, dec_q, tag_q};
+    assign valid_next0 = in_fire;
+    assign load0       = v_q;
+  end else begin : g_in_direct
+    assign {v0, block0, key0, kl0, dec0, tag0} = {in_fire, in_block_i, in_key_i, in_keylen_i, in_decrypt_i, in_tag_i};
+    assign valid_next0 = 1'b0;        // the input is not known ahead: stage 0 clears from in_valid_i
+    assign load0       = in_valid_i;
+  end
+
+  // The key window F_0 (or F_NR) and the request check.
   localparam logic [3:0] KL_OK = {1'b0, 3'(KEYLENS)};
-  assign in_err = !KL_OK[in_keylen_i] || (ENCRYPT_ONLY && in_decrypt_i);
+  assign in_err = !KL_OK[kl0] || (ENCRYPT_ONLY && dec0);
 
   // Chain arrays: index i is the input of level i of the whole pipeline
   // (key-expansion stages first, then the round stages).
@@ -175,20 +228,20 @@ module aes_core #(
   logic [NST-1:0][127:0]   s_state;
 
   assign c_clr[0]   = !rst_ni;
-  assign c_valid_next[0] = 1'b0;  // the input is not known ahead: stage 0 clears from in_valid_i
-  assign c_valid[0] = in_fire;
-  assign c_state[0] = in_block_i;
+  assign c_valid_next[0] = valid_next0;
+  assign c_valid[0] = v0;
+  assign c_state[0] = block0;
   if (DEC_KEY_LAST) begin : g_key_last
     // Decryption starts from the final window, which the key gives.
-    assign c_key[0] = in_decrypt_i ? aes_pkg::dec_window(in_key_i)
-                                   : aes_pkg::key_window(in_key_i, aes_pkg::kl_used(in_keylen_i, KEYLENS));
+    assign c_key[0] = dec0 ? aes_pkg::dec_window(key0)
+                           : aes_pkg::key_window(key0, aes_pkg::kl_used(kl0, KEYLENS));
   end else begin : g_key_cipher
-    assign c_key[0] = aes_pkg::key_window(in_key_i, aes_pkg::kl_used(in_keylen_i, KEYLENS));
+    assign c_key[0] = aes_pkg::key_window(key0, aes_pkg::kl_used(kl0, KEYLENS));
   end
-  assign c_kl[0]    = in_keylen_i;
-  assign c_dec[0]   = in_decrypt_i;
+  assign c_kl[0]    = kl0;
+  assign c_dec[0]   = dec0;
   assign c_err[0]   = in_err;
-  assign c_tag[0]   = in_tag_i;
+  assign c_tag[0]   = tag0;
 
   // The round chain starts at level MAIN0.
   localparam int unsigned MAIN0 = (CHAINS - 1) * STAGES;
@@ -205,12 +258,12 @@ module aes_core #(
     aes_stage #(
       .KEYLENS(KEYLENS), .FIRST(S * ITERS * RPC), .ITERS(ITERS), .RPC(RPC), .TAG_W(TAG_W),
       .SPLIT_ROUND(SPLIT_ROUND), .SBOX(SBOX), .KEY_ONLY(PRE), .ENCRYPT_ONLY(ENCRYPT_ONLY),
-      .LOAD_AHEAD(i > 0)
+      .LOAD_AHEAD(i > 0 || IN_REG)
     ) u_stage (
       .clk_i, .rst_ni,
       .clr_i(c_clr[i]), .clr_o(c_clr[i+1]),
       .window_i(window),
-      .load_i(i == 0 ? in_valid_i : c_valid[i]),
+      .load_i(i == 0 ? load0 : c_valid[i]),
       .window_next_i(window_next),
       .load_next_i(c_valid_next[i]),
       .valid_next_o(c_valid_next[i+1]),

@@ -64,13 +64,21 @@ package aes_pkg;
     endcase
   endfunction
 
+  // Does aes_core have an input register? Its pipelined configurations do
+  // (one iteration a stage: every round slot is a stage).
+  function automatic bit has_in_reg(int unsigned keylens, int unsigned stages, int unsigned rpc);
+    has_in_reg = stages * rpc >= nr_max(keylens);
+  endfunction
+
   // Blocks aes_core can hold (its output FIFO depth and credit limit): every
   // register level of its chains (two with the key-expansion chain, one
   // without it: encrypt-only, or decryption keys given as the final window)
-  // and room to spare, rounded up to a power of two.
+  // and the input register of a pipelined core (input_reg), and room to spare,
+  // rounded up to a power of two.
   function automatic int unsigned core_capacity(int unsigned stages, bit split,
-                                                int unsigned sbox, bit one_chain);
-    core_capacity = 1 << $clog2((one_chain ? 1 : 2) * stages * round_levels(split, sbox) + 4);
+                                                int unsigned sbox, bit one_chain, bit input_reg);
+    core_capacity = 1 << $clog2((one_chain ? 1 : 2) * stages * round_levels(split, sbox)
+                                + (input_reg ? 1 : 0) + 4);
   endfunction
 
   function automatic int unsigned nr_min(int unsigned keylens);

@@ -88,7 +88,8 @@ module aes_modes #(
 
   // Blocks the core can hold: its output FIFO depth and credit limit.
   localparam int unsigned CORE_CAP =
-      aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, ENCRYPT_ONLY);
+      aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, ENCRYPT_ONLY,
+                             aes_pkg::has_in_reg(KEYLENS, STAGES, ROUNDS_PER_CYCLE));
 
   logic               core_rst_n;
   logic               core_in_valid, core_in_ready, core_in_decrypt;

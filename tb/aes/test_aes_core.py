@@ -47,6 +47,8 @@ STAGE_SECRET_REGS = ("state_q", "key_q", "meta_q", "nstate_q", "nkey_q", "nmeta_
                      "mstate_q", "mkey_q", "mstep_q", "msb_q", "msub_q", "mmeta_q")
 # aes_sbox_ebr's behavioural block RAM: address and output registers.
 EBR_SECRET_REGS = ("addr_a_q", "addr_b_q", "a_o", "b_o")
+# aes_core's input register (pipelined configurations, g_in_reg).
+IN_REG_SECRET_REGS = ("block_q", "key_q", "tag_q")
 
 
 @dataclass(frozen=True)
@@ -293,8 +295,13 @@ def secret_registers(dut) -> dict[str, int]:
     """Every data, key and tag register of the stages, by path: level A,
     level B (g_split, with the logic S-boxes' g_logic), and with block-RAM
     S-boxes the address and output registers of every block RAM (their
-    behavioural model)."""
+    behavioural model), and the input register of a pipelined core."""
     regs = {}
+    in_reg = getattr(dut, "g_in_reg", None)
+    assert (in_reg is not None) == bool(aes_spec.in_reg(env().params)), "input register not as the registry says"
+    if in_reg is not None:
+        for name in IN_REG_SECRET_REGS:
+            regs[f"g_in_reg.{name}"] = int(getattr(in_reg, name).value)
     for i in range(env().levels):
         stage = dut[f"g_stage[{i}]"].u_stage
         split = getattr(stage, "g_split", None)
@@ -347,7 +354,8 @@ async def test_reset_mid_stream(dut):
         await ClockCycles(clk, e.drain_cycles)
         assert quiet.sink.received == 0
         regs = secret_registers(dut)
-        assert sum(1 for r in regs if r.endswith(".key_q")) == e.levels, f"key registers not found: {sorted(regs)}"
+        assert sum(1 for r in regs if r.startswith("g_stage") and r.endswith(".key_q")) == e.levels, \
+            f"key registers not found: {sorted(regs)}"
         dirty = {r: hex(v) for r, v in regs.items() if v}
         assert not dirty, f"registers not cleared after reset: {dirty}"
         quiet.sink.stop()

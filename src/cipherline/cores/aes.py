@@ -62,9 +62,17 @@ def chains(p: P) -> int:
     return 1 if p["ENCRYPT_ONLY"] or p["DEC_KEY_LAST"] else 2
 
 
+def in_reg(p: P) -> int:
+    """1 if the core registers its input (aes_pkg::in_reg): the pipelined
+    configurations, one iteration a stage, so that stage 0 takes its clears
+    from a register like the others."""
+    return int(iters(p) == 1)
+
+
 def levels(p: P) -> int:
-    """Register levels a block passes: round_levels per stage, in each chain."""
-    return chains(p) * p["STAGES"] * round_levels(p)
+    """Register levels a block passes: the input register, and round_levels
+    per stage in each chain."""
+    return in_reg(p) + chains(p) * p["STAGES"] * round_levels(p)
 
 
 def rules(p: P) -> None:
