@@ -79,7 +79,6 @@ module tdes_core
   // Output FIFO depth: all blocks that can be in flight, with room to spare
   // so that the credits never throttle a free-flowing output.
   localparam int unsigned DEPTH  = tdes_pkg::core_capacity(LEVELS);
-  localparam int unsigned CW     = $clog2(DEPTH + 1);
 
   // ---------------------------------------------------------------------------
   // Elaboration-time checks.
@@ -218,86 +217,35 @@ module tdes_core
   end
 
   // ---------------------------------------------------------------------------
-  // Output register (FP) and FIFO.
+  // Output register (FP), FIFO and credits (cl_core_out): the result register
+  // is zero unless a result is written (the FIFO scrubs its free words with
+  // it, and a result may be key material: CMAC L = E_K(0) in the modes
+  // engine); credit_ok is a register, low for one clock after reset while
+  // the stages clear their data registers, so in_ready_o is a register ANDed
+  // with advance.
   // ---------------------------------------------------------------------------
-  logic               ov_q;
-  logic [tdes_pkg::BLOCK_W-1:0] ob_q;
-  logic [TAG_W-1:0]   ot_q;
-  logic               out_fire, fifo_wr_ready;
-  logic [CW-1:0]      credits_q;
+  logic credit_ok;
+  assign in_ready_o = advance && credit_ok;
+  assign in_fire    = in_valid_i && in_ready_o;
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      ov_q <= 1'b0;
-      ob_q <= '0;
-      ot_q <= '0;
-    end else begin
-      ov_q <= advance && st_valid[STAGES-1];
-      // Zero unless a result is written: the FIFO's scrubbing writes this
-      // word to its free RAM words (CLEAR), and a result may be key material
-      // (CMAC L = E_K(0) in the modes engine).
-      ob_q <= (advance && st_valid[STAGES-1]) ? tdes_pkg::fp(st_lr[STAGES]) : '0;
-      ot_q <= (advance && st_valid[STAGES-1]) ? st_tag[STAGES] : '0;
-    end
-  end
-
-  cl_sync_fifo #(
+  cl_core_out #(
     .WIDTH(TAG_W + tdes_pkg::BLOCK_W),
-    .DEPTH(DEPTH),
-    .CLEAR(1'b1)
-  ) u_out_fifo (
+    .DEPTH(DEPTH)
+  ) u_out (
     .clk_i,
     .rst_ni,
-    .wr_valid_i(ov_q),
-    .wr_ready_o(fifo_wr_ready),
-    .wr_data_i ({ot_q, ob_q}),
-    .rd_valid_o(out_valid_o),
-    .rd_ready_i(out_ready_i),
-    .rd_data_o ({out_tag_o, out_block_o})
+    .res_valid_i(advance && st_valid[STAGES-1]),
+    .res_data_i ({st_tag[STAGES], tdes_pkg::fp(st_lr[STAGES])}),
+    .res_zero_i (1'b0),
+    .in_fire_i  (in_fire),
+    .credit_ok_o(credit_ok),
+    .out_valid_o,
+    .out_ready_i,
+    .out_data_o ({out_tag_o, out_block_o})
   );
 
-  // Credits: blocks accepted and not yet delivered. The comparison is
-  // registered so that in_ready_o is a register ANDed with advance. credit_ok_q
-  // is low for one clock after reset, while the stages clear their data
-  // registers.
-  logic [CW-1:0] credits_d;
-  logic          credit_ok_q;
-
-  assign in_ready_o = advance && credit_ok_q;
-  assign in_fire    = in_valid_i && in_ready_o;
-  assign out_fire   = out_valid_o && out_ready_i;
-
-  always_comb begin
-    credits_d = credits_q;
-    if (in_fire && !out_fire) credits_d = credits_q + 1'b1;
-    if (!in_fire && out_fire) credits_d = credits_q - 1'b1;
-  end
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      credits_q   <= '0;
-      credit_ok_q <= 1'b0;
-    end else begin
-      credits_q   <= credits_d;
-      credit_ok_q <= credits_d < CW'(DEPTH);
-    end
-  end
-
-  // The last stage's key queue is empty and its direction no longer needed;
-  // the credits guarantee that the FIFO never overflows.
+  // The last stage's key queue is empty and its direction no longer needed.
   logic unused;
-  assign unused = ^{fifo_wr_ready, st_decrypt[STAGES], st_keys[STAGES], st_clr[STAGES]};
-`ifndef SYNTHESIS
-  // Checked only once a reset has been applied: before it, registers hold
-  // arbitrary values (randomized in simulation) and rst_ni may already be high.
-  logic was_reset_q;
-  initial was_reset_q = 1'b0;
-  // Plain always: a variable written by always_ff may have no other driver
-  // (the initial value; simulation only).
-  always @(posedge clk_i) begin
-    if (!rst_ni) was_reset_q <= 1'b1;
-    if (was_reset_q && rst_ni && ov_q && !fifo_wr_ready) $error("tdes_core: output FIFO overflow");
-  end
-`endif
+  assign unused = ^{st_decrypt[STAGES], st_keys[STAGES], st_clr[STAGES]};
 
 endmodule
