@@ -162,7 +162,10 @@ module aes_core #(
   // keeps together, and not stage 0's block RAMs and ~400 data registers
   // spread over the die (the critical path without it). The register clears
   // on every clock without a handshake, so it holds no key once its beat
-  // has moved on. Iterative cores take the beat directly: their stage 0 is
+  // has moved on. The output side's credits count the register's valid
+  // (cl_core_out FIRE_LATE), not the handshake: the handshake LUT sits by
+  // this register, and its route to the counter by the FIFO and back was
+  // the next critical path. Iterative cores take the beat directly: their stage 0 is
   // the whole datapath.
   // ---------------------------------------------------------------------------
   logic in_fire, in_err, credit_ok;
@@ -285,14 +288,15 @@ module aes_core #(
   cl_core_out #(
     .WIDTH(OUT_W),
     .DEPTH(DEPTH),
-    .ZERO_W(aes_pkg::BLOCK_W)
+    .ZERO_W(aes_pkg::BLOCK_W),
+    .FIRE_LATE(IN_REG)  // the input register's valid: see Input
   ) u_out (
     .clk_i,
     .rst_ni,
     .res_valid_i(res_valid),
     .res_data_i ({c_tag[NST], c_state[NST]}),
     .res_zero_i (c_err[NST]),  // an unsupported request: an all-zero block
-    .in_fire_i  (in_fire),
+    .in_fire_i  (IN_REG ? v0 : in_fire),
     .credit_ok_o(credit_ok),
     .out_valid_o,
     .out_ready_i,

@@ -17,13 +17,21 @@
 // The result register is zero unless a result is written: the FIFO's
 // scrubbing writes it to its free words, and a result may be key material
 // (CMAC L = E_K(0) in the modes engine).
+//
+// FIRE_LATE: the credits count a registered copy of the input handshake
+// (aes_core's input register), so the handshake logic, which sits by the
+// input, does not also feed the counter by the FIFO in the same clock. The
+// count then lags one handshake, so a block is accepted only while fewer
+// than DEPTH-1 are counted.
 
 module cl_core_out #(
   parameter int unsigned WIDTH = 72,  // result width (block and tag)
   parameter int unsigned DEPTH = 16,  // FIFO words: every block the datapath can hold, and more
                                       // (2: two registers, no FIFO RAM; at least 2)
-  parameter int unsigned ZERO_W = 0   // low result bits that res_zero_i replaces by zeros
+  parameter int unsigned ZERO_W = 0,  // low result bits that res_zero_i replaces by zeros
                                       // (the block of an unsupported request; 0..WIDTH)
+  parameter bit          FIRE_LATE = 1'b0  // in_fire_i is the handshake a clock late (a register:
+                                           // a core's input register); the limit is then DEPTH-1
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,       // synchronous, active low
@@ -32,7 +40,7 @@ module cl_core_out #(
   input  logic             res_zero_i,   // the result's low ZERO_W bits are zeros (taken
                                          // by the result register's synchronous clear: no
                                          // multiplexer per bit)
-  input  logic             in_fire_i,    // a block is accepted this clock
+  input  logic             in_fire_i,    // a block is accepted this clock (the last, FIRE_LATE)
   output logic             credit_ok_o,  // room for one more block (a register)
   output logic             out_valid_o,
   input  logic             out_ready_i,
@@ -151,7 +159,9 @@ module cl_core_out #(
       credit_ok_q <= 1'b0;
     end else begin
       credits_q   <= credits_d;
-      credit_ok_q <= credits_d < CW'(DEPTH);
+      // FIRE_LATE: credits_d lacks this clock's handshake, which one
+      // credit less leaves room for.
+      credit_ok_q <= credits_d < CW'(DEPTH - (FIRE_LATE ? 1 : 0));
     end
   end
 
