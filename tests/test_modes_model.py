@@ -26,7 +26,7 @@ from tb.modes.scenarios import byte_beats, cmac_jobs, nist_files, nist_jobs, ran
 BLOCK = mm.tdes_block_fn(3)
 #: Statuses random_jobs never gives: ERR_BUSY (a command inside an open
 #: message: not on the packet interface) and the message buffer's ERR_LONG
-#: and ERR_FULL (tests/test_gcm_model.py; ERR_FULL depends on the input order).
+#: and ERR_FULL (tests/test_gcm_buffer.py; ERR_FULL depends on the input order).
 NOT_RANDOM = {mm.ST_ERR_BUSY, mm.ST_ERR_LONG, mm.ST_ERR_FULL}
 
 
