@@ -109,12 +109,13 @@ def test_report_list(capsys) -> None:
     out = capsys.readouterr().out
     full = {line.split()[0] for line in out.splitlines() if line.split()[1] == "full"}
     assert full == {"tdes-n3-s1-r4", "tdes-n3-s3-r2", "tdes-n3-s6-r1", "tdes-n3-s16-r1",
-                    "tdes-modes-n3-s48-r1-x64", "aes-k1-s10-r1-split-sbox2", "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
+                    "tdes-modes-n3-s48-r1-x64", "aes-k1-s10-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2-dlast",
+                    "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
                     "aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2",
                     "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
                     "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly",
                     "cipherline-axi-ts3-tr1-ak1-as1-ar1-asplit-asbox2-aenc-noagcm-x8"}
-    assert len(cmd_report.default_configs(full=True)) == 13 + 7 + 5
+    assert len(cmd_report.default_configs(full=True)) == 13 + 8 + 5
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm" not in out
     assert _main(["report", "--list", "--extended"]) == 0
     out = capsys.readouterr().out
@@ -126,7 +127,7 @@ def test_report_list(capsys) -> None:
     # The pipelined GCM engine with S-boxes in logic and its bare core.
     assert "aes-modes-k1-s10-r1-split-enc-x64 " in out and "aes-k1-s10-r1-split-enc " in out
     assert len(cmd_report.default_configs(extended=True)) == 13 + 10
-    assert len(cmd_report.default_configs(extended=True, full=True)) == 25 + 10
+    assert len(cmd_report.default_configs(extended=True, full=True)) == 26 + 10
 
 
 def test_select() -> None:
@@ -299,7 +300,8 @@ def test_report_seeds_cap(monkeypatch) -> None:
     assert full["aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly"] == [1, 2, 3]
     assert full["aes-modes-k1-s10-r1-split-sbox2-enc-x64"] == [1, 2, 3]
     assert full["aes-modes-k1-s1-r1-split-sbox2-enc-x64"] == [1]
-    assert full["aes-k1-s10-r1-split-sbox2"] == [1, 2, 3]
+    assert full["aes-k1-s10-r1-split-sbox2"] == [1]
+    assert full["aes-k1-s10-r1-split-sbox2-dlast"] == [1, 2, 3]
     # Scheduling: run_configs places each configuration with its own seeds.
     placed: list[tuple[str, int]] = []
     syn = {"lut4": 10, "ff": 10, "ebr": 0, "cells": {}, "seconds": 0.0}

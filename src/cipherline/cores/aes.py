@@ -193,10 +193,14 @@ SPEC = CoreSpec(
     # --extended adds the pipelined AES-128 core with S-boxes in logic, the
     # bare core of the routable pipelined GCM engine.
     report=("aes-k1-s1-r1-split-sbox2-enc", "aes-k1-s10-r1-split-sbox2-enc"),
-    report_full=("aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2"),
+    # The pipelined core with both directions twice: with the cipher key
+    # (the key-expansion chain) on one seed, and with the decryption key
+    # precomputed (DEC_KEY_LAST), the target's row, on three.
+    report_full=("aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2",
+                 "aes-k1-s10-r1-split-sbox2-dlast"),
     report_extended=("aes-k1-s1-r1-enc", "aes-k1-s1-r1-split-sbox1-enc", "aes-k7-s14-r1-split-sbox2",
                      "aes-k1-s10-r1-split-enc"),
-    report_seeds_full={"aes-k1-s10-r1-split-sbox2": 3},
+    report_seeds_full={"aes-k1-s10-r1-split-sbox2": 1, "aes-k1-s10-r1-split-sbox2-dlast": 3},
 )
 
 # ---------------------------------------------------------------------------
