@@ -155,18 +155,17 @@ module aes_core #(
   end
 
   // ---------------------------------------------------------------------------
-  // Input register (IN_REG: pipelined cores, ITERS = 1). The accepted beat
+  // Input register (IN_REG: pipelined cores, ITERS = 1). The offered beat
   // is registered before stage 0, so stage 0 takes its clears from a
-  // register decided a clock ahead (LOAD_AHEAD) like every later stage: the
-  // input handshake then reaches only these registers, which the placer
-  // keeps together, and not stage 0's block RAMs and ~400 data registers
-  // spread over the die (the critical path without it). The register clears
-  // on every clock without a handshake, so it holds no key once its beat
-  // has moved on. The output side's credits count the register's valid
-  // (cl_core_out FIRE_LATE), not the handshake: the handshake LUT sits by
-  // this register, and its route to the counter by the FIFO and back was
-  // the next critical path. Iterative cores take the beat directly: their stage 0 is
-  // the whole datapath.
+  // register decided a clock ahead (LOAD_AHEAD) like every later stage,
+  // rather than from the input handshake, which would have to reach stage
+  // 0's block RAMs and ~400 data registers spread over the die. The data
+  // registers load whenever in_valid_i is high, accepted or not (v_q records
+  // the handshake), and clear when it is low, so the credits, which sit by
+  // the output FIFO, reach only v_q; the output side counts v_q rather than
+  // the handshake (cl_core_out FIRE_LATE), so the handshake logic has no
+  // route to the counter and back. Iterative cores take the beat directly:
+  // their stage 0 is the whole datapath.
   // ---------------------------------------------------------------------------
   logic in_fire, in_err, credit_ok;
   logic               v0, valid_next0, load0, dec0;
@@ -187,8 +186,12 @@ module aes_core #(
         v_q <= in_fire;
       end
     end
+    // The data registers load whenever a beat is offered, accepted or not
+    // (v_q records the handshake), and clear without one, so their clear
+    // is the in_valid_i port itself and not a function of the credits (as
+    // tdes_core's first stage). Reset clears them with the rest.
     always_ff @(posedge clk_i) begin
-      if (!in_fire) begin  // in_ready_o is low in reset
+      if (!rst_ni || !in_valid_i) begin
         block_q <= '0;
         key_q   <= '0;
         kl_q    <= '0;
