@@ -1,5 +1,6 @@
 # Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
-"""Shared helpers of the tests/test_gcm_*.py files (not a test module).
+"""Shared helpers of the tests/test_gcm_*.py files (not a test module); the
+output helpers also serve tests/test_ccm_model.py.
 
 The reference engines (AES_ALL; BUF with the default message buffer, REL with
 RELEASE_UNVERIFIED; buffered() for other sizes), run() for the model's beats,

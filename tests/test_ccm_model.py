@@ -26,6 +26,7 @@ from Crypto.Cipher import AES
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import OutBeat
 from cipherline.ref.vectors import CcmVector, VectorFormatError, cavp_dir, load_ccm_rsp
+from tests.gcm_cases import out_bytes, status, tag_beat
 
 #: An AES engine with AEAD (GCM and CCM) and the default message buffer:
 #: a failing decryption outputs its status beat only.
@@ -46,18 +47,6 @@ def ccm_file(name: str) -> tuple[CcmVector, ...]:
 def kind_of(name: str) -> str:
     """"VADT128.rsp" -> "VADT"."""
     return name[:-len("128.rsp")]
-
-
-def out_bytes(beats: list[OutBeat]) -> bytes:
-    return b"".join(b.data.to_bytes(16, "big")[:b.bits // 8] for b in beats)
-
-
-def tag_beat(tag: bytes) -> OutBeat:
-    return OutBeat(int.from_bytes(tag.ljust(16, b"\0"), "big"), True, 8 * len(tag))
-
-
-def status(st: int) -> OutBeat:
-    return OutBeat(0, True, 0, st)
 
 
 def pycryptodome(key: bytes, nonce: bytes, aad: bytes, pt: bytes, taglen: int) -> tuple[bytes, bytes]:
