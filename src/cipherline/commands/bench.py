@@ -47,7 +47,7 @@ payload block, and Y0 and the final step per message).
 
 #: The engines measured: core and parameters per cipher, with the default
 #: STREAMS: at least the feedback round trip (core latency + 9 clocks: 60 for
-#: TDES (48,1); + 16 with GCM: 99 for AES-128 (10,1) with both directions), so that
+#: TDES (48,1); + 16 with GCM: 100 for AES-128 (10,1) with both directions), so that
 #: interleaved feedback modes can fill the pipeline.
 ENGINES = {
     "tdes": ("tdes-modes", {"NUM_DES": 3, "STAGES": 48, "ROUNDS_PER_CYCLE": 1}, 64),
