@@ -43,15 +43,15 @@ def test_modes_need_tdea(tmp_path: Path) -> None:
     src.write_bytes(bytes(16))
     p = cli("run", "--num-des", "1", "--legacy", "--mode", "cbc", "--iv", "0011223344556677", "--key", KEY1,
             str(src), str(tmp_path / "out.bin"))
-    assert p.returncode == 2 and "needs TDEA (--num-des 3)" in p.stderr, p.stderr
+    assert p.returncode == 2 and "needs TDEA (NUM_DES=3, --num-des 3)" in p.stderr, p.stderr
 
 
 def test_policy_block_limit() -> None:
     # 2^20 blocks are allowed, one more is not; CFB-8 counts bytes (one block operation each).
-    assert policy_violations(bytes.fromhex(KEY3), 3, "ctr", MAX_BLOCKS, 8) == []
-    assert "exceed the limit of 2^20" in policy_violations(bytes.fromhex(KEY3), 3, "ctr", MAX_BLOCKS + 1, 8)[0]
-    assert policy_violations(bytes.fromhex(KEY3), 3, "cmac", 1, 8) == []
-    assert len(policy_violations(bytes.fromhex(KEY2), 3, "cmac", MAX_BLOCKS + 1, 4)) == 3
+    assert policy_violations(bytes.fromhex(KEY3), {"NUM_DES": 3}, "ctr", MAX_BLOCKS, 8) == []
+    assert "exceed the limit of 2^20" in policy_violations(bytes.fromhex(KEY3), {"NUM_DES": 3}, "ctr", MAX_BLOCKS + 1, 8)[0]
+    assert policy_violations(bytes.fromhex(KEY3), {"NUM_DES": 3}, "cmac", 1, 8) == []
+    assert len(policy_violations(bytes.fromhex(KEY2), {"NUM_DES": 3}, "cmac", MAX_BLOCKS + 1, 4)) == 3
 
 
 def test_policy_block_limit_cli(tmp_path: Path) -> None:

@@ -193,14 +193,14 @@ def test_run_detects_wrong_output(tmp_path: Path, data4k: Path) -> None:
     out = tmp_path / "o.bin"
     cli("run", "--stages", "3", "--key", KEY3, "--no-check", str(data4k), str(out), check=True)
     k = bytes.fromhex(KEY3)
-    assert cmd_run.check_against_software(data4k, out, k, False, 3) is None
+    assert cmd_run.check_against_software(data4k, out, k, False, {"NUM_DES": 3}) is None
     bad = bytearray(out.read_bytes())
     bad[8 * 77 + 3] ^= 0x10
     out.write_bytes(bytes(bad))
-    msg = cmd_run.check_against_software(data4k, out, k, False, 3)
+    msg = cmd_run.check_against_software(data4k, out, k, False, {"NUM_DES": 3})
     assert msg is not None and msg.startswith("block 77 ")
     # And decrypting with the wrong direction is a mismatch too.
-    assert cmd_run.check_against_software(data4k, out, k, True, 3) is not None
+    assert cmd_run.check_against_software(data4k, out, k, True, {"NUM_DES": 3}) is not None
 
 
 # ------------------------------------------------------------------ modes engine
@@ -249,7 +249,7 @@ def test_run_modes_engine(tmp_path: Path, mode: str, cipher, nbytes: int) -> Non
     p = cli("run", "--stages", "3", "--mode", mode, "--decrypt", "--iv", iv, "--key", KEY3, str(enc), str(dec),
             check=True)
     assert dec.read_bytes() == data
-    assert cmd_run.software_mode(mode, bytes.fromhex(KEY3), 3, bytes.fromhex(iv), False, data) == got
+    assert cmd_run.software_mode(mode, bytes.fromhex(KEY3), {"NUM_DES": 3}, bytes.fromhex(iv), False, data) == got
 
 
 def test_run_cmac_generate_and_verify(tmp_path: Path) -> None:
@@ -295,7 +295,7 @@ def test_run_message_policy_error(tmp_path: Path) -> None:
     assert stats["status"] == 0 and stats["legacy"] is True
     from cipherline.commands.run import software_mode
 
-    assert out.read_bytes() == software_mode("cbc", key24, 3, bytes.fromhex("0011223344556677"), True, data)
+    assert out.read_bytes() == software_mode("cbc", key24, {"NUM_DES": 3}, bytes.fromhex("0011223344556677"), True, data)
 
 
 # ---------------------------------------------------------------------------
@@ -437,11 +437,11 @@ def test_run_aes_rejects_partial_blocks_and_detects_wrong_output(tmp_path: Path,
     key = bytes.fromhex(AES_KEYS[192])
     out = tmp_path / "o.bin"
     cli("run", *AES_CONFIG, "--key", AES_KEYS[192], "--no-check", str(data4k), str(out), check=True)
-    assert cmd_run.check_against_software(data4k, out, key, False, 3, cipher="aes") is None
+    assert cmd_run.check_against_software(data4k, out, key, False, {}, cipher="aes") is None
     bad = bytearray(out.read_bytes())
     bad[16 * 41 + 9] ^= 0x01
     out.write_bytes(bytes(bad))
-    msg = cmd_run.check_against_software(data4k, out, key, False, 3, cipher="aes")
+    msg = cmd_run.check_against_software(data4k, out, key, False, {}, cipher="aes")
     assert msg is not None and msg.startswith("block 41 "), msg
 
 
@@ -576,7 +576,7 @@ def test_run_aes_references_match_openssl() -> None:
         key = bytes.fromhex(AES_KEYS[bits])
         msg = data[:32] if mode == "cbc" else data
         for decrypt in (False, True) if mode != "cmac" else (False,):
-            sw = cmd_run.software_mode(mode, key, 3, iv, decrypt, msg, 16, cipher="aes", ctr_w=128)
+            sw = cmd_run.software_mode(mode, key, {}, iv, decrypt, msg, 16, cipher="aes", ctr_w=128)
             ossl, what = cmd_run.openssl_mode("aes", key, mode, iv, decrypt, msg, 128)
             assert ossl == sw, (mode, bits, decrypt, what)
             assert what.startswith(f"openssl {'mac' if mode == 'cmac' else 'enc'}") and str(bits) in what
@@ -622,8 +622,10 @@ def test_aes_engine_harness_runs_message_and_records(tmp_path: Path, monkeypatch
     from cipherline.sim import harness as simrun
 
     cfg = Config.parse(AES_ENGINE)
-    assert simrun._defines(cfg) == {"CL_STREAMS": 8, "CL_CORE_AES": 1}
-    assert simrun._defines(Config.parse("tdes-modes-n3-s3-r1-x64")) == {"CL_STREAMS": 64, "CL_CORE_TDES": 1}
+    assert simrun._defines(cfg) == {"CL_STREAMS": 8, "CL_CORE_AES": 1, "CL_BLOCK_BYTES": 16, "CL_KEY_BYTES": 32,
+                                    "CL_ALG": 1, "CL_TOP": "aes_modes"}
+    assert simrun._defines(Config.parse("tdes-modes-n3-s3-r1-x64")) == {
+        "CL_STREAMS": 64, "CL_CORE_TDES": 1, "CL_BLOCK_BYTES": 8, "CL_KEY_BYTES": 24, "CL_ALG": 0, "CL_TOP": "tdes_modes"}
     exe = simrun.build(cfg)  # the tests above built it
     src = tmp_path / "in.bin"
     src.write_bytes(bytes(56))  # one record: AES-128 encryption of the zero block under the zero key

@@ -92,10 +92,17 @@ package cipher_modes_pkg;
     logic [SLOT_KEY_W-1:0] key;     // its key, big-endian, zero past its size
   } lk_ans_t;
 
-  // Algorithms (HB_ALG).
+  // Algorithms (HB_ALG): one per cipher of the registry, its alg_id
+  // (src/cipherline/cores: CipherSpec; tests/test_cipher_registry.py checks
+  // both lists against it).
   localparam logic [7:0] ALG_TDES = 8'd0;
   localparam logic [7:0] ALG_AES  = 8'd1;
   localparam logic [7:0] ALG_TOY  = 8'hff;  // the toy XOR core (tests only)
+
+  // Whether an engine may be built for this algorithm id (cm_packet_rx's ALG).
+  function automatic logic alg_known(logic [7:0] alg);
+    alg_known = alg == ALG_TDES || alg == ALG_AES || alg == ALG_TOY;
+  endfunction
 
   // Header key field: the key beats hold the key bytes in order (FIPS key
   // byte 0 in lane 0 of the first key beat; bytes after the key are zero).

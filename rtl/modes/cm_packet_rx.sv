@@ -161,8 +161,7 @@ module cm_packet_rx #(
   if (BEAT_W != BLOCK_W && !(BLOCK_W == 64 && BEAT_W == 128)) begin : g_err_beat
     $fatal(1, "cm_packet_rx: BEAT_W must be BLOCK_W, or 128 with 64-bit blocks");
   end
-  if (ALG != cipher_modes_pkg::ALG_TDES && ALG != cipher_modes_pkg::ALG_AES
-      && ALG != cipher_modes_pkg::ALG_TOY) begin : g_err_alg
+  if (!cipher_modes_pkg::alg_known(ALG)) begin : g_err_alg
     $fatal(1, "cm_packet_rx: ALG must be one of cipher_modes_pkg::ALG_*");
   end
   if (AEAD && (BLOCK_W != 128 || BEAT_W != 128)) begin : g_err_aead

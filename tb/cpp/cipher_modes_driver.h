@@ -2,8 +2,10 @@
 //
 // Cycle driver for a Verilated modes engine top (model class Vtop, --prefix
 // Vtop) on its AXI4-Stream packet interface (docs/modes.md). The top is a
-// compile-time choice, as in harness_main.cpp (src/cipherline/sim/harness.py
-// defines one):
+// compile-time choice, as in harness_main.cpp: src/cipherline/sim/harness.py
+// defines its cipher's block and key field bytes, algorithm id and top name
+// from the cipher's registry entry (CL_BLOCK_BYTES, CL_KEY_BYTES, CL_ALG,
+// CL_TOP), and one of
 //   -DCL_CORE_TDES  tdes_modes: BLOCK_W = 64, key field K1||K2||K3 (24 bytes,
 //                   three key beats), key size code 0;
 //   -DCL_CORE_AES   aes_modes: BLOCK_W = 128, key field 32 bytes (two key
@@ -51,19 +53,17 @@
 
 namespace cl {
 
-#if defined(CL_CORE_AES)
-constexpr size_t kBlockBytes = 16;   // BLOCK_W / 8
-constexpr size_t kKeyBytes = 32;     // the header's key field
-constexpr uint32_t kAlg = 1;         // cipher_modes_pkg::ALG_AES
-constexpr const char* kEngine = "aes_modes";
-#elif defined(CL_CORE_TDES)
-constexpr size_t kBlockBytes = 8;
-constexpr size_t kKeyBytes = 24;
-constexpr uint32_t kAlg = 0;         // cipher_modes_pkg::ALG_TDES
-constexpr const char* kEngine = "tdes_modes";
-#else
-#error "build with -DCL_CORE_TDES or -DCL_CORE_AES (src/cipherline/sim/harness.py does)"
+// The packet constants of the engine's cipher, from its registry entry
+// (src/cipherline/sim/harness.py passes them).
+#if !defined(CL_BLOCK_BYTES) || !defined(CL_KEY_BYTES) || !defined(CL_ALG) || !defined(CL_TOP)
+#error "build with -DCL_BLOCK_BYTES, -DCL_KEY_BYTES, -DCL_ALG and -DCL_TOP (src/cipherline/sim/harness.py does)"
 #endif
+#define CL_STR2(x) #x
+#define CL_STR(x) CL_STR2(x)
+constexpr size_t kBlockBytes = CL_BLOCK_BYTES;  // BLOCK_W / 8
+constexpr size_t kKeyBytes = CL_KEY_BYTES;      // the header's key field
+constexpr uint32_t kAlg = CL_ALG;               // cipher_modes_pkg::ALG_*
+constexpr const char* kEngine = CL_STR(CL_TOP);
 constexpr uint32_t kBlockBits = 8 * kBlockBytes;
 constexpr size_t kKeyBeats = kKeyBytes / kBlockBytes;
 static_assert(kKeyBytes % kBlockBytes == 0, "the key field fills whole beats");
@@ -93,14 +93,16 @@ inline const char* status_name(uint32_t st) {
   return st < 10 ? names[st] : "?";
 }
 
-// The header's key field and key size code from a --key in hex: TDES
-// K1||K2||K3 (48 hex digits); AES a 16-, 24- or 32-byte key, left-aligned.
+// The header's key field and key size code from a --key in hex: AES a 16-,
+// 24- or 32-byte key, left-aligned; another cipher its whole key field
+// (TDES K1||K2||K3, 48 hex digits; the toy core 32).
 inline void parse_key_field(const std::string& hex, KeyField& key, uint32_t& ksz) {
   const std::vector<unsigned char> k = parse_hex_bytes(hex, "key");
 #if defined(CL_CORE_AES)
   ksz = set_aes_key(k, key);
 #else
-  if (k.size() != kKeyBytes) fatal("key must be 48 hex digits (K1||K2||K3), got '" + hex + "'");
+  if (k.size() != kKeyBytes)
+    fatal("key must be " + std::to_string(2 * kKeyBytes) + " hex digits (the whole key field), got '" + hex + "'");
   std::copy(k.begin(), k.end(), key.begin());
   ksz = 0;
 #endif

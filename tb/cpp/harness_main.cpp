@@ -1,9 +1,10 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
-// cipherline C++ Verilator harness for the bare block cores tdes_core and
-// aes_core (built by src/cipherline/sim/harness.py, which defines
-// CL_CORE_TDES or CL_CORE_AES; do not run make here). The core's driver
-// (tdes_core_driver.h, aes_core_driver.h) gives the byte layout of blocks
+// cipherline C++ Verilator harness for the bare block cores tdes_core,
+// aes_core and toy_xor_core (built by src/cipherline/sim/harness.py, which
+// defines the cipher entry's CL_CORE_TDES, CL_CORE_AES or CL_CORE_TOY; do
+// not run make here). The core's driver (tdes_core_driver.h,
+// aes_core_driver.h, toy_core_driver.h) gives the byte layout of blocks
 // and keys; everything else is shared. B = block bytes (8 for tdes_core, 16
 // for aes_core), K = the key field (24: K1||K2||K3; 32: the AES key,
 // left-aligned).
@@ -101,8 +102,17 @@ std::vector<Chain> load_chains(const std::string& path) {
 }
 }  // namespace
 
+#elif defined(CL_CORE_TOY)
+#include "toy_core_driver.h"
+
+// The toy core has no Monte Carlo test (it is not a cipher).
+#define CL_NO_MCT 1
+namespace {
+using Core = cl::ToyCoreDriver;
+}  // namespace
+
 #else
-#error "build with -DCL_CORE_TDES or -DCL_CORE_AES (src/cipherline/sim/harness.py does)"
+#error "build with -DCL_CORE_TDES, -DCL_CORE_AES or -DCL_CORE_TOY (src/cipherline/sim/harness.py does)"
 #endif
 
 namespace {
@@ -224,6 +234,7 @@ int run_blocks(const Options& o, VerilatedContext* ctx, BlockFile kind) {
   return 0;
 }
 
+#ifndef CL_NO_MCT
 // --------------------------------------------------------------------------
 // mct: Monte Carlo chains, interleaved on the core (tag = chain index).
 // --------------------------------------------------------------------------
@@ -298,6 +309,7 @@ int run_mct(const Options& o, VerilatedContext* ctx) {
               n, ops, dut.cycles(), records, o.stalls ? "true" : "false");
   return 0;
 }
+#endif  // CL_NO_MCT
 
 }  // namespace
 
@@ -310,8 +322,12 @@ int main(int argc, char** argv) {
   if (o.cmd == "stream") rc = run_blocks<Core>(o, ctx.get(), BlockFile::STREAM);
   else if (o.cmd == "records") rc = run_blocks<Core>(o, ctx.get(), BlockFile::RECORDS);
   else if (o.cmd == "soak" && Core::kSoak) rc = run_blocks<Core>(o, ctx.get(), BlockFile::SOAK);
+#ifndef CL_NO_MCT
   else if (o.cmd == "mct") rc = run_mct(o, ctx.get());
   else fatal("unknown subcommand '" + o.cmd + "' (stream, records, mct" + (Core::kSoak ? ", soak)" : ")"));
+#else
+  else fatal("unknown subcommand '" + o.cmd + "' (stream, records)");
+#endif
   std::fflush(stdout);
   return rc;
 }

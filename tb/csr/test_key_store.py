@@ -37,11 +37,10 @@ import cocotb
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 from cocotb.utils import get_sim_time
 
-from cipherline.csr.driver import SlotError
+from cipherline.csr.driver import ALG_AES, ALG_TDES, SlotError
 from tb.common import keyscan
 from tb.csr.test_csr import Tb
 
-ALG_TDES, ALG_AES = 0, 1
 E_KSZ, E_TDES, E_BUSY, E_RANGE, E_ALG = (1 << 8, 1 << 9, 1 << 10, 1 << 11, 1 << 12)
 ERRORS = E_KSZ | E_TDES | E_BUSY | E_RANGE | E_ALG
 DONE = 1 << 1

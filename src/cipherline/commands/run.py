@@ -46,8 +46,9 @@ from typing import Any
 
 from cipherline import hdl
 from cipherline.commands.options import add_config_args, config_from_args
-from cipherline.cores import Config, ConfigError, engine_for, get_spec
+from cipherline.cores import Config, ConfigError, cipher_spec, engine_for, get_spec
 from cipherline.cores.engine import CMAC_MIN_TAG_DEFAULT, MAX_BLOCKS_DEFAULT
+from cipherline.ref.modes_model import CCM_NONCELENS, CCM_TAGLENS, GCM_IVLEN_MAX, GCM_TAGLENS
 
 EPILOG = """\\
 examples:
@@ -243,73 +244,32 @@ def parse_hex(text: str, what: str) -> bytes:
         raise RunError(f"bad hex string for {what}: {text!r} (only 0-9, a-f allowed)") from None
 
 
-def check_key(key: bytes, num_des: int) -> bytes:
-    """The core's 24-byte key from the user's key, or RunError."""
-    if num_des == 1:
-        if len(key) != 8:
-            raise RunError(f"wrong key length: single DES (--num-des 1) needs 8 bytes "
-                           f"(16 hex digits), got {len(key)} bytes")
-        return key + bytes(16)
-    if len(key) == 16:
-        return key + key[:8]
-    if len(key) == 24:
-        return key
-    raise RunError(f"wrong key length: TDEA (--num-des 3) needs 16 bytes (K1||K2, K3 = K1) or "
-                   f"24 bytes (K1||K2||K3), got {len(key)} bytes")
-
-
 #: The engine's policy defaults (cipherline.cores.engine): SP 800-67r2, at
 #: most 2^20 64-bit blocks per TDEA key bundle; SP 800-38B appendix A, CMAC
 #: tags of at least 64 bits.
 MAX_BLOCKS = MAX_BLOCKS_DEFAULT
 CMAC_MIN_TAG = CMAC_MIN_TAG_DEFAULT
-#: The AES engine's block limit per message (aes_modes MAX_BLOCKS, 2^30; AES
-#: has no per-key limit in these modes, and no key rules).
-AES_MAX_BLOCKS = get_spec("aes-modes").param("MAX_BLOCKS").default
-#: GCM (SP 800-38D): tag lengths, the longest IV the engine takes, and the
-#: message buffer that holds a decryption's plaintext until its tag is
-#: checked (aes_modes AUTH_BUF_BYTES: default 18,432 bytes, at most 1 MiB).
-GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
-GCM_IVLEN_MAX = 255
-GCM_LEN_MAX = (1 << 32) - 1  # the header's AAD and payload length fields (bytes)
-#: CCM (SP 800-38C A.1): tag and nonce lengths (cipherline.ref.modes_model's
-#: CCM_TAGLENS, CCM_NONCELENS); the payload of an n-byte nonce is shorter
-#: than 2^(8(15-n)) bytes, and the header's length fields are GCM's.
-CCM_TAGLENS = (4, 6, 8, 10, 12, 14, 16)
-CCM_NONCELENS = tuple(range(7, 14))
+#: The header's AAD and payload length fields (bytes).
+GCM_LEN_MAX = (1 << 32) - 1
+#: The message buffer that holds a GCM or CCM decryption's plaintext until
+#: its tag is checked (aes_modes AUTH_BUF_BYTES: default 18,432 bytes, at
+#: most 1 MiB). The tag, IV and nonce lengths are the reference model's
+#: (GCM_TAGLENS, GCM_IVLEN_MAX, CCM_TAGLENS, CCM_NONCELENS).
 AUTH_BUF_DEFAULT = get_spec("aes-modes").param("AUTH_BUF_BYTES").default
 AUTH_BUF_MAX = get_spec("aes-modes").param("AUTH_BUF_BYTES").maximum
-#: Stream contexts of the modes engine a run builds (the message runs on
-#: stream 0): TDES 64, the engine's default; AES 8, as the iterative AES
-#: engine the cocotb tests verify (aes-modes-k7-s1-r1-x8).
-ENGINE_STREAMS = {"tdes": 64, "aes": 8}
 
 
-def policy_violations(key: bytes, num_des: int, mode: str, blocks: int, taglen: int,
+def policy_violations(key: bytes, params: dict, mode: str, blocks: int, taglen: int,
                       cipher: str = "tdes") -> list[str]:
     """What the NIST policy refuses about this run (empty: allowed).
 
-    ``key`` is the user's key (TDES: 8, 16 or 24 bytes); ``blocks`` counts
-    block operations (CFB-1: bits, CFB-8: bytes). AES (``cipher`` "aes")
-    has only the modes engine's block limit and the CMAC tag rule.
+    ``key`` is the user's key; ``params`` the configuration's parameters;
+    ``blocks`` counts block operations (CFB-1: bits, CFB-8: bytes). The
+    cipher's own rules come from its registry entry (TDES: keying options
+    and 2^20 blocks per key bundle; AES: the engine's block limit); the CMAC
+    tag rule holds for every cipher.
     """
-    from cipherline.ref.modes_model import keys_distinct
-
-    bad = []
-    if cipher == "aes":
-        if mode != "ecb" and blocks > AES_MAX_BLOCKS:
-            bad.append(f"{blocks:,} blocks exceed the AES modes engine's limit of 2^30 = {AES_MAX_BLOCKS:,} "
-                       "blocks per message (MAX_BLOCKS)")
-    else:
-        if num_des == 1:
-            bad.append("single DES is not an approved cipher (FIPS 46-3 withdrawn)")
-        elif len(key) == 16:
-            bad.append("2-key TDEA (keying option 2) is not allowed (SP 800-67r2: 3 distinct keys)")
-        elif not keys_distinct(int.from_bytes(key, "big")):
-            bad.append("K1, K2 and K3 are not pairwise distinct (SP 800-67r2, keying option 1)")
-        if blocks > MAX_BLOCKS:
-            bad.append(f"{blocks:,} blocks exceed the limit of 2^20 = {MAX_BLOCKS:,} blocks per TDEA key "
-                       f"bundle (SP 800-67r2)")
+    bad = cipher_spec(cipher).policy(key, params, mode, blocks)
     if mode == "cmac" and taglen < CMAC_MIN_TAG:
         bad.append(f"a {taglen}-byte CMAC tag is shorter than {CMAC_MIN_TAG} bytes (SP 800-38B appendix A)")
     return bad
@@ -349,41 +309,6 @@ def _config(args: argparse.Namespace) -> Config:
 # ---------------------------------------------------------------------------
 
 
-class SoftwareEcb:
-    """ECB over whole chunks, TDEA chained from single DES (degenerate keys work)."""
-
-    def __init__(self, key24: bytes, decrypt: bool, num_des: int):
-        from Crypto.Cipher import DES
-
-        self.decrypt = decrypt
-        self.num_des = num_des
-        self.d = [DES.new(key24[i:i + 8], DES.MODE_ECB) for i in (0, 8, 16)]
-
-    def __call__(self, data: bytes) -> bytes:
-        d1, d2, d3 = self.d
-        if self.num_des == 1:
-            return d1.decrypt(data) if self.decrypt else d1.encrypt(data)
-        if self.decrypt:
-            return d1.decrypt(d2.encrypt(d3.decrypt(data)))
-        return d3.encrypt(d2.decrypt(d1.encrypt(data)))
-
-
-def _equiv_cipher(key24: bytes, num_des: int, mode: int, **kw):
-    """pycryptodome cipher object for the key: DES3, or DES for keys that degenerate to single DES.
-
-    EDE with K1 = K2 is single DES with K3; with K2 = K3 it is single DES with K1.
-    """
-    from Crypto.Cipher import DES, DES3
-
-    k1, k2, k3 = key24[:8], key24[8:16], key24[16:]
-    if num_des == 1:
-        return DES.new(k1, mode, **kw)
-    try:
-        return DES3.new(key24, mode, **kw)
-    except ValueError:
-        return DES.new(k3 if k1 == k2 else k1, mode, **kw)
-
-
 def _cfb1(encrypt_block, iv: bytes, data: bytes, decrypt: bool) -> bytes:
     """CFB-1 (SP 800-38A) bit by bit, file bits MSB first, on a block
     encryption function (pycryptodome has no 1-bit segments)."""
@@ -402,24 +327,24 @@ def _cfb1(encrypt_block, iv: bytes, data: bytes, decrypt: bool) -> bytes:
     return bytes(out)
 
 
-def software_mode(mode: str, key: bytes, num_des: int, iv: bytes, decrypt: bool, data: bytes,
+def software_mode(mode: str, key: bytes, params: dict, iv: bytes, decrypt: bool, data: bytes,
                   taglen: int = 8, *, cipher: str = "tdes", ctr_w: int | None = None) -> bytes:
-    """Reference result of one message (pycryptodome): output bytes, or the CMAC tag.
+    """Reference result of one message (pycryptodome, through the cipher's
+    registry entry): output bytes, or the CMAC tag.
 
-    ``cipher`` "tdes": ``key`` is the core's 24-byte key (``num_des`` 1 or
-    3; keys that degenerate to single DES work); "aes": a 16-, 24- or
-    32-byte AES key. ``iv`` is one block; CTR increments the low ``ctr_w``
-    bits of the counter block (the engine's CTR_W; default the whole block).
+    ``key`` is the core's key (:attr:`CipherSpec.core_key`: TDES 24 bytes,
+    keys that degenerate to single DES work; AES 16, 24 or 32 bytes);
+    ``params`` the configuration's parameters (NUM_DES). ``iv`` is one
+    block; CTR increments the low ``ctr_w`` bits of the counter block (the
+    engine's CTR_W; default the whole block).
     """
-    from Crypto.Cipher import AES, DES
-    from Crypto.Hash import CMAC
+    from Crypto.Cipher import AES as mod  # the MODE_* numbers (the same in every pycryptodome cipher)
 
-    aes = cipher == "aes"
-    bs = 16 if aes else 8
-    mod = AES if aes else DES
-
-    def new(pmode: int, **kw):
-        return AES.new(key, pmode, **kw) if aes else _equiv_cipher(key, num_des, pmode, **kw)
+    c = cipher_spec(cipher)
+    if c.modes_lib is None or c.cmac_lib is None:
+        return model_mode(mode, key, params, iv, decrypt, data, taglen, cipher=cipher, ctr_w=ctr_w)
+    bs = c.block_bytes
+    new = c.modes_lib(key, params)
 
     if mode == "cbc":
         c = new(mod.MODE_CBC, iv=iv)
@@ -446,21 +371,42 @@ def software_mode(mode: str, key: bytes, num_des: int, iv: bytes, decrypt: bool,
             ((ctr0 & ~low) | ((ctr0 + i) & low)).to_bytes(bs, "big") for i in range(n)))
         return bytes(a ^ b for a, b in zip(data, ks))
     if mode == "cmac":
-        if aes:
-            return CMAC.new(key, data, ciphermod=AES).digest()[:taglen]
-        from Crypto.Cipher import DES3
-
-        k1, k2, k3 = key[:8], key[8:16], key[16:]
-        if num_des == 1 or k1 == k2 == k3:
-            mkey, cmod = k1, DES
-        elif k1 == k2:
-            mkey, cmod = k3, DES
-        elif k2 == k3:
-            mkey, cmod = k1, DES
-        else:
-            mkey, cmod = key, DES3
-        return CMAC.new(mkey, data, ciphermod=cmod).digest()[:taglen]
+        return c.cmac_lib(key, params, data)[:taglen]
     raise ValueError(f"no software reference for mode {mode!r}")
+
+
+def model_mode(mode: str, key: bytes, params: dict, iv: bytes, decrypt: bool, data: bytes,
+               taglen: int = 8, *, cipher: str = "tdes", ctr_w: int | None = None) -> bytes:
+    """:func:`software_mode` by the reference model
+    (:func:`cipherline.ref.modes_model.expected_beats` on the cipher's
+    BlockFn), for a cipher with no pycryptodome counterpart: the message
+    cut into beats as the harness sends it (CFB-1 a bit per beat, CFB-8 a
+    byte, the other modes whole blocks, the last one short)."""
+    from cipherline.ref import modes_model as mm
+
+    c = cipher_spec(cipher)
+    fn, w, bs = c.block_fn(params), c.block_bits, c.block_bytes
+    seg = {"cfb1": 1, "cfb8": 8}.get(mode, w)
+    kind = {"ecb": mm.Mode.ECB, "cbc": mm.Mode.CBC, "ofb": mm.Mode.OFB, "ctr": mm.Mode.CTR,
+            "cmac": mm.Mode.CMAC}.get(mode, mm.Mode.CFB)
+    if seg == 1:
+        units = [(byte >> b & 1, 1) for byte in data for b in range(7, -1, -1)]
+    elif seg == 8:
+        units = [(byte, 8) for byte in data]
+    else:
+        units = [(int.from_bytes(data[i:i + bs].ljust(bs, b"\0"), "big") >> (w - 8 * len(data[i:i + bs])),
+                  8 * len(data[i:i + bs])) for i in range(0, len(data), bs)]
+    beats = [mm.Beat(v << (w - n), i == len(units) - 1, n) for i, (v, n) in enumerate(units)]
+    bundle = int.from_bytes(c.port_key(params, key, decrypt), "big") | c.ksz(key) << c.key_field_bits
+    msg = mm.Message(0, kind, decrypt and kind != mm.Mode.CMAC, bundle, int.from_bytes(iv or bytes(bs), "big"),
+                     seg, taglen, beats, legacy=True)
+    outs = [o for o in mm.expected_beats(msg, fn, ctr_w=ctr_w, policy=mm.NO_POLICY) if o.bits]
+    if kind == mm.Mode.CMAC:
+        return outs[-1].data.to_bytes(bs, "big")[:taglen]
+    if seg == 1:
+        bits = "".join(str(o.data >> (w - 1) & 1) for o in outs)
+        return int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
+    return b"".join(o.data.to_bytes(bs, "big")[:o.bits // 8] for o in outs)
 
 
 def software_gcm(key: bytes, iv: bytes, aad: bytes, data: bytes, taglen: int, decrypt: bool) -> bytes | None:
@@ -539,15 +485,17 @@ def compare_gcm(got: bytes | None, exp: bytes | None, status: int, decrypt: bool
 def openssl_name(cipher: str, key: bytes, mode: str, ctr_w: int | None = None) -> str | None:
     """OpenSSL's cipher name for ``openssl enc -NAME`` (CMAC: the CBC cipher
     of ``openssl mac -cipher NAME CMAC``), or None if its command line has
-    no such mode: TDES CTR, and CTR whose counter is not the whole block."""
-    bits = 128 if cipher == "aes" else 64
-    if mode == "ctr" and (cipher != "aes" or (ctr_w or bits) != bits):
+    no such cipher or mode (TDES CTR, and CTR whose counter is not the whole
+    block)."""
+    c = cipher_spec(cipher)
+    bits = c.block_bits
+    if c.openssl_prefix is None or mode == "ctr" and (not c.openssl_ctr or (ctr_w or bits) != bits):
         return None
     suffix = {"cbc": "cbc", "cfb1": "cfb1", "cfb8": "cfb8", f"cfb{bits}": "cfb", "ofb": "ofb", "ctr": "ctr",
               "cmac": "cbc"}.get(mode)
     if suffix is None:
         return None
-    return (f"aes-{8 * len(key)}-" if cipher == "aes" else "des-ede3-") + suffix
+    return c.openssl_prefix(key) + suffix
 
 
 def openssl_mode(cipher: str, key: bytes, mode: str, iv: bytes, decrypt: bool, data: bytes,
@@ -560,7 +508,7 @@ def openssl_mode(cipher: str, key: bytes, mode: str, iv: bytes, decrypt: bool, d
 
     name = openssl_name(cipher, key, mode, ctr_w)
     if name is None:
-        return None, f"no {cipher.upper()} {mode.upper()} on the openssl command line"
+        return None, f"no {cipher_spec(cipher).label} {mode.upper()} on the openssl command line"
     exe = shutil.which("openssl")
     if exe is None:
         return None, "openssl is not installed"
@@ -600,20 +548,16 @@ def compare_message(got: bytes, exp: bytes, mode: str, status: int, verify_tag: 
     return f"byte offset {i} (block {i // bs}): hardware {got[i:i + bs].hex()}, {who} {exp[i:i + bs].hex()}"
 
 
-def check_against_software(in_path: Path, out_path: Path, key: bytes, decrypt: bool, num_des: int,
+def check_against_software(in_path: Path, out_path: Path, key: bytes, decrypt: bool, params: dict,
                            progress=None, cipher: str = "tdes") -> str | None:
     """None if OUT = reference(IN), else a message naming the first bad block.
 
-    ``cipher`` "tdes": ``key`` is the core's 24-byte key (num_des 1 or 3);
-    "aes": a 16-, 24- or 32-byte AES key (pycryptodome's AES in ECB).
+    ``key`` is the core's key (TDES: 24 bytes; AES: 16, 24 or 32);
+    ``params`` the configuration's parameters; the reference is the
+    cipher's bulk ECB (pycryptodome).
     """
-    if cipher == "aes":
-        from Crypto.Cipher import AES
-
-        aes = AES.new(key, AES.MODE_ECB)
-        ref, bs = (aes.decrypt if decrypt else aes.encrypt), 16
-    else:
-        ref, bs = SoftwareEcb(key, decrypt, num_des), 8
+    c = cipher_spec(cipher)
+    ref, bs = c.ecb(key, decrypt, params), c.block_bytes
     n_in = in_path.stat().st_size
     n_out = out_path.stat().st_size
     if n_in != n_out:
@@ -631,7 +575,7 @@ def check_against_software(in_path: Path, out_path: Path, key: bytes, decrypt: b
                     if exp[i:i + bs] != b[i:i + bs]:
                         blk = (done + i) // bs
                         return (f"block {blk} (byte offset {done + i}): input {a[i:i + bs].hex()}, "
-                                f"hardware {b[i:i + bs].hex()}, pycryptodome {exp[i:i + bs].hex()}")
+                                f"hardware {b[i:i + bs].hex()}, {c.software} {exp[i:i + bs].hex()}")
             done += len(a)
             if progress:
                 progress(done // bs)
@@ -705,23 +649,31 @@ def _check_args(args: argparse.Namespace):
     is IN's size in bytes."""
     mode = parse_mode(args.mode)
     cfg = _config(args)
-    cipher = cfg.spec.cipher
-    bs = cfg.spec.block_bits // 8
+    c = cfg.cipher_spec
+    bs = c.block_bytes
     _check_mode(mode, cfg)
     user_key = parse_hex(args.key, "--key")
-    if cipher == "aes":
-        key = _check_aes_key(args, mode, cfg, user_key)
-    else:
-        key = check_key(user_key, cfg.p["NUM_DES"])
-        if mode != "ecb" and cfg.p["NUM_DES"] != 3:
-            raise RunError(f"--mode {mode} runs on the modes engine, which needs TDEA (--num-des 3): its NIST "
-                           "policy (POLICY=1) does not build around single DES; use --mode ecb for DES")
+    if args.legacy and not c.legacy:
+        raise RunError(f"--legacy is not for --core {cfg.core}: the NIST policy's legacy exemption is for TDES "
+                       f"legacy data ({c.label} has no key rules; its CMAC tag minimum and block limit have no "
+                       "exemption here)")
+    try:
+        key = c.core_key(user_key, cfg.p)
+    except ConfigError as e:
+        raise RunError(str(e)) from None
+    if args.decrypt and mode in ("ecb", "cbc") and c.block_fn(cfg.p).forward_only:
+        raise RunError(f"--decrypt with --mode {mode} on an encrypt-only configuration (ENCRYPT_ONLY=1): "
+                       f"{mode.upper()} decryption needs the inverse cipher (CFB, OFB, CTR and CMAC run both "
+                       "ways on it); use --no-encrypt-only")
     hw = cfg
     if mode != "ecb":
         try:
-            hw = engine_for(cfg, STREAMS=ENGINE_STREAMS[cipher])
+            hw = engine_for(cfg, STREAMS=c.run_streams)
         except ConfigError as e:
             raise RunError(f"--mode {mode} runs on the modes engine: {e}; use --mode ecb") from None
+        if mode in AEAD_MODES and not c.block_fn(hw.p).aead:
+            raise RunError(f"--mode {mode} needs a modes engine with GCM and CCM (its AEAD unit); "
+                           f"{hw.name} has none")
     iv, taglen = _check_iv_tag(args, mode, bs)
     size = _check_input(args, mode, bs)
     blocks = size * 8 if mode == "cfb1" else size if mode == "cfb8" else max(1, -(-size // bs))
@@ -729,21 +681,19 @@ def _check_args(args: argparse.Namespace):
         g = aead_layout(mode, iv, _check_aad(args, mode), size, taglen, args.decrypt)
         blocks = g.get("aes_ops", g["blocks"] + 1)  # the block limit counts the operations, the final step too
         if args.decrypt and g["payload_bytes"] > AUTH_BUF_DEFAULT:
-            hw = engine_for(cfg, STREAMS=ENGINE_STREAMS[cipher],
-                            AUTH_BUF_BYTES=gcm_auth_buf(g["payload_bytes"], mode))
+            hw = engine_for(cfg, STREAMS=c.run_streams, AUTH_BUF_BYTES=gcm_auth_buf(g["payload_bytes"], mode))
     elif args.aad is not None:
         raise RunError(f"--aad is for --mode gcm and ccm (authenticated data), not {mode.upper()}")
-    bad = policy_violations(user_key, cfg.p.get("NUM_DES", 3), mode, blocks, taglen, cipher)
+    bad = policy_violations(user_key, cfg.p, mode, blocks, taglen, c.name)
     if bad and not args.legacy:
         raise RunError("refused by the NIST policy: " + "; ".join(bad) + (
-            " (--legacy, for TDES legacy data, is not for AES)" if cipher == "aes" else
-            ". Use --legacy to allow it for legacy data (see docs/run.md)"))
+            ". Use --legacy to allow it for legacy data (see docs/run.md)" if c.legacy else
+            f" (--legacy, for TDES legacy data, is not for {c.label})"))
     if bad:
         print("cipherline run: warning: --legacy overrides the NIST policy: " + "; ".join(bad),
               file=sys.stderr)
-    if cipher == "tdes" and not args.decrypt:
-        print("cipherline run: warning: SP 800-131A r2 disallows TDEA encryption (and CMAC generation) "
-              "after 2023; use it only for legacy interoperability", file=sys.stderr)
+    if notice := c.run_notice(args.decrypt):
+        print(f"cipherline run: warning: {notice}", file=sys.stderr)
     _check_output(args)
     return mode, cfg, hw, key, iv, taglen, size
 
@@ -756,9 +706,9 @@ def _check_mode(mode: str, cfg: Config) -> None:
     if mode in AEAD_MODES and mode not in modes:
         sp = "SP 800-38D" if mode == "gcm" else "SP 800-38C"
         raise RunError(f"--mode {mode} needs a 128-bit block cipher ({sp}): it runs on the AES modes engine "
-                       f"only (--core aes); {cfg.spec.cipher.upper()} has a {cfg.spec.block_bits}-bit block")
+                       f"only (--core aes); {cfg.cipher_spec.label} has a {cfg.spec.block_bits}-bit block")
     if mode not in modes:
-        name, bits = cfg.spec.cipher.upper(), cfg.spec.block_bits
+        name, bits = cfg.cipher_spec.label, cfg.spec.block_bits
         raise RunError(f"--mode {mode} does not fit {name}: CFB's full-block segment is the {bits}-bit "
                        f"{name} block, --mode cfb{bits} ({name} modes: {', '.join(modes)})")
 
@@ -946,29 +896,6 @@ def _check_output(args: argparse.Namespace) -> None:
         raise RunError("output file must differ from the input file")
 
 
-def _check_aes_key(args: argparse.Namespace, mode: str, cfg: Config, key: bytes) -> bytes:
-    """The AES key: 16, 24 or 32 bytes, of a size the configuration enables;
-    no TDES policy option; no ECB/CBC decryption on an encrypt-only core."""
-    from cipherline.cores.aes import key_sizes
-
-    if args.legacy:
-        raise RunError("--legacy is not for --core aes: the NIST policy exemptions are for TDES legacy data "
-                       "(AES has no key rules; its CMAC tag minimum and block limit have no exemption here)")
-    if len(key) not in (16, 24, 32):
-        raise RunError(f"wrong key length: AES needs 16, 24 or 32 bytes (AES-128/192/256; 32, 48 or "
-                       f"64 hex digits), got {len(key)} bytes")
-    sizes = key_sizes(cfg.p)
-    if 8 * len(key) not in sizes:
-        raise RunError(f"a {8 * len(key)}-bit key needs AES-{8 * len(key)}, which this configuration does "
-                       f"not enable (KEYLENS={cfg.p['KEYLENS']}: AES-{'/'.join(map(str, sizes))}); "
-                       "see --keylens")
-    if args.decrypt and cfg.p["ENCRYPT_ONLY"] and mode in ("ecb", "cbc"):
-        raise RunError(f"--decrypt with --mode {mode} on an encrypt-only configuration (ENCRYPT_ONLY=1): "
-                       f"{mode.upper()} decryption needs the inverse cipher (CFB, OFB, CTR and CMAC run both "
-                       "ways on it); use --no-encrypt-only")
-    return key
-
-
 def _drop_output(out: Path) -> bool:
     """Remove OUT (a failed GCM or CCM decryption leaves none); whether there was one."""
     try:
@@ -1008,8 +935,8 @@ def run(args: argparse.Namespace) -> int:
     from cipherline.sim import harness as simrun
 
     inp, out = args.input, args.output
-    cipher = cfg.spec.cipher
-    bs = cfg.spec.block_bits // 8
+    c = cfg.cipher_spec
+    bs = c.block_bytes
     aead = mode in AEAD_MODES  # GCM or CCM (aname: which)
     aname = mode.upper()
     g: dict | None = None
@@ -1073,10 +1000,10 @@ def run(args: argparse.Namespace) -> int:
     if not args.no_check:
         if mode == "ecb":
             with make_bar() as bar:
-                task = bar.add_task("checking against pycryptodome", total=beats)
-                mismatch = check_against_software(inp, out, key, args.decrypt, cfg.p.get("NUM_DES", 3),
+                task = bar.add_task(f"checking against {c.software}", total=beats)
+                mismatch = check_against_software(inp, out, key, args.decrypt, cfg.p,
                                                   progress=lambda d: bar.update(task, completed=d),
-                                                  cipher=cipher)
+                                                  cipher=c.name)
         elif aead:
             assert g is not None
             data = inp.read_bytes()
@@ -1098,10 +1025,10 @@ def run(args: argparse.Namespace) -> int:
             data = inp.read_bytes()
             got = out.read_bytes()
             verify_tag = iv[:taglen] if verify else None
-            exp = software_mode(mode, key, cfg.p.get("NUM_DES", 3), iv, args.decrypt, data, taglen,
-                                cipher=cipher, ctr_w=hw.p["CTR_W"])
-            mismatch = compare_message(got, exp, mode, status, verify_tag, bs, "pycryptodome")
-            ossl, what = openssl_mode(cipher, key, mode, iv, args.decrypt, data, hw.p["CTR_W"])
+            exp = software_mode(mode, key, cfg.p, iv, args.decrypt, data, taglen,
+                                cipher=c.name, ctr_w=hw.p["CTR_W"])
+            mismatch = compare_message(got, exp, mode, status, verify_tag, bs, c.software)
+            ossl, what = openssl_mode(c.name, key, mode, iv, args.decrypt, data, hw.p["CTR_W"])
             if ossl is None:
                 openssl_msg = f"not checked: {what}"
             else:
@@ -1109,7 +1036,7 @@ def run(args: argparse.Namespace) -> int:
                                                 verify_tag, bs, "openssl")
                 openssl_ok = ossl_mismatch is None
                 openssl_msg = f"OK (matches {what})" if openssl_ok else f"MISMATCH ({what})"
-        check_msg = "MISMATCH" if mismatch else "OK (matches pycryptodome)"
+        check_msg = "MISMATCH" if mismatch else f"OK (matches {c.software})"
     sw_ok = None if args.no_check else mismatch is None
     mismatch = mismatch or ossl_mismatch
     dropped = False

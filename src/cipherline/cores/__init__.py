@@ -11,9 +11,9 @@ file, and its testbench.
 from __future__ import annotations
 
 from cipherline.cores import aes, aes_compact, authbuf, dual, engine, ghash, tdes, toy
-from cipherline.cores.base import Config, ConfigError, CoreSpec, Param, pow2_at_least
+from cipherline.cores.base import CipherSpec, Config, ConfigError, CoreSpec, Param, pow2_at_least
 
-__all__ = ["CORES", "Config", "ConfigError", "CoreSpec", "Param", "get_spec", "public_cores",
+__all__ = ["CIPHERS", "CipherSpec", "cipher_spec", "CORES", "Config", "ConfigError", "CoreSpec", "Param", "get_spec", "public_cores",
            "pow2_at_least", "core_config", "part_configs", "report_configs", "report_seeds", "engine_for"]
 
 core_config = engine.core_config
@@ -49,7 +49,7 @@ _AES_MODES_FULL = ("aes-modes-k1-s1-r1-split-sbox2-enc-x64",) + _AES_MODES_TARGE
 _AES_MODES_EXTENDED = ("aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-ccmonly",
                        "aes-modes-k1-s10-r1-split-enc-x64")
 _AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", harness="tb/cpp/harness_modes_main.cpp",
-                                key_bits=258, max_blocks=1 << 30,
+                                key_bits=258, max_blocks=aes.ENGINE_MAX_BLOCKS,
                                 extra_params=aes.ENGINE_PARAMS + (engine.SA_PARAM,),
                                 extra_rules=aes.engine_rules,
                                 extra_latency=aes.engine_latency, extra_flush=aes.engine_flush,
@@ -72,13 +72,13 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
     dual.dual_spec("tdes-aes-modes", "tdes_aes_modes",
                    (dual.Part("TDES", "t", _TDES_MODES, {"NUM_DES": 3, "SA": 0}),
                     dual.Part("AES", "a", _AES_MODES, {"SA": 0})),
-                   alg_ids=(0, 1)),
+                   alg_ids=(tdes.CIPHER.alg_id, aes.CIPHER.alg_id)),
     # The SoC top: the integrated top with security-association headers, the
     # key store and the CSR block behind AXI4-Lite (rtl/top/cipherline_axi.sv).
     dual.dual_spec("cipherline-axi", "cipherline_axi",
                    (dual.Part("TDES", "t", _TDES_MODES, {"NUM_DES": 3, "SA": 1}),
                     dual.Part("AES", "a", _AES_MODES, {"SA": 1})),
-                   alg_ids=(0, 1),
+                   alg_ids=(tdes.CIPHER.alg_id, aes.CIPHER.alg_id),
                    extra_params=(Param("N_SLOTS", 64, "key store slots (security associations)",
                                        minimum=1, maximum=1024, slug="ks"),),
                    what="the SoC top: the integrated top with security-association headers, its key "
@@ -97,8 +97,20 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
     ghash.AGG_SPEC,
     authbuf.SPEC,
     toy.SPEC,
-    engine.engine_spec(toy.SPEC, "toy_modes"),
+    engine.engine_spec(toy.SPEC, "toy_modes", harness="tb/cpp/harness_modes_main.cpp"),
 )}
+
+
+#: The ciphers (CoreSpec.cipher names their entry): one CipherSpec each.
+CIPHERS: dict[str, CipherSpec] = {c.name: c for c in (tdes.CIPHER, aes.CIPHER, toy.CIPHER)}
+
+
+def cipher_spec(name: str) -> CipherSpec:
+    """The cipher of a core (``config.cipher``): ConfigError for a building block."""
+    try:
+        return CIPHERS[name]
+    except KeyError:
+        raise ConfigError(f"{name!r} is not a block cipher of the registry; known: {', '.join(CIPHERS)}") from None
 
 
 def get_spec(name: str) -> CoreSpec:

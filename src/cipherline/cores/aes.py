@@ -27,7 +27,7 @@ levels and an iterative stage holds four blocks.
 
 from __future__ import annotations
 
-from cipherline.cores.base import ConfigError, CoreSpec, P, Param, pow2_at_least
+from cipherline.cores.base import CipherSpec, ConfigError, CoreSpec, P, Param, pow2_at_least
 
 #: KEYLENS bits -> AES key sizes (bit 0: 128, bit 1: 192, bit 2: 256).
 KEY_SIZES = (128, 192, 256)
@@ -299,3 +299,85 @@ def engine_flush(p: P, capacity: int) -> int:
         return 0
     sweep = 4 * pow2_at_least(max(2, p["STREAMS"])) if gcm_built(p) else 0
     return max(2 * pow2_at_least(capacity + 17), sweep)
+
+
+# ---------------------------------------------------------------------------
+# The cipher: what every command knows about AES (CipherSpec).
+# ---------------------------------------------------------------------------
+#: The engine's block limit per message (aes_modes MAX_BLOCKS, 2^30 = 16 GiB;
+#: AES has no per-key limit in these modes, and no key rules).
+ENGINE_MAX_BLOCKS = 1 << 30
+#: The AESAVS ECB files (cryptography-vectors, AES/ECB) of each key size.
+KAT_KINDS = ("GFSbox", "KeySbox", "VarKey", "VarTxt", "MMT")
+
+
+def core_key(key: bytes, p: P) -> bytes:
+    """The AES key (16, 24 or 32 bytes) of a size the configuration enables."""
+    if len(key) not in (16, 24, 32):
+        raise ConfigError(f"wrong key length: AES needs 16, 24 or 32 bytes (AES-128/192/256; 32, 48 or "
+                          f"64 hex digits), got {len(key)} bytes")
+    sizes = key_sizes({"KEYLENS": 7, **p})
+    if 8 * len(key) not in sizes:
+        raise ConfigError(f"a {8 * len(key)}-bit key needs AES-{8 * len(key)}, which this configuration does "
+                          f"not enable (KEYLENS={p['KEYLENS']}: AES-{'/'.join(map(str, sizes))}); "
+                          "see --keylens")
+    return key
+
+
+def _aes(key: bytes, mode: int, **kw):
+    from Crypto.Cipher import AES
+
+    return AES.new(key, mode, **kw)
+
+
+def ecb(key: bytes, decrypt: bool, p: P):
+    from Crypto.Cipher import AES
+
+    c = _aes(key, AES.MODE_ECB)
+    return c.decrypt if decrypt else c.encrypt
+
+
+def cmac_lib(key: bytes, p: P, data: bytes) -> bytes:
+    from Crypto.Cipher import AES
+    from Crypto.Hash import CMAC
+
+    return CMAC.new(key, data, ciphermod=AES).digest()
+
+
+def policy(key: bytes, p: P, mode: str, blocks: int) -> list[str]:
+    """The engine's block limit per message (ECB runs on the bare core)."""
+    if mode != "ecb" and blocks > ENGINE_MAX_BLOCKS:
+        return [f"{blocks:,} blocks exceed the AES modes engine's limit of 2^30 = {ENGINE_MAX_BLOCKS:,} "
+                "blocks per message (MAX_BLOCKS)"]
+    return []
+
+
+def kat_files(p: P) -> list:
+    from cipherline.ref.vectors import cavp_dir
+
+    d = cavp_dir("ciphers", "AES", "ECB")
+    return [d / f"ECB{kind}{size}.rsp" for size in key_sizes(p) for kind in KAT_KINDS]
+
+
+def _block_fn(p: P):
+    from cipherline.ref.modes_model import AUTH_BUF_BYTES, aes_block_fn
+
+    return aes_block_fn(p.get("KEYLENS", 7), bool(p.get("ENCRYPT_ONLY", 0)), bool(p.get("GCM", 0)),
+                        bool(p.get("RELEASE_UNVERIFIED", 0)), p.get("AUTH_BUF_BYTES", AUTH_BUF_BYTES),
+                        p.get("MODES", MODES_ALL))
+
+
+CIPHER = CipherSpec(
+    name="aes", label="AES", block_bits=128, alg_id=1, key_field_bits=256, ksz_bits=2,
+    block_fn=_block_fn, core_key=core_key, key_sizes=(16, 24, 32), ecb=ecb,
+    key_port=key_field, ksz=lambda key: len(key) // 8 - 2,
+    modes_lib=lambda key, p: (lambda m, **kw: _aes(key, m, **kw)), cmac_lib=cmac_lib,
+    openssl_prefix=lambda key: f"aes-{8 * len(key)}-", openssl_ctr=True,
+    policy=policy, legacy=False,
+    kat_files=kat_files,
+    # An encrypt-only core has no inverse cipher: its decryption records are left out.
+    kat_key=lambda v, p: None if v.decrypt and p.get("ENCRYPT_ONLY") else v.key,
+    # As the iterative AES engine the cocotb tests verify (aes-modes-k7-s1-r1-x8).
+    run_streams=8, integrated=True,
+    sw_baseline=lambda p: "aes-128-ctr",
+)

@@ -73,6 +73,112 @@ P = dict[str, int]
 
 
 @dataclass(frozen=True)
+class CipherSpec:
+    """What the package knows about one block cipher, in one place.
+
+    Every core of the cipher names it (:attr:`CoreSpec.cipher`), and every
+    command, the packet model, the C++ harness build, the NIST gate and the
+    report read it from here (:func:`cipherline.cores.cipher_spec`). The RTL
+    constant ``cipher_modes_pkg::ALG_<NAME>`` and the harness's packet
+    constants are checked against it (tests/test_cipher_registry.py).
+    A callable that takes ``p`` gets the configuration's parameters (a
+    bare core's or an engine's; a parameter it does not have: its default).
+    """
+
+    name: str  # CoreSpec.cipher of its cores: "tdes", "aes", "toy"
+    label: str  # for people: "TDES", "AES"
+    block_bits: int
+    #: The packet header's algorithm id (lane HB_ALG; cipher_modes_pkg::ALG_<NAME>).
+    alg_id: int
+    #: The packet header's key field in bits (it fills whole key beats).
+    key_field_bits: int
+    #: Bits of the key size code the engine's key bundle carries above the
+    #: key (header lane HB_KSZ): 0 if the cipher has one key size.
+    ksz_bits: int
+    #: The reference model of a configuration (cipherline.ref.modes_model.BlockFn).
+    block_fn: Callable[[P], Any]
+    #: The key port value of a user key, or ConfigError naming the sizes:
+    #: ``(key, p) -> bytes``.
+    core_key: Callable[[bytes, P], bytes]
+    #: The core key sizes in bytes (the key port takes them left-aligned).
+    key_sizes: tuple[int, ...]
+    #: Bulk ECB on whole blocks (software reference): ``(core_key, decrypt, p)
+    #: -> (data -> data)``.
+    ecb: Callable[[bytes, bool, P], Callable[[bytes], bytes]]
+    #: pycryptodome cipher objects for the NIST modes: ``(core_key, p) ->
+    #: (pycryptodome MODE_*, **kw) -> object``; None: the modes' reference
+    #: is :func:`cipherline.ref.modes_model.expected_beats`.
+    modes_lib: Callable[[bytes, P], Callable[..., Any]] | None = None
+    #: pycryptodome's CMAC of a message, the whole tag: ``(core_key, p, data)
+    #: -> bytes``; None with ``modes_lib`` None.
+    cmac_lib: Callable[[bytes, P, bytes], bytes] | None = None
+    #: What the software reference is, for messages.
+    software: str = "pycryptodome"
+    #: OpenSSL's name for ``openssl enc`` without the mode: ``key -> "aes-128-"``;
+    #: None: OpenSSL has no such cipher.
+    openssl_prefix: Callable[[bytes], str] | None = None
+    #: Whether OpenSSL's command line has its CTR mode.
+    openssl_ctr: bool = False
+    #: The key port value of one block, key_field_bits / 8 bytes: ``(p,
+    #: core_key, decrypt) -> bytes``; default: the key, left-aligned.
+    key_port: Callable[[P, bytes, bool], bytes] | None = None
+    #: The key size code of a core key (header lane HB_KSZ; the bare core's
+    #: key length port).
+    ksz: Callable[[bytes], int] = lambda key: 0
+    #: NIST policy findings of a message (besides the CMAC tag rule):
+    #: ``(user_key, p, mode, blocks) -> [reason, ...]``.
+    policy: Callable[[bytes, P, str, int], list[str]] = lambda key, p, mode, blocks: []
+    #: Whether a command may set ``legacy`` to pass the policy (legacy data).
+    legacy: bool = False
+    #: A note ``cipherline run`` prints for a run (``decrypt -> text``; None: none).
+    run_notice: Callable[[bool], str | None] = lambda decrypt: None
+    #: The NIST ECB known-answer files of a core configuration (None: no gate).
+    kat_files: Callable[[P], list[Any]] | None = None
+    #: A KAT record's key for the core, or None to leave the record out:
+    #: ``(record, p) -> bytes | None``.
+    kat_key: Callable[[Any, P], bytes | None] = lambda v, p: v.key
+    #: Stream contexts of the modes engine ``cipherline run`` builds.
+    run_streams: int = 8
+    #: An engine of it is a part of the integrated top (tdes_aes_modes).
+    integrated: bool = False
+    #: The report's family of a configuration (cipherline.report.tables
+    #: FAMILY_COLORS): "TDEA", "DES", "AES"; default: the label.
+    family: Callable[[P], str] | None = None
+    #: The ``openssl speed`` cipher a bare core's ECB figure is compared with
+    #: (cipherline.report.swbaseline CIPHERS), or None.
+    sw_baseline: Callable[[P], str | None] = lambda p: None
+
+    @property
+    def block_bytes(self) -> int:
+        return self.block_bits // 8
+
+    def port_key(self, p: P, key: bytes, decrypt: bool) -> bytes:
+        """The key port value of one block (:attr:`key_port`)."""
+        if self.key_port is not None:
+            return self.key_port(p, key, decrypt)
+        return bytes(key).ljust(self.key_field_bits // 8, b"\0")
+
+    def check_key(self, key: bytes) -> None:
+        """ValueError unless ``key`` is a core key of the cipher."""
+        if len(key) not in self.key_sizes:
+            sizes = ", ".join(map(str, self.key_sizes))
+            raise ValueError(f"{self.label} core keys are {sizes} bytes, got {len(key)}")
+
+    def family_of(self, p: P) -> str:
+        return self.family(p) if self.family else self.label
+
+    @property
+    def harness_define(self) -> str:
+        """The C++ harness's compile-time choice (tb/cpp: ``-DCL_CORE_<NAME>``)."""
+        return f"CL_CORE_{self.name.upper()}"
+
+    @property
+    def rtl_alg(self) -> str:
+        """Its algorithm id's name in cipher_modes_pkg."""
+        return f"ALG_{self.name.upper()}"
+
+
+@dataclass(frozen=True)
 class CoreSpec:
     """A synthesizable, simulatable core: what the registry knows about it.
 
@@ -244,6 +350,13 @@ class Config:
     @property
     def cipher(self) -> str:
         return self.spec.cipher
+
+    @property
+    def cipher_spec(self) -> "CipherSpec":
+        """Its cipher's entry (ConfigError for a building block that has none)."""
+        from cipherline.cores import cipher_spec
+
+        return cipher_spec(self.spec.cipher)
 
     @property
     def block_bits(self) -> int:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from cipherline.cores.base import ConfigError, CoreSpec, P, Param, pow2_at_least
+from cipherline.cores.base import CipherSpec, ConfigError, CoreSpec, P, Param, pow2_at_least
 
 
 def iters(p: P) -> int:
@@ -100,5 +100,139 @@ SPEC = CoreSpec(
 def engine_rules(p: P) -> None:
     """The modes engine's NIST policy needs TDEA (checked in rtl/top/tdes_modes.sv too)."""
     if p["POLICY"] and p["NUM_DES"] != 3:
-        raise ConfigError("the modes engine's NIST policy (POLICY=1) needs NUM_DES=3: "
+        raise ConfigError("the modes engine's NIST policy (POLICY=1) needs TDEA (NUM_DES=3, --num-des 3): "
                           "single DES is not an approved cipher")
+
+
+# ---------------------------------------------------------------------------
+# The cipher: what every command knows about TDEA (CipherSpec).
+# ---------------------------------------------------------------------------
+#: The NIST ECB known-answer files (cryptography-vectors, 3DES/ECB): every
+#: core runs them; TDEA cores the multi-block message tests with two and
+#: three distinct keys too. Their records use K1 = K2 = K3, so the same
+#: expected values hold for single DES with key K1.
+KAT_FILES = ("TECBvartext.rsp", "TECBvarkey.rsp", "TECBpermop.rsp", "TECBinvperm.rsp", "TECBsubtab.rsp")
+MMT_FILES = ("TECBMMT2.rsp", "TECBMMT3.rsp")
+
+
+def core_key(key: bytes, p: P) -> bytes:
+    """The core's 24-byte key K1||K2||K3 from a user key: single DES 8 bytes;
+    TDEA 16 (K3 = K1) or 24."""
+    if p.get("NUM_DES", 3) == 1:
+        if len(key) != 8:
+            raise ConfigError(f"wrong key length: single DES (--num-des 1) needs 8 bytes "
+                              f"(16 hex digits), got {len(key)} bytes")
+        return key + bytes(16)
+    if len(key) == 16:
+        return key + key[:8]
+    if len(key) == 24:
+        return key
+    raise ConfigError(f"wrong key length: TDEA (--num-des 3) needs 16 bytes (K1||K2, K3 = K1) or "
+                      f"24 bytes (K1||K2||K3), got {len(key)} bytes")
+
+
+def ecb(key24: bytes, decrypt: bool, p: P):
+    """Bulk ECB on whole blocks, TDEA chained from single DES, so that
+    degenerate bundles (K1 = K2 = K3 ...) work as in the hardware."""
+    from Crypto.Cipher import DES
+
+    d1, d2, d3 = (DES.new(key24[i:i + 8], DES.MODE_ECB) for i in (0, 8, 16))
+    if p.get("NUM_DES", 3) == 1:
+        return d1.decrypt if decrypt else d1.encrypt
+    if decrypt:
+        return lambda data: d1.decrypt(d2.encrypt(d3.decrypt(data)))
+    return lambda data: d3.encrypt(d2.decrypt(d1.encrypt(data)))
+
+
+def modes_lib(key24: bytes, p: P):
+    """pycryptodome's cipher object for a mode: DES3, or DES for bundles that
+    degenerate to single DES (EDE with K1 = K2 is DES with K3; with K2 = K3,
+    DES with K1)."""
+    from Crypto.Cipher import DES, DES3
+
+    k1, k2, k3 = key24[:8], key24[8:16], key24[16:]
+
+    def new(mode: int, **kw):
+        if p.get("NUM_DES", 3) == 1:
+            return DES.new(k1, mode, **kw)
+        try:
+            return DES3.new(key24, mode, **kw)
+        except ValueError:
+            return DES.new(k3 if k1 == k2 else k1, mode, **kw)
+
+    return new
+
+
+def cmac_lib(key24: bytes, p: P, data: bytes) -> bytes:
+    """pycryptodome's CMAC: TDEA, or DES for bundles that degenerate to it."""
+    from Crypto.Cipher import DES, DES3
+    from Crypto.Hash import CMAC
+
+    k1, k2, k3 = key24[:8], key24[8:16], key24[16:]
+    if p.get("NUM_DES", 3) == 1 or k1 == k2 == k3:
+        mkey, cmod = k1, DES
+    elif k1 == k2:
+        mkey, cmod = k3, DES
+    elif k2 == k3:
+        mkey, cmod = k1, DES
+    else:
+        mkey, cmod = key24, DES3
+    return CMAC.new(mkey, data, ciphermod=cmod).digest()
+
+
+def policy(key: bytes, p: P, mode: str, blocks: int) -> list[str]:
+    """The NIST policy's TDEA rules on a user key (8, 16 or 24 bytes) and a
+    message of ``blocks`` block operations (SP 800-67r2)."""
+    from cipherline.cores.engine import MAX_BLOCKS_DEFAULT
+    from cipherline.ref.modes_model import keys_distinct
+
+    bad = []
+    if p.get("NUM_DES", 3) == 1:
+        bad.append("single DES is not an approved cipher (FIPS 46-3 withdrawn)")
+    elif len(key) == 16:
+        bad.append("2-key TDEA (keying option 2) is not allowed (SP 800-67r2: 3 distinct keys)")
+    elif not keys_distinct(int.from_bytes(key, "big")):
+        bad.append("K1, K2 and K3 are not pairwise distinct (SP 800-67r2, keying option 1)")
+    if blocks > MAX_BLOCKS_DEFAULT:
+        bad.append(f"{blocks:,} blocks exceed the limit of 2^20 = {MAX_BLOCKS_DEFAULT:,} blocks per TDEA key "
+                   f"bundle (SP 800-67r2)")
+    return bad
+
+
+def kat_files(p: P) -> list:
+    from cipherline.ref.vectors import cavp_dir
+
+    d = cavp_dir("ciphers", "3DES", "ECB")
+    return [d / n for n in KAT_FILES + (MMT_FILES if p.get("NUM_DES", 3) == 3 else ())]
+
+
+def kat_key(v, p: P) -> bytes | None:
+    """A record's key for the core: single DES takes the K1 = K2 = K3 records
+    only (K1, zero-padded); a three-key record has no single-DES meaning."""
+    if p.get("NUM_DES", 3) != 1:
+        return v.key
+    k1, k2, k3 = v.key[:8], v.key[8:16], v.key[16:]
+    return k1 + bytes(16) if k1 == k2 == k3 else None
+
+
+def _block_fn(p: P):
+    from cipherline.ref.modes_model import tdes_block_fn
+
+    return tdes_block_fn(p.get("NUM_DES", 3))
+
+
+CIPHER = CipherSpec(
+    name="tdes", label="TDES", block_bits=64, alg_id=0, key_field_bits=192, ksz_bits=0,
+    block_fn=_block_fn, core_key=core_key, key_sizes=(24,), ecb=ecb,
+    modes_lib=modes_lib, cmac_lib=cmac_lib,
+    openssl_prefix=lambda key: "des-ede3-", openssl_ctr=False,
+    policy=policy, legacy=True,
+    run_notice=lambda decrypt: None if decrypt else (
+        "SP 800-131A r2 disallows TDEA encryption (and CMAC generation) after 2023; use it only for "
+        "legacy interoperability"),
+    kat_files=kat_files, kat_key=kat_key,
+    # The engine's default.
+    run_streams=64, integrated=True,
+    family=lambda p: "DES" if p.get("NUM_DES", 3) == 1 else "TDEA",
+    sw_baseline=lambda p: "des-ecb" if p.get("NUM_DES", 3) == 1 else "des-ede3",
+)

@@ -8,7 +8,7 @@ any command module. It is not a cipher.
 
 from __future__ import annotations
 
-from cipherline.cores.base import CoreSpec, Param, pow2_at_least
+from cipherline.cores.base import CipherSpec, ConfigError, CoreSpec, P, Param, pow2_at_least
 
 PARAMS = (
     Param("DEPTH", 1, "pipeline register stages", minimum=1, maximum=64, slug="d", always=True),
@@ -30,5 +30,36 @@ SPEC = CoreSpec(
     label=lambda p: f"toy XOR d{p['DEPTH']}",
     capacity=lambda p: pow2_at_least(p["DEPTH"] + 4),
     flush_clocks=lambda p: p["DEPTH"] + 1,
+    harness="tb/cpp/harness_main.cpp",
     test_only=True,
+)
+
+
+def core_key(key: bytes, p: P) -> bytes:
+    if len(key) != 16:
+        raise ConfigError(f"wrong key length: the toy core needs 16 bytes (32 hex digits), got {len(key)} bytes")
+    return key
+
+
+def ecb(key: bytes, decrypt: bool, p: P):
+    """Block XOR key, on whole blocks (either direction)."""
+    def xor(data: bytes) -> bytes:
+        pad = key * (len(data) // 16)
+        return (int.from_bytes(data, "big") ^ int.from_bytes(pad, "big")).to_bytes(len(data), "big")
+
+    return xor
+
+
+def _block_fn(p: P):
+    from cipherline.ref.modes_model import toy_block_fn
+
+    return toy_block_fn()
+
+
+#: Its cipher: no pycryptodome or OpenSSL counterpart (the modes' software
+#: reference is the reference model), no NIST vectors, no key rules.
+CIPHER = CipherSpec(
+    name="toy", label="toy", block_bits=128, alg_id=0xFF, key_field_bits=128, ksz_bits=0,
+    block_fn=_block_fn, core_key=core_key, key_sizes=(16,), ecb=ecb, software="the reference model",
+    run_streams=4,
 )

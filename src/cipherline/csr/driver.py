@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from typing import Awaitable, Callable
 
 from cipherline import csr
+from cipherline.cores import CIPHERS
 
-#: The algorithm codes (cipher_modes_pkg ALG_*; SLOT_SEL.ALG).
-ALG_TDES, ALG_AES = 0, 1
+#: The algorithm codes (the registry's; cipher_modes_pkg ALG_*; SLOT_SEL.ALG).
+ALG_TDES, ALG_AES = CIPHERS["tdes"].alg_id, CIPHERS["aes"].alg_id
 #: SLOT_STATUS error bits, by field name.
 SLOT_ERRORS = ("ERR_KEY_SIZE", "ERR_TDES_KEYS", "ERR_SLOT_BUSY", "ERR_SLOT_RANGE", "ERR_ALG")
 #: Key bytes of each (algorithm, key size code), as SLOT_SEL takes them.

@@ -49,10 +49,12 @@ message buffer: :func:`ccm` is the plain byte-string CCM, and
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import IntEnum
 
 from cipherline.ref.cipher import aes_ecb_int, aes_key_port, tdes_ecb_int
 
 __all__ = [
+    "Mode", "Status",
     "MODE_ECB", "MODE_CBC", "MODE_CFB", "MODE_OFB", "MODE_CTR", "MODE_CMAC", "MODE_GCM", "MODE_CCM",
     "MODE_NAMES", "GCM_TAGLENS", "GCM_IVLEN", "GCM_IVLEN_MAX", "gcm_j0",
     "ST_OK", "ST_ERR_PARTIAL", "ST_ERR_MODE", "ST_ERR_PARAM", "ST_ERR_HEADER",
@@ -65,10 +67,37 @@ __all__ = [
     "CCM_TAGLENS", "CCM_NONCELENS", "ccm_b0", "ccm_aad_blocks", "ccm", "ccm_message", "ccm_ops",
 ]
 
-# Keep in sync with rtl/modes/cipher_modes_pkg.sv.
-MODE_ECB, MODE_CBC, MODE_CFB, MODE_OFB, MODE_CTR, MODE_CMAC, MODE_GCM, MODE_CCM = range(8)
-MODE_NAMES = {MODE_ECB: "ECB", MODE_CBC: "CBC", MODE_CFB: "CFB", MODE_OFB: "OFB",
-              MODE_CTR: "CTR", MODE_CMAC: "CMAC", MODE_GCM: "GCM", MODE_CCM: "CCM"}
+class Mode(IntEnum):
+    """The command's mode (cipher_modes_pkg::MODE_*; tests/test_cipher_registry.py
+    checks them against the package and the C++ harness)."""
+
+    ECB = 0
+    CBC = 1
+    CFB = 2
+    OFB = 3
+    CTR = 4
+    CMAC = 5
+    GCM = 6
+    CCM = 7
+
+
+class Status(IntEnum):
+    """An output packet's status, TUSER on its last beat (cipher_modes_pkg::ST_*)."""
+
+    OK = 0
+    ERR_PARTIAL = 1
+    ERR_MODE = 2
+    ERR_PARAM = 3
+    ERR_HEADER = 4
+    ERR_BUSY = 5
+    ERR_AUTH = 6
+    ERR_POLICY = 7
+    ERR_LONG = 8
+    ERR_FULL = 9
+
+
+MODE_ECB, MODE_CBC, MODE_CFB, MODE_OFB, MODE_CTR, MODE_CMAC, MODE_GCM, MODE_CCM = Mode
+MODE_NAMES = {m: m.name for m in Mode}
 #: GCM tag lengths in bytes (SP 800-38D 5.2.1.2: 128, 120, 112, 104, 96 bits,
 #: and 64 and 32 bits for the applications of its appendix C).
 GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
@@ -78,11 +107,8 @@ GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
 GCM_IVLEN = 12
 GCM_IVLEN_MAX = 255
 (ST_OK, ST_ERR_PARTIAL, ST_ERR_MODE, ST_ERR_PARAM, ST_ERR_HEADER, ST_ERR_BUSY,
- ST_ERR_AUTH, ST_ERR_POLICY, ST_ERR_LONG, ST_ERR_FULL) = range(10)
-STATUS_NAMES = {ST_OK: "OK", ST_ERR_PARTIAL: "ERR_PARTIAL", ST_ERR_MODE: "ERR_MODE",
-                ST_ERR_PARAM: "ERR_PARAM", ST_ERR_HEADER: "ERR_HEADER",
-                ST_ERR_BUSY: "ERR_BUSY", ST_ERR_AUTH: "ERR_AUTH", ST_ERR_POLICY: "ERR_POLICY",
-                ST_ERR_LONG: "ERR_LONG", ST_ERR_FULL: "ERR_FULL"}
+ ST_ERR_AUTH, ST_ERR_POLICY, ST_ERR_LONG, ST_ERR_FULL) = Status
+STATUS_NAMES = {st: st.name for st in Status}
 #: aes_modes' default message buffer (AUTH_BUF_BYTES): two jumbo frames.
 AUTH_BUF_BYTES = 18432
 
@@ -201,20 +227,13 @@ def aes_block_fn(keylens: int = 7, encrypt_only: bool = False, gcm: bool = False
 
 
 def block_fn(cipher: str, params: dict | None = None) -> BlockFn:
-    """The BlockFn of a registry cipher ("tdes", "aes" or "toy") with the
-    configuration's parameters (NUM_DES; KEYLENS, ENCRYPT_ONLY, GCM,
-    RELEASE_UNVERIFIED, AUTH_BUF_BYTES, MODES; a parameter left out: 0, except
-    NUM_DES 3, KEYLENS 7, AUTH_BUF_BYTES 18432 and MODES 0xFF)."""
-    p = params or {}
-    if cipher == "tdes":
-        return tdes_block_fn(p.get("NUM_DES", 3))
-    if cipher == "aes":
-        return aes_block_fn(p.get("KEYLENS", 7), bool(p.get("ENCRYPT_ONLY", 0)), bool(p.get("GCM", 0)),
-                            bool(p.get("RELEASE_UNVERIFIED", 0)), p.get("AUTH_BUF_BYTES", AUTH_BUF_BYTES),
-                            p.get("MODES", 0xFF))
-    if cipher == "toy":
-        return toy_block_fn()
-    raise ValueError(f"no block function for cipher {cipher!r}")
+    """The BlockFn of a registry cipher (``cipherline.cores.CIPHERS``: "tdes",
+    "aes", "toy") with a configuration's parameters (NUM_DES; KEYLENS,
+    ENCRYPT_ONLY, GCM, RELEASE_UNVERIFIED, AUTH_BUF_BYTES, MODES; a parameter
+    left out: its default)."""
+    from cipherline.cores import cipher_spec
+
+    return cipher_spec(cipher).block_fn(params or {})
 
 
 @dataclass(frozen=True)

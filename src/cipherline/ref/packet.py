@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cipherline.cores import CIPHERS, cipher_spec
 from cipherline.ref import modes_model as mm
 
 __all__ = ["ALG", "FLAG_SA", "HB_SLOT_LO", "HB_SLOT_HI", "HB_MODE", "HB_FLAGS", "HB_SEG", "HB_TAG", "HB_KSZ", "HB_ALG", "HB_IVLEN", "HB_ALEN",
@@ -45,8 +46,8 @@ AEAD_MODES = (mm.MODE_GCM, mm.MODE_CCM)
 FLAG_SA, HB_SLOT_LO, HB_SLOT_HI = 2, 4, 7
 #: Slot indices: 10 bits (cipher_modes_pkg::SLOT_W).
 SLOT_BITS = 10
-#: Algorithm ids (header lane HB_ALG).
-ALG = {"tdes": 0, "aes": 1, "toy": 0xFF}
+#: Algorithm ids (header lane HB_ALG), from the cipher registry.
+ALG = {c.name: c.alg_id for c in CIPHERS.values()}
 #: Header faults a test can inject (each gives ERR_PARAM): a reserved byte, a
 #: reserved flag bit, another algorithm.
 FAULTS = ("reserved", "flag", "alg")
@@ -216,24 +217,22 @@ class PacketFormat:
         return turn(beat.data, self.nb), keep_of(beat.bits, self.nb)
 
 
-#: The "alg" fault's id in the integrated top: neither TDES nor AES.
-DUAL_ALG_FAULT = 0x02
+#: The "alg" fault's id in the integrated top: an id none of its engines has.
+DUAL_ALG_FAULT = min(set(range(256)) - {c.alg_id for c in CIPHERS.values() if c.integrated})
 
 
 def packet_format(cipher: str, block_bits: int | None = None, beat_bits: int = 0,
                   dual: bool = False) -> PacketFormat:
-    """The packet format of the engine around ``cipher`` (tdes, aes or toy);
-    ``beat_bits``: TDATA width if wider than the block; ``dual``: inside the
-    integrated top (128-bit beats, "alg" faults name no engine)."""
-    if dual and cipher not in ("tdes", "aes"):
-        raise ValueError(f"the integrated top has TDES and AES engines, not {cipher!r}")
-    fault = DUAL_ALG_FAULT if dual else None
-    if dual:
-        beat_bits = 128
-    if cipher == "tdes":
-        return PacketFormat(64, ALG["tdes"], 192, beat_bits=beat_bits, alg_fault=fault)
-    if cipher == "aes":
-        return PacketFormat(128, ALG["aes"], 256, ksz_bits=2, alg_fault=fault)
-    if cipher == "toy":
-        return PacketFormat(block_bits or 128, ALG["toy"], block_bits or 128)
-    raise ValueError(f"no packet format for cipher {cipher!r}")
+    """The packet format of the engine around ``cipher`` (a registry cipher:
+    tdes, aes, toy); ``block_bits``: the block width if the core has another
+    than the cipher's (the toy core); ``beat_bits``: TDATA width if wider
+    than the block; ``dual``: inside the integrated top (128-bit beats,
+    "alg" faults name no engine)."""
+    c = cipher_spec(cipher)
+    if dual and not c.integrated:
+        raise ValueError(f"the integrated top's engines are "
+                         f"{', '.join(n for n, s in CIPHERS.items() if s.integrated)}, not {cipher!r}")
+    bits = block_bits or c.block_bits
+    key_bits = c.key_field_bits if bits == c.block_bits else bits
+    return PacketFormat(bits, c.alg_id, key_bits, ksz_bits=c.ksz_bits,
+                        beat_bits=128 if dual else beat_bits, alg_fault=DUAL_ALG_FAULT if dual else None)

@@ -113,10 +113,16 @@ def baseline(families: set[str], seconds: int = 2) -> dict:
     }
 
 
-def reference_gbps(sw: dict | None, num_des: int, family: str = "des") -> tuple[str, float] | None:
-    """The software figure a hardware ECB core is compared with, if measured."""
-    if not sw:
+def reference_gbps(sw: dict | None, cipher: str | None) -> tuple[str, float] | None:
+    """The software figure of ``cipher`` (an ``openssl speed`` name: the
+    cipher entry's :attr:`~cipherline.cores.CipherSpec.sw_baseline`) that a
+    hardware core is compared with, if measured."""
+    if not sw or not cipher:
         return None
+    for r in sw.get("results", []):
+        if r["cipher"] == cipher and r["ok"]:
+            return r["cipher"], r["gbps"]
+    return None
     want = {("des", 3): "des-ede3", ("des", 1): "des-ecb"}.get((family, num_des))
     if family == "aes":
         want = "aes-128-ctr"

@@ -22,7 +22,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from cipherline.cores import get_spec
+from cipherline.cores import CIPHERS, cipher_spec, get_spec
 from cipherline.report import throughput
 
 def _rate_in_area(gbps: float, lut4: int, ebr: int):
@@ -108,17 +108,20 @@ def status_text(r: dict) -> str:
 
 
 def family(r: dict) -> str:
-    """The cipher a configuration computes: "AES", "DES" (NUM_DES = 1), "TDEA",
-    or "TDEA+AES" (an integrated top, whose parameters are prefixed)."""
-    if "AES_KEYLENS" in r["config"]["params"]:
-        return "TDEA+AES"
-    if "KEYLENS" in r["config"]["params"]:
-        return "AES"
-    return "DES" if r["config"]["params"].get("NUM_DES", 3) == 1 else "TDEA"
+    """The cipher a configuration computes, from its cipher's registry entry:
+    "AES", "DES" (NUM_DES = 1), "TDEA", or "TDEA+AES" (an integrated top)."""
+    spec = get_spec(r["config"]["core"])
+    p = r["config"]["params"]
+    if spec.kind == "dual":
+        return "+".join(cipher_spec(part.engine.cipher).family_of(part.sub(p))
+                        for part in spec.extra["parts"])
+    return cipher_spec(spec.cipher).family_of(p)
 
 
 #: Marker colours per cipher (measured points and their Pareto front).
 FAMILY_COLORS = {"TDEA": "#1f5fa8", "DES": "#d9822b", "AES": "#2e8b57", "TDEA+AES": "#6b4c9a"}
+#: The colour of another family (a new cipher, the test-only toy core).
+OTHER_COLOR = "#8c8c8c"
 
 
 def pareto_front(results: list[dict], fam: str | None = None) -> list[dict]:
@@ -150,8 +153,10 @@ def sw_ratio(r: dict, data: dict) -> tuple[str, float] | None:
 
     if "gbps" not in r:
         return None
-    fam = "aes" if family(r) == "AES" else "des"
-    ref = reference_gbps(data.get("software"), r["config"]["params"].get("NUM_DES", 3), fam)
+    spec = get_spec(r["config"]["core"])
+    if spec.kind == "dual":
+        return None
+    ref = reference_gbps(data.get("software"), cipher_spec(spec.cipher).sw_baseline(r["config"]["params"]))
     if not ref:
         return None
     return ref[0], r["gbps"] / ref[1]
@@ -272,10 +277,10 @@ def plot(data: dict, out_png: Path, out_svg: Path) -> None:
             ax.scatter(r["lut4"], r["gbps"], marker="x", color="#c0392b", s=60, zorder=4,
                        label=None if lab in plotted_meas else lab)
         else:
-            lab = f"measured here: {fam}" + (f" ({core})" if core not in ("tdes", "aes") else "")
+            lab = f"measured here: {fam}" + (f" ({core})" if core not in CIPHERS else "")
             engine = get_spec(core).kind in ("engine", "dual")
             ax.scatter(r["lut4"], r["gbps"], marker="s" if engine else "o", s=46,
-                       zorder=4, color=FAMILY_COLORS[fam],
+                       zorder=4, color=FAMILY_COLORS.get(fam, OTHER_COLOR),
                        label=None if lab in plotted_meas else lab)
         plotted_meas.add(lab)
         p = r["config"]["params"]

@@ -36,9 +36,6 @@ from pathlib import Path
 from cipherline import cache, hdl
 from cipherline.cores import Config, ConfigError
 
-KAT_FILES = ("TECBvartext.rsp", "TECBvarkey.rsp", "TECBpermop.rsp", "TECBinvperm.rsp",
-             "TECBsubtab.rsp")
-MMT_FILES = ("TECBMMT2.rsp", "TECBMMT3.rsp")
 GATE_VERSION = 2
 
 
@@ -46,43 +43,27 @@ class GateUnavailable(RuntimeError):
     """No gate exists for this core (it is then reported as not gated)."""
 
 
-AES_KINDS = ("GFSbox", "KeySbox", "VarKey", "VarTxt", "MMT")
-
-
 def _vector_files(config: Config) -> list[Path]:
-    from cipherline.ref.vectors import cavp_dir
-
-    if config.cipher == "aes":
-        from cipherline.cores.aes import key_sizes
-
-        d = cavp_dir("ciphers", "AES", "ECB")
-        return [d / f"ECB{kind}{size}.rsp" for size in key_sizes(config.p) for kind in AES_KINDS]
-    d = cavp_dir("ciphers", "3DES", "ECB")
-    names = KAT_FILES + (MMT_FILES if config.p["NUM_DES"] == 3 else ())
-    return [d / n for n in names]
+    return config.cipher_spec.kat_files(config.p)
 
 
 def _items(config: Config) -> tuple[list[tuple[bytes, bytes, bool]], list[bytes], list[str]]:
-    """(block, key, decrypt) inputs, expected outputs and sources. TDES:
-    24-byte keys; AES: the record's own key (16, 24 or 32 bytes), and only
-    the encryption records on an ENCRYPT_ONLY core."""
+    """(block, key, decrypt) inputs, expected outputs and sources: each
+    record's key as the cipher's entry gives it for the core (its
+    ``kat_key``: TDES 24-byte keys, single DES the K1 = K2 = K3 records;
+    AES the record's own key, and only the encryption records on an
+    ENCRYPT_ONLY core)."""
     from cipherline.ref.vectors import load_rsp, split_blocks
 
-    aes = config.cipher == "aes"
-    num_des = config.p.get("NUM_DES", 3)
+    c = config.cipher_spec
     items, expect, where = [], [], []
     for f in _vector_files(config):
         for v in load_rsp(f):
-            key = v.key
-            if aes and v.decrypt and config.p["ENCRYPT_ONLY"]:
+            key = c.kat_key(v, config.p)
+            if key is None:
                 continue
-            if num_des == 1:
-                k1, k2, k3 = key[:8], key[8:16], key[16:]
-                if not (k1 == k2 == k3):
-                    continue  # a three-key record has no single-DES meaning
-                key = k1 + bytes(16)
-            size = 16 if aes else 8
-            for i, (b_in, b_out) in enumerate(zip(split_blocks(v.input, size), split_blocks(v.output, size))):
+            for i, (b_in, b_out) in enumerate(zip(split_blocks(v.input, c.block_bytes),
+                                                  split_blocks(v.output, c.block_bytes))):
                 items.append((b_in, key, v.decrypt))
                 expect.append(b_out)
                 where.append(f"{v.source} block {i}")
@@ -116,11 +97,16 @@ def _parts(config: Config) -> list[Config]:
 
 
 def available(config: Config) -> bool:
-    """Whether :func:`run_kat` supports this configuration's core (TDES and AES
-    cores with a harness, and the integrated tops of such engines)."""
+    """Whether :func:`run_kat` supports this configuration's core (a core or
+    engine with a harness whose cipher has NIST vectors, and the integrated
+    tops of such engines)."""
     if parts := _parts(config):
         return all(available(c) for c in parts)
-    return config.cipher in ("tdes", "aes") and config.spec.harness is not None
+    try:
+        kat = config.cipher_spec.kat_files
+    except ConfigError:  # a building block: no cipher
+        return False
+    return kat is not None and config.spec.harness is not None
 
 
 def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:

@@ -44,9 +44,9 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from cipherline import cache, hdl
+from cipherline.ref.modes_model import CCM_NONCELENS, GCM_IVLEN_MAX, ST_ERR_POLICY
 from cipherline.sim import verilator
 from cipherline.cores import Config
-from cipherline.cores import aes as aes_spec
 
 CPP_DIR = hdl.REPO / "tb" / "cpp"
 BUILD_DIR = hdl.BUILD / "cpp"
@@ -76,14 +76,18 @@ def _tdes_engine_only(cfg: Config, run: str) -> None:
                        "`records` (run_records) and `replay` (run_replay)")
 
 
-def _defines(cfg: Config) -> dict[str, int]:
+def _defines(cfg: Config) -> dict[str, int | str]:
     """Compile-time constants of the harness: which core or engine top it
     drives (harness_main.cpp: tdes_core with CL_CORE_TDES, aes_core with
     CL_CORE_AES; harness_modes_main.cpp: tdes_modes, aes_modes alike), the
-    stream count of an engine, the tag width of a bare core."""
-    cipher = {f"CL_CORE_{cfg.spec.cipher.upper()}": 1}
+    stream count of an engine and its packet constants from the cipher's
+    registry entry (CL_BLOCK_BYTES, CL_KEY_BYTES, CL_ALG, CL_TOP; see
+    tb/cpp/cipher_modes_driver.h), the tag width of a bare core."""
+    c = cfg.cipher_spec
+    cipher = {c.harness_define: 1}
     if cfg.kind == "engine":
-        return {"CL_STREAMS": cfg.p["STREAMS"], **cipher}
+        return {"CL_STREAMS": cfg.p["STREAMS"], **cipher, "CL_BLOCK_BYTES": c.block_bytes,
+                "CL_KEY_BYTES": c.key_field_bits // 8, "CL_ALG": c.alg_id, "CL_TOP": cfg.top}
     return {"CL_TAG_W": cfg.p["TAG_W"], **cipher}
 
 
@@ -228,16 +232,8 @@ def _block_bytes(cfg: Config) -> int:
     return cfg.spec.block_bits // 8
 
 
-def _aes(cfg: Config) -> bool:
-    return cfg.spec.cipher == "aes"
-
-
 def _check_key(cfg: Config, key: bytes) -> None:
-    if _aes(cfg):
-        if len(key) not in (16, 24, 32):
-            raise ValueError(f"AES keys are 16, 24 or 32 bytes, got {len(key)}")
-    elif len(key) != 24:
-        raise ValueError("the TDES core's key is 24 bytes (key192)")
+    cfg.cipher_spec.check_key(key)
 
 
 def run_stream(cfg: Config, in_path: Path, out_path: Path, key: bytes, decrypt: bool, *,
@@ -254,10 +250,13 @@ def run_stream(cfg: Config, in_path: Path, out_path: Path, key: bytes, decrypt: 
     exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
     total = Path(in_path).stat().st_size // _block_bytes(cfg)
     every = max(4096, total // 200) if progress else 0
+    c = cfg.cipher_spec
     kflags = ["--key", key.hex()]
-    if _aes(cfg) and decrypt and cfg.p.get("DEC_KEY_LAST"):
-        # The core takes the decryption form, with the key's length code.
-        kflags = ["--key", aes_spec.key_field(cfg.p, key, True).hex(), "--keylen", str(len(key) // 8 - 2)]
+    port = c.port_key(cfg.p, key, decrypt)
+    if port != bytes(key).ljust(len(port), b"\0"):
+        # The core takes another form of the key (AES DEC_KEY_LAST: the end
+        # of the expanded key), with the key's size code.
+        kflags = ["--key", port.hex(), "--keylen", str(c.ksz(key))]
     cmd = [str(exe), "stream", "--in", str(in_path), "--out", str(out_path), *kflags,
            "--progress-every", str(every)]
     cmd += _run_flags(decrypt, stall_seed, trace)
@@ -297,10 +296,9 @@ def _record(cfg: Config, blk: bytes, key: bytes, dec: bool) -> bytes:
     _check_key(cfg, key)
     if len(blk) != _block_bytes(cfg):
         raise ValueError(f"records need {_block_bytes(cfg)}-byte blocks")
-    if _aes(cfg):  # block(16) key(32, left-aligned) flags(decrypt, key length code) pad(7)
-        return (bytes(blk) + aes_spec.key_field(cfg.p, key, dec)
-                + bytes([int(dec) | (len(key) // 8 - 2) << 1]) + bytes(7))
-    return bytes(blk) + bytes(key) + bytes([1 if dec else 0]) + bytes(7)
+    # block, key port (left-aligned), flags (decrypt, key size code), pad(7)
+    c = cfg.cipher_spec
+    return bytes(blk) + c.port_key(cfg.p, key, dec) + bytes([int(dec) | c.ksz(key) << 1]) + bytes(7)
 
 
 def run_records(cfg: Config, items: Sequence[tuple[bytes, bytes, bool]], *,
@@ -354,9 +352,9 @@ def run_mct(cfg: Config, specs: Sequence, *, stall_seed: int | None = None,
         raise SimError(f"{len(specs)} chains need a tag of at least {len(specs).bit_length()} bits")
     from cipherline.ref.aes_mct import AesMctSpec
 
-    if any(isinstance(s, AesMctSpec) != _aes(cfg) for s in specs):
+    if any(isinstance(s, AesMctSpec) != (cfg.cipher == "aes") for s in specs):
         raise SimError(f"{cfg.name}: AES Monte Carlo chains run on an AES core, TDEA chains on a TDES one")
-    if _aes(cfg):
+    if cfg.cipher == "aes":
         from cipherline.ref.aes_mct import unsupported
 
         if bad := next(((s, why) for s in specs if (why := unsupported(s, cfg.p))), None):
@@ -407,21 +405,8 @@ def message_modes(block_bits: int) -> tuple[str, ...]:
         ("gcm", "ccm") if block_bits == 128 else ())
 
 
-#: GCM tag lengths (SP 800-38D 5.2.1.2) and IV lengths the engine takes.
-GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
-GCM_IVLEN_MAX = 255
-#: CCM tag and nonce lengths (SP 800-38C A.1; cipherline.ref.modes_model).
-CCM_TAGLENS = (4, 6, 8, 10, 12, 14, 16)
-CCM_NONCELENS = tuple(range(7, 14))
-#: Engine status codes (cipher_modes_pkg::ST_*) the callers of run_message meet.
-ST_OK, ST_ERR_AUTH, ST_ERR_LONG = 0, 6, 8
-
-
 class PolicyError(SimError):
     """The modes engine rejected a message with ERR_POLICY (its NIST policy)."""
-
-
-ST_ERR_POLICY = 7  # cipher_modes_pkg::ST_ERR_POLICY
 
 
 def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: bytes, iv: int | bytes,
