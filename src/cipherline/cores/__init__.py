@@ -1,11 +1,12 @@
 # Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
-"""The core registry: one configuration model for every cipherline core.
+"""The registry: one configuration model for every cipherline core, and one
+entry per cipher.
 
-Each entry is a :class:`CoreSpec` (see :mod:`cipherline.cores.base`); the
-CLI options, the FPGA flow, the simulation runners, the known-answer gate
-and the test matrices all read it. Adding a core means one module here with
-its spec, one line in :data:`CORES`, its RTL folder with a FuseSoC .core
-file, and its testbench.
+Each core is a :class:`CoreSpec` in :data:`CORES`, each cipher a
+:class:`CipherSpec` in :data:`CIPHERS` (see :mod:`cipherline.cores.base`);
+the CLI options, the FPGA flow, the simulation runners and C++ harness
+builds, the packet model, the known-answer gate, the report and the test
+matrices all read them. docs/extending.md lists what adding a core takes.
 """
 
 from __future__ import annotations
