@@ -207,7 +207,7 @@ def simulate(config, blocks: int, seed: int, raw: Path) -> list[dict]:
 
     raw.unlink(missing_ok=True)
     # Absolute: the testbench runs in the simulation's build directory.
-    run_config(config, "tb.modes.tb_cipher_modes", ["bench"], seed,
+    run_config(config, "tb.modes.bench_cipher_modes", ["bench"], seed,
                tb={"bench_out": str(raw.resolve()), "bench_blocks": blocks}, waves_on_failure=False)
     return json.loads(raw.read_text())
 
