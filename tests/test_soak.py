@@ -24,10 +24,10 @@ import numpy as np
 import pytest
 
 from cipherline.commands import soak as cmd_soak
-from cipherline.commands import soak_aes
+from cipherline.commands import soak_aes, soak_tdes
 from cipherline.sim import harness as simrun
 from cipherline.ref import modes_model as mm
-from cipherline.commands.soak import Counts, classify_sequence, classify_tagged
+from cipherline.commands.soak_check import Counts, classify_sequence, classify_tagged
 
 REPO = Path(__file__).resolve().parents[1]
 SMALL = ["--target", "tdes-n3-s3-r1", "--target", "tdes-modes-n3-s3-r1-x64"]
@@ -73,7 +73,7 @@ def test_small_soak(tmp_path: Path, sim_seed: int) -> None:
     # but ERR_BUSY, which packets cannot cause, and the AES message buffer's
     # ERR_LONG and ERR_FULL (a TDES engine has none).
     assert set(eng["statuses"]) == set(mm.STATUS_NAMES.values()) - {"ERR_BUSY", "ERR_LONG", "ERR_FULL"}
-    assert set(eng["kinds"]) >= set(cmd_soak.ERROR_KINDS)
+    assert set(eng["kinds"]) >= set(soak_tdes.ERROR_KINDS)
     assert all(c["seeds"] and c["wall_seconds"] >= 0 and c["cycles"] > 0 for c in doc["configs"])
     assert tot["blocks_in"] == sum(c["blocks_in"] for c in doc["configs"])
 
@@ -208,8 +208,8 @@ def test_classify_sequence_counts_leaked_plaintext() -> None:
 def core_run():
     tgt = cmd_soak.parse_target("tdes-n3-s3-r1")
     rng = np.random.default_rng(21)
-    ch = cmd_soak.core_chunk(rng, 600)
-    ch.expected = cmd_soak.core_expected(ch)
+    ch = soak_tdes.core_chunk(rng, 600)
+    ch.expected = soak_tdes.core_expected(ch)
     raw, stats = simrun.run_soak(tgt.config(), b"".join(ch.keys), ch.records.tobytes(), stall_seed=21)
     assert stats["in"] == 600 and stats["timed_out"] is False
     return ch, raw
@@ -221,7 +221,7 @@ def _recs(raw: bytes, size: int = 12) -> list[bytes]:
 
 def test_core_harness_output_corruptions(core_run) -> None:
     ch, raw = core_run
-    assert cmd_soak.core_check(ch, raw) == (Counts(), 600)
+    assert soak_tdes.core_check(ch, raw) == (Counts(), 600)
     r = _recs(raw)
     flip = bytearray(r[10])
     flip[11] ^= 0x04
@@ -234,15 +234,15 @@ def test_core_harness_output_corruptions(core_run) -> None:
         "garbled tag": (r[:10] + [garble] + r[11:], Counts(wrong=1)),
     }
     for name, (recs, want) in cases.items():
-        assert cmd_soak.core_check(ch, b"".join(recs))[0] == want, name
+        assert soak_tdes.core_check(ch, b"".join(recs))[0] == want, name
 
 
 @pytest.fixture(scope="module")
 def engine_run():
     tgt = cmd_soak.parse_target("tdes-modes-n3-s3-r1-x64")
     rng = np.random.default_rng(22)
-    ch = cmd_soak.engine_chunk(rng, 1200)
-    cmd_soak.engine_expected(ch, cmd_soak.policy_for_soak())
+    ch = soak_tdes.engine_chunk(rng, 1200)
+    soak_tdes.engine_expected(ch, soak_tdes.policy_for_soak())
     raw, stats = simrun.run_soak(tgt.config(), b"".join(ch.keys), ch.records.tobytes(),
                                  expect=len(ch.expected[0]), stall_seed=22)
     assert stats["timed_out"] is False and stats["data_in"] == ch.data_beats
@@ -276,7 +276,7 @@ def _stream_faults(r: list[bytes], sid: list[int], full: set[int]) -> dict[str, 
 def test_engine_harness_output_corruptions(engine_run) -> None:
     ch, raw = engine_run
     n = len(ch.expected[0])
-    assert cmd_soak.engine_check(ch, raw) == (Counts(), n)
+    assert soak_tdes.engine_check(ch, raw) == (Counts(), n)
     r = _recs(raw)
     sid = [int.from_bytes(x[8:10], "big") for x in r]
     cases = _stream_faults(r, sid, {i for i, x in enumerate(r) if x[10] == 64 and x[11] == 0})
@@ -284,7 +284,7 @@ def test_engine_harness_output_corruptions(engine_run) -> None:
     bad_status = r[last][:11] + bytes([r[last][11] | 2 << 1])  # OK -> ERR_MODE
     cases["wrong status"] = (r[:last] + [bad_status] + r[last + 1:], Counts(wrong=1))
     for name, (recs, want) in cases.items():
-        assert cmd_soak.engine_check(ch, b"".join(recs))[0] == want, name
+        assert soak_tdes.engine_check(ch, b"".join(recs))[0] == want, name
 
 
 # ---------------------------------------------------------------------------- traffic and model
@@ -292,10 +292,10 @@ def test_engine_harness_output_corruptions(engine_run) -> None:
 
 def test_engine_records_keep_each_streams_order() -> None:
     rng = np.random.default_rng(3)
-    ch = cmd_soak.engine_chunk(rng, 3000)
+    ch = soak_tdes.engine_chunk(rng, 3000)
     rec = ch.records
     assert len(rec) == ch.data_beats + sum(1 for m in ch.msgs if m.cmd)
-    for s in range(cmd_soak.STREAMS):
+    for s in range(soak_tdes.STREAMS):
         mine = [m for m in ch.msgs if m.sid == s]
         want: list[int] = []
         for m in mine:
@@ -307,9 +307,9 @@ def test_engine_records_keep_each_streams_order() -> None:
 
 
 def _chunk_statuses(rng: np.random.Generator, n_data: int) -> set[str]:
-    ch = cmd_soak.engine_chunk(rng, n_data)
-    cmd_soak.engine_expected(ch, cmd_soak.policy_for_soak())
-    return set(cmd_soak.status_histogram(ch))
+    ch = soak_tdes.engine_chunk(rng, n_data)
+    soak_tdes.engine_expected(ch, soak_tdes.policy_for_soak())
+    return set(soak_tdes.status_histogram(ch))
 
 
 def test_small_chunk_covers_every_status() -> None:
@@ -333,13 +333,13 @@ def test_traffic_has_every_kind_and_its_expected_beats(policy: str) -> None:
     kind of message gets beats, each message ends with exactly one last
     beat (a stray packet: ERR_HEADER beats), and a CMAC verification the
     generator made to pass passes."""
-    pol = {"soak": cmd_soak.policy_for_soak(), "nist": mm.NIST_POLICY, "none": mm.NO_POLICY}[policy]
+    pol = {"soak": soak_tdes.policy_for_soak(), "nist": mm.NIST_POLICY, "none": mm.NO_POLICY}[policy]
     kinds: set[str] = set()
     verified = 0
     for seed in range(3):
-        ch = cmd_soak.engine_chunk(np.random.default_rng(100 + seed), 4000)
+        ch = soak_tdes.engine_chunk(np.random.default_rng(100 + seed), 4000)
         for m in ch.msgs:
-            data, bits, ls = cmd_soak.expected_message(m, ch.keys[m.key], pol)
+            data, bits, ls = soak_tdes.expected_message(m, ch.keys[m.key], pol)
             kinds.add(m.kind)
             if not m.cmd:
                 assert list(ls >> 1) == [mm.ST_ERR_HEADER] * len(m.data)
@@ -349,7 +349,7 @@ def test_traffic_has_every_kind_and_its_expected_beats(policy: str) -> None:
                     not mm.keys_distinct(int.from_bytes(ch.keys[m.key], "big")) or m.taglen < pol.cmac_min_tag)):
                 assert ls[-1] >> 1 == mm.ST_OK, (m.taglen, m.legacy)
                 verified += 1
-    assert kinds >= set(cmd_soak.ERROR_KINDS) | {"ok"} and verified > 3
+    assert kinds >= set(soak_tdes.ERROR_KINDS) | {"ok"} and verified > 3
 
 
 def test_key_pool_and_bulk_ecb() -> None:
@@ -358,10 +358,10 @@ def test_key_pool_and_bulk_ecb() -> None:
     from cipherline.ref.cipher import tdes_ecb
 
     rng = np.random.default_rng(9)
-    keys = cmd_soak.key_pool(rng, 16)
-    assert not any(mm.keys_distinct(int.from_bytes(k, "big")) for k in keys[-cmd_soak.N_DEGENERATE:])
-    chunk = cmd_soak.core_chunk(rng, 500)
-    got = cmd_soak.core_expected(chunk)
+    keys = soak_tdes.key_pool(rng, 16)
+    assert not any(mm.keys_distinct(int.from_bytes(k, "big")) for k in keys[-soak_tdes.N_DEGENERATE:])
+    chunk = soak_tdes.core_chunk(rng, 500)
+    got = soak_tdes.core_expected(chunk)
     rec = chunk.records
     for i in range(0, 500, 7):
         k, dec = chunk.keys[int(rec["key"][i])], bool(rec["flags"][i] & 1)

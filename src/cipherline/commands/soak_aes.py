@@ -9,7 +9,7 @@ beats built here and records every output beat; everything else is here.
 
 Traffic (:func:`aes_chunk`), one packet per message (docs/modes.md), on the
 engine's streams, each stream's beats in order, the streams interleaved beat
-by beat (:func:`cipherline.commands.soak.stream_merge`: each stream spreads
+by beat (:func:`cipherline.commands.soak_check.stream_merge`: each stream spreads
 its beats over its phase, at gamma-distributed intervals; every eighth
 stream gets twice the messages):
 
@@ -50,7 +50,7 @@ message gives its ERR_FULL status beat alone.
 
 Checks (:func:`aes_check`): every stream's output beats (TDATA, TKEEP,
 TLAST, TUSER) against its expected sequence
-(:func:`cipherline.commands.soak.classify_sequence`: lost, duplicated,
+(:func:`cipherline.commands.soak_check.classify_sequence`: lost, duplicated,
 reordered, wrong), and a beat that is plaintext of a decryption that must
 not release it (ERR_AUTH, ERR_PARTIAL, ERR_LONG, ERR_FULL, ...) is counted
 as *leaked*.
@@ -70,7 +70,7 @@ from cipherline.ref.packet import FAULTS, packet_format
 if TYPE_CHECKING:
     import numpy as np
 
-    from cipherline.commands.soak import Counts
+    from cipherline.commands.soak_check import Counts
     from cipherline.cores import Config
 
 NB = 16                      # bytes of a beat (TDATA lanes)
@@ -498,7 +498,7 @@ def aes_chunk(rng: np.random.Generator, n_data: int, eng: Engine) -> AesChunk:
     concurrency (:class:`Phase`). The first phase has every kind of message
     at least once, in GCM and CCM, and first, on streams of their own, two
     or three "half" decryptions (all but one of them get ERR_FULL)."""
-    from cipherline.commands.soak import stream_merge
+    from cipherline.commands.soak_check import stream_merge
 
     np = _np()
     r = random.Random(int(rng.integers(0, 1 << 62)))
@@ -580,7 +580,7 @@ def spot_check(m: AesMsg, eng: Engine) -> None:
     e = m.expected
     have_out = list(zip(e["tdata"].tolist(), e["tkeep"].tolist(), e["tlast"].tolist(), e["tuser"].tolist()))
     if have_in != want_in or have_out != want_out:
-        from cipherline.commands.soak import SoakError
+        from cipherline.commands.soak_check import SoakError
 
         raise SoakError(f"the AES soak's bulk model disagrees with modes_model on a {m.kind} message "
                         f"(stream {m.sid}, {len(m.beats)} beats in: "
@@ -614,7 +614,7 @@ def aes_expected(ch: AesChunk) -> None:
 def aes_check(ch: AesChunk, raw: bytes) -> tuple[Counts, int]:
     """(counts, output beats) of a chunk's harness output, stream by stream;
     a beat that is plaintext a failed decryption held back counts as leaked."""
-    from cipherline.commands.soak import Counts, classify_sequence
+    from cipherline.commands.soak_check import Counts, classify_sequence
 
     np = _np()
     assert ch.expected is not None
