@@ -5,8 +5,9 @@
 // contract of tdes_core, so that the modes engine can be tested with another
 // block and key width (BLOCK_W = 128):
 //   - valid/ready in and out; results leave in input order with their tag;
-//   - DEPTH pipeline register stages, then an output FIFO (cl_sync_fifo,
-//     CLEAR) of toy_pkg::core_capacity(DEPTH) words;
+//   - DEPTH pipeline register stages, the last of them cl_core_out's result
+//     register, then its output FIFO (cl_sync_fifo, CLEAR) of
+//     toy_pkg::core_capacity(DEPTH) words;
 //   - credit based: a block is accepted only while the blocks in flight plus
 //     those in the FIFO are fewer than the FIFO depth, so no block is ever
 //     dropped; in_ready_o comes from a register only;
@@ -40,7 +41,10 @@ module toy_xor_core #(
 
   // Output FIFO depth and credit limit.
   localparam int unsigned CAP = toy_pkg::core_capacity(DEPTH);
-  localparam int unsigned CW  = $clog2(CAP + 1);
+  // Register stages before cl_core_out, whose result register is the last
+  // of the DEPTH stages.
+  localparam int unsigned NS  = DEPTH - 1;
+  localparam int unsigned NSD = (NS > 0) ? NS : 1;  // declared size of the stage arrays
 
   if (KEY_W != BLOCK_W) begin : g_err_key
     $fatal(1, "toy_xor_core: KEY_W must equal BLOCK_W");
@@ -52,20 +56,20 @@ module toy_xor_core #(
     $fatal(1, "toy_xor_core: TAG_W must be at least 1");
   end
 
-  logic                          in_fire, out_fire, fifo_wr_ready;
-  logic [DEPTH-1:0]              v_q;
-  logic [DEPTH-1:0][BLOCK_W-1:0] d_q;
-  logic [DEPTH-1:0][TAG_W-1:0]   t_q;
-  logic [CW-1:0]                 credits_q, credits_d;
-  logic                          credit_ok_q;
+  logic                        in_fire, credit_ok;
+  logic [NSD-1:0]              v_q;
+  logic [NSD-1:0][BLOCK_W-1:0] d_q;
+  logic [NSD-1:0][TAG_W-1:0]   t_q;
+  logic                        res_valid;
+  logic [BLOCK_W-1:0]          res_block;
+  logic [TAG_W-1:0]            res_tag;
 
-  assign in_ready_o = credit_ok_q;
+  assign in_ready_o = credit_ok;
   assign in_fire    = in_valid_i && in_ready_o;
-  assign out_fire   = out_valid_o && out_ready_i;
 
   // Stage s takes stage s-1's beat (stage 0 the input); every register is
   // zero unless its valid bit is set.
-  for (genvar s = 0; s < DEPTH; s++) begin : g_stage
+  for (genvar s = 0; s < NS; s++) begin : g_stage
     logic               v_in;
     logic [BLOCK_W-1:0] d_in;
     logic [TAG_W-1:0]   t_in;
@@ -91,52 +95,39 @@ module toy_xor_core #(
     end
   end
 
-  // The last stage's word is zero without a valid block, as CLEAR needs.
-  cl_sync_fifo #(
+  if (NS == 0) begin : g_res_in
+    assign res_valid = in_fire;
+    assign res_block = in_block_i ^ in_key_i;
+    assign res_tag   = in_tag_i;
+    logic unused_stages;
+    assign unused_stages = ^{v_q, d_q, t_q};
+    assign v_q = '0;
+    assign d_q = '0;
+    assign t_q = '0;
+  end else begin : g_res_stage
+    assign res_valid = v_q[NS-1];
+    assign res_block = d_q[NS-1];
+    assign res_tag   = t_q[NS-1];
+  end
+
+  // The result register, the output FIFO and the credits.
+  cl_core_out #(
     .WIDTH(TAG_W + BLOCK_W),
-    .DEPTH(CAP),
-    .CLEAR(1'b1)
-  ) u_out_fifo (
+    .DEPTH(CAP)
+  ) u_out (
     .clk_i,
     .rst_ni,
-    .wr_valid_i(v_q[DEPTH-1]),
-    .wr_ready_o(fifo_wr_ready),
-    .wr_data_i ({t_q[DEPTH-1], d_q[DEPTH-1]}),
-    .rd_valid_o(out_valid_o),
-    .rd_ready_i(out_ready_i),
-    .rd_data_o ({out_tag_o, out_block_o})
+    .res_valid_i(res_valid),
+    .res_data_i ({res_tag, res_block}),
+    .res_zero_i (1'b0),
+    .in_fire_i  (in_fire),
+    .credit_ok_o(credit_ok),
+    .out_valid_o,
+    .out_ready_i,
+    .out_data_o ({out_tag_o, out_block_o})
   );
 
-  // Credits: blocks accepted and not yet delivered.
-  always_comb begin
-    credits_d = credits_q;
-    if (in_fire && !out_fire) credits_d = credits_q + 1'b1;
-    if (!in_fire && out_fire) credits_d = credits_q - 1'b1;
-  end
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      credits_q   <= '0;
-      credit_ok_q <= 1'b0;
-    end else begin
-      credits_q   <= credits_d;
-      credit_ok_q <= credits_d < CW'(CAP);
-    end
-  end
-
   logic unused;
-  assign unused = ^{in_decrypt_i, fifo_wr_ready};
-
-`ifndef SYNTHESIS
-  logic was_reset_q;
-  initial was_reset_q = 1'b0;
-  // Plain always: a variable written by always_ff may have no other driver
-  // (the initial value; simulation only).
-  always @(posedge clk_i) begin
-    if (!rst_ni) was_reset_q <= 1'b1;
-    if (was_reset_q && rst_ni && v_q[DEPTH-1] && !fifo_wr_ready)
-      $error("toy_xor_core: output FIFO overflow");
-  end
-`endif
+  assign unused = in_decrypt_i;
 
 endmodule
