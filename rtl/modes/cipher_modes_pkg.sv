@@ -431,4 +431,23 @@ package cipher_modes_pkg;
     logic [2:0]                                 hm; \
   } beat_t;
 
+
+  // The CFB shift register update, I' = (I << s) | MSB_s(c) for a segment
+  // of s = 1, 8 or block_w bits (SEG_*): `CM_CFB_SHIFT_FN(block_w) declares
+  // cfb_shift(i_reg, c, seg) in the module that uses it (cm_build,
+  // cm_complete): its width is the module's block (Yosys has no
+  // parameterized functions in packages).
+`define CM_CFB_SHIFT_FN(block_w) \
+  /* verilator lint_off UNUSEDSIGNAL */ /* CFB-1/-8 use only the top bits of c */ \
+  function automatic logic [(block_w)-1:0] cfb_shift(logic [(block_w)-1:0] i_reg, \
+                                                     logic [(block_w)-1:0] c, \
+                                                     logic [cipher_modes_pkg::SEG_W-1:0] seg); \
+    unique case (seg) \
+      cipher_modes_pkg::SEG_8: cfb_shift = {i_reg[(block_w)-9:0], c[(block_w)-1 -: 8]}; \
+      cipher_modes_pkg::SEG_1: cfb_shift = {i_reg[(block_w)-2:0], c[(block_w)-1]}; \
+      default: cfb_shift = c; \
+    endcase \
+  endfunction \
+  /* verilator lint_on UNUSEDSIGNAL */
+
 endpackage

@@ -80,21 +80,10 @@ module cm_complete #(
   `CM_TYPEDEF_SIDE_T(SID_W, CNT_W, BLOCK_W, AEAD)
 
   // ---------------------------------------------------------------------------
-  // Helpers (width-dependent, hence here and not in the package; the same as
-  // in cm_build).
+  // Helpers (width-dependent, hence here and not in the package).
   // ---------------------------------------------------------------------------
-  // Shift register update of CFB-s: I' = (I << s) | MSB_s(c).
-  /* verilator lint_off UNUSEDSIGNAL */  // CFB-1/-8 use only the top bits of c
-  function automatic logic [BLOCK_W-1:0] cfb_shift(logic [BLOCK_W-1:0] i_reg,
-                                                   logic [BLOCK_W-1:0] c,
-                                                   logic [cipher_modes_pkg::SEG_W-1:0] seg);
-    unique case (seg)
-      cipher_modes_pkg::SEG_8:   cfb_shift = {i_reg[BLOCK_W-9:0], c[BLOCK_W-1 -: 8]};
-      cipher_modes_pkg::SEG_1:   cfb_shift = {i_reg[BLOCK_W-2:0], c[BLOCK_W-1]};
-      default: cfb_shift = c;
-    endcase
-  endfunction
-  /* verilator lint_on UNUSEDSIGNAL */
+  // Shift register update of CFB-s (cipher_modes_pkg).
+  `CM_CFB_SHIFT_FN(BLOCK_W)
 
   // ---------------------------------------------------------------------------
   // Declarations.
