@@ -56,24 +56,8 @@ module cipher_modes_axis #(
   localparam int unsigned LW    = cipher_modes_pkg::len_w(AEAD),
   localparam int unsigned IVL_W = AEAD ? 8 : 1
 ) (
-  input  logic               clk_i,
-  input  logic               rst_ni,          // synchronous, active low
-  input  logic               zeroize_i,       // synchronous: as a reset (clears every key)
-  // AXI4-Stream input: packets.
-  input  logic               s_axis_tvalid_i,
-  output logic               s_axis_tready_o,
-  input  logic [BEAT_W-1:0]  s_axis_tdata_i,
-  input  logic [NBT-1:0]     s_axis_tkeep_i,
-  input  logic               s_axis_tlast_i,
-  input  logic [SID_W-1:0]   s_axis_tid_i,
-  // AXI4-Stream output: one packet per message.
-  output logic               m_axis_tvalid_o,
-  input  logic               m_axis_tready_i,
-  output logic [BEAT_W-1:0]  m_axis_tdata_o,
-  output logic [NBT-1:0]     m_axis_tkeep_o,
-  output logic               m_axis_tlast_o,
-  output logic [SID_W-1:0]   m_axis_tid_o,
-  output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o,  // status (ST_*) on the last beat
+  // Clock, reset, zeroize and the packet interface (docs/modes.md).
+  `CM_ENGINE_PORTS(BEAT_W, NBT, SID_W),
   // Key mapping by the per-cipher top (combinational).
   output logic [7:0]         key_ksz_o,       // header key size code
   output logic [KF_W-1:0]    key_field_o,     // header key field, key byte 0 in the top bits

@@ -450,4 +450,101 @@ package cipher_modes_pkg;
   endfunction \
   /* verilator lint_on UNUSEDSIGNAL */
 
+
+  // The packet interface's ports, written once for every top (Yosys reads no
+  // SystemVerilog interfaces): `CM_AXIS_S_PORTS(beat_w, nb, sid_w) declares
+  // the AXI4-Stream input (packets, one message each; docs/modes.md) and
+  // `CM_AXIS_M_PORTS(beat_w, nb, sid_w) the output (one packet per message,
+  // TUSER = status ST_* on its last beat); nb = beat_w / 8 byte lanes,
+  // sid_w the stream id (TID) width. Neither ends with a comma: the port
+  // list goes on after it with one, or closes. `CM_AXIS_CONNECT connects
+  // both, by name, to the same names one level up.
+`define CM_AXIS_S_PORTS(beat_w, nb, sid_w) \
+  input  logic                 s_axis_tvalid_i, \
+  output logic                 s_axis_tready_o, \
+  input  logic [(beat_w)-1:0]  s_axis_tdata_i, \
+  input  logic [(nb)-1:0]      s_axis_tkeep_i, \
+  input  logic                 s_axis_tlast_i, \
+  input  logic [(sid_w)-1:0]   s_axis_tid_i     /* stream id */
+
+`define CM_AXIS_M_PORTS(beat_w, nb, sid_w) \
+  output logic                 m_axis_tvalid_o, \
+  input  logic                 m_axis_tready_i, \
+  output logic [(beat_w)-1:0]  m_axis_tdata_o, \
+  output logic [(nb)-1:0]      m_axis_tkeep_o, \
+  output logic                 m_axis_tlast_o, \
+  output logic [(sid_w)-1:0]   m_axis_tid_o, \
+  output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o  /* status on the last beat */
+
+// An engine top's clock, reset and zeroize and its packet interface
+// (tdes_modes, aes_modes, toy_modes, tdes_aes_modes, cipher_modes_axis).
+`define CM_ENGINE_PORTS(beat_w, nb, sid_w) \
+  input  logic                 clk_i, \
+  input  logic                 rst_ni,     /* synchronous, active low */ \
+  input  logic                 zeroize_i,  /* synchronous: as a reset (clears every key) */ \
+  `CM_AXIS_S_PORTS(beat_w, nb, sid_w), \
+  `CM_AXIS_M_PORTS(beat_w, nb, sid_w)
+
+// An engine top's key store lookup (SA = 1: cl_key_store, through the top's
+// arbiter; cm_packet_rx) and its data-beat strobe (the counters).
+`define CM_LK_PORTS \
+  output cipher_modes_pkg::lk_req_t lk_req_o, \
+  input  logic                 lk_gnt_i, \
+  input  cipher_modes_pkg::lk_ans_t lk_ans_i, \
+  output logic                 blk_in_o    /* one clock: a data beat entered the engine */
+
+// A per-cipher top's block core instance: its ports to the top's core_*
+// signals (core_rst_n, core_in_valid, ..., core_out_tag; tag width 1).
+`define CM_CORE_CONNECT \
+    .clk_i, \
+    .rst_ni      (core_rst_n), \
+    .in_valid_i  (core_in_valid), \
+    .in_ready_o  (core_in_ready), \
+    .in_block_i  (core_in_block), \
+    .in_key_i    (core_in_key), \
+    .in_decrypt_i(core_in_decrypt), \
+    .in_tag_i    (1'b0), \
+    .out_valid_o (core_out_valid), \
+    .out_ready_i (core_out_ready), \
+    .out_block_o (core_out_block), \
+    .out_tag_o   (core_out_tag)
+
+// A per-cipher top's signals between cipher_modes_axis and its block core,
+// which `CM_AXIS_CORE_CONNECT and `CM_CORE_CONNECT connect.
+`define CM_CORE_SIGNALS(block_w, key_w) \
+  logic                 core_rst_n; \
+  logic                 core_in_valid, core_in_ready, core_in_decrypt; \
+  logic [(block_w)-1:0] core_in_block, core_out_block; \
+  logic [(key_w)-1:0]   core_in_key; \
+  logic                 core_out_valid, core_out_ready; \
+  logic                 core_out_tag;
+
+// A per-cipher top's cipher_modes_axis instance: its block-core ports to
+// the same core_* signals.
+`define CM_AXIS_CORE_CONNECT \
+    .core_rst_no      (core_rst_n), \
+    .core_in_valid_o  (core_in_valid), \
+    .core_in_ready_i  (core_in_ready), \
+    .core_in_block_o  (core_in_block), \
+    .core_in_key_o    (core_in_key), \
+    .core_in_decrypt_o(core_in_decrypt), \
+    .core_out_valid_i (core_out_valid), \
+    .core_out_ready_o (core_out_ready), \
+    .core_out_block_i (core_out_block)
+
+`define CM_AXIS_CONNECT \
+    .s_axis_tvalid_i, \
+    .s_axis_tready_o, \
+    .s_axis_tdata_i, \
+    .s_axis_tkeep_i, \
+    .s_axis_tlast_i, \
+    .s_axis_tid_i, \
+    .m_axis_tvalid_o, \
+    .m_axis_tready_i, \
+    .m_axis_tdata_o, \
+    .m_axis_tkeep_o, \
+    .m_axis_tlast_o, \
+    .m_axis_tid_o, \
+    .m_axis_tuser_o
+
 endpackage

@@ -61,29 +61,9 @@ module aes_modes #(
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned NB    = BLOCK_W / 8               // byte lanes
 ) (
-  input  logic               clk_i,
-  input  logic               rst_ni,         // synchronous, active low
-  input  logic               zeroize_i,      // synchronous: as a reset (clears every key)
-  // AXI4-Stream input: packets, one message each (docs/modes.md).
-  input  logic               s_axis_tvalid_i,
-  output logic               s_axis_tready_o,
-  input  logic [BLOCK_W-1:0] s_axis_tdata_i,
-  input  logic [NB-1:0]      s_axis_tkeep_i,
-  input  logic               s_axis_tlast_i,
-  input  logic [SID_W-1:0]   s_axis_tid_i,   // stream id
-  // AXI4-Stream output: one packet per message; TUSER = status on the last beat.
-  output logic               m_axis_tvalid_o,
-  input  logic               m_axis_tready_i,
-  output logic [BLOCK_W-1:0] m_axis_tdata_o,
-  output logic [NB-1:0]      m_axis_tkeep_o,
-  output logic               m_axis_tlast_o,
-  output logic [SID_W-1:0]   m_axis_tid_o,
-  output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o,
-  // Key store lookup (SA = 1: cl_key_store, through the top's arbiter).
-  output cipher_modes_pkg::lk_req_t lk_req_o,
-  input  logic               lk_gnt_i,
-  input  cipher_modes_pkg::lk_ans_t lk_ans_i,
-  output logic               blk_in_o        // one clock: a data beat entered the engine
+  // Clock, reset, zeroize and the packet interface (docs/modes.md).
+  `CM_ENGINE_PORTS(BLOCK_W, NB, SID_W),
+  `CM_LK_PORTS
 );
 
   // Blocks the core can hold: its output FIFO depth and credit limit.
@@ -91,12 +71,7 @@ module aes_modes #(
       aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, ENCRYPT_ONLY,
                              aes_pkg::has_in_reg(KEYLENS, STAGES, ROUNDS_PER_CYCLE));
 
-  logic               core_rst_n;
-  logic               core_in_valid, core_in_ready, core_in_decrypt;
-  logic [BLOCK_W-1:0] core_in_block, core_out_block;
-  logic [KEY_W-1:0]   core_in_key;
-  logic               core_out_valid, core_out_ready;
-  logic               core_out_tag;
+  `CM_CORE_SIGNALS(BLOCK_W, KEY_W)
   logic               key_valid;
   logic [7:0]         key_ksz;
   logic [aes_pkg::KEY_W-1:0] key_field;
@@ -133,33 +108,13 @@ module aes_modes #(
     .clk_i,
     .rst_ni,
     .zeroize_i,
-    .s_axis_tvalid_i,
-    .s_axis_tready_o,
-    .s_axis_tdata_i,
-    .s_axis_tkeep_i,
-    .s_axis_tlast_i,
-    .s_axis_tid_i,
-    .m_axis_tvalid_o,
-    .m_axis_tready_i,
-    .m_axis_tdata_o,
-    .m_axis_tkeep_o,
-    .m_axis_tlast_o,
-    .m_axis_tid_o,
-    .m_axis_tuser_o,
+    `CM_AXIS_CONNECT,
     .key_ksz_o        (key_ksz),
     .key_field_o      (key_field),
     .key_bundle_i     ({key_ksz[1:0], key_field}),
     .key_ok_i         (1'b1),
     .key_valid_i      (key_valid),
-    .core_rst_no      (core_rst_n),
-    .core_in_valid_o  (core_in_valid),
-    .core_in_ready_i  (core_in_ready),
-    .core_in_block_o  (core_in_block),
-    .core_in_key_o    (core_in_key),
-    .core_in_decrypt_o(core_in_decrypt),
-    .core_out_valid_i (core_out_valid),
-    .core_out_ready_o (core_out_ready),
-    .core_out_block_i (core_out_block),
+    `CM_AXIS_CORE_CONNECT,
     .lk_req_o,
     .lk_gnt_i,
     .lk_ans_i,

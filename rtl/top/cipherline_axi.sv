@@ -70,20 +70,9 @@ module cipherline_axi #(
   output logic [31:0]       s_axil_rdata_o,
   output logic [1:0]        s_axil_rresp_o,
   // AXI4-Stream input: packets, one message each (docs/modes.md).
-  input  logic              s_axis_tvalid_i,
-  output logic              s_axis_tready_o,
-  input  logic [BEAT_W-1:0] s_axis_tdata_i,
-  input  logic [NB-1:0]     s_axis_tkeep_i,
-  input  logic              s_axis_tlast_i,
-  input  logic [SID_W-1:0]  s_axis_tid_i,     // stream id
+  `CM_AXIS_S_PORTS(BEAT_W, NB, SID_W),
   // AXI4-Stream output: one packet per message; TUSER = status on the last beat.
-  output logic              m_axis_tvalid_o,
-  input  logic              m_axis_tready_i,
-  output logic [BEAT_W-1:0] m_axis_tdata_o,
-  output logic [NB-1:0]     m_axis_tkeep_o,
-  output logic              m_axis_tlast_o,
-  output logic [SID_W-1:0]  m_axis_tid_o,
-  output logic [ST_W-1:0]   m_axis_tuser_o,
+  `CM_AXIS_M_PORTS(BEAT_W, NB, SID_W),
   output logic              intr_o            // interrupt (INTR_STATE & INTR_ENABLE)
 );
 

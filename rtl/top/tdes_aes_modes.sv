@@ -53,24 +53,8 @@ module tdes_aes_modes #(
   localparam int unsigned NB     = BEAT_W / 8,            // byte lanes
   localparam int unsigned ST_W   = cipher_modes_pkg::ST_W
 ) (
-  input  logic              clk_i,
-  input  logic              rst_ni,         // synchronous, active low
-  input  logic              zeroize_i,      // synchronous: as a reset (clears every key)
-  // AXI4-Stream input: packets, one message each (docs/modes.md).
-  input  logic              s_axis_tvalid_i,
-  output logic              s_axis_tready_o,
-  input  logic [BEAT_W-1:0] s_axis_tdata_i,
-  input  logic [NB-1:0]     s_axis_tkeep_i,
-  input  logic              s_axis_tlast_i,
-  input  logic [SID_W-1:0]  s_axis_tid_i,   // stream id
-  // AXI4-Stream output: one packet per message; TUSER = status on the last beat.
-  output logic              m_axis_tvalid_o,
-  input  logic              m_axis_tready_i,
-  output logic [BEAT_W-1:0] m_axis_tdata_o,
-  output logic [NB-1:0]     m_axis_tkeep_o,
-  output logic              m_axis_tlast_o,
-  output logic [SID_W-1:0]  m_axis_tid_o,
-  output logic [ST_W-1:0]   m_axis_tuser_o,
+  // Clock, reset, zeroize and the packet interface (docs/modes.md).
+  `CM_ENGINE_PORTS(BEAT_W, NB, SID_W),
   // Key store lookup (SA = 1): both engines' requests, one at a time.
   output cipher_modes_pkg::lk_req_t lk_req_o,
   input  cipher_modes_pkg::lk_ans_t lk_ans_i,

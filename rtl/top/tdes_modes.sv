@@ -37,29 +37,9 @@ module tdes_modes #(
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned NB    = BEAT_W / 8                // byte lanes of a beat
 ) (
-  input  logic               clk_i,
-  input  logic               rst_ni,         // synchronous, active low
-  input  logic               zeroize_i,      // synchronous: as a reset (clears every key)
-  // AXI4-Stream input: packets, one message each (docs/modes.md).
-  input  logic               s_axis_tvalid_i,
-  output logic               s_axis_tready_o,
-  input  logic [BEAT_W-1:0]  s_axis_tdata_i,
-  input  logic [NB-1:0]      s_axis_tkeep_i,
-  input  logic               s_axis_tlast_i,
-  input  logic [SID_W-1:0]   s_axis_tid_i,   // stream id
-  // AXI4-Stream output: one packet per message; TUSER = status on the last beat.
-  output logic               m_axis_tvalid_o,
-  input  logic               m_axis_tready_i,
-  output logic [BEAT_W-1:0]  m_axis_tdata_o,
-  output logic [NB-1:0]      m_axis_tkeep_o,
-  output logic               m_axis_tlast_o,
-  output logic [SID_W-1:0]   m_axis_tid_o,
-  output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o,
-  // Key store lookup (SA = 1: cl_key_store, through the top's arbiter).
-  output cipher_modes_pkg::lk_req_t lk_req_o,
-  input  logic               lk_gnt_i,
-  input  cipher_modes_pkg::lk_ans_t lk_ans_i,
-  output logic               blk_in_o        // one clock: a data beat entered the engine
+  // Clock, reset, zeroize and the packet interface (docs/modes.md).
+  `CM_ENGINE_PORTS(BEAT_W, NB, SID_W),
+  `CM_LK_PORTS
 );
 
   // Blocks the core can hold: its output FIFO depth and credit limit.
@@ -70,12 +50,7 @@ module tdes_modes #(
     $fatal(1, "tdes_modes: single DES is not an approved cipher; POLICY=1 needs NUM_DES=3");
   end
 
-  logic               core_rst_n;
-  logic               core_in_valid, core_in_ready, core_in_decrypt;
-  logic [BLOCK_W-1:0] core_in_block, core_out_block;
-  logic [KEY_W-1:0]   core_in_key;
-  logic               core_out_valid, core_out_ready;
-  logic               core_out_tag;
+  `CM_CORE_SIGNALS(BLOCK_W, KEY_W)
   logic               key_ok;
   logic [7:0]         key_ksz;
   // The header's key field: the bundle K1||K2||K3 (key size code 0), then
@@ -112,33 +87,13 @@ module tdes_modes #(
     .clk_i,
     .rst_ni,
     .zeroize_i,
-    .s_axis_tvalid_i,
-    .s_axis_tready_o,
-    .s_axis_tdata_i,
-    .s_axis_tkeep_i,
-    .s_axis_tlast_i,
-    .s_axis_tid_i,
-    .m_axis_tvalid_o,
-    .m_axis_tready_i,
-    .m_axis_tdata_o,
-    .m_axis_tkeep_o,
-    .m_axis_tlast_o,
-    .m_axis_tid_o,
-    .m_axis_tuser_o,
+    `CM_AXIS_CONNECT,
     .key_ksz_o        (key_ksz),
     .key_field_o      (hkey),
     .key_bundle_i     (key_field),
     .key_ok_i         (key_ok),
     .key_valid_i      (key_ksz == 8'd0 && key_pad_ok),
-    .core_rst_no      (core_rst_n),
-    .core_in_valid_o  (core_in_valid),
-    .core_in_ready_i  (core_in_ready),
-    .core_in_block_o  (core_in_block),
-    .core_in_key_o    (core_in_key),
-    .core_in_decrypt_o(core_in_decrypt),
-    .core_out_valid_i (core_out_valid),
-    .core_out_ready_o (core_out_ready),
-    .core_out_block_i (core_out_block),
+    `CM_AXIS_CORE_CONNECT,
     .lk_req_o,
     .lk_gnt_i,
     .lk_ans_i,
@@ -153,18 +108,7 @@ module tdes_modes #(
     .SPLIT_ROUND     (SPLIT_ROUND),
     .SBOX_ROM        (SBOX_ROM)
   ) u_core (
-    .clk_i,
-    .rst_ni      (core_rst_n),
-    .in_valid_i  (core_in_valid),
-    .in_ready_o  (core_in_ready),
-    .in_block_i  (core_in_block),
-    .in_key_i    (core_in_key),
-    .in_decrypt_i(core_in_decrypt),
-    .in_tag_i    (1'b0),
-    .out_valid_o (core_out_valid),
-    .out_ready_i (core_out_ready),
-    .out_block_o (core_out_block),
-    .out_tag_o   (core_out_tag)
+    `CM_CORE_CONNECT
   );
 
   // The engine keeps the order itself; the core's tag is not needed.

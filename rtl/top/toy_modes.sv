@@ -19,35 +19,14 @@ module toy_modes #(
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned NB    = BLOCK_W / 8               // byte lanes
 ) (
-  input  logic               clk_i,
-  input  logic               rst_ni,         // synchronous, active low
-  input  logic               zeroize_i,      // synchronous: as a reset (clears every key)
-  // AXI4-Stream input: packets, one message each (docs/modes.md).
-  input  logic               s_axis_tvalid_i,
-  output logic               s_axis_tready_o,
-  input  logic [BLOCK_W-1:0] s_axis_tdata_i,
-  input  logic [NB-1:0]      s_axis_tkeep_i,
-  input  logic               s_axis_tlast_i,
-  input  logic [SID_W-1:0]   s_axis_tid_i,   // stream id
-  // AXI4-Stream output: one packet per message; TUSER = status on the last beat.
-  output logic               m_axis_tvalid_o,
-  input  logic               m_axis_tready_i,
-  output logic [BLOCK_W-1:0] m_axis_tdata_o,
-  output logic [NB-1:0]      m_axis_tkeep_o,
-  output logic               m_axis_tlast_o,
-  output logic [SID_W-1:0]   m_axis_tid_o,
-  output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o
+  // Clock, reset, zeroize and the packet interface (docs/modes.md).
+  `CM_ENGINE_PORTS(BLOCK_W, NB, SID_W)
 );
 
   // Blocks the core can hold: its output FIFO depth and credit limit.
   localparam int unsigned CORE_CAP = toy_pkg::core_capacity(DEPTH);
 
-  logic               core_rst_n;
-  logic               core_in_valid, core_in_ready, core_in_decrypt;
-  logic [BLOCK_W-1:0] core_in_block, core_out_block;
-  logic [KEY_W-1:0]   core_in_key;
-  logic               core_out_valid, core_out_ready;
-  logic               core_out_tag;
+  `CM_CORE_SIGNALS(BLOCK_W, KEY_W)
   logic [7:0]         key_ksz;
   logic [KEY_W-1:0]   key_field;
 
@@ -69,33 +48,13 @@ module toy_modes #(
     .clk_i,
     .rst_ni,
     .zeroize_i,
-    .s_axis_tvalid_i,
-    .s_axis_tready_o,
-    .s_axis_tdata_i,
-    .s_axis_tkeep_i,
-    .s_axis_tlast_i,
-    .s_axis_tid_i,
-    .m_axis_tvalid_o,
-    .m_axis_tready_i,
-    .m_axis_tdata_o,
-    .m_axis_tkeep_o,
-    .m_axis_tlast_o,
-    .m_axis_tid_o,
-    .m_axis_tuser_o,
+    `CM_AXIS_CONNECT,
     .key_ksz_o        (key_ksz),
     .key_field_o      (key_field),
     .key_bundle_i     (key_field),
     .key_ok_i         (1'b1),
     .key_valid_i      (key_ksz == 8'd0),
-    .core_rst_no      (core_rst_n),
-    .core_in_valid_o  (core_in_valid),
-    .core_in_ready_i  (core_in_ready),
-    .core_in_block_o  (core_in_block),
-    .core_in_key_o    (core_in_key),
-    .core_in_decrypt_o(core_in_decrypt),
-    .core_out_valid_i (core_out_valid),
-    .core_out_ready_o (core_out_ready),
-    .core_out_block_i (core_out_block),
+    `CM_AXIS_CORE_CONNECT,
     .lk_req_o         (lk_req),
     .lk_gnt_i         (1'b0),
     .lk_ans_i         ('0),
@@ -108,22 +67,11 @@ module toy_modes #(
     .DEPTH  (DEPTH),
     .TAG_W  (1)
   ) u_core (
-    .clk_i,
-    .rst_ni      (core_rst_n),
-    .in_valid_i  (core_in_valid),
-    .in_ready_o  (core_in_ready),
-    .in_block_i  (core_in_block),
-    .in_key_i    (core_in_key),
-    .in_decrypt_i(core_in_decrypt),
-    .in_tag_i    (1'b0),
-    .out_valid_o (core_out_valid),
-    .out_ready_i (core_out_ready),
-    .out_block_o (core_out_block),
-    .out_tag_o   (core_out_tag)
+    `CM_CORE_CONNECT
   );
 
-  // The engine keeps the order itself; the core's tag is not needed.
-  // The engine keeps the order itself; no key store (SA = 0: no lookup).
+  // The engine keeps the order itself (the core's tag is not needed); no
+  // key store (no lookup) and no counters.
   logic unused;
   assign unused = ^{core_out_tag, lk_req, blk_in};
 
