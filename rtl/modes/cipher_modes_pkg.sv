@@ -10,6 +10,11 @@ package cipher_modes_pkg;
   // ---------------------------------------------------------------------------
   // Modes (cmd_mode_i). MODE_GCM and MODE_CCM need an engine built with
   // AEAD: they are rejected with ST_ERR_MODE otherwise.
+  // The modes, status codes and algorithm ids are typed constants, not typed
+  // enums: Yosys rejects enum members in a constant function (alg_known) and
+  // the cast a case on an enum needs. Their typed enums are the reference
+  // model's (cipherline.ref.modes_model.Mode and Status; the registry's
+  // alg_id), which tests/test_cipher_registry.py checks against these.
   // ---------------------------------------------------------------------------
   localparam int unsigned MODE_W = 3;
   localparam int unsigned NMODES = 1 << MODE_W;
