@@ -275,6 +275,52 @@ package cipher_modes_pkg;
     aidx_w = aead ? AIDX_W : 1;
   endfunction
 
+  // AEAD: the beat's place in the message. S1D registers (acmp_t) its index
+  // flags (aidx_t: its index, the operations before it, against the
+  // configuration word's counts), read from the configuration word for the
+  // message's first operation and else from the flag context RAM (written
+  // one clock after the stream's previous operation left S3, from
+  // registers: no compare runs from a context RAM's output, which arrives
+  // late in the clock), and compares its valid bits against the
+  // configuration word's. S2 forms the flags (adec_t) from them with a few
+  // gates (cm_aead_dec). Both modes' flags are formed; S2 reads those of the stream's
+  // mode.
+  typedef struct packed {
+    logic bad_prev;   // an earlier beat did not match the lengths (sticky bit)
+    aidx_t ix;        // the index flags
+    logic bits_bw;    // the beat's bits: a full block
+    logic bits_iv;    // ... the IV's (GCM) bytes in its last beat
+    logic bits_a;     // ... the AAD's bytes in its last beat
+    logic bits_p;     // ... the payload's bytes in its last beat
+    logic bits_0;     // ... none
+    logic fin_bits;   // ... those of a final step (decryption: the tag; else none)
+  } acmp_t;
+  localparam int unsigned ACMP_W = AIDX_W + 7;  // $bits(acmp_t)
+
+  typedef struct packed {
+    logic bad_prev;   // an earlier beat did not match the lengths (sticky bit)
+    // GCM:
+    logic g_iv;       // an IV data beat
+    logic g_iv_last;  // ... the last one (the J0 step follows)
+    logic g_j0;       // the J0 step
+    logic g_after_j0; // the first operation after the J0 step
+    logic g_aad;      // an AAD beat
+    logic g_pay;      // a payload beat
+    logic g_bits_ok;  // the beat has the valid bits its place needs
+    logic g_fin_ok;   // the last beat is a well-formed final step
+    logic g_pay_ok;   // a payload beat with the valid bits its place needs (g_pay && g_bits_ok)
+    // CCM:
+    logic c_fmt;      // an AAD beat or the AAD flush step
+    logic c_ctr;      // a payload block's CTR block
+    logic c_mac;      // a payload block's CBC-MAC step
+    logic c_step;     // a middle step follows (flush, CBC-MAC)
+    logic c_bits_ok;  // the beat has the valid bits its place needs
+    logic c_fin_ok;   // the last beat is a well-formed final step
+    logic c_head;     // index 0: the AAD length prefix leads the block
+    logic c_cnt0;     // the first payload block: Ctr_1 = Ctr0 + 1
+  } adec_t;
+  localparam int unsigned ADEC_W = 18;  // $bits(adec_t)
+
   // Message buffer beats of an AEAD engine (0: none, RELEASE_UNVERIFIED).
   function automatic int unsigned auth_buf_beats(bit aead, bit release_unverified,
                                                  int unsigned bytes);

@@ -119,49 +119,7 @@ module cm_build #(
   `CM_TYPEDEF_BEAT_T(SID_W, CNT_W, BLOCK_W)
   `CM_TYPEDEF_SIDE_T(SID_W, CNT_W, BLOCK_W, AEAD)
 
-  // AEAD: the beat's place in the message. S1D registers (acmp_t) its index
-  // flags (aidx_t: its index, the operations before it, against the
-  // configuration word's counts), read from the configuration word for the
-  // message's first operation and else from the flag context RAM (written
-  // one clock after the stream's previous operation left S3, from
-  // registers: no compare runs from a context RAM's output, which arrives
-  // late in the clock), and compares its valid bits against the
-  // configuration word's. S2 forms the flags (adec_t) from them with a few
-  // gates. Both modes' flags are formed; S2 reads those of the stream's
-  // mode.
-  typedef struct packed {
-    logic bad_prev;   // an earlier beat did not match the lengths (sticky bit)
-    cipher_modes_pkg::aidx_t ix;  // the index flags
-    logic bits_bw;    // the beat's bits: a full block
-    logic bits_iv;    // ... the IV's (GCM) bytes in its last beat
-    logic bits_a;     // ... the AAD's bytes in its last beat
-    logic bits_p;     // ... the payload's bytes in its last beat
-    logic bits_0;     // ... none
-    logic fin_bits;   // ... those of a final step (decryption: the tag; else none)
-  } acmp_t;
-
-  typedef struct packed {
-    logic bad_prev;   // an earlier beat did not match the lengths (sticky bit)
-    // GCM:
-    logic g_iv;       // an IV data beat
-    logic g_iv_last;  // ... the last one (the J0 step follows)
-    logic g_j0;       // the J0 step
-    logic g_after_j0; // the first operation after the J0 step
-    logic g_aad;      // an AAD beat
-    logic g_pay;      // a payload beat
-    logic g_bits_ok;  // the beat has the valid bits its place needs
-    logic g_fin_ok;   // the last beat is a well-formed final step
-    logic g_pay_ok;   // a payload beat with the valid bits its place needs (g_pay && g_bits_ok)
-    // CCM:
-    logic c_fmt;      // an AAD beat or the AAD flush step
-    logic c_ctr;      // a payload block's CTR block
-    logic c_mac;      // a payload block's CBC-MAC step
-    logic c_step;     // a middle step follows (flush, CBC-MAC)
-    logic c_bits_ok;  // the beat has the valid bits its place needs
-    logic c_fin_ok;   // the last beat is a well-formed final step
-    logic c_head;     // index 0: the AAD length prefix leads the block
-    logic c_cnt0;     // the first payload block: Ctr_1 = Ctr0 + 1
-  } adec_t;
+  // AEAD: the beat's place in the message (cipher_modes_pkg::acmp_t, adec_t).
 
   // ---------------------------------------------------------------------------
   // Helpers (width-dependent, hence here and not in the package).
@@ -220,8 +178,8 @@ module cm_build #(
   // S1D from its registers, so that S2's block starts from registers.
   logic [BLOCK_W-1:0] s1d_k1, s2_k_q;
   logic               s2_sb_data_q, s2_sb_cvb_q, s2_sb_cmacl_q;
-  acmp_t              s1d_ac, s2_ac_q;  // AEAD compares (S1D), registered
-  adec_t              s2_ad;           // AEAD flags (S2)
+  cipher_modes_pkg::acmp_t s1d_ac, s2_ac_q;  // AEAD compares (S1D), registered
+  cipher_modes_pkg::adec_t s2_ad;           // AEAD flags (S2)
   // Forwarding (written at the end of S3).
   logic               fwd1_v_q, fwd2_v_q, fwd3_v_q;
   logic [SID_W-1:0]   fwd1_sid_q, fwd2_sid_q, fwd3_sid_q;
@@ -549,57 +507,19 @@ module cm_build #(
   // CMAC final block: M ^ K1 if complete, else pad(M) ^ K2.
   assign m_last  = s2_dmp_q ^ s2_k_q;
 
-  // AEAD flags (adec_t) from S1D's compares.
-  // GCM: IV data beats (an IV of any length but 96 bits), the J0 step
-  // (issued from cm_ingress's queue after the last IV beat), AAD, payload,
-  // or past them all; the last beat is the final step.
-  // CCM: ivb is {.., 6-byte length prefix, flush step}. The input AAD beats
-  // (nab = ab - flush of them); a flush step if the formatted AAD ends in a
-  // block of its own; then per payload block its CTR block and its CBC-MAC
-  // step; the final step. The queue steps are requested by index, whatever
-  // the beats' bits, so the operations stay in step.
+  // AEAD flags (adec_t) from S1D's compares (cm_aead_dec).
   if (AEAD) begin : g_adec
-    logic ivb_nz, g_last, g_rem_nz, g_bits, fl, c_aad, nab_last;
-    acmp_t ac;
-    cipher_modes_pkg::aidx_t ix;
-    assign ac     = s2_ac_q;
-    assign ix     = ac.ix;
-    logic unused_sch;
-    assign unused_sch = ^{ix.eq2_ivb, ix.eq3_ivb, ix.eq3_apb, ix.lt4, ix.lt5_ivb};  // (g_gcm's)
-    assign ivb_nz = s2_cfg_q.ivb != '0;
-    assign s2_ad.bad_prev   = ac.bad_prev;
-    assign s2_ad.g_iv       = ix.lt_ivb;
-    assign s2_ad.g_iv_last  = ivb_nz && ix.eq1_ivb;
-    assign s2_ad.g_j0       = ivb_nz && ix.eq_ivb;
-    assign s2_ad.g_after_j0 = ivb_nz && ix.eqp_ivb;
-    assign s2_ad.g_aad      = !ix.lt_ivb && !s2_ad.g_j0 && ix.lt_ab;
-    assign s2_ad.g_pay      = !ix.lt_ivb && !s2_ad.g_j0 && !ix.lt_ab && ix.lt_apb;
-    // The beat's bits: a full block, but the last beat of its part (IV, AAD,
-    // payload) has that part's remaining bytes, if any.
-    assign g_rem_nz = ix.lt_ivb ? s2_cfg_q.ivl[3:0] != '0
-                    : s2_ad.g_aad ? s2_cfg_q.alen[3:0] != '0 : s2_cfg_q.plen[3:0] != '0;
-    assign g_last   = ix.lt_ivb ? ix.eq1_ivb : s2_ad.g_aad ? ix.eq1_ab : ix.eq1_apb;
-    assign g_bits   = ix.lt_ivb ? ac.bits_iv : s2_ad.g_aad ? ac.bits_a : ac.bits_p;
-    assign s2_ad.g_bits_ok  = (g_rem_nz && g_last) ? g_bits : ac.bits_bw;
-    assign s2_ad.g_fin_ok   = !ac.bad_prev && ix.eq_apb && ac.fin_bits;
-    // The payload case of g_bits_ok on its own, for the block select (two
-    // gates from the registers, not through g_aad's and g_last's selects).
-    assign s2_ad.g_pay_ok   = s2_ad.g_pay && ((s2_cfg_q.plen[3:0] != '0 && ix.eq1_apb) ? ac.bits_p
-                                                                                     : ac.bits_bw);
-    // CCM: idx < nab and idx + 1 == nab, from the compares against ab.
-    assign fl       = s2_cfg_q.ivb[0];
-    assign c_aad    = ix.lt_ab && !(fl && ix.eq1_ab);
-    assign nab_last = fl ? ix.eq2_ab : ix.eq1_ab;
-    assign s2_ad.c_fmt   = ix.lt_ab;
-    assign s2_ad.c_ctr   = !ix.lt_ab && ix.lt_apb && ix.par;
-    assign s2_ad.c_mac   = !ix.lt_ab && ix.lt_apb && !ix.par;
-    assign s2_ad.c_step  = (fl && ix.eq2_ab) || s2_ad.c_ctr;
-    assign s2_ad.c_bits_ok = c_aad       ? ((s2_cfg_q.alen[3:0] != '0 && nab_last) ? ac.bits_a : ac.bits_bw)
-                           : s2_ad.c_ctr ? ((s2_cfg_q.plen[3:0] != '0 && ix.eq2_apb) ? ac.bits_p : ac.bits_bw)
-                                         : ac.bits_0;  // flush and CBC-MAC steps (queue: no data)
-    assign s2_ad.c_fin_ok  = !ac.bad_prev && ix.eq_apb && ac.fin_bits;
-    assign s2_ad.c_head    = ix.eq0;
-    assign s2_ad.c_cnt0    = ix.eq_ab;
+    logic [cipher_modes_pkg::ADEC_W-1:0] ad;
+    cm_aead_dec u_adec (
+      .ac_i      (s2_ac_q),
+      .ivb_nz_i  (s2_cfg_q.ivb != '0),
+      .flush_i   (s2_cfg_q.ivb[0]),
+      .ivl_lo_i  (s2_cfg_q.ivl[3:0]),
+      .alen_lo_i (s2_cfg_q.alen[3:0]),
+      .plen_lo_i (s2_cfg_q.plen[3:0]),
+      .ad_o      (ad)
+    );
+    assign s2_ad = ad;
   end else begin : g_no_adec
     assign s2_ad = '0;
   end
