@@ -159,3 +159,21 @@ def test_model_mode_is_pycryptodome(sim_seed: int) -> None:
                 want = software_mode(mode, key, p, iv, decrypt, data, 8, cipher=name, ctr_w=ctr_w)
                 assert model_mode(mode, key, p, iv, decrypt, data, 8, cipher=name, ctr_w=ctr_w) == want, \
                     (name, mode, n, decrypt, ctr_w)
+
+
+def test_report_family_of_every_kind() -> None:
+    """The report's family and software comparison come from the cipher
+    entries, for every kind of core the report can hold (a building block
+    and an integrated top have no software baseline)."""
+    from cipherline.report.tables import family, sw_ratio
+
+    sw = {"software": {"results": [{"cipher": n, "ok": True, "gbps": 2.0} for n in ("des-ede3", "des-ecb",
+                                                                                    "aes-128-ctr")]}}
+    want = {"tdes-n3-s1-r1": ("TDEA", "des-ede3"), "tdes-n1-s1-r1": ("DES", "des-ecb"),
+            "aes-k1-s1-r1": ("AES", "aes-128-ctr"), "aes-modes-k1-s1-r1": ("AES", "aes-128-ctr"),
+            "toy-d1": ("toy", None), "ghash-k3-p4": ("GHASH", None), "tdes-aes-modes": ("TDEA+AES", None)}
+    for slug, (fam, base) in want.items():
+        c = Config.parse(slug)
+        r = {"config": {"core": c.core, "params": c.p}, "gbps": 1.0}
+        ratio = sw_ratio(r, sw)
+        assert (family(r), ratio and ratio[0]) == (fam, base), slug

@@ -115,6 +115,8 @@ def family(r: dict) -> str:
     if spec.kind == "dual":
         return "+".join(cipher_spec(part.engine.cipher).family_of(part.sub(p))
                         for part in spec.extra["parts"])
+    if spec.cipher not in CIPHERS:  # a building block (the GHASH unit): its own family
+        return spec.cipher.upper()
     return cipher_spec(spec.cipher).family_of(p)
 
 
@@ -154,7 +156,7 @@ def sw_ratio(r: dict, data: dict) -> tuple[str, float] | None:
     if "gbps" not in r:
         return None
     spec = get_spec(r["config"]["core"])
-    if spec.kind == "dual":
+    if spec.cipher not in CIPHERS:  # an integrated top, a building block
         return None
     ref = reference_gbps(data.get("software"), cipher_spec(spec.cipher).sw_baseline(r["config"]["params"]))
     if not ref:
