@@ -97,8 +97,9 @@ class CipherSpec:
     ksz_bits: int
     #: The reference model of a configuration (cipherline.ref.modes_model.BlockFn).
     block_fn: Callable[[P], Any]
-    #: The key port value of a user key, or ConfigError naming the sizes:
-    #: ``(key, p) -> bytes``.
+    #: The core key of a user key (TDES: K1||K2||K3 from 8, 16 or 24 bytes;
+    #: AES: the key, of a size the configuration enables), or ConfigError
+    #: naming the sizes: ``(key, p) -> bytes``.
     core_key: Callable[[bytes, P], bytes]
     #: The core key sizes in bytes (the key port takes them left-aligned).
     key_sizes: tuple[int, ...]
