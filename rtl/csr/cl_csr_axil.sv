@@ -24,23 +24,7 @@ module cl_csr_axil #(
   input  logic              clk_i,
   input  logic              rst_ni,           // synchronous, active low
   // AXI4-Lite slave (no AWPROT / ARPROT: every access is treated alike).
-  input  logic              s_axil_awvalid_i,
-  output logic              s_axil_awready_o,
-  input  logic [ADDR_W-1:0] s_axil_awaddr_i,
-  input  logic              s_axil_wvalid_i,
-  output logic              s_axil_wready_o,
-  input  logic [31:0]       s_axil_wdata_i,
-  input  logic [3:0]        s_axil_wstrb_i,
-  output logic              s_axil_bvalid_o,
-  input  logic              s_axil_bready_i,
-  output logic [1:0]        s_axil_bresp_o,
-  input  logic              s_axil_arvalid_i,
-  output logic              s_axil_arready_o,
-  input  logic [ADDR_W-1:0] s_axil_araddr_i,
-  output logic              s_axil_rvalid_o,
-  input  logic              s_axil_rready_i,
-  output logic [31:0]       s_axil_rdata_o,
-  output logic [1:0]        s_axil_rresp_o,
+  `CL_AXIL_S_PORTS(ADDR_W),
   // Register block, passthrough CPU interface.
   output logic              req_o,
   output logic              req_is_wr_o,
@@ -55,9 +39,6 @@ module cl_csr_axil #(
   input  logic              wr_ack_i,
   input  logic              wr_err_i
 );
-
-  localparam logic [1:0] RESP_OKAY   = 2'b00;
-  localparam logic [1:0] RESP_SLVERR = 2'b10;
 
   logic        busy_q, busy_d;          // a request is waiting for its acknowledge
   logic        last_wr_q, last_wr_d;    // the last request issued was a write
@@ -96,7 +77,7 @@ module cl_csr_axil #(
     bresp_d   = bresp_q;
     if (wr_ack_i) begin
       bvalid_d = 1'b1;
-      bresp_d  = wr_err_i ? RESP_SLVERR : RESP_OKAY;
+      bresp_d  = wr_err_i ? cl_axil_pkg::RESP_SLVERR : cl_axil_pkg::RESP_OKAY;
     end
     rvalid_d = rvalid_q && !s_axil_rready_i;
     rresp_d  = rresp_q;
@@ -104,7 +85,7 @@ module cl_csr_axil #(
     rdata_d  = rvalid_d ? rdata_q : '0;
     if (rd_ack_i) begin
       rvalid_d = 1'b1;
-      rresp_d  = rd_err_i ? RESP_SLVERR : RESP_OKAY;
+      rresp_d  = rd_err_i ? cl_axil_pkg::RESP_SLVERR : cl_axil_pkg::RESP_OKAY;
       rdata_d  = rd_data_i;
     end
   end
@@ -114,9 +95,9 @@ module cl_csr_axil #(
       busy_q    <= 1'b0;
       last_wr_q <= 1'b0;
       bvalid_q  <= 1'b0;
-      bresp_q   <= RESP_OKAY;
+      bresp_q   <= cl_axil_pkg::RESP_OKAY;
       rvalid_q  <= 1'b0;
-      rresp_q   <= RESP_OKAY;
+      rresp_q   <= cl_axil_pkg::RESP_OKAY;
       rdata_q   <= '0;
     end else begin
       busy_q    <= busy_d;
