@@ -598,4 +598,58 @@ package cipher_modes_pkg;
     .m_axis_tid_o, \
     .m_axis_tuser_o
 
+// The integrated tops' shared parameters (tdes_aes_modes, and cipherline_axi
+// above it), written once: `CM_DUAL_PARAMS(tdes_stages, aes_split_round,
+// aes_sbox) declares them with those three defaults (the rest are alike);
+// it does not end with a comma. `CM_DUAL_PARAMS_PASS passes each, by name,
+// to the same name one level down.
+`define CM_DUAL_PARAMS(tdes_stages, aes_split_round, aes_sbox) \
+  /* TDES engine (NUM_DES = 3: TDEA). */ \
+  parameter int unsigned TDES_STAGES            = tdes_stages,     /* pipeline stages of the TDES core */ \
+  parameter int unsigned TDES_ROUNDS_PER_CYCLE  = 1,               /* rounds per stage per clock */ \
+  parameter bit          TDES_SPLIT_ROUND       = 1'b0,            /* register inside each DES round */ \
+  parameter bit          TDES_SBOX_ROM          = 1'b0,            /* block-RAM ROM S-boxes (TDES_SPLIT_ROUND) */ \
+  parameter int unsigned TDES_CTR_W             = 64,              /* CTR: low counter bits that increment */ \
+  parameter int unsigned TDES_MAX_BLOCKS        = 1 << 20,         /* policy: most blocks per TDES message */ \
+  /* AES engine (aes_modes). */ \
+  parameter int unsigned AES_KEYLENS            = 7,               /* AES key sizes: bit 0 128, 1 192, 2 256 */ \
+  parameter int unsigned AES_STAGES             = 1,               /* round stages of the AES core */ \
+  parameter int unsigned AES_ROUNDS_PER_CYCLE   = 1,               /* rounds per stage per clock */ \
+  parameter bit          AES_SPLIT_ROUND        = aes_split_round, /* register after the S-boxes of every round */ \
+  parameter int unsigned AES_SBOX               = aes_sbox,        /* S-boxes: 0 logic, 1 composite, 2 block RAM */ \
+  parameter bit          AES_ENCRYPT_ONLY       = 1'b0,            /* no inverse cipher (ECB/CBC decrypt rejected) */ \
+  parameter int unsigned AES_CTR_W              = 128,             /* CTR: low counter bits (32: RFC 3686) */ \
+  parameter int unsigned AES_MAX_BLOCKS         = 1 << 30,         /* policy: most blocks per AES message */ \
+  parameter bit          AES_GCM                = 1'b1,            /* AES-GCM and CCM (aes_modes GCM) */ \
+  parameter bit          AES_RELEASE_UNVERIFIED = 1'b0,            /* GCM/CCM decryption streams unverified plaintext */ \
+  parameter int unsigned AES_AUTH_BUF_BYTES     = 18432,           /* GCM/CCM decryption message buffer bytes */ \
+  parameter int unsigned AES_MODES              = 255,             /* the AES modes built (aes_modes MODES) */ \
+  /* Both engines. */ \
+  parameter int unsigned STREAMS                = 64,              /* stream contexts per engine (2^n, >= 2) */ \
+  parameter bit          POLICY                 = 1'b1,            /* NIST policy for non-legacy messages */ \
+  parameter int unsigned CMAC_MIN_TAG           = 8                /* policy: shortest CMAC tag in bytes */
+
+`define CM_DUAL_PARAMS_PASS \
+    .TDES_STAGES           (TDES_STAGES), \
+    .TDES_ROUNDS_PER_CYCLE (TDES_ROUNDS_PER_CYCLE), \
+    .TDES_SPLIT_ROUND      (TDES_SPLIT_ROUND), \
+    .TDES_SBOX_ROM         (TDES_SBOX_ROM), \
+    .TDES_CTR_W            (TDES_CTR_W), \
+    .TDES_MAX_BLOCKS       (TDES_MAX_BLOCKS), \
+    .AES_KEYLENS           (AES_KEYLENS), \
+    .AES_STAGES            (AES_STAGES), \
+    .AES_ROUNDS_PER_CYCLE  (AES_ROUNDS_PER_CYCLE), \
+    .AES_SPLIT_ROUND       (AES_SPLIT_ROUND), \
+    .AES_SBOX              (AES_SBOX), \
+    .AES_ENCRYPT_ONLY      (AES_ENCRYPT_ONLY), \
+    .AES_CTR_W             (AES_CTR_W), \
+    .AES_MAX_BLOCKS        (AES_MAX_BLOCKS), \
+    .AES_GCM               (AES_GCM), \
+    .AES_RELEASE_UNVERIFIED(AES_RELEASE_UNVERIFIED), \
+    .AES_AUTH_BUF_BYTES    (AES_AUTH_BUF_BYTES), \
+    .AES_MODES             (AES_MODES), \
+    .STREAMS               (STREAMS), \
+    .POLICY                (POLICY), \
+    .CMAC_MIN_TAG          (CMAC_MIN_TAG)
+
 endpackage

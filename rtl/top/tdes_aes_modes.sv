@@ -20,32 +20,8 @@
 // Latency: an engine's, + 2 (the router's skid buffers).
 
 module tdes_aes_modes #(
-  // TDES engine (NUM_DES = 3: TDEA).
-  parameter int unsigned TDES_STAGES           = 48,      // pipeline stages of the TDES core
-  parameter int unsigned TDES_ROUNDS_PER_CYCLE = 1,       // rounds per stage per clock
-  parameter bit          TDES_SPLIT_ROUND      = 1'b0,    // register inside each DES round
-  parameter bit          TDES_SBOX_ROM         = 1'b0,    // block-RAM ROM S-boxes (TDES_SPLIT_ROUND)
-  parameter int unsigned TDES_CTR_W            = 64,      // CTR: low counter bits that increment
-  parameter int unsigned TDES_MAX_BLOCKS       = 1 << 20, // policy: most blocks per TDES message
-  // AES engine.
-  parameter int unsigned AES_KEYLENS           = 7,       // AES key sizes: bit 0 128, 1 192, 2 256
-  parameter int unsigned AES_STAGES            = 1,       // round stages of the AES core
-  parameter int unsigned AES_ROUNDS_PER_CYCLE  = 1,       // rounds per stage per clock
-  parameter bit          AES_SPLIT_ROUND       = 1'b0,    // register after the S-boxes of every round
-  parameter int unsigned AES_SBOX              = 0,       // S-boxes: 0 logic, 1 composite, 2 block RAM
-  parameter bit          AES_ENCRYPT_ONLY      = 1'b0,    // no inverse cipher (ECB/CBC decrypt rejected)
-  parameter int unsigned AES_CTR_W             = 128,     // CTR: low counter bits (32: RFC 3686)
-  parameter int unsigned AES_MAX_BLOCKS        = 1 << 30, // policy: most blocks per AES message
-  parameter bit          AES_GCM               = 1'b1,    // AES-GCM (aes_modes GCM)
-  parameter bit          AES_RELEASE_UNVERIFIED = 1'b0,   // GCM decryption streams unverified
-                                                          // plaintext (aes_modes RELEASE_UNVERIFIED)
-  parameter int unsigned AES_AUTH_BUF_BYTES    = 18432,   // GCM decryption message buffer bytes
-                                                          // (aes_modes AUTH_BUF_BYTES)
-  parameter int unsigned AES_MODES             = 255,     // the AES modes built (aes_modes MODES)
-  // Both.
-  parameter int unsigned STREAMS               = 64,      // stream contexts per engine (2^n, >= 2)
-  parameter bit          POLICY                = 1'b1,    // NIST policy for non-legacy messages
-  parameter int unsigned CMAC_MIN_TAG          = 8,       // policy: shortest CMAC tag in bytes
+  // The engines' parameters, the same as cipherline_axi's (cipher_modes_pkg).
+  `CM_DUAL_PARAMS(48, 1'b0, 0),
   parameter bit          SA                    = 1'b0,    // security-association headers: packets
                                                           // may name a key store slot (lk_*)
   localparam int unsigned BEAT_W = 128,                   // TDATA width
