@@ -9,13 +9,11 @@
 //       configuration word's.
 //   (S4, AEAD: the index flags of the count an operation wrote, from
 //       registers, into the flag context RAM.)
-//   S2  decode: chooses, from registered stream ids, where the chaining value
-//       and the block count come from (IV, cvb, the cva RAM word, or one of
-//       the forwarding registers fwd1 / fwd2 / fwd3: decided in S1D and
-//       registered, with fwd3's older word merged into the RAM word on its
-//       way into S2; the beat one ahead is still in S3, so that choice is
-//       left to S3), and forms everything that does
-//       not depend on the forwarded chaining value: the core input block or
+//   S2  decode: takes the chaining value and the block count from their
+//       source (IV, cvb, the cva RAM word, or a forwarding register:
+//       cm_cv_fwd chooses it from registered hits; the beat one ahead is
+//       still in S3, so that choice is left to S3), and forms everything
+//       that does not depend on the forwarded chaining value: the core input block or
 //       a recipe for it (the chaining value, or the data XOR it), the
 //       side-band word, and the new issue-fed chaining value or its recipe
 //       (CTR counter, CFB-dec shift register).
@@ -135,15 +133,7 @@ module cm_build #(
   // ---------------------------------------------------------------------------
   // Declarations.
   // ---------------------------------------------------------------------------
-  // Issue-fed words are written to the cva RAM from fwd1 (the end of S4), so
-  // that only registers drive the RAM's write port and S3's loop need not
-  // reach the block RAM; a beat's RAM read (end of S0) misses the writes of
-  // the five beats issued just before it. While a beat is in S1D, the word
-  // of the one five ahead is in fwd3 and replaces the RAM word on its way
-  // into S2 (RAM and fwd3 are the oldest sources). While it is in S2, the one
-  // ahead of it is in S3, the word of the one two ahead is in fwd1, that of
-  // the one three ahead in fwd2 and that of the one four ahead in fwd3; the
-  // newest one wins.
+  // The new issue-fed word's recipe (S2 -> S3).
   localparam logic [1:0] CVW_KEEP = 2'd0,  // the new chaining value: the old one
                          CVW_PRE  = 2'd1,  // S2's word (s3_cvw_d_q)
                          CVW_INC  = 2'd2,  // the old one + 1 in its CTR_W low bits
@@ -180,23 +170,16 @@ module cm_build #(
   logic               s2_sb_data_q, s2_sb_cvb_q, s2_sb_cmacl_q;
   cipher_modes_pkg::acmp_t s1d_ac, s2_ac_q;  // AEAD compares (S1D), registered
   cipher_modes_pkg::adec_t s2_ad;           // AEAD flags (S2)
-  // Forwarding (written at the end of S3).
-  logic               fwd1_v_q, fwd2_v_q, fwd3_v_q;
-  logic [SID_W-1:0]   fwd1_sid_q, fwd2_sid_q, fwd3_sid_q;
-  logic [A_W-1:0]     fwd1_val_q, fwd2_val_q, fwd3_val_q;
-  logic               fwd1_ge_q, fwd2_ge_q, fwd3_ge_q;  // the word's block count >= MAX_BLOCKS
+  // Forwarding (cm_cv_fwd): fwd1, the word written at the end of S3, one
+  // clock later (it writes the cva RAM).
+  logic               fwd1_v;
+  logic [SID_W-1:0]   fwd1_sid;
+  logic [A_W-1:0]     fwd1_val;
+  logic               fwd1_ge;    // its block count >= MAX_BLOCKS
+  logic [A_W-1:0]     s1d_cva_fwd;  // the RAM word with fwd3's newer write merged
+  logic [4:0]         s1d_hit;    // S1D: the beat k + 1 ahead writes this beat's stream's word
   // S2.
   logic               hit1;       // the beat one ahead (in S3) writes this beat's stream's word
-  // The source of the chaining value and block count, decided in S1D (one-hot,
-  // registered, so that S2's select is an AND-OR with no compare in front):
-  // the IV (first beat), the completion-fed value (feedback modes), the
-  // forwarding registers fwd1 / fwd2 / fwd3 (the newest write of the stream that
-  // the RAM read missed), or the RAM word.
-  logic               s2_sel_iv_q, s2_sel_cvb_q, s2_sel_f1_q, s2_sel_f2_q, s2_sel_f3_q, s2_sel_ram_q;
-  logic               s2_bc_f1_q, s2_bc_f2_q, s2_bc_f3_q, s2_bc_ram_q;  // the block count's (zero if none)
-  logic               s2_hit1_q;  // hit1, decided in S1D
-  logic [SID_W-1:0]   s1d_sid;     // the stream id S2 will hold (zero without a beat)
-  logic               s1d_hit1, s1d_hit2, s1d_hit3, s1d_hit4, s1d_hit5;
   logic [BLOCK_W-1:0] cv_pre;     // the chaining value unless the beat one ahead writes it
   logic [BC_W-1:0]    bc_pre;     // likewise the block count
   logic               ge_pre;     // bc_pre >= MAX_BLOCKS
@@ -344,11 +327,11 @@ module cm_build #(
     logic [NXW-1:0] nx;
     always_comb begin
       if (s1d_q.first)   nx = {BC_W'(0), s1d_cfg_q.f0, 1'b0};
-      else if (s1d_hit1) nx = {s2_nidx, s2_nf, s2_nbad};
-      else if (s1d_hit2) nx = c3_q;
-      else if (s1d_hit3) nx = c4_q;
-      else if (s1d_hit4) nx = c5_q;
-      else if (s1d_hit5) nx = c6_q;
+      else if (s1d_hit[0]) nx = {s2_nidx, s2_nf, s2_nbad};
+      else if (s1d_hit[1]) nx = c3_q;
+      else if (s1d_hit[2]) nx = c4_q;
+      else if (s1d_hit[3]) nx = c5_q;
+      else if (s1d_hit[4]) nx = c6_q;
       else               nx = {s1d_cva_q[A_W-2:BLOCK_W], s1d_aix_q, s1d_cva_q[A_W-1]};
     end
     assign {s1d_idx, s1d_ac.ix, s1d_ac.bad_prev} = nx;
@@ -417,7 +400,7 @@ module cm_build #(
       s2_q       <= s1d_q;
       s2_key_q   <= s1d_key_q;
       s2_cfg_q   <= s1d_cfg_q;
-      s2_cva_q   <= s1d_hit5 ? fwd3_val_q : s1d_cva_q;
+      s2_cva_q   <= s1d_cva_fwd;
       s2_cvb_q   <= s1d_cvb_q;
       s2_l_q     <= s1d_l_q;
       s2_dm_q    <= s1d_q.data & s1d_tmask;
@@ -430,74 +413,45 @@ module cm_build #(
   end
 
   // ---------------------------------------------------------------------------
-  // S2: the chaining-value source.
+  // S2: the chaining-value source (cm_cv_fwd).
   // ---------------------------------------------------------------------------
   // A feedback-mode stream (s2_q.fb) takes the completion-fed value; every
-  // other stream that needs one (CTR, CBC-dec, CFB-dec) the issue-fed one.
-  // The block count is issue-fed in every mode (zero before the first block).
-  // The hits are decided in S1D against the writers the beat will meet in S2:
-  // the beat now in S2 (in S3 then), the one in S3 (fwd1 then), fwd1 (fwd2
-  // then) and fwd2 (fwd3 then). The block count has the chaining value's sources less cvb
-  // (it is issue-fed in every mode). The word in fwd3 (the write on the
-  // edge of the beat's RAM read) replaces the RAM word on its way into S2
-  // (s1d_hit5), unless a newer one hits. The S1D registers are zero without
-  // a beat.
-  logic s1d_first, s1d_fb;  // the beat S2 will hold is a first beat / a feedback stream's
-  assign s1d_sid   = s1d_q.sid;
-  assign s1d_first = s1d_q.first;
-  assign s1d_fb    = s1d_q.fb;
-  assign s1d_hit1  = s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA && s2_q.sid == s1d_sid;
-  assign s1d_hit2  = s3_a_we && s3_sid_q == s1d_sid;
-  assign s1d_hit3  = fwd1_v_q && fwd1_sid_q == s1d_sid;
-  assign s1d_hit4  = fwd2_v_q && fwd2_sid_q == s1d_sid;
-  assign s1d_hit5  = fwd3_v_q && fwd3_sid_q == s1d_sid;
-  logic s1d_f2, s1d_f3, s1d_ram;  // the newest write the read missed is fwd2's / fwd3's / none
-  assign s1d_f2  = !s1d_hit2 && s1d_hit3;
-  assign s1d_f3  = !s1d_hit2 && !s1d_hit3 && s1d_hit4;
-  assign s1d_ram = !s1d_hit2 && !s1d_hit3 && !s1d_hit4;
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      s2_hit1_q    <= 1'b0;
-      s2_sel_iv_q  <= 1'b0;
-      s2_sel_cvb_q <= 1'b0;
-      s2_sel_f1_q  <= 1'b0;
-      s2_sel_f2_q  <= 1'b0;
-      s2_sel_f3_q  <= 1'b0;
-      s2_sel_ram_q <= 1'b1;
-      s2_bc_f1_q   <= 1'b0;
-      s2_bc_f2_q   <= 1'b0;
-      s2_bc_f3_q   <= 1'b0;
-      s2_bc_ram_q  <= 1'b1;
-    end else begin
-      s2_hit1_q    <= s1d_hit1;
-      s2_sel_iv_q  <= s1d_first;
-      s2_sel_cvb_q <= !s1d_first && s1d_fb;
-      s2_sel_f1_q  <= !s1d_first && !s1d_fb && s1d_hit2;
-      s2_sel_f2_q  <= !s1d_first && !s1d_fb && s1d_f2;
-      s2_sel_f3_q  <= !s1d_first && !s1d_fb && s1d_f3;
-      s2_sel_ram_q <= !s1d_first && !s1d_fb && s1d_ram;
-      s2_bc_f1_q   <= !s1d_first && s1d_hit2;
-      s2_bc_f2_q   <= !s1d_first && s1d_f2;
-      s2_bc_f3_q   <= !s1d_first && s1d_f3;
-      s2_bc_ram_q  <= !s1d_first && s1d_ram;
-    end
-  end
-  assign hit1 = s2_hit1_q;
-  always_comb begin
-    cv_pre = ({BLOCK_W{s2_sel_iv_q}}  & s2_cfg_q.iv)
-           | ({BLOCK_W{s2_sel_cvb_q}} & s2_cvb_q)
-           | ({BLOCK_W{s2_sel_f1_q}}  & fwd1_val_q[BLOCK_W-1:0])
-           | ({BLOCK_W{s2_sel_f2_q}}  & fwd2_val_q[BLOCK_W-1:0])
-           | ({BLOCK_W{s2_sel_f3_q}}  & fwd3_val_q[BLOCK_W-1:0])
-           | ({BLOCK_W{s2_sel_ram_q}} & s2_cva_q[BLOCK_W-1:0]);
-    // First beat: zero (and MAX_BLOCKS >= 1).
-    bc_pre = ({BC_W{s2_bc_f1_q}}  & fwd1_val_q[A_W-2:BLOCK_W])
-           | ({BC_W{s2_bc_f2_q}}  & fwd2_val_q[A_W-2:BLOCK_W])
-           | ({BC_W{s2_bc_f3_q}}  & fwd3_val_q[A_W-2:BLOCK_W])
-           | ({BC_W{s2_bc_ram_q}} & s2_cva_q[A_W-2:BLOCK_W]);
-    ge_pre = (s2_bc_f1_q && fwd1_ge_q) || (s2_bc_f2_q && fwd2_ge_q) || (s2_bc_f3_q && fwd3_ge_q)
-          || (s2_bc_ram_q && s2_cva_q[A_W-2:BLOCK_W] >= BC_W'(MAX_BLOCKS));
-  end
+  // other stream that needs one (CTR, CBC-dec, CFB-dec) the issue-fed one,
+  // from the cva RAM or the beats ahead of it. The block count is issue-fed
+  // in every mode (zero before the first block). The S1D registers are zero
+  // without a beat.
+  cm_cv_fwd #(
+    .BLOCK_W   (BLOCK_W),
+    .SID_W     (SID_W),
+    .BC_W      (BC_W),
+    .MAX_BLOCKS(MAX_BLOCKS)
+  ) u_fwd (
+    .clk_i,
+    .rst_ni,
+    .s1d_sid_i  (s1d_q.sid),
+    .s1d_first_i(s1d_q.first),
+    .s1d_fb_i   (s1d_q.fb),
+    .s1d_cva_i  (s1d_cva_q),
+    .s1d_cva_o  (s1d_cva_fwd),
+    .s2_data_i  (s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA),
+    .s2_sid_i   (s2_q.sid),
+    .s2_iv_i    (s2_cfg_q.iv),
+    .s2_cvb_i   (s2_cvb_q),
+    .s2_cva_i   (s2_cva_q),
+    .s1d_hit_o  (s1d_hit),
+    .hit1_o     (hit1),
+    .cv_pre_o   (cv_pre),
+    .bc_pre_o   (bc_pre),
+    .ge_pre_o   (ge_pre),
+    .s3_we_i    (s3_a_we),
+    .s3_sid_i   (s3_sid_q),
+    .s3_wd_i    (s3_a_wd),
+    .s3_ge_i    (bc_next >= BC_W'(MAX_BLOCKS)),
+    .fwd1_v_o   (fwd1_v),
+    .fwd1_sid_o (fwd1_sid),
+    .fwd1_val_o (fwd1_val),
+    .fwd1_ge_o  (fwd1_ge)
+  );
 
   // ---------------------------------------------------------------------------
   // S2: decode the beat; the core input (its block: below) and the
@@ -1063,21 +1017,21 @@ module cm_build #(
   // block, the side-band word and the new issue-fed word.
   // ---------------------------------------------------------------------------
   assign s3_a_we = s3_awe_q;
-  assign cv      = s3_cvhit_q ? fwd1_val_q[BLOCK_W-1:0] : s3_cv_q;
-  assign ge      = s3_hit_q ? fwd1_ge_q : s3_ge_q;
+  assign cv      = s3_cvhit_q ? fwd1_val[BLOCK_W-1:0] : s3_cv_q;
+  assign ge      = s3_hit_q ? fwd1_ge : s3_ge_q;
   // The increments are formed from both sources side by side, so that the
   // late choice is a select after the carry chains, not before them; the
   // CTR counter's in 32-bit segments (cl_inc: a 128-bit chain alone is
   // 4.5 ns on ECP5).
   cl_inc #(.W(CTR_W), .SEG(32)) u_inc_fwd (
-    .x_i(fwd1_val_q[CTR_W-1:0]),
+    .x_i(fwd1_val[CTR_W-1:0]),
     .y_o(ctr_fwd)
   );
   cl_inc #(.W(CTR_W), .SEG(32)) u_inc_s3 (
     .x_i(s3_cv_q[CTR_W-1:0]),
     .y_o(ctr_s3)
   );
-  assign bc_fwd  = fwd1_val_q[A_W-2:BLOCK_W] + 1'b1;
+  assign bc_fwd  = fwd1_val[A_W-2:BLOCK_W] + 1'b1;
   assign bc_s3   = s3_bc_q + 1'b1;
   // Blocks of the message including this one; with the policy's limit
   // saturating at MAX_BLOCKS + 1 (past the limit: bc_next > MAX_BLOCKS, that
@@ -1129,39 +1083,13 @@ module cm_build #(
   // chain's (c3 .. c6); in other modes it is a don't-care.)
   assign s3_a_wd = {s3_bad_prev_q || (s3_bad_q && !over), bc_next, cv_new};
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      fwd1_v_q <= 1'b0;
-      fwd2_v_q <= 1'b0;
-      fwd3_v_q <= 1'b0;
-    end else begin
-      fwd1_v_q <= s3_a_we;
-      fwd2_v_q <= fwd1_v_q;
-      fwd3_v_q <= fwd2_v_q;
-    end
-  end
-
-  always_ff @(posedge clk_i) begin
-    if (s3_a_we) begin
-      fwd1_sid_q <= s3_sid_q;
-      fwd1_val_q <= s3_a_wd;
-      fwd1_ge_q  <= bc_next >= BC_W'(MAX_BLOCKS);
-    end
-    fwd2_sid_q <= fwd1_sid_q;
-    fwd2_val_q <= fwd1_val_q;
-    fwd2_ge_q  <= fwd1_ge_q;
-    fwd3_sid_q <= fwd2_sid_q;
-    fwd3_val_q <= fwd2_val_q;
-    fwd3_ge_q  <= fwd2_ge_q;
-  end
-
   // AEAD, S4: the index flags of the stream's next operation (the index
   // this operation wrote to the cva RAM, if it stays in this message),
   // from the index chain's S4 register, written to the flag context RAM
   // with the cva word.
   if (AEAD) begin : g_s4
-    assign aix_we_o    = fwd1_v_q;
-    assign aix_waddr_o = fwd1_sid_q;
+    assign aix_we_o    = fwd1_v;
+    assign aix_waddr_o = fwd1_sid;
     assign aix_wd_o    = c4_q[AIX_W:1];  // the flags of c4's {index, flags, bad}
   end else begin : g_no_s4
     assign aix_we_o    = 1'b0;
@@ -1169,9 +1097,9 @@ module cm_build #(
     assign aix_wd_o    = '0;
   end
 
-  assign cva_we_o    = fwd1_v_q;
-  assign cva_waddr_o = fwd1_sid_q;
-  assign cva_wd_o    = fwd1_val_q;
+  assign cva_we_o    = fwd1_v;
+  assign cva_waddr_o = fwd1_sid;
+  assign cva_wd_o    = fwd1_val;
   assign s1d_v_o     = s1d_v_q;
   assign s2_v_o      = s2_v_q;
   assign s3_v_o      = s3_v_q;
@@ -1186,10 +1114,10 @@ module cm_build #(
   // pek is read from its own RAM (s1d_pek_q).
   logic unused;
   assign unused = ^{s2_cfg_q.pek, s2_cfg_q.mode, s1d_cfg_q.mode, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
-                    s2_cfg_q.j0d, s2_cfg_q.f0, s1d_aix_q, s2_cva_q[A_W-1], s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
-                    fwd2_val_q[A_W-1], s2_l_q, s2_q.hm, c6_q, fwd3_val_q[A_W-1],
-                    // (Without AEAD: the index chain and the GCM flags; c4's index and bad.)
-                    g_gs_hop, g_gs_clr, s2_idx_q, s2_nidx, s2_nf, s2_nbad, c3_q, c4_q, c5_q};
+                    s2_cfg_q.j0d, s2_cfg_q.f0, s1d_aix_q, s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
+                    s2_l_q, s2_q.hm, c6_q,
+                    // (Without AEAD: the index chain, its hits and the GCM flags; c4's index and bad.)
+                    g_gs_hop, g_gs_clr, s2_idx_q, s2_nidx, s2_nf, s2_nbad, c3_q, c4_q, c5_q, s1d_hit};
 
 `ifndef SYNTHESIS
   // The ports' widths (cipher_modes_pkg's width functions) against the layouts.
