@@ -326,13 +326,13 @@ module cm_build #(
   if (AEAD) begin : g_acmp
     logic [NXW-1:0] nx;
     always_comb begin
-      if (s1d_q.first)   nx = {BC_W'(0), s1d_cfg_q.f0, 1'b0};
+      if (s1d_q.first)     nx = {BC_W'(0), s1d_cfg_q.f0, 1'b0};
       else if (s1d_hit[0]) nx = {s2_nidx, s2_nf, s2_nbad};
       else if (s1d_hit[1]) nx = c3_q;
       else if (s1d_hit[2]) nx = c4_q;
       else if (s1d_hit[3]) nx = c5_q;
       else if (s1d_hit[4]) nx = c6_q;
-      else               nx = {s1d_cva_q[A_W-2:BLOCK_W], s1d_aix_q, s1d_cva_q[A_W-1]};
+      else                 nx = {s1d_cva_q[A_W-2:BLOCK_W], s1d_aix_q, s1d_cva_q[A_W-1]};
     end
     assign {s1d_idx, s1d_ac.ix, s1d_ac.bad_prev} = nx;
     assign s1d_ac.bits_bw  = s1d_q.bits == BW;
