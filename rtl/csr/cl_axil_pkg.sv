@@ -7,7 +7,7 @@
 // The slave's ports are written once, here, as macros (Yosys reads no
 // SystemVerilog interfaces); a macro is defined from here to the end of the
 // compilation, and this package comes first in the CSR block's file list.
-// `CL_AXIL_S_PORTS(addr_w) declares the 19 slave ports, s_axil_*, with
+// `CL_AXIL_S_PORTS(addr_w) declares the 17 slave ports, s_axil_*, with
 // addr_w address bits; it does not end with a comma. `CL_AXIL_CONNECT
 // connects all of them, by name, to the same names one level up.
 
