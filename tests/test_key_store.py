@@ -35,7 +35,7 @@ from cipherline.fpga.tools import rel, run_tool, tool_path
 from cipherline.sim.cocotb_run import run_cocotb
 
 TOP = "cl_csr_keys"
-TESTS = ["test_load_lookup", "test_errors", "test_zeroize"]
+TESTS = ["test_load_lookup", "test_errors", "test_zeroize", "test_strobes"]
 #: Every module below the top is scanned for keys: all of it public.
 PUBLIC = [(m, "*") for m in ("cl_csr", "cl_csr_axil", "cipherline_csr", "cl_key_store", "cl_ram_1r1w")]
 

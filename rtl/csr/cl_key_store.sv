@@ -7,8 +7,10 @@
 // are stored as zeros).
 //
 // Loading, from the CSR block (cl_csr):
-//   - each KEYn write puts its bytes into the staging register (stage_q)
-//     and marks it staged (staged_q);
+//   - each KEYn write puts its strobed bytes into the staging register
+//     (stage_q) and marks it staged (staged_q): strobe b (AXI WSTRB[b],
+//     data bits 8b+7:8b) is key byte 4n + 3 - b. A write with no strobe
+//     changes nothing and stages nothing;
 //   - a COMMIT is checked on its clock (C0): slot in range, algorithm built,
 //     key size built for it and a key word written since the last commit, the
 //     TDES policy (K1, K2, K3 pairwise distinct, parity bits ignored,
@@ -75,7 +77,7 @@ module cl_key_store #(
   input  logic             key_we_i,        // a key word is written ...
   input  logic [2:0]       key_idx_i,       // ... to KEYn ...
   input  logic [31:0]      key_data_i,      // ... with these bytes (byte 4n in 31:24) ...
-  input  logic [3:0]       key_strb_i,      // ... where strobed
+  input  logic [3:0]       key_strb_i,      // ... where strobed (bit b: data bits 8b+7:8b)
   // Lookup (the engine).
   input  logic             lk_req_i,        // look up ...
   input  logic [SEL_W-1:0] lk_slot_i,       // ... this slot
@@ -123,7 +125,7 @@ module cl_key_store #(
   // Staging register: the key words of the next commit.
   // ---------------------------------------------------------------------------
   logic [KEY_W-1:0] stage_q;
-  logic             staged_q; // a KEYn write since the last commit or sweep
+  logic             staged_q; // a strobed KEYn write since the last commit or sweep
   logic             c1_q, c2_q, abort_q, sweep_q, zsweep_q;
   logic [AW-1:0]    sptr_q;
 
@@ -131,10 +133,12 @@ module cl_key_store #(
     if (!rst_ni || zeroize_i || c2_q) begin
       stage_q  <= '0;
       staged_q <= 1'b0;
-    end else if (key_we_i) begin
+    end else if (key_we_i && key_strb_i != '0) begin
       staged_q <= 1'b1;
+      // AXI: WSTRB[b] enables WDATA[8b+7:8b], which holds key byte
+      // 4n + 3 - b (byte 4n in bits 31:24).
       for (int unsigned b = 0; b < 4; b++) begin
-        if (key_strb_i[b]) stage_q[KEY_W - 32 * 32'(key_idx_i) - 8 * b - 1 -: 8] <= key_data_i[31 - 8 * b -: 8];
+        if (key_strb_i[b]) stage_q[KEY_W - 32 * 32'(key_idx_i) - 8 * (3 - b) - 1 -: 8] <= key_data_i[8 * b +: 8];
       end
     end
   end
