@@ -89,7 +89,7 @@ module cl_csr_keys_fv (
       // left free, their adders make the proof too slow to run in CI).
       .msg_valid_i     (1'b0),
       .msg_status_i    (4'd0),
-      .blk_in_i        (1'b0),
+      .blk_in_i        (2'b0),
       .blk_out_i       (1'b0),
       .intr_o          (intr[i])
     );

@@ -34,7 +34,7 @@ from cipherline.fpga.tools import rel, run_tool, tool_path
 from cipherline.sim.cocotb_run import run_cocotb
 
 TOP = "cl_csr"
-TESTS = ["test_ident", "test_keys", "test_slot", "test_interrupts", "test_counters", "test_bus"]
+TESTS = ["test_ident", "test_keys", "test_slot", "test_interrupts", "test_counters", "test_bus", "test_strobes"]
 BUILD = hdl.BUILD / "csr"
 
 

@@ -1382,10 +1382,10 @@ module cipherline_csr (
             load_next_c = '1;
         end
         if(hwif_in.BLOCKS_IN.COUNT.incr) begin // increment
-            if(((65)'(next_c) + 64'h1) > 64'hffffffffffffffff) begin // up-counter saturated
+            if(((65)'(next_c) + hwif_in.BLOCKS_IN.COUNT.incrvalue) > 64'hffffffffffffffff) begin // up-counter saturated
                 next_c = 64'hffffffffffffffff;
             end else begin
-                next_c = next_c + 64'h1;
+                next_c = next_c + hwif_in.BLOCKS_IN.COUNT.incrvalue;
             end
             load_next_c = '1;
         end

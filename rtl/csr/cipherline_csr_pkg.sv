@@ -68,7 +68,7 @@ package cipherline_csr_pkg;
 
     typedef struct packed {
         logic next;
-    } cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_077d82b1_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__BUSY__in_t;
+    } cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_b7ba6677_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__BUSY__in_t;
 
     typedef struct packed {
         logic hwset;
@@ -76,7 +76,7 @@ package cipherline_csr_pkg;
 
     typedef struct packed {
         logic hwset;
-    } cipherline_csr__slot_result_f_desc_a7cf593f_hwclr_b7827d28__in_t;
+    } cipherline_csr__slot_result_f_desc_6b37676c_hwclr_b7827d28__in_t;
 
     typedef struct packed {
         logic hwset;
@@ -95,14 +95,14 @@ package cipherline_csr_pkg;
     } cipherline_csr__slot_result_f_desc_c0341ff5_hwclr_b7827d28__in_t;
 
     typedef struct packed {
-        cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_077d82b1_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__BUSY__in_t BUSY;
+        cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_b7ba6677_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__BUSY__in_t BUSY;
         cipherline_csr__slot_result_f_desc_ed603c3e_hwclr_b7827d28__in_t DONE;
-        cipherline_csr__slot_result_f_desc_a7cf593f_hwclr_b7827d28__in_t ERR_KEY_SIZE;
+        cipherline_csr__slot_result_f_desc_6b37676c_hwclr_b7827d28__in_t ERR_KEY_SIZE;
         cipherline_csr__slot_result_f_desc_f236821b_hwclr_b7827d28__in_t ERR_TDES_KEYS;
         cipherline_csr__slot_result_f_desc_1d93000b_hwclr_b7827d28__in_t ERR_SLOT_BUSY;
         cipherline_csr__slot_result_f_desc_ce323692_hwclr_b7827d28__in_t ERR_SLOT_RANGE;
         cipherline_csr__slot_result_f_desc_c0341ff5_hwclr_b7827d28__in_t ERR_ALG;
-    } cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_077d82b1_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__in_t;
+    } cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_b7ba6677_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__in_t;
 
     typedef struct packed {
         logic wr_ack;
@@ -154,19 +154,20 @@ package cipherline_csr_pkg;
 
     typedef struct packed {
         logic incr;
-    } cipherline_csr__block_count_r_COUNT_d15d2170_desc_915c72f6_name_2c034ffb__COUNT_hwclr_2ca33d4f__in_t;
+        logic [1:0] incrvalue;
+    } cipherline_csr__block_count_r_COUNT_8a93c1c1_desc_8d17610a_name_2c034ffb__COUNT_hwclr_2ca33d4f_incrwidth_2__in_t;
 
     typedef struct packed {
-        cipherline_csr__block_count_r_COUNT_d15d2170_desc_915c72f6_name_2c034ffb__COUNT_hwclr_2ca33d4f__in_t COUNT;
-    } cipherline_csr__block_count_r_COUNT_d15d2170_desc_915c72f6_name_2c034ffb__in_t;
+        cipherline_csr__block_count_r_COUNT_8a93c1c1_desc_8d17610a_name_2c034ffb__COUNT_hwclr_2ca33d4f_incrwidth_2__in_t COUNT;
+    } cipherline_csr__block_count_r_COUNT_8a93c1c1_desc_8d17610a_name_2c034ffb__in_t;
 
     typedef struct packed {
         logic incr;
-    } cipherline_csr__block_count_r_COUNT_d15d2170_desc_964eab95_name_7ec63906__COUNT_hwclr_2ca33d4f__in_t;
+    } cipherline_csr__block_count_r_COUNT_d15d2170_desc_129d9be1_name_7ec63906__COUNT_hwclr_2ca33d4f__in_t;
 
     typedef struct packed {
-        cipherline_csr__block_count_r_COUNT_d15d2170_desc_964eab95_name_7ec63906__COUNT_hwclr_2ca33d4f__in_t COUNT;
-    } cipherline_csr__block_count_r_COUNT_d15d2170_desc_964eab95_name_7ec63906__in_t;
+        cipherline_csr__block_count_r_COUNT_d15d2170_desc_129d9be1_name_7ec63906__COUNT_hwclr_2ca33d4f__in_t COUNT;
+    } cipherline_csr__block_count_r_COUNT_d15d2170_desc_129d9be1_name_7ec63906__in_t;
 
     typedef struct packed {
         logic next;
@@ -201,7 +202,7 @@ package cipherline_csr_pkg;
         cipherline_csr__CAP_MODES__in_t CAP_MODES;
         cipherline_csr__CAP_SIZE__in_t CAP_SIZE;
         cipherline_csr__STATUS_ZEROIZE_DONE_85c8ed4d__in_t STATUS;
-        cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_077d82b1_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__in_t SLOT_STATUS;
+        cipherline_csr__SLOT_STATUS_DONE_e49535b7_ERR_ALG_9fdc40c9_ERR_KEY_SIZE_b7ba6677_ERR_SLOT_BUSY_cd8ffbe4_ERR_SLOT_RANGE_b239a71c_ERR_TDES_KEYS_8fa3dc14__in_t SLOT_STATUS;
         cipherline_csr__key_r__external__in_t KEY0;
         cipherline_csr__key_r__external__in_t KEY1;
         cipherline_csr__key_r__external__in_t KEY2;
@@ -220,8 +221,8 @@ package cipherline_csr_pkg;
         cipherline_csr__msg_count_r_COUNT_01ae5cde_desc_f17232d7_name_84d6ebe8__in_t MSG_ERR_POLICY;
         cipherline_csr__msg_count_r_COUNT_01ae5cde_desc_cd213dcc_name_955b07e2__in_t MSG_ERR_LONG;
         cipherline_csr__msg_count_r_COUNT_01ae5cde_desc_382a52b4_name_87db53d8__in_t MSG_ERR_FULL;
-        cipherline_csr__block_count_r_COUNT_d15d2170_desc_915c72f6_name_2c034ffb__in_t BLOCKS_IN;
-        cipherline_csr__block_count_r_COUNT_d15d2170_desc_964eab95_name_7ec63906__in_t BLOCKS_OUT;
+        cipherline_csr__block_count_r_COUNT_8a93c1c1_desc_8d17610a_name_2c034ffb__in_t BLOCKS_IN;
+        cipherline_csr__block_count_r_COUNT_d15d2170_desc_129d9be1_name_7ec63906__in_t BLOCKS_OUT;
         cipherline_csr__INTR_STATE_AUTH_FAIL_c291e3a3_MSG_ERROR_435016e3_SLOT_DONE_305181ce_SLOT_ERROR_9f56dd31_ZEROIZE_DONE_d614d68c__in_t INTR_STATE;
     } cipherline_csr__in_t;
 

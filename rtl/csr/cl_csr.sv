@@ -51,7 +51,7 @@ module cl_csr (
   // Engine events (one clock each).
   input  logic        msg_valid_i,         // a message ended ...
   input  logic [3:0]  msg_status_i,        // ... with this status (cipher_modes_pkg ST_*)
-  input  logic        blk_in_i,            // a data block was taken in
+  input  logic [1:0]  blk_in_i,            // data blocks taken in on this clock (0 to 2: one a core)
   input  logic        blk_out_i,           // a data block was sent out
   // Interrupt: INTR_STATE & INTR_ENABLE is not zero.
   output logic        intr_o
@@ -190,7 +190,8 @@ module cl_csr (
   assign hwif_in.MSG_ERR_POLICY.COUNT.incr  = msg[7];
   assign hwif_in.MSG_ERR_LONG.COUNT.incr    = msg[8];
   assign hwif_in.MSG_ERR_FULL.COUNT.incr    = msg[9];
-  assign hwif_in.BLOCKS_IN.COUNT.incr       = blk_in_i;
+  assign hwif_in.BLOCKS_IN.COUNT.incr       = blk_in_i != 2'd0;
+  assign hwif_in.BLOCKS_IN.COUNT.incrvalue  = blk_in_i;
   assign hwif_in.BLOCKS_OUT.COUNT.incr      = blk_out_i;
 
   assign hwif_in.INTR_STATE.AUTH_FAIL.next    = msg[ST_ERR_AUTH];

@@ -39,7 +39,7 @@ module cl_csr_keys #(
   // Engine events (one clock each).
   input  logic             msg_valid_i,       // a message ended ...
   input  logic [3:0]       msg_status_i,      // ... with this status (cipher_modes_pkg ST_*)
-  input  logic             blk_in_i,          // a data block was taken in
+  input  logic [1:0]       blk_in_i,          // data blocks taken in on this clock (0 to 2)
   input  logic             blk_out_i,         // a data block was sent out
   output logic             intr_o             // interrupt (INTR_STATE & INTR_ENABLE)
 );

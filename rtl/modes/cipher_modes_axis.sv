@@ -78,7 +78,7 @@ module cipher_modes_axis #(
   output cipher_modes_pkg::lk_req_t lk_req_o,
   input  logic               lk_gnt_i,
   input  cipher_modes_pkg::lk_ans_t lk_ans_i,
-  output logic               blk_in_o         // one clock: a data beat entered the engine (counters)
+  output logic               blk_in_o         // one clock: a packet's data beat was taken (counters)
 );
 
   localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1;
@@ -119,7 +119,6 @@ module cipher_modes_axis #(
   logic [cipher_modes_pkg::sa_w(AEAD)-1:0] cmd_sa;
 
   assign rx_rst_n = rst_ni && !zeroize_i;
-  assign blk_in_o = din_valid && din_ready && !din_cmd;
 
   cm_packet_rx #(
     .BLOCK_W(BLOCK_W),
@@ -149,6 +148,7 @@ module cipher_modes_axis #(
     .din_last_o   (din_last),
     .din_bits_o   (din_bits),
     .din_defer_o  (din_defer),
+    .blk_in_o,
     .cmd_mode_o   (cmd_mode),
     .cmd_mode_ok_o(mode_ok),
     .cmd_decrypt_o(cmd_decrypt),

@@ -542,7 +542,7 @@ package cipher_modes_pkg;
   output cipher_modes_pkg::lk_req_t lk_req_o, \
   input  logic                 lk_gnt_i, \
   input  cipher_modes_pkg::lk_ans_t lk_ans_i, \
-  output logic                 blk_in_o    /* one clock: a data beat entered the engine */
+  output logic                 blk_in_o    /* one clock: a packet's data beat was taken */
 
 // A per-cipher top's block core instance: its ports to the top's core_*
 // signals (core_rst_n, core_in_valid, ..., core_out_tag; tag width 1).

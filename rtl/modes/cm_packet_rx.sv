@@ -128,6 +128,8 @@ module cm_packet_rx #(
   output logic [CNT_W-1:0]   din_bits_o,
   output logic               din_defer_o,     // AEAD encryption's last beat: data, then the
                                               // final step (the engine defers it)
+  output logic               blk_in_o,        // one clock: a packet's data beat was taken
+                                              // (AAD, payload, tag; the counters)
   output logic [cipher_modes_pkg::MODE_W-1:0] cmd_mode_o,
   output logic               cmd_mode_ok_o,   // the mode byte is a mode (0..7; else ST_ERR_MODE)
   output logic               cmd_decrypt_o,
@@ -795,6 +797,11 @@ module cm_packet_rx #(
     assign unused_lk = ^lk_ans_i.key[SKW - KF_W - 1:0];
   end
 
+  // The data-beat count (BLOCKS_IN) is of the beats that crossed the port:
+  // no header beat, not even one that ends its packet and reaches
+  // cipher_modes as a beat (ERR_HEADER), and not the 0-bit last beat that
+  // B makes for an empty message.
+  assign blk_in_o      = load_b && is_data;
   assign din_valid_o   = din_v_q;
   assign din_sid_o     = b_sid_q;
   assign din_cmd_o     = b_cmd_q;

@@ -40,7 +40,8 @@ module cipherline_axi #(
   // The modes built (CAP_MODES): the TDES engine's six, and the AES engine's.
   localparam logic [7:0] AES_MB = 8'(AES_MODES) & (AES_GCM ? 8'hff : 8'h3f);
 
-  logic                      enable, zeroize, eng_tready, blk_in, lk_valid;
+  logic                      enable, zeroize, eng_tready, lk_valid;
+  logic [1:0]                blk_in;  // data beats the engines took on this clock
   cipher_modes_pkg::lk_req_t lk_req;
   cipher_modes_pkg::lk_ans_t lk_ans;
 

@@ -34,7 +34,7 @@ module tdes_aes_modes #(
   // Key store lookup (SA = 1): both engines' requests, one at a time.
   output cipher_modes_pkg::lk_req_t lk_req_o,
   input  cipher_modes_pkg::lk_ans_t lk_ans_i,
-  output logic              blk_in_o        // one clock: a data beat entered an engine
+  output logic [1:0]        blk_in_o        // data beats that entered the engines on this clock (0 to 2)
 );
 
   logic [1:0]             e_tvalid, e_tready, r_tvalid, r_tready, r_tlast;
@@ -60,7 +60,8 @@ module tdes_aes_modes #(
   assign lk_gnt[1] = lk_req[1].req && !lk_req[0].req;
   assign lk_req_o  = lk_req[0].req ? lk_req[0] : lk_req[1];
   logic [1:0] blk_in;
-  assign blk_in_o = |blk_in;
+  // Both engines may take a data beat on one clock: each counts.
+  assign blk_in_o = {1'b0, blk_in[0]} + {1'b0, blk_in[1]};
 
   cm_alg_route #(
     .BEAT_W(BEAT_W),

@@ -25,12 +25,20 @@ Tests:
                    on the clock of a clearing write is kept; every event
                    input sets its bit
   test_counters    random message ends (every status code, and codes no
-                   counter has) and block pulses: every counter as counted,
+                   counter has) and block pulses (one or two data blocks in
+                   a clock): every counter as counted,
                    MSG_ERROR / AUTH_FAIL as expected; CLEAR_COUNTERS zeroes all,
                    and a count on the clock of its pulse counts after it
   test_bus         an address no register occupies answers SLVERR (read data
                    0; a write changes nothing); reads and writes issued at once
                    all complete with the right data
+  test_strobes     every writable register under partial strobes (AXI:
+                   WSTRB[b] is WDATA[8b+7:8b]; sparse masks and none): a
+                   read-write register changes in the strobed bytes only; a
+                   pulse (COMMIT, ZEROIZE, CLEAR_COUNTERS, INTR_TEST) or a
+                   write-1-to-clear (STATUS, INTR_STATE) acts only when its
+                   byte is strobed; a KEYn write leaves with exactly its
+                   strobes
 """
 
 from __future__ import annotations
@@ -379,9 +387,9 @@ async def test_counters(dut) -> None:
             values.update(msg_valid_i=1, msg_status_i=status)
             counts[status] += 1
             state |= 0x1 if status == 6 else 0x2 if status != 0 else 0
-        if tb.rng.random() < 0.7:
-            values["blk_in_i"] = 1
-            blocks_in += 1
+        if tb.rng.random() < 0.7:  # one data beat, or one in each core on the same clock
+            values["blk_in_i"] = tb.rng.choice([1, 1, 2])
+            blocks_in += values["blk_in_i"]
         if tb.rng.random() < 0.6:
             values["blk_out_i"] = 1
             blocks_out += 1
@@ -451,3 +459,81 @@ async def test_bus(dut) -> None:
     idx = [order.index(s) for s in seen]
     assert idx == sorted(idx), seen
     assert await tb.read(regs.SLOT_SEL.address) == words[-1]
+
+
+@cocotb.test()
+async def test_strobes(dut) -> None:
+    from tb.csr.strobes import write_strobed
+
+    tb = Tb(dut)
+    await tb.start()
+    regs = tb.regs
+    rng = tb.rng
+
+    async def wr(addr: int, value: int, strb: int) -> None:
+        assert await write_strobed(tb.axil, addr, value, strb) == OKAY
+
+    def merge(old: int, new: int, strb: int) -> int:
+        mask = sum(0xFF << (8 * b) for b in range(4) if strb >> b & 1)
+        return (old & ~mask) | (new & mask)
+
+    # Read-write registers: the strobed bytes change, the others stay.
+    for reg, fields in ((regs.SLOT_SEL, 0xFF13_03FF), (regs.INTR_ENABLE, 0x1F)):
+        model = await tb.read(reg.address)
+        for _ in range(24):
+            value, strb = rng.getrandbits(32), rng.randrange(16)
+            await wr(reg.address, value, strb)
+            model = merge(model, value, strb) & fields
+            assert await tb.read(reg.address) == model, (reg.inst_name, hex(value), bin(strb))
+
+    # Pulses and write-1-to-clear bits, all in byte 0: a write of every
+    # mask, with all ones in the data, acts only when lane 0 is strobed.
+    log: list = []
+    stop: list = []
+    cocotb.start_soon(_watch(dut, ("slot_commit_o", "zeroize_o", "enable_o"), log, stop))
+    await tb.write(regs.CTRL.address, 0b001)
+    for strb in range(16):
+        n = len(log)
+        await wr(regs.SLOT_CMD.address, 0xFFFF_FFFF, strb)
+        await ClockCycles(dut.clk_i, 2)
+        commits = sum(v["slot_commit_o"] for _, v in log[n:])
+        assert commits == (strb & 1), (bin(strb), commits)
+        n = len(log)
+        await tb.pulse(blk_in_i=1)
+        await wr(regs.CTRL.address, 0xFFFF_FFFE, strb)  # ZEROIZE and CLEAR_COUNTERS, ENABLE 0
+        await ClockCycles(dut.clk_i, 2)
+        zeroizes = sum(v["zeroize_o"] for _, v in log[n:])
+        assert zeroizes == (strb & 1), (bin(strb), zeroizes)
+        assert int(dut.enable_o.value) == (0 if strb & 1 else 1), bin(strb)
+        assert await regs.BLOCKS_IN.read() == (0 if strb & 1 else 1), bin(strb)
+        await tb.write(regs.CTRL.address, 0b101)  # ENABLE again, counters clear
+        # INTR_TEST sets, INTR_STATE and STATUS clear, only with lane 0.
+        await tb.write(regs.INTR_STATE.address, 0x1F)
+        await wr(regs.INTR_TEST.address, 0xFFFF_FFFF, strb)
+        assert await tb.read(regs.INTR_STATE.address) == (0x1F if strb & 1 else 0), bin(strb)
+        await tb.write(regs.INTR_TEST.address, 0x1F)
+        await wr(regs.INTR_STATE.address, 0xFFFF_FFFF, strb)
+        assert await tb.read(regs.INTR_STATE.address) == (0 if strb & 1 else 0x1F), bin(strb)
+        await tb.pulse(zeroize_done_i=1)
+        await wr(regs.STATUS.address, 0xFFFF_FFFF, strb)
+        assert await tb.read(regs.STATUS.address) == (0 if strb & 1 else 1), bin(strb)
+        await tb.write(regs.STATUS.address, 1)
+    stop.append(1)
+    await RisingEdge(dut.clk_i)
+
+    # A KEYn write leaves on the key port with exactly its strobes, and a
+    # write without strobes too (the key store then stages nothing).
+    log.clear()
+    stop.clear()
+    cocotb.start_soon(_watch(dut, ("key_we_o", "key_idx_o", "key_data_o", "key_strb_o"), log, stop))
+    want = []
+    for strb in range(16):
+        i, value = rng.randrange(8), rng.getrandbits(32)
+        await wr(regs.KEY0.address + 4 * i, value, strb)
+        want.append((i, merge(0, value, strb), strb))
+    await ClockCycles(dut.clk_i, 2)
+    stop.append(1)
+    await RisingEdge(dut.clk_i)
+    seen = [(v["key_idx_o"], merge(0, v["key_data_o"], v["key_strb_o"]), v["key_strb_o"])
+            for _, v in log if v["key_we_o"]]
+    assert seen == want, (seen, want)

@@ -70,8 +70,8 @@ from ._registers import cipherline_csr_CTRL_0x96a4aa676d6fe0260a18f31ed104f8e6dc
 from ._registers import cipherline_csr_STATUS_0x9f36efccc544afb64c7a624b1cb630a3094db13489efb8929360c05ed218b5c1_cls
 from ._registers import cipherline_csr_SLOT_SEL_0x267592b5bb2dad417db1e49a09883a3ba110c4e129abcdc8d98229710691ce91_cls
 from ._registers import cipherline_csr_SLOT_CMD_0xb56e876fea5d9907daf6d9d6ed29fedf777bd5e278adb99f578b76bec9f7290c_cls
-from ._registers import cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls
-from ._registers import cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls
+from ._registers import cipherline_csr_SLOT_STATUS_0xb044d5eedc8968e5a867a382230dd6980d7e7ed84ed7efba8a71878c11d3c37d_cls
+from ._registers import cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls
 from ._registers import cipherline_csr_msg_count_r_0xeccd84f2a2926acfc718a768bc73ca22a2036e102eeaba78868e7f35681a0f4c_cls
 from ._registers import cipherline_csr_msg_count_r_0x40a1667a0e79214d4ad2f59feac933ae0153552657de7830db03eba6bdc473e2_cls
 from ._registers import cipherline_csr_msg_count_r_0x4f1223a522af706f542a621b10de036f3d8e64141386baf42a79a1feee8f3bff_cls
@@ -82,8 +82,8 @@ from ._registers import cipherline_csr_msg_count_r_0xb7883cbc535ed9bef7e0b004369
 from ._registers import cipherline_csr_msg_count_r_0xe01cd42bc747b1183c00c33e4dd6e63adcbba1667e7cf29455842cee0978db45_cls
 from ._registers import cipherline_csr_msg_count_r_0xc21bcfd4c05a20a939d9f5db9fc3ad0689c68aaad0b46553a13e73987a876539_cls
 from ._registers import cipherline_csr_msg_count_r_0xf0b7a53a73050e70784ff07d2099b0ff6ae76825d7f295b0e82e501fa889d422_cls
-from ._registers import cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d04d273ebb252f5b00d69ab_cls
-from ._registers import cipherline_csr_block_count_r_0xae95e00f00a938c66478f1a065c0e1bda8e6d14286a44de3d25631f6322b256f_cls
+from ._registers import cipherline_csr_block_count_r_0x57bf665aee8e262abfac3daaa1d35319086c3ac27023f937bb1c7e1f8f7a3779_cls
+from ._registers import cipherline_csr_block_count_r_0xbe2c5a255fa812bd8c8d88da352b7c1b831da457749f958c0d0499014110ce94_cls
 from ._registers import cipherline_csr_INTR_STATE_0x73a7f75bde737dfe010e799b12bfeb318bdfd0b4da557b5049d1913e267b11ef_cls
 from ._registers import cipherline_csr_INTR_ENABLE_0xaf392a876bd8d721dbd2380b6f6099b12e9b68d6fde018e5fbbe310272afb3cd_cls
 from ._registers import cipherline_csr_INTR_TEST_0xa98c9e134a1906355549c46ef96c025d6d9ac408e6e1ee4ba1015c3fee67c753_cls
@@ -92,7 +92,7 @@ from ._registers import cipherline_csr_INTR_TEST_0xa98c9e134a1906355549c46ef96c0
 # addrmap, regfile, memor and register definitions
     
     
-class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545457f6d0_cls(AsyncAddressMap):
+class cipherline_csr_0x1a44b6c8ae15c745d2f0df2d4b07cb8021c5c58a157667f45db0d5a1dc75c1bf_cls(AsyncAddressMap):
     """
     Class to represent a address map in the register model
 
@@ -184,55 +184,55 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
                                                                      inst_name='SLOT_CMD', parent=self)
         
             
-        self.__SLOT_STATUS:cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls = cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls(
+        self.__SLOT_STATUS:cipherline_csr_SLOT_STATUS_0xb044d5eedc8968e5a867a382230dd6980d7e7ed84ed7efba8a71878c11d3c37d_cls = cipherline_csr_SLOT_STATUS_0xb044d5eedc8968e5a867a382230dd6980d7e7ed84ed7efba8a71878c11d3c37d_cls(
                                                                      address=self.address+40,
                                                                      logger_handle=logger_handle+'.SLOT_STATUS',
                                                                      inst_name='SLOT_STATUS', parent=self)
         
             
-        self.__KEY0:cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls = cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls(
+        self.__KEY0:cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls = cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls(
                                                                      address=self.address+64,
                                                                      logger_handle=logger_handle+'.KEY0',
                                                                      inst_name='KEY0', parent=self)
         
             
-        self.__KEY1:cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls = cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls(
+        self.__KEY1:cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls = cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls(
                                                                      address=self.address+68,
                                                                      logger_handle=logger_handle+'.KEY1',
                                                                      inst_name='KEY1', parent=self)
         
             
-        self.__KEY2:cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls = cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls(
+        self.__KEY2:cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls = cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls(
                                                                      address=self.address+72,
                                                                      logger_handle=logger_handle+'.KEY2',
                                                                      inst_name='KEY2', parent=self)
         
             
-        self.__KEY3:cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls = cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls(
+        self.__KEY3:cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls = cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls(
                                                                      address=self.address+76,
                                                                      logger_handle=logger_handle+'.KEY3',
                                                                      inst_name='KEY3', parent=self)
         
             
-        self.__KEY4:cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls = cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls(
+        self.__KEY4:cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls = cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls(
                                                                      address=self.address+80,
                                                                      logger_handle=logger_handle+'.KEY4',
                                                                      inst_name='KEY4', parent=self)
         
             
-        self.__KEY5:cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls = cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls(
+        self.__KEY5:cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls = cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls(
                                                                      address=self.address+84,
                                                                      logger_handle=logger_handle+'.KEY5',
                                                                      inst_name='KEY5', parent=self)
         
             
-        self.__KEY6:cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls = cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls(
+        self.__KEY6:cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls = cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls(
                                                                      address=self.address+88,
                                                                      logger_handle=logger_handle+'.KEY6',
                                                                      inst_name='KEY6', parent=self)
         
             
-        self.__KEY7:cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls = cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls(
+        self.__KEY7:cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls = cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls(
                                                                      address=self.address+92,
                                                                      logger_handle=logger_handle+'.KEY7',
                                                                      inst_name='KEY7', parent=self)
@@ -298,13 +298,13 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
                                                                      inst_name='MSG_ERR_FULL', parent=self)
         
             
-        self.__BLOCKS_IN:cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d04d273ebb252f5b00d69ab_cls = cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d04d273ebb252f5b00d69ab_cls(
+        self.__BLOCKS_IN:cipherline_csr_block_count_r_0x57bf665aee8e262abfac3daaa1d35319086c3ac27023f937bb1c7e1f8f7a3779_cls = cipherline_csr_block_count_r_0x57bf665aee8e262abfac3daaa1d35319086c3ac27023f937bb1c7e1f8f7a3779_cls(
                                                                      address=self.address+192,
                                                                      logger_handle=logger_handle+'.BLOCKS_IN',
                                                                      inst_name='BLOCKS_IN', parent=self)
         
             
-        self.__BLOCKS_OUT:cipherline_csr_block_count_r_0xae95e00f00a938c66478f1a065c0e1bda8e6d14286a44de3d25631f6322b256f_cls = cipherline_csr_block_count_r_0xae95e00f00a938c66478f1a065c0e1bda8e6d14286a44de3d25631f6322b256f_cls(
+        self.__BLOCKS_OUT:cipherline_csr_block_count_r_0xbe2c5a255fa812bd8c8d88da352b7c1b831da457749f958c0d0499014110ce94_cls = cipherline_csr_block_count_r_0xbe2c5a255fa812bd8c8d88da352b7c1b831da457749f958c0d0499014110ce94_cls(
                                                                      address=self.address+200,
                                                                      logger_handle=logger_handle+'.BLOCKS_OUT',
                                                                      inst_name='BLOCKS_OUT', parent=self)
@@ -500,7 +500,7 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         return self.__SLOT_CMD
         
     @property
-    def SLOT_STATUS(self) -> 'cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls':
+    def SLOT_STATUS(self) -> 'cipherline_csr_SLOT_STATUS_0xb044d5eedc8968e5a867a382230dd6980d7e7ed84ed7efba8a71878c11d3c37d_cls':
         """
         Property to access SLOT_STATUS 
 
@@ -523,7 +523,7 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         return self.__SLOT_STATUS
         
     @property
-    def KEY0(self) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls':
+    def KEY0(self) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls':
         """
         Property to access KEY0 
 
@@ -540,15 +540,17 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         |              |      <p>Key words for the next COMMIT: KEYn holds key bytes 4n to 4n+3, |
         |              |      byte 4n in bits 31:24 (the key as written in FIPS 197 and SP       |
         |              |      800-67 reads KEY0, KEY1, ... left to right). TDES: K1 in           |
-        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. Write-only: each      |
-        |              |      write goes straight to the key store (this block keeps no key      |
-        |              |      bit); reads return 0.</p>                                          |
+        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. A write stages its    |
+        |              |      strobed bytes only (WSTRB<b> is bits 8b+7:8b: key byte 4n+3-b), so |
+        |              |      a key may be written a byte or a halfword at a time; a write with  |
+        |              |      no strobe stages nothing. Write-only: each write goes straight to  |
+        |              |      the key store (this block keeps no key bit); reads return 0.</p>   |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__KEY0
         
     @property
-    def KEY1(self) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls':
+    def KEY1(self) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls':
         """
         Property to access KEY1 
 
@@ -565,15 +567,17 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         |              |      <p>Key words for the next COMMIT: KEYn holds key bytes 4n to 4n+3, |
         |              |      byte 4n in bits 31:24 (the key as written in FIPS 197 and SP       |
         |              |      800-67 reads KEY0, KEY1, ... left to right). TDES: K1 in           |
-        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. Write-only: each      |
-        |              |      write goes straight to the key store (this block keeps no key      |
-        |              |      bit); reads return 0.</p>                                          |
+        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. A write stages its    |
+        |              |      strobed bytes only (WSTRB<b> is bits 8b+7:8b: key byte 4n+3-b), so |
+        |              |      a key may be written a byte or a halfword at a time; a write with  |
+        |              |      no strobe stages nothing. Write-only: each write goes straight to  |
+        |              |      the key store (this block keeps no key bit); reads return 0.</p>   |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__KEY1
         
     @property
-    def KEY2(self) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls':
+    def KEY2(self) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls':
         """
         Property to access KEY2 
 
@@ -590,15 +594,17 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         |              |      <p>Key words for the next COMMIT: KEYn holds key bytes 4n to 4n+3, |
         |              |      byte 4n in bits 31:24 (the key as written in FIPS 197 and SP       |
         |              |      800-67 reads KEY0, KEY1, ... left to right). TDES: K1 in           |
-        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. Write-only: each      |
-        |              |      write goes straight to the key store (this block keeps no key      |
-        |              |      bit); reads return 0.</p>                                          |
+        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. A write stages its    |
+        |              |      strobed bytes only (WSTRB<b> is bits 8b+7:8b: key byte 4n+3-b), so |
+        |              |      a key may be written a byte or a halfword at a time; a write with  |
+        |              |      no strobe stages nothing. Write-only: each write goes straight to  |
+        |              |      the key store (this block keeps no key bit); reads return 0.</p>   |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__KEY2
         
     @property
-    def KEY3(self) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls':
+    def KEY3(self) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls':
         """
         Property to access KEY3 
 
@@ -615,15 +621,17 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         |              |      <p>Key words for the next COMMIT: KEYn holds key bytes 4n to 4n+3, |
         |              |      byte 4n in bits 31:24 (the key as written in FIPS 197 and SP       |
         |              |      800-67 reads KEY0, KEY1, ... left to right). TDES: K1 in           |
-        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. Write-only: each      |
-        |              |      write goes straight to the key store (this block keeps no key      |
-        |              |      bit); reads return 0.</p>                                          |
+        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. A write stages its    |
+        |              |      strobed bytes only (WSTRB<b> is bits 8b+7:8b: key byte 4n+3-b), so |
+        |              |      a key may be written a byte or a halfword at a time; a write with  |
+        |              |      no strobe stages nothing. Write-only: each write goes straight to  |
+        |              |      the key store (this block keeps no key bit); reads return 0.</p>   |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__KEY3
         
     @property
-    def KEY4(self) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls':
+    def KEY4(self) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls':
         """
         Property to access KEY4 
 
@@ -640,15 +648,17 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         |              |      <p>Key words for the next COMMIT: KEYn holds key bytes 4n to 4n+3, |
         |              |      byte 4n in bits 31:24 (the key as written in FIPS 197 and SP       |
         |              |      800-67 reads KEY0, KEY1, ... left to right). TDES: K1 in           |
-        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. Write-only: each      |
-        |              |      write goes straight to the key store (this block keeps no key      |
-        |              |      bit); reads return 0.</p>                                          |
+        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. A write stages its    |
+        |              |      strobed bytes only (WSTRB<b> is bits 8b+7:8b: key byte 4n+3-b), so |
+        |              |      a key may be written a byte or a halfword at a time; a write with  |
+        |              |      no strobe stages nothing. Write-only: each write goes straight to  |
+        |              |      the key store (this block keeps no key bit); reads return 0.</p>   |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__KEY4
         
     @property
-    def KEY5(self) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls':
+    def KEY5(self) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls':
         """
         Property to access KEY5 
 
@@ -665,15 +675,17 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         |              |      <p>Key words for the next COMMIT: KEYn holds key bytes 4n to 4n+3, |
         |              |      byte 4n in bits 31:24 (the key as written in FIPS 197 and SP       |
         |              |      800-67 reads KEY0, KEY1, ... left to right). TDES: K1 in           |
-        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. Write-only: each      |
-        |              |      write goes straight to the key store (this block keeps no key      |
-        |              |      bit); reads return 0.</p>                                          |
+        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. A write stages its    |
+        |              |      strobed bytes only (WSTRB<b> is bits 8b+7:8b: key byte 4n+3-b), so |
+        |              |      a key may be written a byte or a halfword at a time; a write with  |
+        |              |      no strobe stages nothing. Write-only: each write goes straight to  |
+        |              |      the key store (this block keeps no key bit); reads return 0.</p>   |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__KEY5
         
     @property
-    def KEY6(self) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls':
+    def KEY6(self) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls':
         """
         Property to access KEY6 
 
@@ -690,15 +702,17 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         |              |      <p>Key words for the next COMMIT: KEYn holds key bytes 4n to 4n+3, |
         |              |      byte 4n in bits 31:24 (the key as written in FIPS 197 and SP       |
         |              |      800-67 reads KEY0, KEY1, ... left to right). TDES: K1 in           |
-        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. Write-only: each      |
-        |              |      write goes straight to the key store (this block keeps no key      |
-        |              |      bit); reads return 0.</p>                                          |
+        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. A write stages its    |
+        |              |      strobed bytes only (WSTRB<b> is bits 8b+7:8b: key byte 4n+3-b), so |
+        |              |      a key may be written a byte or a halfword at a time; a write with  |
+        |              |      no strobe stages nothing. Write-only: each write goes straight to  |
+        |              |      the key store (this block keeps no key bit); reads return 0.</p>   |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__KEY6
         
     @property
-    def KEY7(self) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls':
+    def KEY7(self) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls':
         """
         Property to access KEY7 
 
@@ -715,9 +729,11 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         |              |      <p>Key words for the next COMMIT: KEYn holds key bytes 4n to 4n+3, |
         |              |      byte 4n in bits 31:24 (the key as written in FIPS 197 and SP       |
         |              |      800-67 reads KEY0, KEY1, ... left to right). TDES: K1 in           |
-        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. Write-only: each      |
-        |              |      write goes straight to the key store (this block keeps no key      |
-        |              |      bit); reads return 0.</p>                                          |
+        |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. A write stages its    |
+        |              |      strobed bytes only (WSTRB<b> is bits 8b+7:8b: key byte 4n+3-b), so |
+        |              |      a key may be written a byte or a halfword at a time; a write with  |
+        |              |      no strobe stages nothing. Write-only: each write goes straight to  |
+        |              |      the key store (this block keeps no key bit); reads return 0.</p>   |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__KEY7
@@ -933,7 +949,7 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         return self.__MSG_ERR_FULL
         
     @property
-    def BLOCKS_IN(self) -> 'cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d04d273ebb252f5b00d69ab_cls':
+    def BLOCKS_IN(self) -> 'cipherline_csr_block_count_r_0x57bf665aee8e262abfac3daaa1d35319086c3ac27023f937bb1c7e1f8f7a3779_cls':
         """
         Property to access BLOCKS_IN 
 
@@ -947,7 +963,8 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         +--------------+-------------------------------------------------------------------------+
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
-        |              |      <p>Data blocks (beats) the engine has taken in. Read the low word  |
+        |              |      <p>Data beats the engine has taken at its packet input (AAD,       |
+        |              |      payload and tag beats; not header beats). Read the low word        |
         |              |      (0x0c0) first: it takes a snapshot, and the high word (0x0c4)      |
         |              |      reads from it.</p>                                                 |
         +--------------+-------------------------------------------------------------------------+
@@ -955,7 +972,7 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         return self.__BLOCKS_IN
         
     @property
-    def BLOCKS_OUT(self) -> 'cipherline_csr_block_count_r_0xae95e00f00a938c66478f1a065c0e1bda8e6d14286a44de3d25631f6322b256f_cls':
+    def BLOCKS_OUT(self) -> 'cipherline_csr_block_count_r_0xbe2c5a255fa812bd8c8d88da352b7c1b831da457749f958c0d0499014110ce94_cls':
         """
         Property to access BLOCKS_OUT 
 
@@ -969,9 +986,9 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
         +--------------+-------------------------------------------------------------------------+
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
-        |              |      <p>Data blocks (beats) the engine has sent out. Read the low word  |
-        |              |      (0x0c8) first: it takes a snapshot, and the high word (0x0cc)      |
-        |              |      reads from it.</p>                                                 |
+        |              |      <p>Output beats that keep a byte the engine has sent out. Read the |
+        |              |      low word (0x0c8) first: it takes a snapshot, and the high word     |
+        |              |      (0x0cc) reads from it.</p>                                         |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__BLOCKS_OUT
@@ -1088,39 +1105,39 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["SLOT_STATUS"]) -> 'cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["SLOT_STATUS"]) -> 'cipherline_csr_SLOT_STATUS_0xb044d5eedc8968e5a867a382230dd6980d7e7ed84ed7efba8a71878c11d3c37d_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["KEY0"]) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["KEY0"]) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["KEY1"]) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["KEY1"]) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["KEY2"]) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["KEY2"]) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["KEY3"]) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["KEY3"]) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["KEY4"]) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["KEY4"]) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["KEY5"]) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["KEY5"]) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["KEY6"]) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["KEY6"]) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["KEY7"]) -> 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["KEY7"]) -> 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls': ...
                 
                 
     @overload
@@ -1164,11 +1181,11 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["BLOCKS_IN"]) -> 'cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d04d273ebb252f5b00d69ab_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["BLOCKS_IN"]) -> 'cipherline_csr_block_count_r_0x57bf665aee8e262abfac3daaa1d35319086c3ac27023f937bb1c7e1f8f7a3779_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["BLOCKS_OUT"]) -> 'cipherline_csr_block_count_r_0xae95e00f00a938c66478f1a065c0e1bda8e6d14286a44de3d25631f6322b256f_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["BLOCKS_OUT"]) -> 'cipherline_csr_block_count_r_0xbe2c5a255fa812bd8c8d88da352b7c1b831da457749f958c0d0499014110ce94_cls': ...
                 
                 
     @overload
@@ -1184,7 +1201,7 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0458ef19d455df1f_cls', 'cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2fe784707f39eb5157e_cls', 'cipherline_csr_CAP_MODES_0x35f2cd8431f40f4ea932026a71f948290793c0bc5502bd7939bac1b1c1d1216e_cls', 'cipherline_csr_CAP_SIZE_0x3c91353c59d4974d162013c6055c09a0df89e511c2ddbe9ba62362a581a4f144_cls', 'cipherline_csr_CTRL_0x96a4aa676d6fe0260a18f31ed104f8e6dc21b2f86847c5fe50cf87e7b61eb473_cls', 'cipherline_csr_STATUS_0x9f36efccc544afb64c7a624b1cb630a3094db13489efb8929360c05ed218b5c1_cls', 'cipherline_csr_SLOT_SEL_0x267592b5bb2dad417db1e49a09883a3ba110c4e129abcdc8d98229710691ce91_cls', 'cipherline_csr_SLOT_CMD_0xb56e876fea5d9907daf6d9d6ed29fedf777bd5e278adb99f578b76bec9f7290c_cls', 'cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls', 'cipherline_csr_msg_count_r_0xeccd84f2a2926acfc718a768bc73ca22a2036e102eeaba78868e7f35681a0f4c_cls', 'cipherline_csr_msg_count_r_0x40a1667a0e79214d4ad2f59feac933ae0153552657de7830db03eba6bdc473e2_cls', 'cipherline_csr_msg_count_r_0x4f1223a522af706f542a621b10de036f3d8e64141386baf42a79a1feee8f3bff_cls', 'cipherline_csr_msg_count_r_0x6c123caabd7482bbe4e55063506750246ee0464acfaa896aacc9bc3a7ba17c5d_cls', 'cipherline_csr_msg_count_r_0xe1e1d0856aa1467c9ab2805a2eff08eb30473f52ef7d6f62c24010b9feb77788_cls', 'cipherline_csr_msg_count_r_0x6aa69a1ce53d8e8cd80cf518ed002da223b55f378e5e16c0309a7b2417e57253_cls', 'cipherline_csr_msg_count_r_0xb7883cbc535ed9bef7e0b004369f59e22ede1c535c8366f3ad08bb818183bfec_cls', 'cipherline_csr_msg_count_r_0xe01cd42bc747b1183c00c33e4dd6e63adcbba1667e7cf29455842cee0978db45_cls', 'cipherline_csr_msg_count_r_0xc21bcfd4c05a20a939d9f5db9fc3ad0689c68aaad0b46553a13e73987a876539_cls', 'cipherline_csr_msg_count_r_0xf0b7a53a73050e70784ff07d2099b0ff6ae76825d7f295b0e82e501fa889d422_cls', 'cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d04d273ebb252f5b00d69ab_cls', 'cipherline_csr_block_count_r_0xae95e00f00a938c66478f1a065c0e1bda8e6d14286a44de3d25631f6322b256f_cls', 'cipherline_csr_INTR_STATE_0x73a7f75bde737dfe010e799b12bfeb318bdfd0b4da557b5049d1913e267b11ef_cls', 'cipherline_csr_INTR_ENABLE_0xaf392a876bd8d721dbd2380b6f6099b12e9b68d6fde018e5fbbe310272afb3cd_cls', 'cipherline_csr_INTR_TEST_0xa98c9e134a1906355549c46ef96c025d6d9ac408e6e1ee4ba1015c3fee67c753_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0458ef19d455df1f_cls', 'cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2fe784707f39eb5157e_cls', 'cipherline_csr_CAP_MODES_0x35f2cd8431f40f4ea932026a71f948290793c0bc5502bd7939bac1b1c1d1216e_cls', 'cipherline_csr_CAP_SIZE_0x3c91353c59d4974d162013c6055c09a0df89e511c2ddbe9ba62362a581a4f144_cls', 'cipherline_csr_CTRL_0x96a4aa676d6fe0260a18f31ed104f8e6dc21b2f86847c5fe50cf87e7b61eb473_cls', 'cipherline_csr_STATUS_0x9f36efccc544afb64c7a624b1cb630a3094db13489efb8929360c05ed218b5c1_cls', 'cipherline_csr_SLOT_SEL_0x267592b5bb2dad417db1e49a09883a3ba110c4e129abcdc8d98229710691ce91_cls', 'cipherline_csr_SLOT_CMD_0xb56e876fea5d9907daf6d9d6ed29fedf777bd5e278adb99f578b76bec9f7290c_cls', 'cipherline_csr_SLOT_STATUS_0xb044d5eedc8968e5a867a382230dd6980d7e7ed84ed7efba8a71878c11d3c37d_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_msg_count_r_0xeccd84f2a2926acfc718a768bc73ca22a2036e102eeaba78868e7f35681a0f4c_cls', 'cipherline_csr_msg_count_r_0x40a1667a0e79214d4ad2f59feac933ae0153552657de7830db03eba6bdc473e2_cls', 'cipherline_csr_msg_count_r_0x4f1223a522af706f542a621b10de036f3d8e64141386baf42a79a1feee8f3bff_cls', 'cipherline_csr_msg_count_r_0x6c123caabd7482bbe4e55063506750246ee0464acfaa896aacc9bc3a7ba17c5d_cls', 'cipherline_csr_msg_count_r_0xe1e1d0856aa1467c9ab2805a2eff08eb30473f52ef7d6f62c24010b9feb77788_cls', 'cipherline_csr_msg_count_r_0x6aa69a1ce53d8e8cd80cf518ed002da223b55f378e5e16c0309a7b2417e57253_cls', 'cipherline_csr_msg_count_r_0xb7883cbc535ed9bef7e0b004369f59e22ede1c535c8366f3ad08bb818183bfec_cls', 'cipherline_csr_msg_count_r_0xe01cd42bc747b1183c00c33e4dd6e63adcbba1667e7cf29455842cee0978db45_cls', 'cipherline_csr_msg_count_r_0xc21bcfd4c05a20a939d9f5db9fc3ad0689c68aaad0b46553a13e73987a876539_cls', 'cipherline_csr_msg_count_r_0xf0b7a53a73050e70784ff07d2099b0ff6ae76825d7f295b0e82e501fa889d422_cls', 'cipherline_csr_block_count_r_0x57bf665aee8e262abfac3daaa1d35319086c3ac27023f937bb1c7e1f8f7a3779_cls', 'cipherline_csr_block_count_r_0xbe2c5a255fa812bd8c8d88da352b7c1b831da457749f958c0d0499014110ce94_cls', 'cipherline_csr_INTR_STATE_0x73a7f75bde737dfe010e799b12bfeb318bdfd0b4da557b5049d1913e267b11ef_cls', 'cipherline_csr_INTR_ENABLE_0xaf392a876bd8d721dbd2380b6f6099b12e9b68d6fde018e5fbbe310272afb3cd_cls', 'cipherline_csr_INTR_TEST_0xa98c9e134a1906355549c46ef96c025d6d9ac408e6e1ee4ba1015c3fee67c753_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -1246,7 +1263,7 @@ class cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545
     
 
 
-cipherline_csr_cls = cipherline_csr_0xff03a7c919df4555515c42ed6d788510a9b20d60de816e4234e931545457f6d0_cls
+cipherline_csr_cls = cipherline_csr_0x1a44b6c8ae15c745d2f0df2d4b07cb8021c5c58a157667f45db0d5a1dc75c1bf_cls
 
 if __name__ == '__main__':
     # dummy functions to demonstrate the class

@@ -65,7 +65,7 @@ from .fields import cipherline_csr_SLOT_SEL_ALG_0xf7f194a394b89b051f63953ca40a94
 from .fields import cipherline_csr_SLOT_CMD_COMMIT_0x52131e97eac1836f9a70aaef0269c1039fab53d69cb3ea782097a21dbc83481a_cls
 from .fields import cipherline_csr_SLOT_STATUS_BUSY_0x1a102dcd11eb9df890fe52a26646d4fe2d73dbcd3d3a4069c3a47ff25212ba20_cls
 from .fields import cipherline_csr_slot_result_f_0x9979635a38e659e164c119a9c0cd299b2f6ee4ed9484700669c2280947900790_cls
-from .fields import cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls
+from .fields import cipherline_csr_slot_result_f_0xce80ca730a1367f56ba88a419ea78df59ef18f5519a33847863e4008db1dfc31_cls
 from .fields import cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls
 from .fields import cipherline_csr_slot_result_f_0xa9f583f5bd81c666d643f48df503c6f74f07643add020132090d6936ae9e12ed_cls
 from .fields import cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6a07e0dea85a318060c4fd_cls
@@ -1560,7 +1560,7 @@ class cipherline_csr_SLOT_CMD_0xb56e876fea5d9907daf6d9d6ed29fedf777bd5e278adb99f
 
     
     
-class cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fad66eef45ae3996ad82c_cls(RegAsyncReadOnly):
+class cipherline_csr_SLOT_STATUS_0xb044d5eedc8968e5a867a382230dd6980d7e7ed84ed7efba8a71878c11d3c37d_cls(RegAsyncReadOnly):
     """
     Class to represent a register in the register model
 
@@ -1620,7 +1620,7 @@ class cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fa
             logger_handle=logger_handle+'.DONE',
             inst_name='DONE',
             field_type=int)
-        self.__ERR_KEY_SIZE:cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls = cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls(
+        self.__ERR_KEY_SIZE:cipherline_csr_slot_result_f_0xce80ca730a1367f56ba88a419ea78df59ef18f5519a33847863e4008db1dfc31_cls = cipherline_csr_slot_result_f_0xce80ca730a1367f56ba88a419ea78df59ef18f5519a33847863e4008db1dfc31_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=1,
@@ -1735,7 +1735,7 @@ class cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fa
         """
         return self.__DONE
     @property
-    def ERR_KEY_SIZE(self) -> cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls:
+    def ERR_KEY_SIZE(self) -> cipherline_csr_slot_result_f_0xce80ca730a1367f56ba88a419ea78df59ef18f5519a33847863e4008db1dfc31_cls:
         """
         Property to access ERR_KEY_SIZE field of the register
 
@@ -1746,9 +1746,9 @@ class cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fa
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
         |              |      <p>The commit was rejected: a key size code the algorithm or the   |
-        |              |      built core does not have (CAP_CIPHER.AES_KEYLENS), or no key word  |
-        |              |      was written since the last COMMIT (KEYn words not written are      |
-        |              |      zero).</p>                                                         |
+        |              |      built core does not have (CAP_CIPHER.AES_KEYLENS), or no key byte  |
+        |              |      was written since the last COMMIT (a KEYn write with no strobe     |
+        |              |      writes none; KEYn bytes not written are zero).</p>                 |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__ERR_KEY_SIZE
@@ -1845,7 +1845,7 @@ class cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fa
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["ERR_KEY_SIZE"]) -> 'cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["ERR_KEY_SIZE"]) -> 'cipherline_csr_slot_result_f_0xce80ca730a1367f56ba88a419ea78df59ef18f5519a33847863e4008db1dfc31_cls': ...
                 
                 
     @overload
@@ -1865,7 +1865,7 @@ class cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fa
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_SLOT_STATUS_BUSY_0x1a102dcd11eb9df890fe52a26646d4fe2d73dbcd3d3a4069c3a47ff25212ba20_cls', 'cipherline_csr_slot_result_f_0x9979635a38e659e164c119a9c0cd299b2f6ee4ed9484700669c2280947900790_cls', 'cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls', 'cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls', 'cipherline_csr_slot_result_f_0xa9f583f5bd81c666d643f48df503c6f74f07643add020132090d6936ae9e12ed_cls', 'cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6a07e0dea85a318060c4fd_cls', 'cipherline_csr_slot_result_f_0xc19e09dae9d3d4dd203367a715ad1fadc39675eca420b2f30935265f0a70cdb1_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_SLOT_STATUS_BUSY_0x1a102dcd11eb9df890fe52a26646d4fe2d73dbcd3d3a4069c3a47ff25212ba20_cls', 'cipherline_csr_slot_result_f_0x9979635a38e659e164c119a9c0cd299b2f6ee4ed9484700669c2280947900790_cls', 'cipherline_csr_slot_result_f_0xce80ca730a1367f56ba88a419ea78df59ef18f5519a33847863e4008db1dfc31_cls', 'cipherline_csr_slot_result_f_0x99455c85730311409b909937977047c20691c393723de83fcfdcc44fd4064837_cls', 'cipherline_csr_slot_result_f_0xa9f583f5bd81c666d643f48df503c6f74f07643add020132090d6936ae9e12ed_cls', 'cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6a07e0dea85a318060c4fd_cls', 'cipherline_csr_slot_result_f_0xc19e09dae9d3d4dd203367a715ad1fadc39675eca420b2f30935265f0a70cdb1_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -1903,7 +1903,7 @@ class cipherline_csr_SLOT_STATUS_0x2f658441a7042cf98e007c975a1583c3f89b6956592fa
 
     
     
-class cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750989298fb0e09d_cls(RegAsyncWriteOnly):
+class cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls(RegAsyncWriteOnly):
     """
     Class to represent a register in the register model
 
@@ -1920,9 +1920,11 @@ class cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750
     |              |      <p>Key words for the next COMMIT: KEYn holds key bytes 4n to 4n+3, |
     |              |      byte 4n in bits 31:24 (the key as written in FIPS 197 and SP       |
     |              |      800-67 reads KEY0, KEY1, ... left to right). TDES: K1 in           |
-    |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. Write-only: each      |
-    |              |      write goes straight to the key store (this block keeps no key      |
-    |              |      bit); reads return 0.</p>                                          |
+    |              |      KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. A write stages its    |
+    |              |      strobed bytes only (WSTRB<b> is bits 8b+7:8b: key byte 4n+3-b), so |
+    |              |      a key may be written a byte or a halfword at a time; a write with  |
+    |              |      no strobe stages nothing. Write-only: each write goes straight to  |
+    |              |      the key store (this block keeps no key bit); reads return 0.</p>   |
     +--------------+-------------------------------------------------------------------------+
     """
 
@@ -2025,7 +2027,7 @@ class cipherline_csr_key_r_0x4ead6989baea9a6064805d78db0e72ed874c9e78523cad32750
         return "Key word"
     @property
     def rdl_desc(self) -> str:
-        return "Key words for the next COMMIT: KEYn holds key bytes 4n to 4n+3, byte 4n\nin bits 31:24 (the key as written in FIPS 197 and SP 800-67 reads KEY0, KEY1, ... left\nto right). TDES: K1 in KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. Write-only: each\nwrite goes straight to the key store (this block keeps no key bit); reads return 0."
+        return "Key words for the next COMMIT: KEYn holds key bytes 4n to 4n+3, byte 4n\nin bits 31:24 (the key as written in FIPS 197 and SP 800-67 reads KEY0, KEY1, ... left\nto right). TDES: K1 in KEY0-KEY1, K2 in KEY2-KEY3, K3 in KEY4-KEY5. A write stages its\nstrobed bytes only (WSTRB[b] is bits 8b+7:8b: key byte 4n+3-b), so a key may be written a\nbyte or a halfword at a time; a write with no strobe stages nothing. Write-only: each\nwrite goes straight to the key store (this block keeps no key bit); reads return 0."
     
     
 
@@ -3330,7 +3332,7 @@ class cipherline_csr_msg_count_r_0xf0b7a53a73050e70784ff07d2099b0ff6ae76825d7f29
 
     
     
-class cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d04d273ebb252f5b00d69ab_cls(RegAsyncReadOnly):
+class cipherline_csr_block_count_r_0x57bf665aee8e262abfac3daaa1d35319086c3ac27023f937bb1c7e1f8f7a3779_cls(RegAsyncReadOnly):
     """
     Class to represent a register in the register model
 
@@ -3344,7 +3346,8 @@ class cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d0
     +--------------+-------------------------------------------------------------------------+
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
-    |              |      <p>Data blocks (beats) the engine has taken in. Read the low word  |
+    |              |      <p>Data beats the engine has taken at its packet input (AAD,       |
+    |              |      payload and tag beats; not header beats). Read the low word        |
     |              |      (0x0c0) first: it takes a snapshot, and the high word (0x0c4)      |
     |              |      reads from it.</p>                                                 |
     +--------------+-------------------------------------------------------------------------+
@@ -3445,7 +3448,7 @@ class cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d0
         return "Blocks in"
     @property
     def rdl_desc(self) -> str:
-        return "Data blocks (beats) the engine has taken in. Read the low word\n(0x0c0) first: it takes a snapshot, and the high word (0x0c4) reads from it."
+        return "Data beats the engine has taken at its packet input (AAD, payload\nand tag beats; not header beats). Read the low word (0x0c0) first: it takes a snapshot,\nand the high word (0x0c4) reads from it."
     
     
 
@@ -3460,7 +3463,7 @@ class cipherline_csr_block_count_r_0xd8aaf5a1332061b6828c99d206592f1e0c605e215d0
 
     
     
-class cipherline_csr_block_count_r_0xae95e00f00a938c66478f1a065c0e1bda8e6d14286a44de3d25631f6322b256f_cls(RegAsyncReadOnly):
+class cipherline_csr_block_count_r_0xbe2c5a255fa812bd8c8d88da352b7c1b831da457749f958c0d0499014110ce94_cls(RegAsyncReadOnly):
     """
     Class to represent a register in the register model
 
@@ -3474,9 +3477,9 @@ class cipherline_csr_block_count_r_0xae95e00f00a938c66478f1a065c0e1bda8e6d14286a
     +--------------+-------------------------------------------------------------------------+
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
-    |              |      <p>Data blocks (beats) the engine has sent out. Read the low word  |
-    |              |      (0x0c8) first: it takes a snapshot, and the high word (0x0cc)      |
-    |              |      reads from it.</p>                                                 |
+    |              |      <p>Output beats that keep a byte the engine has sent out. Read the |
+    |              |      low word (0x0c8) first: it takes a snapshot, and the high word     |
+    |              |      (0x0cc) reads from it.</p>                                         |
     +--------------+-------------------------------------------------------------------------+
     """
 
@@ -3575,7 +3578,7 @@ class cipherline_csr_block_count_r_0xae95e00f00a938c66478f1a065c0e1bda8e6d14286a
         return "Blocks out"
     @property
     def rdl_desc(self) -> str:
-        return "Data blocks (beats) the engine has sent out. Read the low word\n(0x0c8) first: it takes a snapshot, and the high word (0x0cc) reads from it."
+        return "Output beats that keep a byte the engine has sent out. Read the low word\n(0x0c8) first: it takes a snapshot, and the high word (0x0cc) reads from it."
     
     
 

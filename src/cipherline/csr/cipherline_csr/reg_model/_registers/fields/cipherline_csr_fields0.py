@@ -664,7 +664,7 @@ class cipherline_csr_slot_result_f_0x9979635a38e659e164c119a9c0cd299b2f6ee4ed948
 
     
     
-class cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943cbad4fb8b946de960e03_cls(FieldAsyncReadOnly):
+class cipherline_csr_slot_result_f_0xce80ca730a1367f56ba88a419ea78df59ef18f5519a33847863e4008db1dfc31_cls(FieldAsyncReadOnly):
     """
     Class to represent a register field in the register model
 
@@ -675,9 +675,9 @@ class cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
     |              |      <p>The commit was rejected: a key size code the algorithm or the   |
-    |              |      built core does not have (CAP_CIPHER.AES_KEYLENS), or no key word  |
-    |              |      was written since the last COMMIT (KEYn words not written are      |
-    |              |      zero).</p>                                                         |
+    |              |      built core does not have (CAP_CIPHER.AES_KEYLENS), or no key byte  |
+    |              |      was written since the last COMMIT (a KEYn write with no strobe     |
+    |              |      writes none; KEYn bytes not written are zero).</p>                 |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -689,7 +689,7 @@ class cipherline_csr_slot_result_f_0x20edcb57d8f278aa6b4fc8bb8375278ecb4aaa0c943
 
     @property
     def rdl_desc(self) -> str:
-        return "The commit was rejected: a key size code the algorithm or\nthe built core does not have (CAP_CIPHER.AES_KEYLENS), or no key word was written since the\nlast COMMIT (KEYn words not written are zero)."
+        return "The commit was rejected: a key size code the algorithm or\nthe built core does not have (CAP_CIPHER.AES_KEYLENS), or no key byte was written since the\nlast COMMIT (a KEYn write with no strobe writes none; KEYn bytes not written are zero)."
     
     
     
