@@ -44,7 +44,7 @@ from cipherline.sim.cocotb_run import NETLIST_BUILD_ARGS, run_cocotb
 from tests.test_tdes_core import matrix
 
 TOP = "cm_ghash_agg"
-PUBLIC = [("cl_ram_1r1w", "mem_q")]
+PUBLIC = [("cl_ram_ebr", "mem_q")]
 TESTS = ["test_one_stream", "test_random", "test_reset"]
 #: Registry configurations: the engine's multiplier (3 Karatsuba levels, 4
 #: register levels) on 4 streams; one register level (every forward at its
@@ -87,7 +87,7 @@ def _run(cfg: Config, seed: int, tests: list[str], netlist: bool = False, **kw):
 
 @pytest.mark.parametrize("config", matrix(CONFIGS, {"ghash-agg-s6-k3-p1"}))
 def test_ghash_agg(config: Config, sim_seed: int) -> None:
-    assert config.top == TOP and config.latency == config.p["PIPE"] + 3 and config.ii == 1
+    assert config.top == TOP and config.latency == config.p["PIPE"] + 4 and config.ii == 1
     try:
         res = _run(config, sim_seed, TESTS, config=config.name, parameters=config.hdl_params(), public=PUBLIC)
     except AssertionError as exc:

@@ -129,7 +129,7 @@ module cipher_modes #(
                                                        // (SP 800-38B appendix A: 64 bits)
   parameter bit          AEAD             = 1'b0,      // GCM and CCM, with a GHASH unit in the
                                                        // completion path (BLOCK_W = 128); every
-                                                       // result then takes GHASH_PIPE + 3 clocks more
+                                                       // result then takes GHASH_PIPE + 4 clocks more
   parameter logic [7:0]  MODES            = 8'hff,     // the modes built (bit MODE_*; GCM and CCM
                                                        // with AEAD only; cipher_modes_axis): the
                                                        // logic of a mode left out is not built

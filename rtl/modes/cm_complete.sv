@@ -16,7 +16,7 @@
 // out with the block that ends it (the J0 step: J0 into cvb; the final step:
 // the tag E_K(J0) ^ GHASH). CCM's Y ^ X sum (opb ^ the masked output) is the
 // next CBC-MAC operand. Every result, GCM or not, waits the unit's
-// GHASH_PIPE + 3 clocks in a delay line beside it, so that results stay in
+// GHASH_PIPE + 4 clocks in a delay line beside it, so that results stay in
 // order and CW writes one word per clock. Without AEAD, CW is C0.
 // The GHASH unit needs its H^3 (formed from H in the multiplier) GHASH_PIPE
 // clocks after the H op: after the H op of a message too short to space it
@@ -161,7 +161,7 @@ module cm_complete #(
   if (AEAD) begin : g_ghash
     // cm_ghash_agg: fin_i to ghash_o; without GCM (CCM only) a register.
     localparam bit          GCM = MODES[cipher_modes_pkg::MODE_GCM];
-    localparam int unsigned D = GCM ? GHASH_PIPE + 3 : 1;
+    localparam int unsigned D = GCM ? GHASH_PIPE + 4 : 1;
     localparam int unsigned M_W = SIDE_W;
     localparam int unsigned DO_W = D * BLOCK_W;  // the delay line's results
     localparam int unsigned DM_W = D * M_W;      // and side words

@@ -40,7 +40,7 @@ module aes_modes #(
                                                        // (mode 6) and AES-CCM (mode 7): with GCM in
                                                        // MODES, the line-rate GHASH unit in the
                                                        // completion path (every result then takes
-                                                       // GHASH_PIPE + 3 clocks more)
+                                                       // GHASH_PIPE + 4 clocks more)
   parameter int unsigned MODES            = 255,       // the modes built (bit MODE_*: 0 ECB .. 5 CMAC,
                                                        // 6 GCM, 7 CCM; 6 and 7 need GCM = 1): a
                                                        // packet for another gets ERR_MODE, and the

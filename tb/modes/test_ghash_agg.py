@@ -14,7 +14,7 @@ waits, and the clocks it waits are counted). Everything else is random.
 Tests:
   test_one_stream   one stream, messages back to back with no gap, of 1 to
                     20 blocks and a few long ones: every GHASH right, at
-                    exactly PIPE + 3 clocks after its last block, and one
+                    exactly PIPE + 4 clocks after its last block, and one
                     block per clock (the only idle clocks are those the
                     H^3 rule asks of messages of three to five blocks)
   test_random       many streams interleaved on every clock, or with random
@@ -87,7 +87,7 @@ class Driver:
     def __init__(self, dut, s: dict) -> None:
         self.dut, self.s = dut, s
         self.pipe = s["PIPE"]
-        self.lat = self.pipe + 3
+        self.lat = self.pipe + 4
         self.ns = 1 << s["SID_W"]
         self.clock = 0
         self.expect: dict[int, tuple[int, int]] = {}  # clock -> (sid, ghash)
@@ -150,7 +150,7 @@ class Driver:
         """The words of store ``name`` (none when simulating a netlist)."""
         if self.s.get("netlist"):
             return []
-        mem = getattr(self.dut, name).g_any.mem_q
+        mem = getattr(self.dut, name).mem_q
         n = 4 * self.ns if name == "u_lane" else self.ns
         return [int(mem[i].value) for i in range(n)]
 

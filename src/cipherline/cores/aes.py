@@ -219,9 +219,9 @@ AUTH_BUF_DEFAULT = 2 * 9216
 #: Karatsuba levels, the ghash unit's fastest point, docs/modes.md).
 GHASH_PIPE = 4
 #: Clocks the line-rate GHASH unit (rtl/modes/cm_ghash_agg.sv) adds to every
-#: result: its multiplier's levels, the store read and the two write-back
-#: registers.
-GHASH_LATENCY = GHASH_PIPE + 3
+#: result: its multiplier's levels, the store read (address stage and the
+#: block RAM's output register) and the two write-back registers.
+GHASH_LATENCY = GHASH_PIPE + 4
 
 ENGINE_PARAMS = (
     Param("GCM", 1, "AES-GCM / GMAC (mode 6): a GHASH unit in the completion path "
