@@ -44,7 +44,7 @@ from cipherline.sim.cocotb_run import NETLIST_BUILD_ARGS, run_cocotb
 from tests.test_tdes_core import matrix
 
 TOP = "cm_ghash_agg"
-PUBLIC = [("cl_ram_ebr", "mem_q")]
+PUBLIC = [("cl_ram_1r1w", "mem_q")]
 TESTS = ["test_one_stream", "test_random", "test_reset"]
 #: Registry configurations: the engine's multiplier (3 Karatsuba levels, 4
 #: register levels) on 4 streams; one register level (every forward at its

@@ -29,6 +29,8 @@ from tests.test_aes_sbox import _yosys
 
 DIR = hdl.BUILD / "test_ram_ebr"
 SRC = hdl.RTL / "common" / "cl_ram_ebr.sv"
+#: Its simulation and lint sources (the model's address stage is cl_ram_1r1w).
+SIM = [hdl.RTL / "common" / "cl_ram_1r1w.sv", SRC]
 
 #: The Yosys reference: the same memory with a plain read register, which
 #: Yosys maps to DP16KDs (NOREG).
@@ -103,17 +105,17 @@ def test_wiring_is_yosys_mapping(width: int, depth: int) -> None:
 def test_read_timing(width: int, depth: int, sim_seed: int) -> None:
     res = run_cocotb(top="cl_ram_ebr", config=f"ram-ebr-{width}x{depth}", test_module="tb.common.test_ram_ebr",
                      parameters={"WIDTH": width, "DEPTH": depth}, seed=sim_seed, expected_tests=["test_random"],
-                     sources=[SRC])
+                     sources=SIM)
     assert all(c.status == "passed" for c in res.cases)
 
 
 def test_lint_clean() -> None:
     for params in ({"WIDTH": 72, "DEPTH": 64}, {"WIDTH": 20, "DEPTH": 1024}):
-        ok, out = lint_verilator_top("cl_ram_ebr", params, files=[SRC])
+        ok, out = lint_verilator_top("cl_ram_ebr", params, files=SIM)
         assert ok, out
 
 
 @pytest.mark.parametrize("depth", [1, 4097])
 def test_unbuildable_depth_fails_at_elaboration(depth: int) -> None:
-    ok, out = lint_verilator_top("cl_ram_ebr", {"DEPTH": depth}, files=[SRC])
+    ok, out = lint_verilator_top("cl_ram_ebr", {"DEPTH": depth}, files=SIM)
     assert not ok and "DEPTH must be 2..4096" in out, out

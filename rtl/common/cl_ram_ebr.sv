@@ -127,22 +127,20 @@ module cl_ram_ebr #(
   end
   assign rdata_o = rd[WIDTH-1:0];
 `else
-  logic [WIDTH-1:0] mem_q [DEPTH];
+  // The address stage: the RAM's read register (cl_ram_1r1w with RDW_OLD =
+  // 0: a read on the clock of its word's write is undefined, in simulation
+  // the complement of the old word).
   logic [WIDTH-1:0] rd_q, out_q;
 
-  always_ff @(posedge clk_i) begin
-    if (we_i) mem_q[waddr_i] <= wdata_i;
-  end
-
-`ifdef SYNTHESIS
-  always_ff @(posedge clk_i) begin
-    if (re_i) rd_q <= mem_q[raddr_i];
-  end
-`else
-  always_ff @(posedge clk_i) begin
-    if (re_i) rd_q <= (we_i && waddr_i == raddr_i) ? ~mem_q[raddr_i] : mem_q[raddr_i];
-  end
-`endif
+  cl_ram_1r1w #(.WIDTH(WIDTH), .DEPTH(DEPTH), .RDW_OLD(1'b0)) u_ram (
+    .clk_i,
+    .we_i,
+    .waddr_i,
+    .wdata_i,
+    .re_i,
+    .raddr_i,
+    .rdata_o(rd_q)
+  );
 
   always_ff @(posedge clk_i) begin
     if (clr_i)     out_q <= '0;

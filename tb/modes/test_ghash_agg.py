@@ -150,7 +150,7 @@ class Driver:
         """The words of store ``name`` (none when simulating a netlist)."""
         if self.s.get("netlist"):
             return []
-        mem = getattr(self.dut, name).mem_q
+        mem = getattr(self.dut, name).u_ram.g_any.mem_q
         n = 4 * self.ns if name == "u_lane" else self.ns
         return [int(mem[i].value) for i in range(n)]
 
