@@ -12,7 +12,7 @@
 //     data bits 8b+7:8b) is key byte 4n + 3 - b. A write with no strobe
 //     changes nothing and stages nothing;
 //   - a COMMIT is checked on its clock (C0): slot in range, algorithm built,
-//     key size built for it and a key word written since the last commit, the
+//     key size built for it and a key byte written since the last commit, the
 //     TDES policy (K1, K2, K3 pairwise distinct, parity bits ignored,
 //     unless the slot is legacy), and the store not sweeping. The verdict
 //     and the slot's fields are registered. A COMMIT while a commit is in
