@@ -58,6 +58,7 @@ module cl_ctx_ram_fv #(
       .waddr_i,
       .wdata_i,
       .raddr_i,
+      .rd_clr_i  (1'b0),
       .rdata_o   (rd[i])
     );
   end

@@ -24,15 +24,18 @@ from cipherline.fpga.tools import rel
 from tests.test_aes_sbox import _yosys
 
 DIR = hdl.BUILD / "test_ctx_ram"
-FILES = " ".join(rel(hdl.RTL / "common" / f) for f in ("cl_ram_1p.sv", "cl_ram_1r1w.sv", "cl_ctx_ram.sv"))
+FILES = " ".join(rel(hdl.RTL / "common" / f) for f in ("cl_ram_1p.sv", "cl_ram_1r1w.sv", "cl_ram_ebr.sv",
+                                                       "cl_ram_1p_ebr.sv", "cl_ctx_ram.sv"))
 
 
-def _map(width: int, one_port: int, tag: str, clr_wdata: int = 1) -> list[dict]:
+def _map(width: int, one_port: int, tag: str, clr_wdata: int = 1, ebr: int = 0) -> list[dict]:
     d = DIR / tag
     d.mkdir(parents=True, exist_ok=True)
-    net = _yosys(d, [f"read_verilog -sv {FILES}",
+    # EBR as the ECP5 flow builds it (CL_EBR_PRIMITIVE); RDW_OLD = 0 is
+    # what EBR's two-port store requires.
+    net = _yosys(d, [f"read_verilog -sv -D CL_EBR_PRIMITIVE {FILES}",
                      f"chparam -set WIDTH {width} -set DEPTH 64 -set ONE_PORT {one_port}"
-                     f" -set CLR_WDATA {clr_wdata} cl_ctx_ram",
+                     f" -set CLR_WDATA {clr_wdata} -set EBR {ebr} -set RDW_OLD {1 - ebr} cl_ctx_ram",
                      "synth_ecp5 -top cl_ctx_ram"])
     mods = [m for name, m in net["modules"].items() if name.endswith("cl_ctx_ram")]
     assert len(mods) == 1, list(net["modules"])
@@ -70,3 +73,19 @@ def test_sweep_select_in_front_of_the_data(clr_wdata: int) -> None:
         assert kinds["LUT4"] >= 289 // 2, kinds
     else:
         assert kinds["LUT4"] < 16, kinds
+
+
+@pytest.mark.parametrize("one_port", [1, 0])
+def test_ebr_reads_through_the_output_register(one_port: int) -> None:
+    """EBR (the engine's context words): the same block RAMs, each port's
+    REGMODE OUTREG, the one-port store still read-first, and no fabric
+    register after them (the output register is the block RAM's)."""
+    cells = _map(289, one_port, f"ebr{one_port}-289", clr_wdata=0, ebr=1)
+    kinds = Counter(c["type"] for c in cells)
+    assert kinds["DP16KD"] == 9 and kinds["TRELLIS_FF"] == 0, kinds
+    for c in cells:
+        if c["type"] != "DP16KD":
+            continue
+        assert {c["parameters"]["REGMODE_A"], c["parameters"]["REGMODE_B"]} == {"OUTREG"}, c["parameters"]
+        if one_port:
+            assert {c["parameters"]["WRITEMODE_A"], c["parameters"]["WRITEMODE_B"]} == {"READBEFOREWRITE"}

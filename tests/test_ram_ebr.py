@@ -1,6 +1,6 @@
 # Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
-"""cl_ram_ebr (rtl/common/cl_ram_ebr.sv): the RAM read through the block
-RAM's output register.
+"""cl_ram_ebr and cl_ram_1p_ebr (rtl/common/): the RAMs read through the
+block RAM's output register (two ports; one read-first port).
 
 - Its read timing, in simulation (tb/common/test_ram_ebr.py: random writes,
   reads, output enables and clears against a model of the documented
@@ -8,7 +8,8 @@ RAM's output register.
 - Its DP16KD instances (CL_EBR_PRIMITIVE, as the ECP5 flow builds it) are
   wired as Yosys's own mapping of the same memory wires them: every data,
   address and read-data pin of every block RAM goes to the same bit of the
-  same port. Yosys's mapping is what the open ECP5 flow runs on hardware,
+  same port (cl_ram_1p_ebr: as Yosys maps cl_ram_1p, the same store with a
+  plain read register). Yosys's mapping is what the open ECP5 flow runs on hardware,
   so this chains the hand instantiation to it. What differs is meant to:
   both REGMODEs OUTREG (Yosys: NOREG), and the output register's enable and
   reset.
@@ -29,8 +30,11 @@ from tests.test_aes_sbox import _yosys
 
 DIR = hdl.BUILD / "test_ram_ebr"
 SRC = hdl.RTL / "common" / "cl_ram_ebr.sv"
-#: Its simulation and lint sources (the model's address stage is cl_ram_1r1w).
-SIM = [hdl.RTL / "common" / "cl_ram_1r1w.sv", SRC]
+SRC_1P = hdl.RTL / "common" / "cl_ram_1p_ebr.sv"
+#: Their simulation and lint sources (the models' address stages are
+#: cl_ram_1r1w and cl_ram_1p).
+SIM = {"cl_ram_ebr": [hdl.RTL / "common" / "cl_ram_1r1w.sv", SRC],
+       "cl_ram_1p_ebr": [hdl.RTL / "common" / "cl_ram_1p.sv", SRC_1P]}
 
 #: The Yosys reference: the same memory with a plain read register, which
 #: Yosys maps to DP16KDs (NOREG).
@@ -46,6 +50,7 @@ endmodule
 """
 
 SHAPES = [(72, 64), (40, 512), (20, 1024), (12, 2048), (6, 4096)]
+SHAPES_1P = [(72, 64), (40, 512), (20, 1024)]
 DATA_PINS = tuple(f"{p}{i}" for p in ("DIA", "DIB", "DOA", "DOB") for i in range(18))
 ADDR_PINS = tuple(f"{p}{i}" for p in ("ADA", "ADB") for i in range(4, 14))
 
@@ -72,20 +77,7 @@ def _ebrs(net: dict, top: str) -> list[dict]:
     return out
 
 
-@pytest.mark.parametrize("width,depth", SHAPES, ids=[f"{w}x{d}" for w, d in SHAPES])
-def test_wiring_is_yosys_mapping(width: int, depth: int) -> None:
-    d = DIR / f"{width}x{depth}"
-    d.mkdir(parents=True, exist_ok=True)
-    (d / "ref_ram.sv").write_text(REF_SV)
-    (d / "ref").mkdir(exist_ok=True)
-    ref = _ebrs(_yosys(d / "ref", [
-        f"read_verilog -sv {rel(d / 'ref_ram.sv')}",
-        f"chparam -set WIDTH {width} -set DEPTH {depth} ref_ram",
-        "synth_ecp5 -top ref_ram"]), "ref_ram")
-    ours = _ebrs(_yosys(d, [
-        f"read_verilog -sv -D CL_EBR_PRIMITIVE {rel(SRC)}",
-        f"chparam -set WIDTH {width} -set DEPTH {depth} cl_ram_ebr",
-        "synth_ecp5 -top cl_ram_ebr"]), "cl_ram_ebr")
+def _compare(ours: list[dict], ref: list[dict]) -> None:
     assert len(ours) == len(ref), f"{len(ours)} block RAMs, Yosys maps {len(ref)}"
     for e in ours:
         assert {e["params"][k] for k in ("REGMODE_A", "REGMODE_B")} == {"OUTREG"}, e["params"]
@@ -101,21 +93,58 @@ def test_wiring_is_yosys_mapping(width: int, depth: int) -> None:
         assert not diff, f"pins wired otherwise than Yosys's mapping: {diff[:8]}"
 
 
-@pytest.mark.parametrize("width,depth", [(72, 64), (20, 1024)], ids=["72x64", "20x1024"])
-def test_read_timing(width: int, depth: int, sim_seed: int) -> None:
-    res = run_cocotb(top="cl_ram_ebr", config=f"ram-ebr-{width}x{depth}", test_module="tb.common.test_ram_ebr",
-                     parameters={"WIDTH": width, "DEPTH": depth}, seed=sim_seed, expected_tests=["test_random"],
-                     sources=SIM)
+def _map(d, src: str, top: str, width: int, depth: int, defines: str = "") -> list[dict]:
+    d.mkdir(parents=True, exist_ok=True)
+    return _ebrs(_yosys(d, [
+        f"read_verilog -sv {defines}{src}",
+        f"chparam -set WIDTH {width} -set DEPTH {depth} {top}",
+        f"synth_ecp5 -top {top}"]), top)
+
+
+@pytest.mark.parametrize("width,depth", SHAPES, ids=[f"{w}x{d}" for w, d in SHAPES])
+def test_wiring_is_yosys_mapping(width: int, depth: int) -> None:
+    d = DIR / f"{width}x{depth}"
+    d.mkdir(parents=True, exist_ok=True)
+    (d / "ref_ram.sv").write_text(REF_SV)
+    ref = _map(d / "ref", rel(d / "ref_ram.sv"), "ref_ram", width, depth)
+    ours = _map(d, rel(SRC), "cl_ram_ebr", width, depth, "-D CL_EBR_PRIMITIVE ")
+    _compare(ours, ref)
+
+
+@pytest.mark.parametrize("width,depth", SHAPES_1P, ids=[f"{w}x{d}" for w, d in SHAPES_1P])
+def test_one_port_wiring_is_yosys_mapping(width: int, depth: int) -> None:
+    d = DIR / f"1p-{width}x{depth}"
+    ref = _map(d / "ref", rel(hdl.RTL / "common" / "cl_ram_1p.sv"), "cl_ram_1p", width, depth)
+    ours = _map(d, rel(SRC_1P), "cl_ram_1p_ebr", width, depth, "-D CL_EBR_PRIMITIVE ")
+    _compare(ours, ref)
+    # Read-first wherever a port writes, as Yosys maps it.
+    for e in ours:
+        for port in "AB":
+            if e["pins"].get(f"DI{port}0") not in ("0", "-"):
+                assert e["params"][f"WRITEMODE_{port}"] == "READBEFOREWRITE", e["params"]
+
+
+TIMED = [("cl_ram_ebr", 72, 64), ("cl_ram_ebr", 20, 1024), ("cl_ram_1p_ebr", 72, 64),
+         ("cl_ram_1p_ebr", 20, 1024)]
+
+
+@pytest.mark.parametrize("top,width,depth", TIMED, ids=[f"{t}-{w}x{d}" for t, w, d in TIMED])
+def test_read_timing(top: str, width: int, depth: int, sim_seed: int) -> None:
+    res = run_cocotb(top=top, config=f"{top.replace('_', '-')}-{width}x{depth}",
+                     test_module="tb.common.test_ram_ebr", parameters={"WIDTH": width, "DEPTH": depth},
+                     seed=sim_seed, expected_tests=["test_random"], sources=SIM[top])
     assert all(c.status == "passed" for c in res.cases)
 
 
-def test_lint_clean() -> None:
+@pytest.mark.parametrize("top", sorted(SIM))
+def test_lint_clean(top: str) -> None:
     for params in ({"WIDTH": 72, "DEPTH": 64}, {"WIDTH": 20, "DEPTH": 1024}):
-        ok, out = lint_verilator_top("cl_ram_ebr", params, files=SIM)
+        ok, out = lint_verilator_top(top, params, files=SIM[top])
         assert ok, out
 
 
-@pytest.mark.parametrize("depth", [1, 4097])
-def test_unbuildable_depth_fails_at_elaboration(depth: int) -> None:
-    ok, out = lint_verilator_top("cl_ram_ebr", {"DEPTH": depth}, files=SIM)
-    assert not ok and "DEPTH must be 2..4096" in out, out
+@pytest.mark.parametrize("top,depth,msg", [("cl_ram_ebr", 1, "2..4096"), ("cl_ram_ebr", 4097, "2..4096"),
+                                           ("cl_ram_1p_ebr", 1, "2..1024"), ("cl_ram_1p_ebr", 1025, "2..1024")])
+def test_unbuildable_depth_fails_at_elaboration(top: str, depth: int, msg: str) -> None:
+    ok, out = lint_verilator_top(top, {"DEPTH": depth}, files=SIM[top])
+    assert not ok and f"DEPTH must be {msg}" in out, out

@@ -36,6 +36,7 @@ module cl_ctx_ram #(
   parameter bit          ONE_PORT = 1'b0, // writes only at raddr_i: one read-first port
   parameter bit          CLR_WDATA = 1'b1, // the sweep zeroes wdata_i (else the caller keeps it zero)
   parameter bit          WR_REG = 1'b0,  // the array is written a clock later from registers
+  parameter bit          EBR = 1'b0,     // read through the block RAM's output register (2 clocks)
   localparam int unsigned AW = (DEPTH > 1) ? unsigned'($clog2(DEPTH)) : 1
 ) (
   input  logic             clk_i,
@@ -45,17 +46,36 @@ module cl_ctx_ram #(
   input  logic [AW-1:0]    waddr_i,     // write address
   input  logic [WIDTH-1:0] wdata_i,     // write data
   input  logic [AW-1:0]    raddr_i,     // read address
-  output logic [WIDTH-1:0] rdata_o      // word at raddr_i, one clock later
+  input  logic             rd_clr_i,    // EBR: zero the output register (else unused)
+  output logic [WIDTH-1:0] rdata_o      // word at raddr_i, one clock later (EBR: two)
 );
 
   if (WR_REG && (ONE_PORT || !RDW_OLD)) begin : g_err_wreg
     $fatal(1, "cl_ctx_ram: WR_REG needs two ports (ONE_PORT = 0) and RDW_OLD = 1");
   end
+  if (EBR && (WR_REG || (!ONE_PORT && RDW_OLD))) begin : g_err_ebr
+    $fatal(1, "cl_ctx_ram: EBR needs WR_REG = 0, and RDW_OLD = 0 unless ONE_PORT");
+  end
 
   logic [WIDTH-1:0] wdata;
   assign wdata = (CLR_WDATA && clr_i) ? '0 : wdata_i;
 
-  if (ONE_PORT) begin : g_one
+  if (!EBR) begin : g_no_ebr
+    logic unused_rd_clr;
+    assign unused_rd_clr = rd_clr_i;
+  end
+
+  if (ONE_PORT && EBR) begin : g_one_ebr
+    cl_ram_1p_ebr #(.WIDTH(WIDTH), .DEPTH(DEPTH)) u_ram (
+      .clk_i,
+      .we_i   (clr_i || we_i),
+      .addr_i (clr_i ? clr_addr_i : raddr_i),
+      .wdata_i(wdata),
+      .oe_i   (1'b1),
+      .clr_i  (rd_clr_i),
+      .rdata_o
+    );
+  end else if (ONE_PORT) begin : g_one
     cl_ram_1p #(.WIDTH(WIDTH), .DEPTH(DEPTH)) u_ram (
       .clk_i,
       .we_i   (clr_i || we_i),
@@ -63,6 +83,8 @@ module cl_ctx_ram #(
       .wdata_i(wdata),
       .rdata_o
     );
+  end
+  if (ONE_PORT) begin : g_one_chk
 `ifndef SYNTHESIS
     always_ff @(posedge clk_i) begin
       if (we_i && !clr_i && waddr_i != raddr_i) begin
@@ -73,6 +95,18 @@ module cl_ctx_ram #(
     logic unused_waddr;
     assign unused_waddr = ^waddr_i;
 `endif
+  end else if (EBR) begin : g_two_ebr
+    cl_ram_ebr #(.WIDTH(WIDTH), .DEPTH(DEPTH)) u_ram (
+      .clk_i,
+      .we_i   (clr_i || we_i),
+      .waddr_i(clr_i ? clr_addr_i : waddr_i),
+      .wdata_i(wdata),
+      .re_i   (1'b1),
+      .raddr_i,
+      .oe_i   (1'b1),
+      .clr_i  (rd_clr_i),
+      .rdata_o
+    );
   end else if (WR_REG) begin : g_wreg
     logic             we_q, fwd_q;
     logic [AW-1:0]    waddr_q;

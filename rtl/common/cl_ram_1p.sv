@@ -22,7 +22,7 @@
 module cl_ram_1p #(
   parameter int unsigned WIDTH = 8,   // word width in bits
   parameter int unsigned DEPTH = 16,  // number of words (2..1024)
-  localparam int unsigned AW  = (DEPTH > 1) ? $clog2(DEPTH) : 1,
+  localparam int unsigned AW  = (DEPTH > 1) ? unsigned'($clog2(DEPTH)) : 1,
   localparam bit          DEEP = DEPTH > 512,        // 18-bit slices of one port each
   localparam int unsigned SW  = DEEP ? 18 : 36,      // slice width
   localparam int unsigned NSL = (WIDTH + SW - 1) / SW,  // slices

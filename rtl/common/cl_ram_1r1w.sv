@@ -27,7 +27,7 @@ module cl_ram_1r1w #(
   parameter int unsigned DEPTH   = 16,    // number of words (>= 2)
   parameter bit          RDW_OLD = 1'b1,  // read-during-write returns the old word (else undefined)
   parameter bit          LUTRAM  = 1'b0,  // distributed (LUT) RAM, whatever the depth
-  localparam int unsigned AW = (DEPTH > 1) ? $clog2(DEPTH) : 1
+  localparam int unsigned AW = (DEPTH > 1) ? unsigned'($clog2(DEPTH)) : 1
 ) (
   input  logic             clk_i,
   input  logic             we_i,     // write enable

@@ -47,7 +47,7 @@
 module cl_ram_ebr #(
   parameter int unsigned WIDTH = 36,  // word width in bits
   parameter int unsigned DEPTH = 64,  // number of words (2..4096)
-  localparam int unsigned AW = (DEPTH > 1) ? $clog2(DEPTH) : 1
+  localparam int unsigned AW = (DEPTH > 1) ? unsigned'($clog2(DEPTH)) : 1
 ) (
   input  logic             clk_i,
   input  logic             we_i,     // write enable

@@ -42,9 +42,9 @@
 //               a data beat); hazard checks on small per-stream flag vectors
 //               (open, blocked, first, fb). Reads the per-stream context RAMs
 //               (address = head sid).                              [cm_ingress]
-//   S1  fetch:  registers the context RAM outputs as they leave the block
-//               RAMs (their clock-to-out and one route get a whole clock;
-//               nothing else reads them).                            [cm_build]
+//   S1  fetch:  the context RAM words cross the block RAMs' output
+//               registers (cl_ctx_ram EBR: read at S0, out on the edge
+//               that ends S1); the beat is registered beside them. [cm_build]
 //   S1D pre-decode: the beat's valid-bit decode and AEAD index flags, and
 //               which forwarding register (if any) holds the stream's newest
 //               issue-fed word, from the S1 registers.               [cm_build]
@@ -398,9 +398,17 @@ module cipher_modes #(
   // zero after reset (init_q), one word per clock. Only the configuration
   // word's read needs the old word on a write of it; no read of the others
   // on the edge that writes its word is used (RDW_OLD = 0: no logic after
-  // the block RAM's 4.3 ns clock-to-out; in simulation such a read returns
-  // the complement of the old word, so that a use of one fails the tests).
+  // the block RAM; in simulation such a read returns the complement of the
+  // old word, so that a use of one fails the tests).
+  // The block RAM words are read through their output registers (EBR; 0.7
+  // ns clock-to-out on ECP5 against 4.3 without): those registers are
+  // cm_build's S1 -> S1D registers of the words, loaded on the edge that
+  // ends S1 and zeroed there without a beat in S1 (s1_clr), as the keys and
+  // L in them must be.
   // ---------------------------------------------------------------------------
+  logic s1_clr;
+  assign s1_clr = !rst_n || !s1_v;
+
   // Configuration (mode, key, IV, ...): written when a command opens its
   // message, zeroed when the message's last data beat issues (whose own
   // read, on the same edge, is the message's configuration: the old word).
@@ -410,7 +418,7 @@ module cipher_modes #(
   // compare and a select after it. The sweep writes cfg_wd as it is, zero
   // while init_q (CLR_WDATA = 0, checked below): init_q selecting zero in
   // front of every data bit was a group of 140 endpoints on f997963's seed 3.
-  cl_ctx_ram #(.WIDTH(CFG_W), .DEPTH(NS), .ONE_PORT(1'b1), .CLR_WDATA(1'b0)) u_cfg_ram (
+  cl_ctx_ram #(.WIDTH(CFG_W), .DEPTH(NS), .ONE_PORT(1'b1), .CLR_WDATA(1'b0), .EBR(1'b1)) u_cfg_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -418,6 +426,7 @@ module cipher_modes #(
     .waddr_i   (rd_sid),
     .wdata_i   (cfg_wd),
     .raddr_i   (rd_sid),
+    .rd_clr_i  (s1_clr),
     .rdata_o   (cfg_rd)
   );
 
@@ -439,6 +448,7 @@ module cipher_modes #(
     .waddr_i   (rd_sid),
     .wdata_i   (cfg_pek),
     .raddr_i   (rd_sid),
+    .rd_clr_i  (1'b0),
     .rdata_o   (pek_rd)
   );
 
@@ -450,7 +460,7 @@ module cipher_modes #(
   // beat is in S1D, and replaces the RAM word (s1d_hit5); a GCM / CCM operation
   // reads its stream's bad flag only after the previous one wrote it
   // (cm_build's check).
-  cl_ctx_ram #(.WIDTH(A_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_cva_ram (
+  cl_ctx_ram #(.WIDTH(A_W), .DEPTH(NS), .RDW_OLD(1'b0), .EBR(1'b1)) u_cva_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -458,6 +468,7 @@ module cipher_modes #(
     .waddr_i   (cva_waddr),
     .wdata_i   (cva_wd),
     .raddr_i   (rd_sid),
+    .rd_clr_i  (s1_clr),
     .rdata_o   (cva_rd)
   );
 
@@ -465,7 +476,7 @@ module cipher_modes #(
   // Used only by a feedback stream's next beat, which issues after the
   // completion that writes it has released the stream (rel_v, on the
   // clock of the write), so it reads on a later edge.
-  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_cvb_ram (
+  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .EBR(1'b1)) u_cvb_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -473,6 +484,7 @@ module cipher_modes #(
     .waddr_i   (c0_sid),
     .wdata_i   (c0_cvb_wd),
     .raddr_i   (rd_sid),
+    .rd_clr_i  (s1_clr),
     .rdata_o   (cvb_rd)
   );
 
@@ -481,7 +493,7 @@ module cipher_modes #(
   // issue after the L block's completion (it blocks its stream), and never
   // by a beat that issues on the edge of the clear (the next message's L
   // block computes L).
-  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_l_ram (
+  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .EBR(1'b1)) u_l_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -489,6 +501,7 @@ module cipher_modes #(
     .waddr_i   (c0_sid),
     .wdata_i   (c0_l_wd),
     .raddr_i   (rd_sid),
+    .rd_clr_i  (s1_clr),
     .rdata_o   (l_rd)
   );
 
@@ -497,7 +510,7 @@ module cipher_modes #(
   // from the RAM outputs. Read only after the previous operation of the
   // stream wrote them (cm_build's check).
   if (AEAD) begin : g_aix_ram
-    cl_ctx_ram #(.WIDTH(AIX_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_aix_ram (
+    cl_ctx_ram #(.WIDTH(AIX_W), .DEPTH(NS), .RDW_OLD(1'b0), .EBR(1'b1)) u_aix_ram (
       .clk_i,
       .clr_i     (init_q),
       .clr_addr_i(init_cnt_q),
@@ -505,6 +518,7 @@ module cipher_modes #(
       .waddr_i   (aix_waddr),
       .wdata_i   (aix_wd),
       .raddr_i   (rd_sid),
+      .rd_clr_i  (s1_clr),
       .rdata_o   (aix_rd)
     );
   end else begin : g_no_aix_ram

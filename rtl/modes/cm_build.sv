@@ -1,8 +1,9 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
 // cm_build: S1, S1D, S2 and S3 of the modes engine (cipher_modes).
-//   S1  fetch: registers the context RAM outputs as they leave the block
-//       RAMs, and the beat with them (nothing else reads the RAM outputs).
+//   S1  fetch: the context RAM words come out of the block RAMs' output
+//       registers (cipher_modes, cl_ctx_ram EBR) on the S1 -> S1D edge;
+//       the beat and the pek copy are registered here beside them.
 //   S1D registers, from those, the beat's valid-bit decode and (AEAD) its
 //       index flags (read, not compared: from the configuration word or the
 //       flag context RAM) and its valid bits compared against the
@@ -68,16 +69,18 @@ module cm_build #(
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,     // synchronous, active low (engine reset)
-  // From S1 (cm_ingress) and the context RAMs read on the S0 -> S1 edge.
+  // From S1 (cm_ingress) and the context RAMs read on the S0 -> S1 edge:
+  // pek_rd_i in S1 (its LUT RAM's read register); the block RAM words in
+  // S1D, from their output registers (zero when S1 had no beat).
   input  logic               s1_v_i,
   input  logic [BEAT_W-1:0]  s1_beat_i,  // beat_t
   input  logic [KEY_W-1:0]   s1_key_i,   // CMAC L block's key, else zero
-  input  logic [CFG_W-1:0]   cfg_rd_i,   // cfg_t
-  input  logic [cipher_modes_pkg::PEK_W-1:0] pek_rd_i,  // cfg_rd_i's pek, from its own (LUT) RAM
-  input  logic [A_W-1:0]     cva_rd_i,
-  input  logic [BLOCK_W-1:0] cvb_rd_i,
-  input  logic [BLOCK_W-1:0] l_rd_i,
-  input  logic [AIX_W-1:0]   aix_rd_i,   // AEAD: index flags (aidx_t) of the stream's next operation
+  input  logic [CFG_W-1:0]   cfg_rd_i,   // cfg_t (S1D)
+  input  logic [cipher_modes_pkg::PEK_W-1:0] pek_rd_i,  // the cfg word's pek, from its own (LUT) RAM (S1)
+  input  logic [A_W-1:0]     cva_rd_i,   // (S1D)
+  input  logic [BLOCK_W-1:0] cvb_rd_i,   // (S1D)
+  input  logic [BLOCK_W-1:0] l_rd_i,     // (S1D)
+  input  logic [AIX_W-1:0]   aix_rd_i,   // AEAD: index flags (aidx_t) of the stream's next operation (S1D)
   // Issue-fed context word write (cva context RAM).
   output logic               cva_we_o,
   output logic [SID_W-1:0]   cva_waddr_o,
@@ -138,15 +141,16 @@ module cm_build #(
                          CVW_PRE  = 2'd1,  // S2's word (s3_cvw_d_q)
                          CVW_INC  = 2'd2,  // the old one + 1 in its CTR_W low bits
                          CVW_CFB  = 2'd3;  // the CFB-dec shift register update
-  // S1 -> S1D: the beat and the context words as they left the block RAMs.
+  // S1 -> S1D: the beat, and the context words from the block RAMs' output
+  // registers.
   logic               s1d_v_q;
   beat_t              s1d_q;
   logic [KEY_W-1:0]   s1d_key_q;
-  cfg_t               s1d_cfg_q;
+  cfg_t               s1d_cfg;
   logic [cipher_modes_pkg::PEK_W-1:0] s1d_pek_q;
-  logic [A_W-1:0]     s1d_cva_q;
-  logic [BLOCK_W-1:0] s1d_cvb_q, s1d_l_q;
-  logic [AIX_W-1:0]   s1d_aix_q;
+  logic [A_W-1:0]     s1d_cva;
+  logic [BLOCK_W-1:0] s1d_cvb, s1d_l;
+  logic [AIX_W-1:0]   s1d_aix;
   // S1D -> S2.
   logic               s2_v_q;
   beat_t              s2_q;
@@ -230,15 +234,11 @@ module cm_build #(
   logic [BLOCK_W-1:0] c_cnt, c_cnt_next;  // CTR counter block, and the next one
 
   // ---------------------------------------------------------------------------
-  // S1: register the beat and the context words as they leave the block RAMs
-  // (their output registers, in the fabric). Nothing else reads the RAM
-  // outputs, so that a block RAM's clock-to-out (4.1-4.3 ns on ECP5) and
-  // one route fill this clock: as S2's own registers, pulled towards S2's
-  // logic, these paths were 6.45-7.05 ns on every measured run; with these
-  // registers 6.39-6.75 ns on four of five runs and 7.19 on one (the
-  // placer does not always keep them by their RAMs: docs/history/
-  // modes-engine.md, *Tenth round* and *Eleventh round*). Loaded every clock and zero without a beat
-  // (keys, L).
+  // S1: register the beat (and the pek copy) beside the context words, which
+  // the block RAMs' output registers load on the same edge (zero without a
+  // beat, as these are: keys, L). Before the output registers were used,
+  // these were fabric registers after the block RAMs' 4.1-4.3 ns
+  // clock-to-out (docs/history/modes-engine.md, *Tenth round*).
   // ---------------------------------------------------------------------------
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -248,35 +248,29 @@ module cm_build #(
     end
   end
 
-  // The configuration word's one-hot mode, less the modes not built (which
-  // the command checks reject): constant zero bits, so that the synthesis
-  // drops their decode.
-  cfg_t cfg_in;
-  assign cfg_in = cfg_rd_i;
-  logic unused_cfg_in;
-  assign unused_cfg_in = ^cfg_in;  // (only its m field: the rest goes into s1d_cfg_q as it is)
   always_ff @(posedge clk_i) begin
     if (!rst_ni || !s1_v_i) begin
       s1d_q     <= '0;
       s1d_key_q <= '0;
-      s1d_cfg_q <= '0;
       s1d_pek_q <= '0;
-      s1d_cva_q <= '0;
-      s1d_cvb_q <= '0;
-      s1d_l_q   <= '0;
-      s1d_aix_q <= '0;
     end else begin
       s1d_q     <= s1_beat_i;
       s1d_key_q <= s1_key_i;
-      s1d_cfg_q <= cfg_rd_i;
-      s1d_cfg_q.m <= cfg_in.m & MODES;
       s1d_pek_q <= pek_rd_i;
-      s1d_cva_q <= cva_rd_i;
-      s1d_cvb_q <= cvb_rd_i;
-      s1d_l_q   <= l_rd_i;
-      s1d_aix_q <= aix_rd_i;
     end
   end
+
+  // The configuration word with its one-hot mode less the modes not built
+  // (which the command checks reject): constant zero bits, so that the
+  // synthesis drops their decode.
+  always_comb begin
+    s1d_cfg   = cfg_rd_i;
+    s1d_cfg.m = s1d_cfg.m & MODES;
+  end
+  assign s1d_cva = cva_rd_i;
+  assign s1d_cvb = cvb_rd_i;
+  assign s1d_l   = l_rd_i;
+  assign s1d_aix = aix_rd_i;
 
   // ---------------------------------------------------------------------------
   // S1D: the beat's valid-bit decode, its AEAD compares and the
@@ -326,28 +320,28 @@ module cm_build #(
   if (AEAD) begin : g_acmp
     logic [NXW-1:0] nx;
     always_comb begin
-      if (s1d_q.first)     nx = {BC_W'(0), s1d_cfg_q.f0, 1'b0};
+      if (s1d_q.first)     nx = {BC_W'(0), s1d_cfg.f0, 1'b0};
       else if (s1d_hit[0]) nx = {s2_nidx, s2_nf, s2_nbad};
       else if (s1d_hit[1]) nx = c3_q;
       else if (s1d_hit[2]) nx = c4_q;
       else if (s1d_hit[3]) nx = c5_q;
       else if (s1d_hit[4]) nx = c6_q;
-      else                 nx = {s1d_cva_q[A_W-2:BLOCK_W], s1d_aix_q, s1d_cva_q[A_W-1]};
+      else                 nx = {s1d_cva[A_W-2:BLOCK_W], s1d_aix, s1d_cva[A_W-1]};
     end
     assign {s1d_idx, s1d_ac.ix, s1d_ac.bad_prev} = nx;
     assign s1d_ac.bits_bw  = s1d_q.bits == BW;
-    assign s1d_ac.bits_iv  = s1d_q.bits == CNT_W'({s1d_cfg_q.ivl[3:0], 3'b000});
-    assign s1d_ac.bits_a   = s1d_q.bits == CNT_W'({s1d_cfg_q.alen[3:0], 3'b000});
-    assign s1d_ac.bits_p   = s1d_q.bits == CNT_W'({s1d_cfg_q.plen[3:0], 3'b000});
+    assign s1d_ac.bits_iv  = s1d_q.bits == CNT_W'({s1d_cfg.ivl[3:0], 3'b000});
+    assign s1d_ac.bits_a   = s1d_q.bits == CNT_W'({s1d_cfg.alen[3:0], 3'b000});
+    assign s1d_ac.bits_p   = s1d_q.bits == CNT_W'({s1d_cfg.plen[3:0], 3'b000});
     assign s1d_ac.bits_0   = s1d_q.bits == '0;
-    assign s1d_ac.fin_bits = s1d_q.bits == (s1d_cfg_q.dec ? {s1d_cfg_q.tl, 3'b000} : '0);
+    assign s1d_ac.fin_bits = s1d_q.bits == (s1d_cfg.dec ? {s1d_cfg.tl, 3'b000} : '0);
   end else begin : g_no_acmp
     assign s1d_ac  = '0;
     assign s1d_idx = '0;
   end
 
   // CMAC: K1 = dbl(L); S2 gets K1 or K2 = dbl(K1) for the last block's bits.
-  assign s1d_k1 = dbl(s1d_l_q);
+  assign s1d_k1 = dbl(s1d_l);
 
   // The selects of S2's block that the beat and its configuration word
   // decide (every mode but GCM and CCM, whose selects need S2's AEAD
@@ -355,10 +349,10 @@ module cm_build #(
   // error, ECB, CBC decryption, a CMAC block before the last), cvb (CMAC
   // after the first block) and CMAC's last block with its subkey.
   logic s1d_mode, s1d_aead, s1d_cmac;
-  assign s1d_mode = s1d_v_q && s1d_q.op == cipher_modes_pkg::OP_DATA && s1d_cfg_q.ok;
-  assign s1d_aead = AEAD && (s1d_cfg_q.m[cipher_modes_pkg::MODE_GCM]
-                             || s1d_cfg_q.m[cipher_modes_pkg::MODE_CCM]);
-  assign s1d_cmac = s1d_mode && !s1d_perr && s1d_cfg_q.m[cipher_modes_pkg::MODE_CMAC];
+  assign s1d_mode = s1d_v_q && s1d_q.op == cipher_modes_pkg::OP_DATA && s1d_cfg.ok;
+  assign s1d_aead = AEAD && (s1d_cfg.m[cipher_modes_pkg::MODE_GCM]
+                             || s1d_cfg.m[cipher_modes_pkg::MODE_CCM]);
+  assign s1d_cmac = s1d_mode && !s1d_perr && s1d_cfg.m[cipher_modes_pkg::MODE_CMAC];
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -372,8 +366,8 @@ module cm_build #(
                                     || s1d_q.op == cipher_modes_pkg::OP_BUSY))
                     || (s1d_v_q && s1d_q.op == cipher_modes_pkg::OP_LOP && s1d_q.b0)
                     || (s1d_mode && !s1d_aead
-                        && (s1d_perr || s1d_cfg_q.m[cipher_modes_pkg::MODE_ECB]
-                            || (s1d_cfg_q.m[cipher_modes_pkg::MODE_CBC] && s1d_cfg_q.dec)))
+                        && (s1d_perr || s1d_cfg.m[cipher_modes_pkg::MODE_ECB]
+                            || (s1d_cfg.m[cipher_modes_pkg::MODE_CBC] && s1d_cfg.dec)))
                     || (s1d_cmac && !s1d_q.last);
       s2_sb_cvb_q   <= s1d_cmac && !s1d_q.first;
       s2_sb_cmacl_q <= s1d_cmac && s1d_q.last;
@@ -399,10 +393,10 @@ module cm_build #(
     end else begin
       s2_q       <= s1d_q;
       s2_key_q   <= s1d_key_q;
-      s2_cfg_q   <= s1d_cfg_q;
+      s2_cfg_q   <= s1d_cfg;
       s2_cva_q   <= s1d_cva_fwd;
-      s2_cvb_q   <= s1d_cvb_q;
-      s2_l_q     <= s1d_l_q;
+      s2_cvb_q   <= s1d_cvb;
+      s2_l_q     <= s1d_l;
       s2_dm_q    <= s1d_q.data & s1d_tmask;
       s2_dmp_q   <= (s1d_q.bits == BW) ? s1d_q.data : ((s1d_q.data & s1d_tmask) | s1d_pad);
       s2_k_q     <= (s1d_q.bits == BW) ? s1d_k1 : dbl(s1d_k1);
@@ -431,7 +425,7 @@ module cm_build #(
     .s1d_sid_i  (s1d_q.sid),
     .s1d_first_i(s1d_q.first),
     .s1d_fb_i   (s1d_q.fb),
-    .s1d_cva_i  (s1d_cva_q),
+    .s1d_cva_i  (s1d_cva),
     .s1d_cva_o  (s1d_cva_fwd),
     .s2_data_i  (s2_v_q && s2_q.op == cipher_modes_pkg::OP_DATA),
     .s2_sid_i   (s2_q.sid),
@@ -1113,8 +1107,8 @@ module cm_build #(
   // read from the RAM word only, never from the forwarding registers;
   // pek is read from its own RAM (s1d_pek_q).
   logic unused;
-  assign unused = ^{s2_cfg_q.pek, s2_cfg_q.mode, s1d_cfg_q.mode, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
-                    s2_cfg_q.j0d, s2_cfg_q.f0, s1d_aix_q, s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
+  assign unused = ^{s2_cfg_q.pek, s2_cfg_q.mode, s1d_cfg.mode, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
+                    s2_cfg_q.j0d, s2_cfg_q.f0, s1d_aix, s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
                     s2_l_q, s2_q.hm, c6_q,
                     // (Without AEAD: the index chain, its hits and the GCM flags; c4's index and bad.)
                     g_gs_hop, g_gs_clr, s2_idx_q, s2_nidx, s2_nf, s2_nbad, c3_q, c4_q, c5_q, s1d_hit};

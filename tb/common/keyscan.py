@@ -110,7 +110,7 @@ def _leaves(handle, path: str, seen: set[str]):
     if not isinstance(handle, HierarchyObject):
         raise TypeError(f"{path}: cannot scan a {type(handle).__name__}")
     for child in list(handle):
-        if child._name == handle._name:
+        if child._path == handle._path:
             continue  # Verilator lists a generate scope inside itself
         if isinstance(child, HierarchyArrayObject):
             for i in sorted(child._keys()):

@@ -1,12 +1,14 @@
 # Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
-"""cocotb test of cl_ram_ebr's read timing (rtl/common/cl_ram_ebr.sv; run by tests/test_ram_ebr.py).
+"""cocotb test of the read timing of cl_ram_ebr and cl_ram_1p_ebr (rtl/common/; run by tests/test_ram_ebr.py).
 
 test_random: random writes, reads, output-register enables and clears on
 every clock, against a model of the documented timing written here: the
 address stage takes the word at raddr_i on a clock with re_i, the output
 register takes the address stage's word on a clock with oe_i, clr_i zeroes
-it (over oe_i), and rdata_o is the output register. A read is never issued
-on the clock that writes its address (undefined, as on the block RAM).
+it (over oe_i), and rdata_o is the output register. cl_ram_ebr: a read is
+never issued on the clock that writes its address (undefined, as on the
+block RAM). cl_ram_1p_ebr (one port, addr_i): the address stage reads on
+every clock, and a write's own read returns the word before it.
 """
 
 from __future__ import annotations
@@ -26,7 +28,10 @@ async def test_random(dut) -> None:
     cocotb.start_soon(Clock(dut.clk_i, 10, unit="ns").start())
     mem = [None] * depth  # None: never written (the array is not reset)
     rd = out = None
-    for name in ("we_i", "re_i", "oe_i", "clr_i", "waddr_i", "raddr_i", "wdata_i"):
+    one_port = hasattr(dut, "addr_i")
+    pins = ("we_i", "oe_i", "clr_i", "addr_i", "wdata_i") if one_port else \
+        ("we_i", "re_i", "oe_i", "clr_i", "waddr_i", "raddr_i", "wdata_i")
+    for name in pins:
         getattr(dut, name).value = 0
     # Clear the output register first: it is not reset either.
     await FallingEdge(dut.clk_i)
@@ -45,12 +50,15 @@ async def test_random(dut) -> None:
         we, re = rng.random() < 0.5, rng.random() < 0.6
         oe, clr = rng.random() < 0.7, rng.random() < 0.05
         waddr, raddr = addr(), addr()
-        if we and re and waddr == raddr:
+        if one_port:
+            re, waddr = True, raddr  # one address; the port reads on every clock
+        elif we and re and waddr == raddr:
             raddr = (raddr + 1) % depth
         wdata = rng.getrandbits(width)
-        for name, v in (("we_i", we), ("re_i", re), ("oe_i", oe), ("clr_i", clr), ("waddr_i", waddr),
-                        ("raddr_i", raddr), ("wdata_i", wdata)):
-            getattr(dut, name).value = int(v)
+        vals = {"we_i": we, "re_i": re, "oe_i": oe, "clr_i": clr, "waddr_i": waddr, "raddr_i": raddr,
+                "addr_i": raddr, "wdata_i": wdata}
+        for name in pins:
+            getattr(dut, name).value = int(vals[name])
         await RisingEdge(dut.clk_i)
         # The edge: the output register from the address stage's old word,
         # the address stage from the array before this write.
@@ -65,4 +73,5 @@ async def test_random(dut) -> None:
             assert got == out, f"rdata_o {got:#x}, expected {out:#x}"
             checked += 1
     assert checked > 2000, checked
-    dut._log.info("cl_ram_ebr %d x %d: %d outputs checked", depth, width, checked)
+    dut._log.info("%s %d x %d: %d outputs checked", "cl_ram_1p_ebr" if one_port else "cl_ram_ebr", depth, width,
+                  checked)
