@@ -23,7 +23,7 @@
 - FuseSoC reads rtl/modes/authbuf.core as cipherline.hdl does.
 
 The data RAM is read through VPI: the build makes cl_ram_1r1w's ``mem_q``
-(the array of cl_ram_ebr's model) public (a Verilator control file naming only that variable), so the RTL
+public (a Verilator control file naming only that variable), so the RTL
 needs no debug port.
 
 Knob: CIPHERLINE_AUTHBUF_MESSAGES (messages in test_random, default 2000).
@@ -60,8 +60,8 @@ PARAMS = {
 #: A further set for lint only: 1,024 streams, a jumbo-frame buffer.
 LINT_PARAMS = {**PARAMS, "b576-s10": {"BUF_BEATS": 576, "SID_W": 10}}
 #: The files of cm_auth_buf's hierarchy (its .core brings the whole modes IP).
-OWN_FILES = ("cl_skid.sv", "cl_sync_fifo.sv", "cl_ram_1r1w.sv", "cl_ram_ebr.sv", "cl_chk_armed.sv",
-             "cipher_modes_pkg.sv", "cm_auth_buf.sv")
+OWN_FILES = ("cl_skid.sv", "cl_sync_fifo.sv", "cl_ram_1r1w.sv", "cl_chk_armed.sv", "cipher_modes_pkg.sv",
+             "cm_auth_buf.sv")
 
 
 def _full(p: dict) -> dict:

@@ -33,14 +33,13 @@
 // Structure: an input register slice (cl_skid), the current-beat register C
 // (with its stream's table entry, read when it is loaded), the WRITER (acts
 // on C), the job queue, the READER (runs the queue's head job), the output
-// registers R and P and an output register slice (cl_skid). in_ready_o (two flops
+// register R and an output register slice (cl_skid). in_ready_o (two flops
 // ANDed) and every output come straight from flops: no combinational path
 // from in_valid_i to in_ready_o or from out_ready_i to the outputs.
 //  - Data RAM: BUF_BEATS words of {bits, data}. Next RAM: BUF_BEATS word
 //    indices (linked lists). Stream table RAM: 2^SID_W words of {head,
-//    tail, count} (the stream's open list). The data RAM is read through
-//    the block RAM's output register (cl_ram_ebr: a word two clocks after
-//    its read), the others are cl_ram_1r1w (block or distributed RAM).
+//    tail, count} (the stream's open list). All are cl_ram_1r1w (block or
+//    distributed RAM).
 //  - Free list: a FIFO of free word indices (cl_sync_fifo), filled with
 //    0 .. BUF_BEATS-1 after reset while the stream table is cleared
 //    (max(BUF_BEATS, 2^SID_W) clocks, in_ready_o low meanwhile).
@@ -54,7 +53,7 @@
 //    and H is refilled from the RAM with no bubble). A job's beat is a
 //    passing or a last beat, which leaves the module whatever the verdict:
 //    a held beat's data is only ever in the data RAM (and, as it is
-//    released, in the data RAM's read stages and the output path).
+//    released, in the data RAM's read register and the output path).
 // WRITER: C's beat, in input order, one per clock:
 //  - held, not last: appended (data RAM word from the free list, next[tail]
 //    = word, table entry updated, free list popped). Waits while the free
@@ -77,16 +76,13 @@
 //    take it;
 //  - emit: the job's beat to R; the job is done.
 // So R is fed by the reader only, except for the WRITER's straight pass
-// while the queue is empty, and the output keeps input order. R moves on
-// into P, where a released word's data and bits come from the data RAM's
-// output register, which loads as R moves into P (the read was issued as
-// the beat entered R). The next RAM
+// while the queue is empty, and the output keeps input order. The next RAM
 // is written by the WRITER and read by the READER; the stream table is the
 // WRITER's; the free list is popped by the WRITER and pushed by the READER.
 // The lists of queued jobs and the open lists are disjoint, and a freed
 // word is read (release) or zeroed (drop) as it is freed, so the two sides
-// never touch the same word. A pass beat takes 5 clocks from in to out
-// (input slice, C, R, P, output slice) while the job queue is empty; a job
+// never touch the same word. A pass beat takes 4 clocks from in to out
+// (input slice, C, R, output slice) while the job queue is empty; a job
 // starts one clock after its last beat is in C (its first released word
 // reaches R one clock after a pass beat would), or as soon as the jobs
 // before it are done.
@@ -230,18 +226,13 @@ module cm_auth_buf #(
   logic              emit;             // a beat to R (rd_rel: from the data RAM)
   logic [BW-1:0]     em_beat;
   logic              r_v_q, r_adv, r_ram_q, r_last_q, o_ready;
-  logic              p_v_q, p_adv, p_ram_q, p_last_q;
-  logic [SID_W-1:0]  p_sid_q;
-  logic [BLOCK_W-1:0] p_data_q;
-  logic [CNT_W-1:0]  p_bits_q;
-  logic [ST_W-1:0]   p_st_q;
   logic [SID_W-1:0]  r_sid_q;
   logic [BLOCK_W-1:0] r_data_q, em_data;
   logic [CNT_W-1:0]  r_bits_q, em_bits;
   logic [ST_W-1:0]   r_st_q, em_st;
   logic [SID_W-1:0]  em_sid;
   logic              em_last;
-  logic [BW-1:0]     p_w;
+  logic [BW-1:0]     r_w;
 
   // ---------------------------------------------------------------------------
   // Input slice; closed until the free list is built.
@@ -322,18 +313,13 @@ module cm_auth_buf #(
   // free list a clock later at the earliest: a read never meets a write of
   // its word, so neither RAM needs read-during-write logic (RDW_OLD = 0,
   // whose simulation model returns a wrong word if one did).
-  // The data RAM's word leaves through its output register as its beat
-  // moves from R into P (p_adv: no read is issued while R waits, so the
-  // address stage still holds R's word then).
-  cl_ram_ebr #(.WIDTH(DW), .DEPTH(BUF_BEATS)) u_data (
+  cl_ram_1r1w #(.WIDTH(DW), .DEPTH(BUF_BEATS), .RDW_OLD(1'b0)) u_data (
     .clk_i,
     .we_i   (d_we),
     .waddr_i(d_waddr),
     .wdata_i(d_wdata),
     .re_i   (d_re),
     .raddr_i(rd_ptr),
-    .oe_i   (p_adv),
-    .clr_i  (!rst_ni),
     .rdata_o(d_rdata)
   );
 
@@ -512,7 +498,7 @@ module cm_auth_buf #(
   // ---------------------------------------------------------------------------
   // READER.
   // ---------------------------------------------------------------------------
-  assign r_adv    = !r_v_q || p_adv;
+  assign r_adv    = !r_v_q || o_ready;
   assign rd_n     = rd_run_q ? rd_n_q : h_cnt;
   assign rd_has   = rd_run_q ? rd_more_q : h_list;
   assign rd_lastw = rd_run_q ? rd_one_q : h_one;
@@ -588,8 +574,8 @@ module cm_auth_buf #(
 
   // ---------------------------------------------------------------------------
   // R: the beat to output (C's when it passes straight, else H's); a
-  // released beat's data and bits are read from the data RAM as it enters R,
-  // and come out of the RAM's output register beside it in P.
+  // released beat's data and bits are the data RAM's read register, which
+  // holds while R waits (no read is issued).
   // ---------------------------------------------------------------------------
   // The reader's beat whenever it has a job (w_byp needs an empty queue),
   // else C's: the selection waits for no decision.
@@ -625,37 +611,18 @@ module cm_auth_buf #(
     end
   end
 
-  // P: R's beat, with a released word's data and bits from the data RAM's
-  // output register (loaded on the same edge).
-  assign p_adv = !p_v_q || o_ready;
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      p_v_q <= 1'b0;
-    end else if (p_adv) begin
-      p_v_q <= r_v_q;
-    end
-  end
-
-  always_ff @(posedge clk_i) begin
-    if (p_adv && r_v_q) begin
-      {p_sid_q, p_data_q, p_last_q, p_bits_q, p_st_q, p_ram_q} <=
-          {r_sid_q, r_data_q, r_last_q, r_bits_q, r_st_q, r_ram_q};
-    end
-  end
-
-  assign p_w = {p_sid_q,
-                p_ram_q ? d_rdata[BLOCK_W-1:0] : p_data_q,
-                p_last_q,
-                p_ram_q ? d_rdata[DW-1 -: CNT_W] : p_bits_q,
-                p_st_q};
+  assign r_w = {r_sid_q,
+                r_ram_q ? d_rdata[BLOCK_W-1:0] : r_data_q,
+                r_last_q,
+                r_ram_q ? d_rdata[DW-1 -: CNT_W] : r_bits_q,
+                r_st_q};
 
   cl_skid #(.WIDTH(BW)) u_out (
     .clk_i,
     .rst_ni,
-    .in_valid_i (p_v_q),
+    .in_valid_i (r_v_q),
     .in_ready_o (o_ready),
-    .in_data_i  (p_w),
+    .in_data_i  (r_w),
     .out_valid_o(out_valid_o),
     .out_ready_i(out_ready_i),
     .out_data_o ({out_sid_o, out_data_o, out_last_o, out_bits_o, out_status_o})

@@ -20,8 +20,7 @@ admission (cm_ingress) does, so that a held beat may find every word in use
 by lists still to be released or dropped, and must wait for them.
 
 The data RAM is read through VPI (the testbench driver makes cl_ram_1r1w's
-``g_any.mem_q`` public: the array of the data RAM's cl_ram_ebr model,
-``u_data.u_ram``): word i is {bits, data}.
+``g_any.mem_q`` public; the data RAM has RDW_OLD = 0): word i is {bits, data}.
 
 Tests:
   test_random       random traffic on many streams: held and passing
@@ -371,7 +370,7 @@ class Bench:
         return [self.beat(sid, 1, 0) for _ in range(words)] + [self.beat(sid, 1, 1, status)]
 
     def ram(self) -> list[int]:
-        mem = self.dut.u_data.u_ram.g_any.mem_q
+        mem = self.dut.u_data.g_any.mem_q
         return [int(mem[i].value) for i in range(self.cap)]
 
     def word(self, b: Beat) -> int:
@@ -657,14 +656,14 @@ async def test_throughput(dut):
     await b.start()
     r = b.trng
     b.set_timing(0.0, 1.0, 0.0)
-    # Passing beats: one per clock, 5 clocks from in to out (the engine's
+    # Passing beats: one per clock, 4 clocks from in to out (the engine's
     # registry: AUTH_BUF_LATENCY).
     await b.send([b.beat(r.randrange(b.nsid), 0, r.getrandbits(1)) for _ in range(64)])
     await b.drain()
     assert b.out_clocks[-1] - b.out_clocks[0] == 63, "passing beats: not one per clock"
     assert b.in_clocks[-1] - b.in_clocks[0] == 63, "passing beats: input not taken one per clock"
     latency = b.out_clocks[0] - b.in_clocks[0]
-    assert latency == 5, f"passing beat: {latency} clocks from in to out, not 5"
+    assert latency == 4, f"passing beat: {latency} clocks from in to out, not 4"
     # A dropped list delays the next beats by at most one clock per word.
     for n in (1, 2, min(b.cap, 9), b.cap):
         sid = r.randrange(b.nsid)

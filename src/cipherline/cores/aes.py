@@ -263,9 +263,8 @@ def auth_buf_beats(p: P) -> int:
 
 
 #: Clocks the message buffer (rtl/modes/cm_auth_buf.sv) adds to every
-#: output: its input slice, current-beat register, output registers R and P
-#: (P: beside the data RAM's output register), output slice.
-AUTH_BUF_LATENCY = 5
+#: output: its input slice, current-beat and output registers, output slice.
+AUTH_BUF_LATENCY = 4
 
 
 def gcm_built(p: P) -> bool:
