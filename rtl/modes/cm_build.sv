@@ -475,36 +475,23 @@ module cm_build #(
   // AEAD: the index, flags and bad bit of the stream's next operation (its
   // successor reads them in S1D while this op is in S2, or from c3 .. c6),
   // and the flags written to the aix RAM from c4 (S4, with the cva word).
-  // The next index and its flags are formed in S1D, from the op's index and
-  // its configuration word, and registered into S2 beside the index: so
-  // the successor's S1D takes them from registers (formed in S2, the
-  // increment, the compares and S1D's select were one path of over 10 ns
-  // in the GCM-only pipelined engine).
   // Loaded every clock (not secret); the cva forwarding registers' valid
   // bits and stream ids qualify them.
   if (AEAD) begin : g_next
-    logic [BC_W-1:0]  s1d_nidx, s2_nidx_q;
-    logic [AIX_W-1:0] s1d_nf, s2_nf_q;
-    assign s1d_nidx = s1d_idx + 1'b1;
+    assign s2_nidx = s2_idx_q + 1'b1;
+    assign s2_nbad = s2_ad.bad_prev || g_bad;
     cm_aead_idx #(
       .IW   (IW),
       .IVB_W(IVB_W),
       .AB_W (AB_W),
       .APB_W(APB_W)
     ) u_nf (
-      .idx_i  (IW'(s1d_nidx)),
-      .ivb_i  (s1d_cfg.ivb),
-      .ab_i   (s1d_cfg.ab),
-      .apb_i  (s1d_cfg.apb),
-      .flags_o(s1d_nf)
+      .idx_i  (IW'(s2_nidx)),
+      .ivb_i  (s2_cfg_q.ivb),
+      .ab_i   (s2_cfg_q.ab),
+      .apb_i  (s2_cfg_q.apb),
+      .flags_o(s2_nf)
     );
-    always_ff @(posedge clk_i) begin
-      s2_nidx_q <= s1d_nidx;
-      s2_nf_q   <= s1d_nf;
-    end
-    assign s2_nidx = s2_nidx_q;
-    assign s2_nf   = s2_nf_q;
-    assign s2_nbad = s2_ad.bad_prev || g_bad;
     always_ff @(posedge clk_i) begin
       c3_q <= {s2_nidx, s2_nf, s2_nbad};
       c4_q <= c3_q;
