@@ -508,9 +508,11 @@ module cipher_modes #(
   // AEAD: the index flags of each stream's next operation (cm_build, S4),
   // so that S1D reads its place in the message instead of comparing counts
   // from the RAM outputs. Read only after the previous operation of the
-  // stream wrote them (cm_build's check).
+  // stream wrote them (cm_build's check). Narrow: Yosys makes it LUT RAM
+  // (no EBR: as a block RAM it would take one more of them), and cm_build
+  // registers its word in S1.
   if (AEAD) begin : g_aix_ram
-    cl_ctx_ram #(.WIDTH(AIX_W), .DEPTH(NS), .RDW_OLD(1'b0), .EBR(1'b1)) u_aix_ram (
+    cl_ctx_ram #(.WIDTH(AIX_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_aix_ram (
       .clk_i,
       .clr_i     (init_q),
       .clr_addr_i(init_cnt_q),
@@ -518,7 +520,7 @@ module cipher_modes #(
       .waddr_i   (aix_waddr),
       .wdata_i   (aix_wd),
       .raddr_i   (rd_sid),
-      .rd_clr_i  (s1_clr),
+      .rd_clr_i  (1'b0),
       .rdata_o   (aix_rd)
     );
   end else begin : g_no_aix_ram

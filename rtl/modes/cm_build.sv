@@ -70,8 +70,8 @@ module cm_build #(
   input  logic               clk_i,
   input  logic               rst_ni,     // synchronous, active low (engine reset)
   // From S1 (cm_ingress) and the context RAMs read on the S0 -> S1 edge:
-  // pek_rd_i in S1 (its LUT RAM's read register); the block RAM words in
-  // S1D, from their output registers (zero when S1 had no beat).
+  // pek_rd_i and aix_rd_i in S1 (their LUT RAMs' read registers); the block
+  // RAM words in S1D, from their output registers (zero when S1 had no beat).
   input  logic               s1_v_i,
   input  logic [BEAT_W-1:0]  s1_beat_i,  // beat_t
   input  logic [KEY_W-1:0]   s1_key_i,   // CMAC L block's key, else zero
@@ -80,7 +80,7 @@ module cm_build #(
   input  logic [A_W-1:0]     cva_rd_i,   // (S1D)
   input  logic [BLOCK_W-1:0] cvb_rd_i,   // (S1D)
   input  logic [BLOCK_W-1:0] l_rd_i,     // (S1D)
-  input  logic [AIX_W-1:0]   aix_rd_i,   // AEAD: index flags (aidx_t) of the stream's next operation (S1D)
+  input  logic [AIX_W-1:0]   aix_rd_i,   // AEAD: index flags (aidx_t) of the stream's next operation (S1)
   // Issue-fed context word write (cva context RAM).
   output logic               cva_we_o,
   output logic [SID_W-1:0]   cva_waddr_o,
@@ -150,7 +150,7 @@ module cm_build #(
   logic [cipher_modes_pkg::PEK_W-1:0] s1d_pek_q;
   logic [A_W-1:0]     s1d_cva;
   logic [BLOCK_W-1:0] s1d_cvb, s1d_l;
-  logic [AIX_W-1:0]   s1d_aix;
+  logic [AIX_W-1:0]   s1d_aix_q;
   // S1D -> S2.
   logic               s2_v_q;
   beat_t              s2_q;
@@ -234,7 +234,7 @@ module cm_build #(
   logic [BLOCK_W-1:0] c_cnt, c_cnt_next;  // CTR counter block, and the next one
 
   // ---------------------------------------------------------------------------
-  // S1: register the beat (and the pek copy) beside the context words, which
+  // S1: register the beat (and the LUT RAM words) beside the context words, which
   // the block RAMs' output registers load on the same edge (zero without a
   // beat, as these are: keys, L). Before the output registers were used,
   // these were fabric registers after the block RAMs' 4.1-4.3 ns
@@ -253,10 +253,12 @@ module cm_build #(
       s1d_q     <= '0;
       s1d_key_q <= '0;
       s1d_pek_q <= '0;
+      s1d_aix_q <= '0;
     end else begin
       s1d_q     <= s1_beat_i;
       s1d_key_q <= s1_key_i;
       s1d_pek_q <= pek_rd_i;
+      s1d_aix_q <= aix_rd_i;
     end
   end
 
@@ -270,7 +272,6 @@ module cm_build #(
   assign s1d_cva = cva_rd_i;
   assign s1d_cvb = cvb_rd_i;
   assign s1d_l   = l_rd_i;
-  assign s1d_aix = aix_rd_i;
 
   // ---------------------------------------------------------------------------
   // S1D: the beat's valid-bit decode, its AEAD compares and the
@@ -326,7 +327,7 @@ module cm_build #(
       else if (s1d_hit[2]) nx = c4_q;
       else if (s1d_hit[3]) nx = c5_q;
       else if (s1d_hit[4]) nx = c6_q;
-      else                 nx = {s1d_cva[A_W-2:BLOCK_W], s1d_aix, s1d_cva[A_W-1]};
+      else                 nx = {s1d_cva[A_W-2:BLOCK_W], s1d_aix_q, s1d_cva[A_W-1]};
     end
     assign {s1d_idx, s1d_ac.ix, s1d_ac.bad_prev} = nx;
     assign s1d_ac.bits_bw  = s1d_q.bits == BW;
@@ -1108,7 +1109,7 @@ module cm_build #(
   // pek is read from its own RAM (s1d_pek_q).
   logic unused;
   assign unused = ^{s2_cfg_q.pek, s2_cfg_q.mode, s1d_cfg.mode, s2_cfg_q.ab, s2_cfg_q.apb, s2_cfg_q.alen, s2_cfg_q.plen, s2_cfg_q.ivb, s2_cfg_q.ivl,
-                    s2_cfg_q.j0d, s2_cfg_q.f0, s1d_aix, s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
+                    s2_cfg_q.j0d, s2_cfg_q.f0, s1d_aix_q, s2_ad.g_after_j0, s2_ad.c_head, s2_ad.c_cnt0, s2_ac_q,
                     s2_l_q, s2_q.hm, c6_q,
                     // (Without AEAD: the index chain, its hits and the GCM flags; c4's index and bad.)
                     g_gs_hop, g_gs_clr, s2_idx_q, s2_nidx, s2_nf, s2_nbad, c3_q, c4_q, c5_q, s1d_hit};
