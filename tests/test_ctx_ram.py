@@ -35,7 +35,7 @@ def _map(width: int, one_port: int, tag: str, clr_wdata: int = 1, ebr: int = 0) 
     # what EBR's two-port store requires.
     net = _yosys(d, [f"read_verilog -sv -D CL_EBR_PRIMITIVE {FILES}",
                      f"chparam -set WIDTH {width} -set DEPTH 64 -set ONE_PORT {one_port}"
-                     f" -set CLR_WDATA {clr_wdata} -set EBR {ebr} -set RDW_OLD {1 - ebr} cl_ctx_ram",
+                     f" -set CLR_WDATA {clr_wdata} -set OUT_REG {ebr} -set EBR {ebr} -set RDW_OLD {1 - ebr} cl_ctx_ram",
                      "synth_ecp5 -top cl_ctx_ram"])
     mods = [m for name, m in net["modules"].items() if name.endswith("cl_ctx_ram")]
     assert len(mods) == 1, list(net["modules"])

@@ -28,6 +28,16 @@
 // LUT level after the read register. The write data register follows
 // wdata_i on every clock (no enable: it holds nothing the caller does not
 // present).
+// OUT_REG = 1 adds an output register: rdata_o is the word at raddr_i two
+// clocks later, and rd_clr_i zeroes that register on the next edge (it
+// takes the word otherwise). EBR = 1 (with OUT_REG) makes it the block
+// RAM's own output register (cl_ram_ebr, or cl_ram_1p_ebr with ONE_PORT),
+// with no logic between the RAM and it; without EBR it is a fabric
+// register after the store, which Yosys maps to LUT RAM when it is small
+// (up to 32 words) and to block RAM otherwise. With EBR and two ports, a
+// read on the edge of a write of its word is never defined (RDW_OLD = 0
+// only); with ONE_PORT, it returns the old word. The sweep and CLR_WDATA
+// are the same either way. Without OUT_REG, rd_clr_i is not used.
 
 module cl_ctx_ram #(
   parameter int unsigned WIDTH = 8,   // word width in bits
@@ -36,7 +46,8 @@ module cl_ctx_ram #(
   parameter bit          ONE_PORT = 1'b0, // writes only at raddr_i: one read-first port
   parameter bit          CLR_WDATA = 1'b1, // the sweep zeroes wdata_i (else the caller keeps it zero)
   parameter bit          WR_REG = 1'b0,  // the array is written a clock later from registers
-  parameter bit          EBR = 1'b0,     // read through the block RAM's output register (2 clocks)
+  parameter bit          OUT_REG = 1'b0, // an output register: rdata_o 2 clocks after raddr_i
+  parameter bit          EBR = 1'b0,     // OUT_REG is the block RAM's own (a DP16KD on ECP5)
   localparam int unsigned AW = (DEPTH > 1) ? unsigned'($clog2(DEPTH)) : 1
 ) (
   input  logic             clk_i,
@@ -46,21 +57,33 @@ module cl_ctx_ram #(
   input  logic [AW-1:0]    waddr_i,     // write address
   input  logic [WIDTH-1:0] wdata_i,     // write data
   input  logic [AW-1:0]    raddr_i,     // read address
-  input  logic             rd_clr_i,    // EBR: zero the output register (else unused)
-  output logic [WIDTH-1:0] rdata_o      // word at raddr_i, one clock later (EBR: two)
+  input  logic             rd_clr_i,    // OUT_REG: zero the output register (else unused)
+  output logic [WIDTH-1:0] rdata_o      // word at raddr_i, one clock later (OUT_REG: two)
 );
 
   if (WR_REG && (ONE_PORT || !RDW_OLD)) begin : g_err_wreg
     $fatal(1, "cl_ctx_ram: WR_REG needs two ports (ONE_PORT = 0) and RDW_OLD = 1");
   end
-  if (EBR && (WR_REG || (!ONE_PORT && RDW_OLD))) begin : g_err_ebr
-    $fatal(1, "cl_ctx_ram: EBR needs WR_REG = 0, and RDW_OLD = 0 unless ONE_PORT");
+  if (EBR && (!OUT_REG || WR_REG || (!ONE_PORT && RDW_OLD))) begin : g_err_ebr
+    $fatal(1, "cl_ctx_ram: EBR needs OUT_REG = 1, WR_REG = 0, and RDW_OLD = 0 unless ONE_PORT");
   end
 
   logic [WIDTH-1:0] wdata;
   assign wdata = (CLR_WDATA && clr_i) ? '0 : wdata_i;
 
-  if (!EBR) begin : g_no_ebr
+  // The store's read: with EBR from its output register, else its read
+  // register (one clock after raddr_i).
+  logic [WIDTH-1:0] rd;
+  if (EBR) begin : g_ebr_out
+    assign rdata_o = rd;
+  end else if (OUT_REG) begin : g_out_reg
+    logic [WIDTH-1:0] out_q;
+    always_ff @(posedge clk_i) begin
+      out_q <= rd_clr_i ? '0 : rd;
+    end
+    assign rdata_o = out_q;
+  end else begin : g_no_out_reg
+    assign rdata_o = rd;
     logic unused_rd_clr;
     assign unused_rd_clr = rd_clr_i;
   end
@@ -73,7 +96,7 @@ module cl_ctx_ram #(
       .wdata_i(wdata),
       .oe_i   (1'b1),
       .clr_i  (rd_clr_i),
-      .rdata_o
+      .rdata_o(rd)
     );
   end else if (ONE_PORT) begin : g_one
     cl_ram_1p #(.WIDTH(WIDTH), .DEPTH(DEPTH)) u_ram (
@@ -81,7 +104,7 @@ module cl_ctx_ram #(
       .we_i   (clr_i || we_i),
       .addr_i (clr_i ? clr_addr_i : raddr_i),
       .wdata_i(wdata),
-      .rdata_o
+      .rdata_o(rd)
     );
   end
   if (ONE_PORT) begin : g_one_chk
@@ -105,7 +128,7 @@ module cl_ctx_ram #(
       .raddr_i,
       .oe_i   (1'b1),
       .clr_i  (rd_clr_i),
-      .rdata_o
+      .rdata_o(rd)
     );
   end else if (WR_REG) begin : g_wreg
     logic             we_q, fwd_q;
@@ -131,7 +154,7 @@ module cl_ctx_ram #(
       .raddr_i,
       .rdata_o(ram_rdata)
     );
-    assign rdata_o = fwd_q ? fwd_data_q : ram_rdata;
+    assign rd = fwd_q ? fwd_data_q : ram_rdata;
   end else begin : g_two
     cl_ram_1r1w #(.WIDTH(WIDTH), .DEPTH(DEPTH), .RDW_OLD(RDW_OLD)) u_ram (
       .clk_i,
@@ -140,7 +163,7 @@ module cl_ctx_ram #(
       .wdata_i(wdata),
       .re_i   (1'b1),
       .raddr_i,
-      .rdata_o
+      .rdata_o(rd)
     );
   end
 

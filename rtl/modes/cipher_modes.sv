@@ -400,12 +400,16 @@ module cipher_modes #(
   // on the edge that writes its word is used (RDW_OLD = 0: no logic after
   // the block RAM; in simulation such a read returns the complement of the
   // old word, so that a use of one fails the tests).
-  // The block RAM words are read through their output registers (EBR; 0.7
-  // ns clock-to-out on ECP5 against 4.3 without): those registers are
-  // cm_build's S1 -> S1D registers of the words, loaded on the edge that
-  // ends S1 and zeroed there without a beat in S1 (s1_clr), as the keys and
-  // L in them must be.
+  // Their output registers (OUT_REG) are cm_build's S1 -> S1D registers of
+  // the words, loaded on the edge that ends S1 and zeroed there without a
+  // beat in S1 (s1_clr), as the keys and L in them must be. A store in
+  // block RAM reads through the block RAM's own output register (EBR; 0.7
+  // ns clock-to-out on ECP5 against 4.3 without): cfg always (its slices
+  // ask for block RAM), cva, cvb and L from 64 streams (CTX_EBR), below
+  // which Yosys makes them LUT RAM, whose read register is a fabric
+  // flip-flop anyway (as block RAMs they took 13 more of them at 8 streams).
   // ---------------------------------------------------------------------------
+  localparam bit CTX_EBR = NS >= 64;
   logic s1_clr;
   assign s1_clr = !rst_n || !s1_v;
 
@@ -418,7 +422,8 @@ module cipher_modes #(
   // compare and a select after it. The sweep writes cfg_wd as it is, zero
   // while init_q (CLR_WDATA = 0, checked below): init_q selecting zero in
   // front of every data bit was a group of 140 endpoints on f997963's seed 3.
-  cl_ctx_ram #(.WIDTH(CFG_W), .DEPTH(NS), .ONE_PORT(1'b1), .CLR_WDATA(1'b0), .EBR(1'b1)) u_cfg_ram (
+  cl_ctx_ram #(.WIDTH(CFG_W), .DEPTH(NS), .ONE_PORT(1'b1), .CLR_WDATA(1'b0),
+               .OUT_REG(1'b1), .EBR(1'b1)) u_cfg_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -460,7 +465,8 @@ module cipher_modes #(
   // beat is in S1D, and replaces the RAM word (s1d_hit5); a GCM / CCM operation
   // reads its stream's bad flag only after the previous one wrote it
   // (cm_build's check).
-  cl_ctx_ram #(.WIDTH(A_W), .DEPTH(NS), .RDW_OLD(1'b0), .EBR(1'b1)) u_cva_ram (
+  cl_ctx_ram #(.WIDTH(A_W), .DEPTH(NS), .RDW_OLD(1'b0), .OUT_REG(1'b1),
+               .EBR(CTX_EBR)) u_cva_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -476,7 +482,8 @@ module cipher_modes #(
   // Used only by a feedback stream's next beat, which issues after the
   // completion that writes it has released the stream (rel_v, on the
   // clock of the write), so it reads on a later edge.
-  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .EBR(1'b1)) u_cvb_ram (
+  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .OUT_REG(1'b1),
+               .EBR(CTX_EBR)) u_cvb_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -493,7 +500,8 @@ module cipher_modes #(
   // issue after the L block's completion (it blocks its stream), and never
   // by a beat that issues on the edge of the clear (the next message's L
   // block computes L).
-  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .EBR(1'b1)) u_l_ram (
+  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .OUT_REG(1'b1),
+               .EBR(CTX_EBR)) u_l_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
