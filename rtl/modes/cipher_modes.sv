@@ -42,9 +42,10 @@
 //               a data beat); hazard checks on small per-stream flag vectors
 //               (open, blocked, first, fb). Reads the per-stream context RAMs
 //               (address = head sid).                              [cm_ingress]
-//   S1  fetch:  the context RAM words cross the block RAMs' output
-//               registers (cl_ctx_ram EBR: read at S0, out on the edge
-//               that ends S1); the beat is registered beside them. [cm_build]
+//   S1  fetch:  the context RAM words cross the stores' output
+//               registers (cl_ctx_ram OUT_REG: read at S0, out on the
+//               edge that ends S1); the beat is registered beside them.
+//                                                                    [cm_build]
 //   S1D pre-decode: the beat's valid-bit decode and AEAD index flags, and
 //               which forwarding register (if any) holds the stream's newest
 //               issue-fed word, from the S1 registers.               [cm_build]
@@ -402,14 +403,14 @@ module cipher_modes #(
   // old word, so that a use of one fails the tests).
   // Their output registers (OUT_REG) are cm_build's S1 -> S1D registers of
   // the words, loaded on the edge that ends S1 and zeroed there without a
-  // beat in S1 (s1_clr), as the keys and L in them must be. A store in
-  // block RAM reads through the block RAM's own output register (EBR; 0.7
-  // ns clock-to-out on ECP5 against 4.3 without): cfg always (its slices
-  // ask for block RAM), cva, cvb and L from 64 streams (CTX_EBR), below
-  // which Yosys makes them LUT RAM, whose read register is a fabric
-  // flip-flop anyway (as block RAMs they took 13 more of them at 8 streams).
+  // beat in S1 (s1_clr), as the keys and L in them must be. They are
+  // fabric registers after the inferred stores (the block RAM's 4.1-4.3 ns
+  // clock-to-out and one route fill S1), not the block RAMs' own (EBR):
+  // with those, measured on the GCM-only pipelined engine at 64 streams,
+  // seed 1 reached 84.1 MHz against 99.2, as S1D's logic then starts at the
+  // block RAMs' fixed sites (docs/engine.md, *Block RAM reads*); at 8
+  // streams the stores Yosys makes LUT RAM took 13 more block RAMs.
   // ---------------------------------------------------------------------------
-  localparam bit CTX_EBR = NS >= 64;
   logic s1_clr;
   assign s1_clr = !rst_n || !s1_v;
 
@@ -423,7 +424,7 @@ module cipher_modes #(
   // while init_q (CLR_WDATA = 0, checked below): init_q selecting zero in
   // front of every data bit was a group of 140 endpoints on f997963's seed 3.
   cl_ctx_ram #(.WIDTH(CFG_W), .DEPTH(NS), .ONE_PORT(1'b1), .CLR_WDATA(1'b0),
-               .OUT_REG(1'b1), .EBR(1'b1)) u_cfg_ram (
+               .OUT_REG(1'b1)) u_cfg_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -465,8 +466,7 @@ module cipher_modes #(
   // beat is in S1D, and replaces the RAM word (s1d_hit5); a GCM / CCM operation
   // reads its stream's bad flag only after the previous one wrote it
   // (cm_build's check).
-  cl_ctx_ram #(.WIDTH(A_W), .DEPTH(NS), .RDW_OLD(1'b0), .OUT_REG(1'b1),
-               .EBR(CTX_EBR)) u_cva_ram (
+  cl_ctx_ram #(.WIDTH(A_W), .DEPTH(NS), .RDW_OLD(1'b0), .OUT_REG(1'b1)) u_cva_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -482,8 +482,7 @@ module cipher_modes #(
   // Used only by a feedback stream's next beat, which issues after the
   // completion that writes it has released the stream (rel_v, on the
   // clock of the write), so it reads on a later edge.
-  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .OUT_REG(1'b1),
-               .EBR(CTX_EBR)) u_cvb_ram (
+  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .OUT_REG(1'b1)) u_cvb_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -500,8 +499,7 @@ module cipher_modes #(
   // issue after the L block's completion (it blocks its stream), and never
   // by a beat that issues on the edge of the clear (the next message's L
   // block computes L).
-  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .OUT_REG(1'b1),
-               .EBR(CTX_EBR)) u_l_ram (
+  cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .OUT_REG(1'b1)) u_l_ram (
     .clk_i,
     .clr_i     (init_q),
     .clr_addr_i(init_cnt_q),
@@ -517,8 +515,7 @@ module cipher_modes #(
   // so that S1D reads its place in the message instead of comparing counts
   // from the RAM outputs. Read only after the previous operation of the
   // stream wrote them (cm_build's check). Narrow: Yosys makes it LUT RAM
-  // (no EBR: as a block RAM it would take one more of them), and cm_build
-  // registers its word in S1.
+  // (no OUT_REG: cm_build registers its word in S1).
   if (AEAD) begin : g_aix_ram
     cl_ctx_ram #(.WIDTH(AIX_W), .DEPTH(NS), .RDW_OLD(1'b0)) u_aix_ram (
       .clk_i,

@@ -1,9 +1,9 @@
 // Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
 //
 // cm_build: S1, S1D, S2 and S3 of the modes engine (cipher_modes).
-//   S1  fetch: the context RAM words come out of the block RAMs' output
-//       registers (cipher_modes, cl_ctx_ram EBR) on the S1 -> S1D edge;
-//       the beat and the pek copy are registered here beside them.
+//   S1  fetch: the context RAM words come out of the stores' output
+//       registers (cipher_modes, cl_ctx_ram OUT_REG) on the S1 -> S1D
+//       edge; the beat and the LUT RAM words are registered here beside them.
 //   S1D registers, from those, the beat's valid-bit decode and (AEAD) its
 //       index flags (read, not compared: from the configuration word or the
 //       flag context RAM) and its valid bits compared against the
@@ -71,7 +71,8 @@ module cm_build #(
   input  logic               rst_ni,     // synchronous, active low (engine reset)
   // From S1 (cm_ingress) and the context RAMs read on the S0 -> S1 edge:
   // pek_rd_i and aix_rd_i in S1 (their LUT RAMs' read registers); the block
-  // RAM words in S1D, from their output registers (zero when S1 had no beat).
+  // RAM words in S1D, from the stores' output registers (cl_ctx_ram OUT_REG;
+  // zero when S1 had no beat).
   input  logic               s1_v_i,
   input  logic [BEAT_W-1:0]  s1_beat_i,  // beat_t
   input  logic [KEY_W-1:0]   s1_key_i,   // CMAC L block's key, else zero
@@ -141,7 +142,7 @@ module cm_build #(
                          CVW_PRE  = 2'd1,  // S2's word (s3_cvw_d_q)
                          CVW_INC  = 2'd2,  // the old one + 1 in its CTR_W low bits
                          CVW_CFB  = 2'd3;  // the CFB-dec shift register update
-  // S1 -> S1D: the beat, and the context words from the block RAMs' output
+  // S1 -> S1D: the beat, and the context words from the stores' output
   // registers.
   logic               s1d_v_q;
   beat_t              s1d_q;
@@ -234,11 +235,11 @@ module cm_build #(
   logic [BLOCK_W-1:0] c_cnt, c_cnt_next;  // CTR counter block, and the next one
 
   // ---------------------------------------------------------------------------
-  // S1: register the beat (and the LUT RAM words) beside the context words, which
-  // the block RAMs' output registers load on the same edge (zero without a
-  // beat, as these are: keys, L). Before the output registers were used,
-  // these were fabric registers after the block RAMs' 4.1-4.3 ns
-  // clock-to-out (docs/history/modes-engine.md, *Tenth round*).
+  // S1: register the beat (and the LUT RAM words) beside the context words,
+  // which the stores' output registers load on the same edge (zero without
+  // a beat, as these are: keys, L): fabric registers after the block RAMs'
+  // 4.1-4.3 ns clock-to-out, so that it and one route fill the clock
+  // (docs/history/modes-engine.md, *Tenth round* and *Eleventh round*).
   // ---------------------------------------------------------------------------
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
