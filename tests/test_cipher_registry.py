@@ -70,8 +70,13 @@ def test_packet_model_ids_and_lanes() -> None:
     # The integrated top's "alg" fault is no id of its engines.
     assert pk.DUAL_ALG_FAULT not in {c.alg_id for c in CIPHERS.values() if c.integrated}
     lanes = _sv_constants(PKG.read_text(), "HB_")
-    for name in ("MODE", "FLAGS", "SEG", "TAG", "KSZ", "ALG", "IVLEN", "ALEN", "PLEN", "SLOT_LO", "SLOT_HI"):
+    for name in ("MODE", "FLAGS", "SEG", "TAG", "KSZ", "ALG", "IVLEN", "IVLEN_HI", "ALEN", "PLEN", "SLOT_LO",
+                 "SLOT_HI"):
         assert getattr(pk, f"HB_{name}") == lanes[name], name
+    # The C++ harness's AEAD length lanes.
+    cpp = dict(re.findall(r"\b(kLane\w+) = (\d+)", (CPP / "cipher_modes_driver.h").read_text()))
+    assert {k: int(v) for k, v in cpp.items()} == {"kLaneIvLen": lanes["IVLEN"], "kLaneIvLenHi": lanes["IVLEN_HI"],
+                                                   "kLaneALen": lanes["ALEN"], "kLanePLen": lanes["PLEN"]}
     for name, c in CIPHERS.items():
         fmt = pk.packet_format(name)
         assert (fmt.alg, fmt.block_bits, fmt.key_field_bits, fmt.ksz_bits) == (

@@ -798,11 +798,12 @@ GCM_CASES = [
     (GCM_IV12, 45, 0, 16, 256, None),           # GMAC: no payload, OUT is the tag
     (GCM_IV60, 0, 0, 4, 128, None),             # IV data beats alone, a 4-byte tag
     (GCM_IV12, 0, 0, 8, 128, None),             # the header alone (TLAST on the IV beat)
+    (bytes(i & 0xFF for i in range(7, 264)).hex(), 8, 40, 16, 256, 3),  # a 257-byte IV (the length's high byte 1), stalls
 ]
 
 
 @pytest.mark.parametrize("iv_hex,alen,plen,taglen,bits,stall", GCM_CASES,
-                         ids=["iv1", "iv60-tag12-stalls", "gmac", "iv60-only-tag4", "header-only"])
+                         ids=["iv1", "iv60-tag12-stalls", "gmac", "iv60-only-tag4", "header-only", "iv257-stalls"])
 def test_run_aes_gcm_lengths(tmp_path: Path, iv_hex: str, alen: int, plen: int, taglen: int, bits: int,
                              stall) -> None:
     """IVs that are not 12 bytes (data beats before the AAD), GMAC (no
@@ -895,8 +896,8 @@ def test_gcm_harness_holds_plaintext_until_the_verdict(tmp_path: Path) -> None:
     src.write_bytes(ct + tag)
     st = simrun.run_message(cfg, src, out, "gcm", key, iv, True)
     assert (st["status"], st["status_name"], st["out_beats"]) == (8, "ERR_LONG", 1) and not out.exists()
-    with pytest.raises(ValueError, match="a GCM IV is 1..255 bytes"):
-        simrun.run_message(cfg, src, out, "gcm", key, bytes(256), True)
+    with pytest.raises(ValueError, match="a GCM IV is 1..65535 bytes"):
+        simrun.run_message(cfg, src, out, "gcm", key, bytes(65536), True)
     with pytest.raises(simrun.SimError, match="unknown mode 'gcm' for tdes-modes"):
         simrun.run_message(Config.make("tdes-modes", STAGES=3, STREAMS=64), src, out, "gcm", bytes(24), iv, True)
 
@@ -906,10 +907,8 @@ GCM_BAD = [
      "--taglen 10: a GCM tag is 4, 8, 12, 13, 14, 15 or 16 bytes"),
     (["--core", "aes", "--mode", "gcm", "--iv", GCM_IV12, "--taglen", "17", "--key", AES_KEYS[128]],
      "--taglen 17: a GCM tag is 4, 8, 12, 13, 14, 15 or 16 bytes"),
-    (["--core", "aes", "--mode", "gcm", "--key", AES_KEYS[128]], "--mode gcm needs --iv: the IV in hex, 1..255 bytes"),
-    (["--core", "aes", "--mode", "gcm", "--iv", "", "--key", AES_KEYS[128]], "--iv is empty: a GCM IV is 1..255 bytes"),
-    (["--core", "aes", "--mode", "gcm", "--iv", "ab" * 256, "--key", AES_KEYS[128]],
-     "wrong IV length: a GCM IV is 1..255 bytes, got 256 bytes"),
+    (["--core", "aes", "--mode", "gcm", "--key", AES_KEYS[128]], "--mode gcm needs --iv: the IV in hex, 1..65535 bytes"),
+    (["--core", "aes", "--mode", "gcm", "--iv", "", "--key", AES_KEYS[128]], "--iv is empty: a GCM IV is 1..65535 bytes"),
     (["--core", "tdes", "--mode", "gcm", "--iv", GCM_IV12, "--key", KEY3],
      "--mode gcm needs a 128-bit block cipher (SP 800-38D): it runs on the AES modes engine only (--core aes); "
      "TDES has a 64-bit block"),
@@ -933,6 +932,18 @@ def test_run_gcm_rejects_bad_arguments(tmp_path: Path, extra, message) -> None:
     assert p.returncode == 2, p.stderr
     assert p.stderr.startswith("cipherline run: error: ") and message in p.stderr, p.stderr
     assert not out.exists()
+
+
+def test_run_gcm_rejects_an_iv_past_65535_bytes() -> None:
+    # (In process: 65,536 bytes of IV in hex do not fit one command-line argument.)
+    import argparse
+
+    from cipherline.commands import run as cmd_run
+
+    args = argparse.Namespace(iv="ab" * 65535, tag=None, taglen=None)
+    assert len(cmd_run._check_gcm_iv_tag(args)[0]) == 65535
+    with pytest.raises(cmd_run.RunError, match="wrong IV length: a GCM IV is 1..65535 bytes, got 65536 bytes"):
+        cmd_run._check_gcm_iv_tag(argparse.Namespace(iv="ab" * 65536, tag=None, taglen=None))
 
 
 def test_run_gcm_rejects_short_decryption_input(tmp_path: Path) -> None:

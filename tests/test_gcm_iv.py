@@ -2,7 +2,7 @@
 """GCM IVs of any length in the golden model of cipher_modes (pure Python, no simulator).
 
 IV lengths: a 12-byte IV in the header's IV beat (J0 = IV || 0^31 || 1); any
-other of 1..255 bytes as ceil(ivlen/16) data beats before the AAD (J0 = GHASH
+other of 1..65535 bytes as ceil(ivlen/16) data beats before the AAD (J0 = GHASH
 of the IV and its length), then the engine's J0 step, an operation the block
 limit counts (op index n_iv; data beat i >= n_iv is op i+1); an IV beat of
 the wrong size is ERR_PARTIAL and left out of J0 (checked by hand on the
@@ -23,7 +23,7 @@ from Crypto.Cipher import AES
 from cipherline.ref import modes_model as mm
 from cipherline.ref.gf128 import ghash
 from cipherline.ref.modes_model import Beat, Message, OutBeat
-from cipherline.ref.packet import HB_IVLEN, packet_format
+from cipherline.ref.packet import HB_IVLEN, HB_IVLEN_HI, packet_format
 from tests.gcm_cases import (AAD, AES_ALL, BUF, IV, KEY, PT, _len, enc_msg, iv_beats, out_bytes, pycryptodome, run,
                              status, tag_beat, with_beats)
 
@@ -31,7 +31,7 @@ from tests.gcm_cases import (AAD, AES_ALL, BUF, IV, KEY, PT, _len, enc_msg, iv_b
 # ---------------------------------------------------------------------------
 # IVs of any length: 12 bytes in the header's IV beat, others as IV data beats.
 # ---------------------------------------------------------------------------
-IV_LENGTHS = (1, 8, 11, 12, 13, 16, 17, 32, 64, 128, 255)
+IV_LENGTHS = (1, 8, 11, 12, 13, 16, 17, 32, 64, 128, 255, 256, 257, 4096)
 
 
 def j0_from_pycryptodome(key: bytes, iv: bytes) -> int:
@@ -85,7 +85,7 @@ def test_iv_lengths_match_pycryptodome(ivlen):
 def test_gcm_j0_and_gcm_take_any_iv_length():
     k = mm.aes_bundle(bytes(range(16)))
     key = bytes(range(16))
-    for ivlen in (1, 12, 255, 256, 300):  # gcm / gcm_j0 take any length; only the engine stops at 255
+    for ivlen in (1, 12, 255, 256, 300, 65536):  # gcm / gcm_j0 take any length; only the engine stops at 65535
         iv = bytes((3 * i + 1) & 0xFF for i in range(ivlen))
         assert mm.gcm_j0(AES_ALL, k, iv) == j0_from_pycryptodome(key, iv), ivlen
         assert mm.gcm(AES_ALL, k, iv, AAD, PT, False) == pycryptodome(key, iv, AAD, PT, 16), ivlen
@@ -153,8 +153,8 @@ def test_gcm_message_iv_beats():
         assert [b.bits for b in m.beats] == iv_beats(ivlen) and m.beats[-1].last and m.iv == 0, ivlen
         assert len(m.beats) == -(-ivlen // 16) and m.ivlen == ivlen
     assert iv_beats(255)[-1] == 120 and len(iv_beats(255)) == 16 and iv_beats(16) == [128]
-    # The engine takes 1..255 bytes.
-    for bad in (b"", bytes(256), bytes(300)):
+    # The engine takes 1..65535 bytes.
+    for bad in (b"", bytes(65536), bytes(70000)):
         with pytest.raises(ValueError):
             mm.gcm_message(0, KEY, bad, b"", b"", 16, False)
     # On the wire: ivlen 13 in the control beat, a zero IV beat, then the IV data beat with 13 bytes kept.
@@ -167,8 +167,14 @@ def test_gcm_message_iv_beats():
     assert wire[hb][1:] == (0x1FFF, 0) and wire[hb][0].to_bytes(16, "little")[:13] == IV13
     assert wire[hb + 1][1] == 0xFFFF and wire[-1][2] == 1
     assert fmt.control(iv_msg(bytes(255)))[HB_IVLEN] == 255
+    # Longer IVs: the high byte in lane HB_IVLEN_HI (the segment lane, 128 in other modes).
+    assert fmt.control(iv_msg(bytes(12)))[HB_IVLEN_HI] == 0
+    c = fmt.control(iv_msg(bytes(257)))
+    assert (c[HB_IVLEN_HI], c[HB_IVLEN]) == (1, 1) and len(fmt.beats(iv_msg(bytes(257)))) == hb + 17 + 5
+    c = fmt.control(iv_msg(bytes(65535)))
+    assert (c[HB_IVLEN_HI], c[HB_IVLEN]) == (0xFF, 0xFF)
     with pytest.raises(ValueError):
-        fmt.control(replace(m, ivlen=256))
+        fmt.control(replace(m, ivlen=65536))
 
 
 def test_iv_beats_good_messages():
@@ -249,7 +255,7 @@ def test_packet_ends_in_the_iv_beats():
     assert mm.expected_beats(with_beats(d, d.beats[:3]), BUF) == [partial]
 
 
-@pytest.mark.parametrize("ivlen", (1, 13, 16, 33, 255))
+@pytest.mark.parametrize("ivlen", (1, 13, 16, 33, 255, 257))
 def test_iv_beats_only(ivlen):
     key = bytes(range(16))
     iv = bytes((7 * i + 5) & 0xFF for i in range(ivlen))

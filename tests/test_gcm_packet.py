@@ -18,7 +18,7 @@ import pytest
 
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message
-from cipherline.ref.packet import HB_AEAD_RESERVED, HB_ALEN, HB_IVLEN, HB_PLEN, packet_format, turn
+from cipherline.ref.packet import HB_AEAD_RESERVED, HB_ALEN, HB_IVLEN, HB_IVLEN_HI, HB_PLEN, packet_format, turn
 from tests.gcm_cases import (AAD, AES_ALL, CT, IV, KEY, PT, TAG16, dec_msg, enc_msg, out_bytes, run, status,
                              strict_block, tag_beat, with_beats)
 
@@ -72,7 +72,7 @@ def test_config_checks_in_order():
         if taglen not in mm.GCM_TAGLENS:
             assert st(replace(ok, taglen=taglen)) == status(mm.ST_ERR_PARAM), taglen
     # The IV length: 0 is the only one the command checks reject (ERR_PARAM, after the ERR_MODE checks and
-    # before the policy's); every length of 1..255 bytes passes them (12: the IV beat; others: IV data beats).
+    # before the policy's); every length of 1..65535 bytes passes them (12: the IV beat; others: IV data beats).
     assert st(replace(ok, ivlen=0)) == status(mm.ST_ERR_PARAM)
     assert st(replace(dec_msg(), ivlen=0), release=False) == status(mm.ST_ERR_PARAM)
     assert st(replace(ok, ivlen=0, mode=0x0F)) == status(mm.ST_ERR_MODE)
@@ -82,11 +82,12 @@ def test_config_checks_in_order():
     assert st(ok, block=strict_block(2304)) == status(mm.ST_ERR_POLICY)
     assert mm.expected_beats(replace(ok, ivlen=0), strict_block(2304), policy=mm.NO_POLICY) == \
         [status(mm.ST_ERR_PARAM)]
-    for ivlen in range(1, mm.GCM_IVLEN_MAX + 1):
+    for ivlen in [*range(1, 600), *range(mm.GCM_IVLEN_MAX - 300, mm.GCM_IVLEN_MAX + 1)]:
         assert mm._config_error(replace(ok, ivlen=ivlen), AES_ALL, mm.NIST_POLICY, True) == mm.ST_OK, ivlen
         assert mm._config_error(replace(dec_msg(), ivlen=ivlen), AES_ALL, mm.NIST_POLICY, True, 144) == mm.ST_OK
     assert mm._config_error(replace(ok, ivlen=0), AES_ALL, mm.NIST_POLICY, True) == mm.ST_ERR_PARAM
-    assert mm.GCM_IVLEN == 12 and mm.GCM_IVLEN_MAX == 255
+    assert mm._config_error(replace(ok, ivlen=65536), AES_ALL, mm.NIST_POLICY, True) == mm.ST_ERR_PARAM
+    assert mm.GCM_IVLEN == 12 and mm.GCM_IVLEN_MAX == 65535
     # Header-only packets are rejected with one status beat too.
     assert st(replace(ok, beats=[], mode=8)) == status(mm.ST_ERR_MODE)
     assert st(replace(ok, beats=[], taglen=2)) == status(mm.ST_ERR_PARAM)
@@ -176,8 +177,11 @@ def test_gcm_packet_format():
     m.alen, m.plen = 0x0A0B0C0D, 0x01020304  # (no beats to match: only the header matters here)
     beats = fmt.beats(m)
     ctl = beats[0][0].to_bytes(16, "little")
-    assert ctl[:6] == bytes([mm.MODE_GCM, 0, 128, 13, 1, 1])
+    # Lane 2 (the segment lane elsewhere) is the IV length's high byte.
+    assert ctl[:6] == bytes([mm.MODE_GCM, 0, 0, 13, 1, 1])
     assert ctl[HB_IVLEN] == 12 and ctl[7] == 0
+    ctl = fmt.control(replace(m, ivlen=0x1234))
+    assert ctl[HB_IVLEN_HI] == 0x12 and ctl[HB_IVLEN] == 0x34 and HB_IVLEN_HI == 2
     assert ctl[HB_ALEN:HB_ALEN + 4] == bytes([0x0A, 0x0B, 0x0C, 0x0D])
     assert ctl[HB_PLEN:HB_PLEN + 4] == bytes([0x01, 0x02, 0x03, 0x04])
     # Header only (no AAD, no payload): TLAST on the IV beat.

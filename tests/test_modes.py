@@ -34,7 +34,7 @@ CONFIGS = [
     # rejected) as reported, but with a 256-byte message buffer (16 beats),
     # so that interleaved GCM and CCM decryptions often find it full (ERR_FULL).
     (Config.parse("aes-modes-k7-s1-r1-x8-ru"),
-     ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_ccm"] + GENERIC, 200),
+     ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_wycheproof", "test_ccm"] + GENERIC, 200),
     (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-ab256"),
      ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_ccm"] + GENERIC, 300),
     # The feature profiles (MODES): GCM/GMAC only around the pipelined

@@ -148,7 +148,7 @@ module cipher_modes #(
   localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1,     // bit count 0..BLOCK_W
   localparam int unsigned TL_W  = $clog2(BLOCK_W / 8) + 1, // tag bytes 0..BLOCK_W/8
   localparam int unsigned LW    = cipher_modes_pkg::len_w(AEAD),
-  localparam int unsigned IVL_W = AEAD ? 8 : 1,
+  localparam int unsigned IVL_W = cipher_modes_pkg::ivl_w(AEAD),
   localparam int unsigned AB_W  = cipher_modes_pkg::ab_w(AEAD),
   localparam int unsigned APB_W = cipher_modes_pkg::apb_w(AEAD),
   localparam int unsigned IVB_W = cipher_modes_pkg::ivb_w(AEAD),

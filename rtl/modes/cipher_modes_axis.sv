@@ -54,7 +54,7 @@ module cipher_modes_axis #(
   localparam int unsigned NBT   = BEAT_W / 8,                                    // beat lanes
   localparam int unsigned KF_W  = cipher_modes_pkg::hdr_key_beats(HKEY_W, BEAT_W) * BEAT_W,
   localparam int unsigned LW    = cipher_modes_pkg::len_w(AEAD),
-  localparam int unsigned IVL_W = AEAD ? 8 : 1
+  localparam int unsigned IVL_W = cipher_modes_pkg::ivl_w(AEAD)
 ) (
   // Clock, reset, zeroize and the packet interface (docs/modes.md).
   `CM_ENGINE_PORTS(BEAT_W, NBT, SID_W),

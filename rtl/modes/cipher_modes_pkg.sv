@@ -62,13 +62,16 @@ package cipher_modes_pkg;
   localparam int unsigned HB_ALG   = 5;  // algorithm (ALG_*); must be the engine's
   // Lanes 6 and up are reserved and must be zero, except in a GCM or CCM
   // header (modes 6 and 7) on an AEAD engine, where they hold:
-  localparam int unsigned HB_IVLEN = 6;   // IV / nonce length in bytes (GCM: 1..255; 12: in
-                                          // the IV beat, else as data beats before the AAD;
-                                          // CCM: the nonce, 7..13, in the IV beat)
+  localparam int unsigned HB_IVLEN = 6;   // IV / nonce length in bytes, its low byte (GCM:
+                                          // 1..65535; 12: in the IV beat, else as data beats
+                                          // before the AAD; CCM: the nonce, 7..13, in the IV beat)
+  localparam int unsigned HB_IVLEN_HI = 2;  // its high byte (lane HB_SEG: GCM and CCM have
+                                            // no segment size)
   localparam int unsigned HB_ALEN  = 8;   // lanes 8..11: AAD length in bytes, big-endian
   localparam int unsigned HB_PLEN  = 12;  // lanes 12..15: payload length in bytes, big-endian
   // (lane 7 stays reserved). A reserved bit, a flag bit, a segment or tag
   // field too wide for the engine, or another algorithm give ST_ERR_PARAM.
+  localparam int unsigned IVLEN_W = 16;   // the IV length field
   localparam int unsigned LEN_W = 32;     // AAD and payload length fields
   // Security-association headers (engines built with SA = 1, docs/modes.md,
   // *Key slots*): flag bit FLAG_SA set, the header is the control beat and
@@ -194,20 +197,20 @@ package cipher_modes_pkg;
     bc_w = unsigned'($clog2(max_blocks + 2));
     if (aead && bc_w < apb_w(aead) + 1) bc_w = apb_w(aead) + 1;
   endfunction
-  // GCM IV data beats (0..16; 0: a 96-bit IV in the IV beat; CCM: {long
+  // GCM IV data beats (0..4096; 0: a 96-bit IV in the IV beat; CCM: {long
   // AAD length prefix, AAD flush step}), the IV length in bytes, and the
   // payload beats + 1 (J0's low word from the counter).
   function automatic int unsigned ivb_w(bit aead);
-    ivb_w = aead ? 5 : 1;
+    ivb_w = aead ? IVLEN_W - 3 : 1;
   endfunction
   function automatic int unsigned ivl_w(bit aead);
-    ivl_w = aead ? 8 : 1;
+    ivl_w = aead ? IVLEN_W : 1;
   endfunction
   function automatic int unsigned j0d_w(bit aead);
     j0d_w = aead ? 32 : 1;
   endfunction
 
-  // The AAD beats' correction of an AEAD message (0..18; 1 bit, zero,
+  // The AAD beats' correction of an AEAD message (0..4098; 1 bit, zero,
   // without AEAD): cm_cmd_check's AAD beat count is alen / 16 (rounded down)
   // plus this term, which cm_packet_rx forms from the control beat as it
   // writes it, so that the count is one carry chain from the command
@@ -215,7 +218,7 @@ package cipher_modes_pkg;
   // its IV data beats and the J0 step; CCM: the flush block of the
   // formatted AAD (SP 800-38C A.2.2: a 2-byte length prefix, or ff fe and 4
   // bytes from 0xff00 bytes on); both: the AAD's partial last beat.
-  localparam int unsigned SA_W = 5;
+  localparam int unsigned SA_W = IVLEN_W - 3;
   function automatic int unsigned sa_w(bit aead);
     sa_w = aead ? SA_W : 1;
   endfunction
@@ -228,17 +231,18 @@ package cipher_modes_pkg;
   function automatic logic ccm_flush(logic [LEN_W-1:0] alen);
     ccm_flush = alen != '0 && (alen[3:0] == '0 || alen[3:0] > (ccm_long(alen) ? 4'd10 : 4'd14));
   endfunction
-  function automatic logic [SA_W-1:0] aead_sa(logic ccm, logic [7:0] ivlen, logic [LEN_W-1:0] alen);
+  function automatic logic [SA_W-1:0] aead_sa(logic ccm, logic [IVLEN_W-1:0] ivlen,
+                                               logic [LEN_W-1:0] alen);
     logic g, fl;
     logic [2:0] c;
     // GCM's IV beats and J0 step: ceil(ivlen / 16) + 1, unless the IV is
     // 96 bits (or absent: ST_ERR_PARAM).
-    g   = !ccm && ivlen != 8'd12 && ivlen != 8'd0;
+    g   = !ccm && ivlen != IVLEN_W'(32'd12) && ivlen != '0;
     fl  = ccm_flush(alen);
     // The small part as a sum of flags (0..4), beside the IV length's upper
-    // nibble: one 5-bit sum.
+    // bits: one SA_W-bit sum.
     c   = 3'(g) + 3'(g && ivlen[3:0] != '0) + 3'(alen[3:0] != '0) + 3'(ccm && fl);
-    aead_sa = SA_W'(g ? ivlen[7:4] : 4'd0) + SA_W'(c);
+    aead_sa = SA_W'(g ? ivlen[IVLEN_W-1:4] : '0) + SA_W'(c);
   endfunction
 
   // AEAD: a beat's index (the operations of its message before it) against

@@ -522,7 +522,7 @@ module cm_build #(
     // GHASH's last block: [len(A)]_64 || [len(C)]_64 in bits; the J0 step's:
     // 0^64 || [len(IV)]_64.
     assign g_len      = {29'd0, s2_cfg_q.alen, 3'b000, 29'd0, s2_cfg_q.plen, 3'b000};
-    assign g_ivlen    = {117'd0, s2_cfg_q.ivl, 3'b000};
+    assign g_ivlen    = BLOCK_W'({s2_cfg_q.ivl, 3'b000});
     // J0 for the final step's E_K(J0): IV || 1 for a 96-bit IV; else the
     // counter less the payload blocks + 1 (inc32 runs on the low word). A
     // final step right after the J0 step (no AAD, no payload: j0d = 1) takes

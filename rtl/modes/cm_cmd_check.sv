@@ -38,7 +38,7 @@ module cm_cmd_check #(
   localparam int unsigned APB_W = cipher_modes_pkg::apb_w(AEAD),
   localparam int unsigned IVB_W = cipher_modes_pkg::ivb_w(AEAD),
   localparam int unsigned J0D_W = cipher_modes_pkg::j0d_w(AEAD),
-  localparam int unsigned IVL_W = AEAD ? 8 : 1,
+  localparam int unsigned IVL_W = cipher_modes_pkg::ivl_w(AEAD),
   localparam int unsigned SA_W  = cipher_modes_pkg::sa_w(AEAD),
   localparam bit          HOLD  = AEAD && AUTH_BUF_BEATS > 0,
   localparam int unsigned RW    = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1  // reservation 0..beats
@@ -99,7 +99,7 @@ module cm_cmd_check #(
     // formed here as short chains in front of apb's: ctrl_q -> three 5-bit
     // chains -> a 30-bit chain was the engine's critical path around the
     // iterative AES core (10.5 ns, seed 1).
-    logic [IVB_W-1:0] ivg;    // GCM: IV data beats (ceil(ivlen / 16))
+    logic [IVB_W-1:0] ivg;    // GCM: IV data beats (ceil(ivlen / 16), up to 4096)
     logic [AB_W-1:0]  a_hi, p_hi, pb;
     logic             lng, fl, nz_p;
     // CCM: the formatted AAD's long prefix and flush block.
@@ -108,8 +108,8 @@ module cm_cmd_check #(
     assign nz_p = cmd_plen_i[3:0] != '0;
     assign a_hi = AB_W'(cmd_alen_i[LW-1:4]);
     assign p_hi = AB_W'(cmd_plen_i[LW-1:4]);
-    assign ivg  = IVB_W'(cmd_ivlen_i[7:4]) + IVB_W'(cmd_ivlen_i[3:0] != '0);
-    assign ivb  = ccm ? IVB_W'({lng, fl}) : (cmd_ivlen_i == 8'd12) ? '0 : ivg;
+    assign ivg  = IVB_W'(cmd_ivlen_i[IVL_W-1:4]) + IVB_W'(cmd_ivlen_i[3:0] != '0);
+    assign ivb  = ccm ? IVB_W'({lng, fl}) : (cmd_ivlen_i == IVL_W'(32'd12)) ? '0 : ivg;
     assign ab   = a_hi + AB_W'(cmd_sa_i);
     assign pb   = p_hi + AB_W'(nz_p);                       // payload beats
     // CCM: a CTR block and a CBC-MAC step per payload beat.
@@ -122,9 +122,9 @@ module cm_cmd_check #(
     // SP 800-38C A.1: tags of 4..16 even bytes, nonces of 7..13 bytes, and
     // a payload length that fits the q = 15 - nonce bytes of B0.
     assign ccm_bad = cmd_taglen_i[0] || cmd_taglen_i < TL_W'(32'd4) || cmd_taglen_i > TL_W'(32'd16)
-                  || cmd_ivlen_i < 8'd7 || cmd_ivlen_i > 8'd13
-                  || (cmd_ivlen_i == 8'd13 && cmd_plen_i[31:16] != '0)
-                  || (cmd_ivlen_i == 8'd12 && cmd_plen_i[31:24] != '0);
+                  || cmd_ivlen_i < IVL_W'(32'd7) || cmd_ivlen_i > IVL_W'(32'd13)
+                  || (cmd_ivlen_i == IVL_W'(32'd13) && cmd_plen_i[31:16] != '0)
+                  || (cmd_ivlen_i == IVL_W'(32'd12) && cmd_plen_i[31:24] != '0);
   end else begin : g_no_beats
     logic unused_len;
     assign unused_len = ^{cmd_alen_i, cmd_plen_i, cmd_sa_i};

@@ -54,10 +54,9 @@ module cm_ingress #(
   localparam int unsigned AB_W   = cipher_modes_pkg::ab_w(AEAD),    // AAD beats
   localparam int unsigned APB_W  = cipher_modes_pkg::apb_w(AEAD),   // AAD + payload beats
   localparam int unsigned IVB_W  = cipher_modes_pkg::ivb_w(AEAD),   // IV data beats
-  localparam int unsigned IVLW   = cipher_modes_pkg::ivl_w(AEAD),   // IV length field
   localparam int unsigned J0D_W  = cipher_modes_pkg::j0d_w(AEAD),   // payload beats + 1
   localparam int unsigned AIX_W  = cipher_modes_pkg::aidx_w(AEAD),  // index flags (aidx_t)
-  localparam int unsigned IVL_W  = AEAD ? 8 : 1,
+  localparam int unsigned IVL_W  = cipher_modes_pkg::ivl_w(AEAD),   // IV length field
   localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,  // buffered GCM/CCM decryption
   localparam int unsigned RW     = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1  // reservation 0..beats
 ) (
@@ -161,7 +160,7 @@ module cm_ingress #(
     logic [LW-1:0]      alen;
     logic [LW-1:0]      plen;
     logic [IVB_W-1:0]   ivb;
-    logic [IVLW-1:0]    ivl;
+    logic [IVL_W-1:0]    ivl;
     logic [J0D_W-1:0]   j0d;
     logic [AIX_W-1:0]   f0;     // AEAD: the first operation's index flags (cfg_t)
     logic [RW-1:0]      res;    // hold: the payload's beats (the reservation)
@@ -333,7 +332,7 @@ module cm_ingress #(
         in_c.lop  = in_p.m[cipher_modes_pkg::MODE_CMAC] || gcm || ccm;  // CMAC L, GCM H, CCM Y0
         if (gcm || ccm) begin
           in_p.ivb  = cmd_ivb_i;
-          in_p.ivl  = cmd_ivlen_i;  // IVL_W = IVLW
+          in_p.ivl  = cmd_ivlen_i;
           in_p.alen = cmd_alen_i;
           in_p.plen = cmd_plen_i;
           in_p.ab   = cmd_ab_i;

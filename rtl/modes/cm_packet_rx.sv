@@ -20,9 +20,10 @@
 //     open message (the engine answers ST_ERR_HEADER) and clears the
 //     stream's header words; a packet that ends with its IV beat is an empty
 //     message: its command beat is followed by a 0-bit last data beat.
-// GCM and CCM packets (AEAD engines; modes 6 and 7): the control beat's lanes 6
-// and 8..15 carry the IV length and the AAD and payload lengths (passed on
-// with the command); every data beat's byte count comes from TKEEP (the
+// GCM and CCM packets (AEAD engines; modes 6 and 7): the control beat's
+// lanes 6 and 2 (low and high byte) carry the IV length, lanes 8..15 the
+// AAD and payload lengths (passed on with the command); every data beat's
+// byte count comes from TKEEP (the
 // last AAD beat and the last payload beat may be partial; the engine checks
 // the counts against the lengths); and the last beat of an encryption is
 // marked din_defer_o: the engine runs it as a data beat and then, once its
@@ -102,7 +103,7 @@ module cm_packet_rx #(
   localparam int unsigned KBEATS = cipher_modes_pkg::hdr_key_beats(HKEY_W, BEAT_W),
   localparam int unsigned KF_W   = KBEATS * BEAT_W,               // key field bits
   localparam int unsigned LW     = cipher_modes_pkg::len_w(AEAD), // AEAD length fields
-  localparam int unsigned IVL_W  = AEAD ? 8 : 1,                  // AEAD IV length field
+  localparam int unsigned IVL_W  = cipher_modes_pkg::ivl_w(AEAD), // AEAD IV length field
   localparam int unsigned SA_W   = cipher_modes_pkg::sa_w(AEAD),  // AEAD: AAD beats' correction
   localparam int unsigned SHI_W  = SA ? cipher_modes_pkg::SLOT_W - 8 : 1, // slot index above lane HB_SLOT_LO
   localparam int unsigned SKW    = cipher_modes_pkg::SLOT_KEY_W   // a slot's key field
@@ -510,7 +511,8 @@ module cm_packet_rx #(
   logic [SA_W-1:0]   h_sa;
   logic [BEAT_W-1:0] aead_rsv;
   if (AEAD) begin : g_aead_f
-    assign h_ivlen  = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_IVLEN -: 8];
+    assign h_ivlen  = {h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_IVLEN_HI -: 8],
+                       h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_IVLEN -: 8]};
     assign h_alen   = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_ALEN -: 32];
     assign h_plen   = h_q.data[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_PLEN -: 32];
     assign aead_rsv = {56'h0, 8'hff, 64'h0};
@@ -537,7 +539,8 @@ module cm_packet_rx #(
     sa_b     = SA && flags_b[cipher_modes_pkg::FLAG_SA];
     reserved = h_q.data;
     reserved[BEAT_W - 1 -: 48] = '0;
-    // Lane 6 and lanes 8..15 are fields (lane 7 stays reserved).
+    // Lane 6 and lanes 8..15 are fields (lane 7 stays reserved; lane 2,
+    // the IV length's high byte, is below the reserved lanes).
     if (aead_hdr) reserved = reserved & aead_rsv;
     // A security-association header: the slot index's high bits in lane 7.
     if (sa_b) reserved[BEAT_W - 1 - 8 * cipher_modes_pkg::HB_SLOT_HI - (8 - SHI_W) -: SHI_W] = '0;
@@ -554,10 +557,12 @@ module cm_packet_rx #(
                           : '0;
     // Flag bit FLAG_SA only on an engine with SA, and then without the
     // legacy flag (the slot's is used).
-    ctrl_in.bad    = (reserved != '0) || (flags_b[7:3] != '0) || (seg_b > 8'(BLOCK_W))
+    // (In a GCM or CCM header the segment lane is the IV length's high byte.)
+    ctrl_in.bad    = (reserved != '0) || (flags_b[7:3] != '0) || (!aead_hdr && seg_b > 8'(BLOCK_W))
                   || (flags_b[cipher_modes_pkg::FLAG_SA] && (!SA || flags_b[1]))
                   || (tag_b > 8'(NB)) || (alg_b != ALG);
     if (aead_hdr) begin
+      ctrl_in.seg   = '0;
       ctrl_in.ivlen = h_ivlen;
       ctrl_in.alen  = h_alen;
       ctrl_in.plen  = h_plen;

@@ -79,8 +79,9 @@ enum : uint32_t {
 // keep their own bytes: GCM and CCM. Only a 128-bit control beat has room
 // for the lengths.
 inline bool aead_mode(uint32_t mode) { return kBlockBytes >= 16 && (mode == MODE_GCM || mode == MODE_CCM); }
-// cipher_modes_pkg::HB_IVLEN, HB_ALEN, HB_PLEN: the AEAD length lanes.
-constexpr size_t kLaneIvLen = 6, kLaneALen = 8, kLanePLen = 12;
+// cipher_modes_pkg::HB_IVLEN, HB_IVLEN_HI (the segment lane), HB_ALEN,
+// HB_PLEN: the AEAD length lanes.
+constexpr size_t kLaneIvLen = 6, kLaneIvLenHi = 2, kLaneALen = 8, kLanePLen = 12;
 enum : uint32_t {
   ST_OK = 0, ST_ERR_PARTIAL = 1, ST_ERR_MODE = 2, ST_ERR_PARAM = 3, ST_ERR_HEADER = 4,
   ST_ERR_BUSY = 5, ST_ERR_AUTH = 6, ST_ERR_POLICY = 7, ST_ERR_LONG = 8, ST_ERR_FULL = 9
@@ -377,8 +378,9 @@ class CipherModesDriver : public PacketTop {
   // The AEAD length fields of the control beat (big-endian byte counts).
   static void put_aead_lengths(const ModesBeat& b, Block& lanes) {
     if constexpr (kBlockBytes >= 16) {
-      if (b.ivlen > 255) fatal("an AEAD IV length of " + std::to_string(b.ivlen) + " bytes does not fit lane 6");
+      if (b.ivlen > 0xFFFF) fatal("an AEAD IV length of " + std::to_string(b.ivlen) + " bytes does not fit 16 bits");
       lanes[kLaneIvLen] = static_cast<unsigned char>(b.ivlen);
+      lanes[kLaneIvLenHi] = static_cast<unsigned char>(b.ivlen >> 8);
       for (int k = 0; k < 4; k++) {
         lanes[kLaneALen + k] = static_cast<unsigned char>(b.alen >> (24 - 8 * k));
         lanes[kLanePLen + k] = static_cast<unsigned char>(b.plen >> (24 - 8 * k));

@@ -35,7 +35,7 @@
 //   harness message --mode gcm --in FILE --out FILE --key HEX --iv HEX
 //                   [--aad FILE] [--taglen N] [--decrypt]          (aes_modes)
 //       One AES-GCM message (mode 6, docs/modes.md "GCM") on stream 0. --iv:
-//       the IV, 1..255 bytes (12 bytes go in the header's IV beat, any other
+//       the IV, 1..65535 bytes (12 bytes go in the header's IV beat, any other
 //       length as the first data beats); --aad: the AAD (default empty);
 //       --taglen: the tag length in bytes (default 16; the engine takes 4, 8,
 //       12..16 and answers ERR_PARAM otherwise). Encryption: IN is the
@@ -366,11 +366,11 @@ int run_aead_message(const Options& o, VerilatedContext* ctx, const cl::KeyField
   const bool ccm = o.mode == "ccm";
   const std::string name = ccm ? "CCM" : "GCM";
   if (o.iv_hex.empty())
-    fatal(ccm ? "--mode ccm needs --iv (the nonce, 7..13 bytes)" : "--mode gcm needs --iv (the IV, 1..255 bytes)");
+    fatal(ccm ? "--mode ccm needs --iv (the nonce, 7..13 bytes)" : "--mode gcm needs --iv (the IV, 1..65535 bytes)");
   const std::vector<unsigned char> iv = cl::parse_hex_bytes(o.iv_hex, ccm ? "nonce" : "IV");
   if (ccm && (iv.size() < 7 || iv.size() > 13))
     fatal("a CCM nonce is 7..13 bytes, got " + std::to_string(iv.size()));
-  if (!ccm && (iv.empty() || iv.size() > 255)) fatal("a GCM IV is 1..255 bytes, got " + std::to_string(iv.size()));
+  if (!ccm && (iv.empty() || iv.size() > 65535)) fatal("a GCM IV is 1..65535 bytes, got " + std::to_string(iv.size()));
   const unsigned taglen = o.taglen_set ? o.taglen : 16;
   if (taglen > cl::kBlockBytes)
     fatal("a " + name + " tag is at most 16 bytes (one beat), got " + std::to_string(taglen));

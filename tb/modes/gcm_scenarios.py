@@ -12,6 +12,10 @@
   ``mode=MODE_CCM`` the same for CCM (nonces of 7..13 bytes, ``AES.MODE_CCM``).
 - :func:`ccm_files` / :func:`ccm_vector_jobs`: the CCMVS response files
   (SP 800-38C; VADT, VNT, VPT, VTT encryption and DVPT decryption), likewise.
+- :func:`wycheproof_gcm_jobs`: every test of Wycheproof's ``aes_gcm_test.json``
+  (IVs of 0 to 257 bytes, counter wraps, modified tags): a valid one as an
+  encryption and a decryption, an invalid one as a decryption (ERR_AUTH; an
+  empty IV ERR_PARAM, also as an encryption).
 
 Expected outputs come from :func:`cipherline.ref.modes_model.expected_beats`
 with ``aead=True`` (an engine with GCM) and the block function's message
@@ -32,11 +36,12 @@ from Crypto.Cipher import AES
 
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, OutBeat
-from cipherline.ref.vectors import CcmVector, GcmVector, cavp_dir, load_ccm_rsp, load_gcm_rsp
+from cipherline.ref.vectors import (AeadVector, CcmVector, GcmVector, cavp_dir, load_ccm_rsp, load_gcm_rsp,
+                                    load_wycheproof_aead, wycheproof_path)
 from tb.modes.scenarios import Job, rand_key
 
 __all__ = ["GCM_ERRORS", "GCM_ERROR_STATUS", "engine_block", "gcm_error_status", "gcm_files", "gcm_vector_jobs",
-           "key_bytes", "random_gcm_job", "ccm_files", "ccm_vector_jobs"]
+           "key_bytes", "random_gcm_job", "ccm_files", "ccm_vector_jobs", "wycheproof_gcm_jobs"]
 
 W = 128
 #: The block function of the GCMVS jobs (every key size; an engine with GCM
@@ -141,6 +146,53 @@ def gcm_vector_jobs(paths: Iterable[Path], limit_per_file: int | None, rng: rand
     AssertionError if they differ.
     """
     return _vector_jobs(paths, load_gcm_rsp, limit_per_file, rng, policy, block)
+
+
+# ---------------------------------------------------------------------------
+# Wycheproof.
+# ---------------------------------------------------------------------------
+def _wycheproof_jobs(v: AeadVector, policy: mm.Policy, eng: mm.BlockFn) -> list[Job]:
+    key = mm.aes_bundle(v.key)
+    taglen = len(v.tag)
+    name = f"Wycheproof:gcm:{v.tc_id}"
+    if not v.iv:  # ZeroLengthIv: the command checks reject it (ERR_PARAM), data beats as for a 12-byte IV
+        if v.valid:
+            raise AssertionError(f"{v.source}: a valid test with an empty IV")
+        jobs = []
+        for dec in (False, True):
+            msg = mm.gcm_message(0, key, bytes(12), v.aad, v.ct if dec else v.msg, taglen, dec,
+                                 v.tag if dec else None, name=f"{name}:{'dec' if dec else 'enc'}")
+            msg = replace(msg, ivlen=0, iv=0)
+            exp = mm.expected_beats(msg, eng, policy=policy)
+            if exp != [OutBeat(0, True, 0, mm.ST_ERR_PARAM)]:
+                _fail(f"{v.source} ({msg.name})", "answer to an empty IV", exp, "one ERR_PARAM beat")
+            jobs.append(Job(exp, msg, name=msg.name))
+        return jobs
+    jobs = []
+    for dec in ((False, True) if v.valid else (True,)):
+        msg = mm.gcm_message(0, key, v.iv, v.aad, v.ct if dec else v.msg, taglen, dec, v.tag if dec else None,
+                             name=f"{name}:{'dec' if dec else 'enc'}")
+        exp = mm.expected_beats(msg, eng, policy=policy)
+        _check(f"{v.source} ({msg.name})", exp, dec, v.msg if dec else v.ct, v.tag, taglen, not v.valid,
+               bool(eng.auth_buf_beats))
+        jobs.append(Job(exp, msg, name=msg.name))
+    return jobs
+
+
+def wycheproof_gcm_jobs(block: mm.BlockFn | None = None, policy: mm.Policy = mm.NIST_POLICY,
+                        key_sizes: Iterable[int] = (16, 24, 32)) -> list[Job]:
+    """Jobs for every test of Wycheproof's AES-GCM file whose key is of
+    ``key_sizes`` bytes, in file order (see the module's docstring); the
+    model's answer is checked against the test as the job is built
+    (AssertionError if they differ). ``block``: the engine's block function,
+    for its message buffer (None: GCM decryption unbuffered)."""
+    eng = engine_block(block)
+    sizes = set(key_sizes)
+    jobs: list[Job] = []
+    for v in load_wycheproof_aead(wycheproof_path("aes_gcm_test.json")):
+        if len(v.key) in sizes:
+            jobs += _wycheproof_jobs(v, policy, eng)
+    return jobs
 
 
 # ---------------------------------------------------------------------------

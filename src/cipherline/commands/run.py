@@ -15,7 +15,7 @@ as one message on the modes engine cipher_modes (rtl/modes, docs/modes.md)
 around the same core configuration (tdes_modes, aes_modes).
 
 AES-GCM (``--core aes --mode gcm``, SP 800-38D) runs as one GCM message on
-aes_modes (GCM = 1): ``--iv`` is the IV (1..255 bytes), ``--aad`` a file of
+aes_modes (GCM = 1): ``--iv`` is the IV (1..65535 bytes), ``--aad`` a file of
 additional authenticated data, ``--taglen`` the tag length (4, 8, 12..16).
 Encryption writes ciphertext || tag; decryption reads ciphertext || tag,
 and the engine's message buffer (AUTH_BUF_BYTES) holds the plaintext until
@@ -120,7 +120,7 @@ notes:
   --legacy and TDES core parameters (--num-des, --sbox-rom) are an error
   with it; CMAC tags must be at least 8 bytes.
   GCM (--core aes only: it needs a 128-bit block; SP 800-38D) runs on
-  aes_modes with GCM = 1: --iv is the IV, 1..255 bytes (12 is the usual
+  aes_modes with GCM = 1: --iv is the IV, 1..65535 bytes (12 is the usual
   one; other lengths go through GHASH), --aad FILE the additional
   authenticated data (default none), --taglen 4, 8, 12, 13, 14, 15 or 16
   (default 16); --tag is not used (the tag is part of IN). Encryption
@@ -196,7 +196,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    "(all but ecb run on the modes engine)")
     p.add_argument("--key", required=True, help="key in hex (TDES: 8, 16 or 24 bytes; AES: 16, 24 or 32; see notes)")
     p.add_argument("--iv", default=None, help="IV / initial counter block in hex, one block: 8 bytes TDES, "
-                   "16 AES (cbc, cfb*, ofb, ctr); gcm: the IV, 1..255 bytes (12 usual); ccm: an alias "
+                   "16 AES (cbc, cfb*, ofb, ctr); gcm: the IV, 1..65535 bytes (12 usual); ccm: an alias "
                    "of --nonce")
     p.add_argument("--nonce", default=None, metavar="HEX",
                    help="ccm: the nonce in hex, 7..13 bytes (the payload must be shorter than "
@@ -369,7 +369,7 @@ def _check_args(args: argparse.Namespace):
     hw is the configuration that runs (cfg for ECB, else the modes engine around it; a GCM or
     CCM decryption longer than the default message buffer: an engine with a larger AUTH_BUF_BYTES);
     the key is the TDES core's 24-byte key, or the AES key; iv is one block (empty for ECB; for
-    CMAC verify the expected tag; GCM: the IV, 1..255 bytes; CCM: the nonce, 7..13 bytes); size
+    CMAC verify the expected tag; GCM: the IV, 1..65535 bytes; CCM: the nonce, 7..13 bytes); size
     is IN's size in bytes."""
     mode = parse_mode(args.mode)
     cfg = _config(args)
@@ -482,7 +482,7 @@ def _check_iv_tag(args: argparse.Namespace, mode: str, bs: int) -> tuple[bytes, 
 
 
 def _check_gcm_iv_tag(args: argparse.Namespace) -> tuple[bytes, int]:
-    """GCM's IV (1..255 bytes) and tag length (4, 8, 12..16; default 16)."""
+    """GCM's IV (1..65535 bytes) and tag length (4, 8, 12..16; default 16)."""
     if args.iv is None:
         raise RunError(f"--mode gcm needs --iv: the IV in hex, 1..{GCM_IVLEN_MAX} bytes (12 bytes, 24 hex digits, "
                        "is the usual one)")

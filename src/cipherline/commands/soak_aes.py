@@ -15,7 +15,7 @@ stream gets twice the messages):
 
 * GCM and CCM (modes 6 and 7) in both directions, built in bulk here: keys
   from a pool of the key sizes the engine builds (the key field's bytes past
-  the key random), GCM IVs of 12 bytes in the header and of 1..255 bytes as
+  the key random), GCM IVs of 12 bytes in the header and of 1..1024 bytes as
   data beats, CCM nonces of 7..13 bytes, random junk in the ignored bytes of
   the IV beat and in the unused lanes of short beats, AAD of 0 bytes to
   2 KiB and, now and then, around CCM's 0xff00-byte length-prefix change,
@@ -338,7 +338,7 @@ def aead_message(r: random.Random, eng: Engine, sid: int, keys: list[int], kind:
     elif r.random() >= phase.odd_iv or kind == "half":
         ivlen = mm.GCM_IVLEN
     else:
-        ivlen = r.choice((1, 8, 11, 13, 16, 17, 32, 33, 64, 255, r.randint(1, 255)))
+        ivlen = r.choice((1, 8, 11, 13, 16, 17, 32, 33, 64, 255, 256, 257, r.randint(1, 255), r.randint(258, 1024)))
     iv, aad, pt = r.randbytes(ivlen), r.randbytes(alen), r.randbytes(plen)
     key = key_bytes(bundle) if kind != "bad_key" else bytes(16)
     if ccm:

@@ -105,7 +105,7 @@ GCM_TAGLENS = (4, 8, 12, 13, 14, 15, 16)
 #: IV || 0^31 || 1). Every other length, 1..GCM_IVLEN_MAX bytes, comes as
 #: data beats before the AAD, and J0 = GHASH_H(IV || 0^s || 0^64 || [len(IV)]_64).
 GCM_IVLEN = 12
-GCM_IVLEN_MAX = 255
+GCM_IVLEN_MAX = 65535
 (ST_OK, ST_ERR_PARTIAL, ST_ERR_MODE, ST_ERR_PARAM, ST_ERR_HEADER, ST_ERR_BUSY,
  ST_ERR_AUTH, ST_ERR_POLICY, ST_ERR_LONG, ST_ERR_FULL) = Status
 STATUS_NAMES = {st: st.name for st in Status}

