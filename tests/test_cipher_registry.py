@@ -19,6 +19,7 @@ import pytest
 
 from cipherline import hdl
 from cipherline.cores import CIPHERS, CORES, Config, ConfigError, cipher_spec
+from cipherline.cores import reference
 from cipherline.ref import modes_model as mm
 from cipherline.ref import packet as pk
 
@@ -66,9 +67,9 @@ def test_key_store_and_csr_ids() -> None:
 
 
 def test_packet_model_ids_and_lanes() -> None:
-    assert pk.ALG == {n: c.alg_id for n, c in CIPHERS.items()}
+    assert reference.alg_ids() == {n: c.alg_id for n, c in CIPHERS.items()}
     # The integrated top's "alg" fault is no id of its engines.
-    assert pk.DUAL_ALG_FAULT not in {c.alg_id for c in CIPHERS.values() if c.integrated}
+    assert reference.dual_alg_fault() not in {c.alg_id for c in CIPHERS.values() if c.integrated}
     lanes = _sv_constants(PKG.read_text(), "HB_")
     for name in ("MODE", "FLAGS", "SEG", "TAG", "KSZ", "ALG", "IVLEN", "IVLEN_HI", "ALEN", "PLEN", "SLOT_LO",
                  "SLOT_HI"):
@@ -78,7 +79,7 @@ def test_packet_model_ids_and_lanes() -> None:
     assert {k: int(v) for k, v in cpp.items()} == {"kLaneIvLen": lanes["IVLEN"], "kLaneIvLenHi": lanes["IVLEN_HI"],
                                                    "kLaneALen": lanes["ALEN"], "kLanePLen": lanes["PLEN"]}
     for name, c in CIPHERS.items():
-        fmt = pk.packet_format(name)
+        fmt = reference.packet_format(name)
         assert (fmt.alg, fmt.block_bits, fmt.key_field_bits, fmt.ksz_bits) == (
             c.alg_id, c.block_bits, c.key_field_bits, c.ksz_bits)
 
@@ -182,3 +183,19 @@ def test_report_family_of_every_kind() -> None:
         r = {"config": {"core": c.core, "params": c.p}, "gbps": 1.0}
         ratio = sw_ratio(r, sw)
         assert (family(r), ratio and ratio[0]) == (fam, base), slug
+
+
+def test_the_reference_does_not_import_the_registry() -> None:
+    """cipherline.ref sits below the registry: it takes what it needs as
+    arguments (cipherline.cores.reference builds them from a cipher's entry),
+    so importing every reference module, in a fresh interpreter, loads no
+    cipherline.cores module."""
+    import subprocess
+    import sys
+
+    code = ("import importlib, pkgutil, sys, cipherline.ref as r\n"
+            "names = [m.name for m in pkgutil.iter_modules(r.__path__, 'cipherline.ref.')]\n"
+            "for n in names: importlib.import_module(n)\n"
+            "print(len(names), sorted(m for m in sys.modules if m.startswith('cipherline.cores')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split(" ", 1)
+    assert int(out[0]) >= 10 and out[1].strip() == "[]", out

@@ -55,7 +55,8 @@ def test_slot_header_format() -> None:
     from dataclasses import replace
 
     from cipherline.ref import modes_model as mm
-    from cipherline.ref.packet import FLAG_SA, HB_FLAGS, HB_SLOT_HI, HB_SLOT_LO, packet_format
+    from cipherline.cores.reference import packet_format
+    from cipherline.ref.packet import FLAG_SA, HB_FLAGS, HB_SLOT_HI, HB_SLOT_LO
 
     fmt = packet_format("aes")
     m = mm.gcm_message(2, mm.aes_bundle(bytes(range(24))), bytes(12), b"a" * 8, b"p" * 20, 16, True, tag=bytes(16))

@@ -21,6 +21,7 @@ from dataclasses import replace
 
 import pytest
 
+from cipherline.cores.reference import block_fn
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Message
 from tb.modes.gcm_scenarios import GCM_ERRORS, random_gcm_job
@@ -134,7 +135,7 @@ def test_err_long_at_the_buffer_size():
     out = mm.expected_beats(enc, small)
     assert out == run(enc) and len(out) == 14 and out[-1].bits == 128 and out[-1].status == mm.ST_OK
     # A buffer from the configuration: 512 bytes, 32 beats.
-    b512 = mm.block_fn("aes", {"GCM": 1, "AUTH_BUF_BYTES": 512})
+    b512 = block_fn("aes", {"GCM": 1, "AUTH_BUF_BYTES": 512})
     m512, pt = dec_of(512)
     out = mm.expected_beats(m512, b512)
     assert len(out) == 33 and out_bytes(out[:-1]) == pt and out[-1] == status(mm.ST_OK)
@@ -204,8 +205,8 @@ def test_reservation():
     assert mm.reservation(replace(dec_msg(), mode=mm.MODE_CTR), BUF) == 0
     assert mm.reservation(dec_msg(), REL) == 0
     assert mm.reservation(dec_msg(), AES_ALL) == 0
-    assert mm.reservation(dec_msg(), mm.block_fn("aes", {"GCM": 1, "AUTH_BUF_BYTES": 512})) == 3
-    assert mm.reservation(dec_msg(), mm.block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1})) == 0
+    assert mm.reservation(dec_msg(), block_fn("aes", {"GCM": 1, "AUTH_BUF_BYTES": 512})) == 3
+    assert mm.reservation(dec_msg(), block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1})) == 0
     # Rejected commands.
     for bad in (replace(dec_msg(), mode=8), replace(dec_msg(), taglen=3), replace(dec_msg(), ivlen=0),
                 replace(dec_msg(), fault="reserved")):
@@ -273,14 +274,14 @@ def test_buffer_admission():
 
 def test_engine_capabilities_from_the_block():
     # expected_beats takes aead / release_unverified (and the buffer) from the BlockFn unless given.
-    plain = mm.block_fn("aes", {})
-    gcm = mm.block_fn("aes", {"GCM": 1})
-    both = mm.block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1})
-    b512 = mm.block_fn("aes", {"GCM": 1, "AUTH_BUF_BYTES": 512})
+    plain = block_fn("aes", {})
+    gcm = block_fn("aes", {"GCM": 1})
+    both = block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1})
+    b512 = block_fn("aes", {"GCM": 1, "AUTH_BUF_BYTES": 512})
     assert (plain.aead, gcm.aead, gcm.release_unverified, both.release_unverified) == (False, True, False, True)
     assert (plain.auth_buf_beats, gcm.auth_buf_beats, both.auth_buf_beats, b512.auth_buf_beats) == (0, 1152, 0, 32)
-    assert mm.block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1, "AUTH_BUF_BYTES": 512}).auth_buf_beats == 0
-    assert mm.block_fn("aes", {"AUTH_BUF_BYTES": 512}).auth_buf_beats == 0
+    assert block_fn("aes", {"GCM": 1, "RELEASE_UNVERIFIED": 1, "AUTH_BUF_BYTES": 512}).auth_buf_beats == 0
+    assert block_fn("aes", {"AUTH_BUF_BYTES": 512}).auth_buf_beats == 0
     assert mm.aes_block_fn(7, False, True, False, 64).auth_buf_beats == 4 and mm.AUTH_BUF_BYTES == 18432
     assert mm.expected_beats(enc_msg(), plain) == [status(mm.ST_ERR_MODE)]
     assert mm.expected_beats(dec_msg(), plain) == [status(mm.ST_ERR_MODE)]
@@ -302,5 +303,5 @@ def test_engine_capabilities_from_the_block():
     assert mm.expected_beats(dec_msg(), gcm, aead=False) == [status(mm.ST_ERR_MODE)]
     assert mm.STATUS_NAMES[mm.ST_ERR_LONG] == "ERR_LONG" and mm.STATUS_NAMES[mm.ST_ERR_FULL] == "ERR_FULL"
     assert (mm.ST_ERR_LONG, mm.ST_ERR_FULL) == (8, 9)
-    for other in (mm.block_fn("tdes"), mm.block_fn("toy")):
+    for other in (block_fn("tdes"), block_fn("toy")):
         assert not other.aead and other.auth_buf_beats == 0

@@ -23,7 +23,8 @@ from Crypto.Cipher import AES
 from cipherline.ref import modes_model as mm
 from cipherline.ref.gf128 import ghash
 from cipherline.ref.modes_model import Beat, Message, OutBeat
-from cipherline.ref.packet import HB_IVLEN, HB_IVLEN_HI, packet_format
+from cipherline.cores.reference import packet_format
+from cipherline.ref.packet import HB_IVLEN, HB_IVLEN_HI
 from tests.gcm_cases import (AAD, AES_ALL, BUF, IV, KEY, PT, _len, enc_msg, iv_beats, out_bytes, pycryptodome, run,
                              status, tag_beat, with_beats)
 

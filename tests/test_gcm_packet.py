@@ -18,7 +18,8 @@ import pytest
 
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message
-from cipherline.ref.packet import HB_AEAD_RESERVED, HB_ALEN, HB_IVLEN, HB_IVLEN_HI, HB_PLEN, packet_format, turn
+from cipherline.cores.reference import packet_format
+from cipherline.ref.packet import HB_AEAD_RESERVED, HB_ALEN, HB_IVLEN, HB_IVLEN_HI, HB_PLEN, turn
 from tests.gcm_cases import (AAD, AES_ALL, CT, IV, KEY, PT, TAG16, dec_msg, enc_msg, out_bytes, run, status,
                              strict_block, tag_beat, with_beats)
 

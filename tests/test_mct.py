@@ -35,7 +35,7 @@ import pytest
 from cipherline.cores import Config
 from cipherline.ref import mct
 from cipherline.sim import harness as simrun
-from cipherline.cores.aes import key_sizes
+from cipherline.cores.aes import key_sizes, mct_unsupported
 from cipherline.ref import aes_mct
 from cipherline.ref.aes_mct import AesMctSpec
 from cipherline.ref.mct import MctRecord, compare, default_spec, default_specs, expected_cached
@@ -373,7 +373,7 @@ def test_aes_mct_plan() -> None:
 
     def why(slug: str) -> dict[str, str | None]:
         p = Config.parse(slug).p
-        return {s.name: aes_mct.unsupported(s, p) for s in specs}
+        return {s.name: mct_unsupported(s, p) for s in specs}
 
     assert set(why("aes-k7-s1-r1-t16").values()) == {None}
     enc = why("aes-k1-s1-r1-enc-t16")
@@ -398,7 +398,7 @@ def test_aes_ecb_mct_on_hardware(config: Config, sim_seed: int) -> None:
     and output stalls; the rest are reported unsupported (decryption on the
     encrypt-only core)."""
     specs = aes_mct.default_specs(outer=AES_OUTER)
-    why = {s: aes_mct.unsupported(s, config.p) for s in specs}
+    why = {s: mct_unsupported(s, config.p) for s in specs}
     run = [s for s in specs if why[s] is None]
     if config.p["ENCRYPT_ONLY"]:
         assert [s.name for s in run] == ["AES-128 ECB encrypt"]

@@ -13,7 +13,7 @@ against the hardware), the seed, and the knobs:
                CTR vectors), or "all"
   trace        stream id whose output beats are logged (default -1: none)
 
-The block function is the cipher's (:func:`cipherline.ref.modes_model.block_fn`);
+The block function is the cipher's (:func:`cipherline.cores.reference.block_fn`);
 test_nist and test_cmac use the TDES or AES vectors and run on tdes (TDEA)
 and aes configurations; test_zeroize scans for TDES or AES key patterns and
 runs on both.
@@ -33,7 +33,8 @@ from cocotb.triggers import ClockCycles, FallingEdge, with_timeout
 from cipherline.cores import Config, pow2_at_least
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message, OutBeat
-from cipherline.ref.packet import keep_of, packet_format, turn
+from cipherline.cores.reference import block_fn, packet_format
+from cipherline.ref.packet import keep_of, turn
 from cipherline.ref.vectors import cavp_dir
 from cipherline.sim.tbenv import settings
 from tb.modes.aes_vectors import aes_cmac_jobs, aes_ctr_jobs, aes_nist_files, aes_nist_jobs, runnable
@@ -71,7 +72,7 @@ class Env:
 def env() -> Env:
     s = settings()
     c, p = s.config, s.p
-    block = mm.block_fn(c.cipher, p)
+    block = block_fn(c.cipher, p)
     if (block.width, block.key_bits) != (c.block_bits, c.key_bits):
         raise ValueError(f"{c}: the {c.cipher} model has {block.width}-bit blocks and {block.key_bits}-bit "
                          f"keys, the registry {c.block_bits} and {c.key_bits}")

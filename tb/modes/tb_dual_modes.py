@@ -3,7 +3,7 @@
 
 A TDES and an AES modes engine behind one packet interface
 (rtl/modes/cm_alg_route.sv): TDES packets in 128-bit beats
-(:func:`cipherline.ref.packet.packet_format` with ``dual``), AES packets as
+(:func:`cipherline.cores.reference.packet_format` with ``dual``), AES packets as
 aes_modes'. Each job carries its own packet format and its expected outputs
 from its engine's model (:func:`cipherline.cores.part_configs`: the TDES and
 AES engine configurations inside the top). The knobs are those of
@@ -25,7 +25,8 @@ from cipherline.cores import Config, part_configs, pow2_at_least
 from cipherline.cores.dual import ROUTE_LATENCY
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message, OutBeat
-from cipherline.ref.packet import PacketFormat, packet_format
+from cipherline.cores.reference import block_fn, packet_format
+from cipherline.ref.packet import PacketFormat
 from cipherline.sim.tbenv import settings
 from tb.modes.aes_vectors import aes_cmac_jobs, aes_ctr_jobs, aes_nist_files, aes_nist_jobs, runnable
 from tb.modes.harness import ModesHarness, outputs_expected
@@ -56,7 +57,7 @@ def sides() -> dict[str, Side]:
     out = {}
     for cipher, c in part_configs(settings().config).items():
         p = c.p
-        out[cipher] = Side(c, mm.block_fn(cipher, p),
+        out[cipher] = Side(c, block_fn(cipher, p),
                            mm.Policy(enabled=bool(p["POLICY"]), max_blocks=p["MAX_BLOCKS"],
                                      cmac_min_tag=p["CMAC_MIN_TAG"]),
                            p["CTR_W"], packet_format(cipher, dual=True))

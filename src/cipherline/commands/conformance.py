@@ -309,7 +309,8 @@ def _run_aes(cfgs: list[Config], args: argparse.Namespace) -> bool:
     from rich.console import Console
     from rich.table import Table
 
-    from cipherline.ref.aes_mct import INNER_FULL, default_specs as aes_specs, unsupported
+    from cipherline.cores.aes import mct_unsupported as unsupported
+    from cipherline.ref.aes_mct import INNER_FULL, default_specs as aes_specs
     from cipherline.sim import harness as simrun
 
     outer = args.outer or AES_OUTER_FULL

@@ -49,7 +49,7 @@ from cipherline.commands.options import add_config_args, config_from_args
 from cipherline.cores import Config, ConfigError, cipher_spec, engine_for, get_spec
 from cipherline.cores.engine import CMAC_MIN_TAG_DEFAULT, MAX_BLOCKS_DEFAULT
 from cipherline.ref.modes_model import CCM_NONCELENS, CCM_TAGLENS, GCM_IVLEN_MAX, GCM_TAGLENS
-from cipherline.ref.software import (check_against_software, compare_gcm, compare_message, model_mode,  # noqa: F401
+from cipherline.commands.software import (check_against_software, compare_gcm, compare_message, model_mode,  # noqa: F401
                                      openssl_mode, openssl_name, openssl_not_checked, software_ccm, software_gcm,
                                      software_mode)
 

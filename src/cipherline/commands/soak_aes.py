@@ -65,7 +65,8 @@ from typing import TYPE_CHECKING, Any
 
 from cipherline import hdl
 from cipherline.ref import modes_model as mm
-from cipherline.ref.packet import FAULTS, packet_format
+from cipherline.cores.reference import block_fn, packet_format
+from cipherline.ref.packet import FAULTS
 
 if TYPE_CHECKING:
     import numpy as np
@@ -189,7 +190,7 @@ def supported(cfg: Config) -> str | None:
 
 def engine(cfg: Config) -> Engine:
     p = cfg.p
-    return Engine(p["STREAMS"], p["KEYLENS"], p["AUTH_BUF_BYTES"], p["CTR_W"], mm.block_fn("aes", p),
+    return Engine(p["STREAMS"], p["KEYLENS"], p["AUTH_BUF_BYTES"], p["CTR_W"], block_fn("aes", p),
                   mm.Policy(enabled=bool(p["POLICY"]), max_blocks=p["MAX_BLOCKS"], cmac_min_tag=p["CMAC_MIN_TAG"]))
 
 

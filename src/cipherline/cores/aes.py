@@ -359,6 +359,21 @@ def kat_files(p: P) -> list:
     return [d / f"ECB{kind}{size}.rsp" for size in key_sizes(p) for kind in KAT_KINDS]
 
 
+def mct_unsupported(spec, p: P) -> str | None:
+    """Why an AES core with parameters ``p`` cannot run the Monte Carlo chain
+    ``spec`` (a :class:`cipherline.ref.aes_mct.AesMctSpec`), or None: such a
+    chain is reported as unsupported, never run (the core would answer
+    every block with zeros)."""
+    if spec.bits not in key_sizes(p):
+        return f"unsupported: AES-{spec.bits} is not enabled (KEYLENS)"
+    if spec.decrypt and p.get("ENCRYPT_ONLY"):
+        return "unsupported: encrypt-only core (ENCRYPT_ONLY=1, no inverse cipher)"
+    if spec.decrypt and p.get("DEC_KEY_LAST"):
+        return ("unsupported: DEC_KEY_LAST core (its decryption key is the expanded key's end, and the "
+                "Monte Carlo harness changes the cipher key inside the chain)")
+    return None
+
+
 def _block_fn(p: P):
     from cipherline.ref.modes_model import AUTH_BUF_BYTES, aes_block_fn
 

@@ -31,7 +31,7 @@ chaining, against NIST's own results.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Mapping
+from typing import Iterable
 
 from cipherline.ref.mct import MctError
 
@@ -180,19 +180,3 @@ def default_specs(sizes: Iterable[int] = KEY_SIZES, outer: int = OUTER_FULL,
         for dec in (False, True):
             specs.append(AesMctSpec(dec, key, text, outer, inner))
     return specs
-
-
-def unsupported(spec: AesMctSpec, p: Mapping[str, int]) -> str | None:
-    """Why an AES core with parameters ``p`` cannot run the chain, or None:
-    such a chain is reported as unsupported, never run (the core would
-    answer every block with zeros)."""
-    from cipherline.cores.aes import key_sizes
-
-    if spec.bits not in key_sizes(p):
-        return f"unsupported: AES-{spec.bits} is not enabled (KEYLENS)"
-    if spec.decrypt and p.get("ENCRYPT_ONLY"):
-        return "unsupported: encrypt-only core (ENCRYPT_ONLY=1, no inverse cipher)"
-    if spec.decrypt and p.get("DEC_KEY_LAST"):
-        return ("unsupported: DEC_KEY_LAST core (its decryption key is the expanded key's end, and the "
-                "Monte Carlo harness changes the cipher key inside the chain)")
-    return None

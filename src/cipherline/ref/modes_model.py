@@ -63,7 +63,7 @@ __all__ = [
     "Policy", "NIST_POLICY", "NO_POLICY", "keys_distinct",
     "Beat", "OutBeat", "Message", "expected_beats", "stray_beats",
     "cmac", "BlockFn", "tdes_block_fn", "toy_block_fn", "aes_block_fn", "aes_bundle",
-    "AES_KEY_BITS", "block_fn", "gcm", "gcm_message",
+    "AES_KEY_BITS", "gcm", "gcm_message",
     "CCM_TAGLENS", "CCM_NONCELENS", "ccm_b0", "ccm_aad_blocks", "ccm", "ccm_message", "ccm_ops",
 ]
 
@@ -224,16 +224,6 @@ def aes_block_fn(keylens: int = 7, encrypt_only: bool = False, gcm: bool = False
                    key_valid=lambda k: (k >> 256) < 3 and bool(keylens >> (k >> 256) & 1),
                    forward_only=encrypt_only, aead=gcm, release_unverified=release_unverified,
                    auth_buf_bytes=auth_buf_bytes, modes=modes)
-
-
-def block_fn(cipher: str, params: dict | None = None) -> BlockFn:
-    """The BlockFn of a registry cipher (``cipherline.cores.CIPHERS``: "tdes",
-    "aes", "toy") with a configuration's parameters (NUM_DES; KEYLENS,
-    ENCRYPT_ONLY, GCM, RELEASE_UNVERIFIED, AUTH_BUF_BYTES, MODES; a parameter
-    left out: its default)."""
-    from cipherline.cores import cipher_spec
-
-    return cipher_spec(cipher).block_fn(params or {})
 
 
 @dataclass(frozen=True)

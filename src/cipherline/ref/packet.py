@@ -7,8 +7,10 @@ and holds byte k of the block: a big-endian block value ``v`` (the model's
 MSB-aligned ints) is the tdata ``int.from_bytes(v.to_bytes(nb, "big"),
 "little")``. :class:`PacketFormat` turns a :class:`~cipherline.ref.modes_model.Message`
 into beats ``(tdata, tkeep, tlast)`` and expected output beats into the
-``(tdata, tkeep)`` the engine sends; ``packet_format(cipher)`` gives the
-format of an engine. In the integrated top (rtl/top/tdes_aes_modes.sv) a
+``(tdata, tkeep)`` the engine sends;
+:func:`cipherline.cores.reference.packet_format` gives the format of a
+registry cipher's engine (this module takes what it needs as arguments and
+does not import the registry). In the integrated top (rtl/top/tdes_aes_modes.sv) a
 TDES packet has 128-bit beats (``packet_format("tdes", beat_bits=128)``):
 blocks in lanes 0..7, the key in two key beats followed by zero bytes.
 GCM and CCM messages (modes 6 and 7) also carry their IV length and AAD and
@@ -23,12 +25,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cipherline.cores import CIPHERS, cipher_spec
 from cipherline.ref import modes_model as mm
 
-__all__ = ["ALG", "FLAG_SA", "HB_SLOT_LO", "HB_SLOT_HI", "HB_MODE", "HB_FLAGS", "HB_SEG", "HB_TAG", "HB_KSZ", "HB_ALG", "HB_IVLEN", "HB_IVLEN_HI", "HB_ALEN",
+__all__ = ["FLAG_SA", "HB_SLOT_LO", "HB_SLOT_HI", "HB_MODE", "HB_FLAGS", "HB_SEG", "HB_TAG", "HB_KSZ", "HB_ALG", "HB_IVLEN", "HB_IVLEN_HI", "HB_ALEN",
            "HB_PLEN", "HB_AEAD_RESERVED", "AEAD_MODES", "FAULTS",
-           "DUAL_ALG_FAULT", "PacketFormat", "packet_format", "turn", "keep_of"]
+           "PacketFormat", "turn", "keep_of"]
 
 # Control beat byte lanes.
 HB_MODE, HB_FLAGS, HB_SEG, HB_TAG, HB_KSZ, HB_ALG = range(6)
@@ -49,8 +50,6 @@ AEAD_MODES = (mm.MODE_GCM, mm.MODE_CCM)
 FLAG_SA, HB_SLOT_LO, HB_SLOT_HI = 2, 4, 7
 #: Slot indices: 10 bits (cipher_modes_pkg::SLOT_W).
 SLOT_BITS = 10
-#: Algorithm ids (header lane HB_ALG), from the cipher registry.
-ALG = {c.name: c.alg_id for c in CIPHERS.values()}
 #: Header faults a test can inject (each gives ERR_PARAM): a reserved byte, a
 #: reserved flag bit, another algorithm.
 FAULTS = ("reserved", "flag", "alg")
@@ -71,19 +70,23 @@ class PacketFormat:
     """The packet format of one engine.
 
     block_bits: block width; alg: its algorithm id; key_field_bits: the key
-    bits the header carries (then zero bytes to a whole beat); ksz_bits:
-    bits of the key size code above the key in the model's key bundle (AES:
-    2, else 0); beat_bits: TDATA width (0: the block width); alg_fault: the
-    algorithm id the "alg" header fault writes (None: another engine's; the
-    integrated top needs an id neither of its engines has).
+    bits the header carries (then zero bytes to a whole beat); alg_fault:
+    the algorithm id the "alg" header fault writes (another engine's; the
+    integrated top needs an id neither of its engines has); ksz_bits: bits
+    of the key size code above the key in the model's key bundle (AES: 2,
+    else 0); beat_bits: TDATA width (0: the block width).
     """
 
     block_bits: int
     alg: int
     key_field_bits: int
+    alg_fault: int
     ksz_bits: int = 0
     beat_bits: int = 0
-    alg_fault: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.alg_fault == self.alg:
+            raise ValueError(f"the alg fault's id must not be the engine's own ({self.alg})")
 
     @property
     def nb(self) -> int:
@@ -133,8 +136,7 @@ class PacketFormat:
         elif fault == "flag":
             c[HB_FLAGS] |= 0x80
         elif fault == "alg":
-            c[HB_ALG] = (self.alg_fault if self.alg_fault is not None
-                         else next(a for a in sorted(ALG.values()) if a != self.alg))
+            c[HB_ALG] = self.alg_fault
         elif fault == "sa_legacy":  # the legacy flag in a slot header (ERR_PARAM)
             if slot is None:
                 raise ValueError("a sa_legacy fault needs a slot header")
@@ -221,24 +223,3 @@ class PacketFormat:
     def out(self, beat: mm.OutBeat) -> tuple[int, int]:
         """(tdata, tkeep) of an output beat."""
         return turn(beat.data, self.nb), keep_of(beat.bits, self.nb)
-
-
-#: The "alg" fault's id in the integrated top: an id none of its engines has.
-DUAL_ALG_FAULT = min(set(range(256)) - {c.alg_id for c in CIPHERS.values() if c.integrated})
-
-
-def packet_format(cipher: str, block_bits: int | None = None, beat_bits: int = 0,
-                  dual: bool = False) -> PacketFormat:
-    """The packet format of the engine around ``cipher`` (a registry cipher:
-    tdes, aes, toy); ``block_bits``: the block width if the core has another
-    than the cipher's (the toy core); ``beat_bits``: TDATA width if wider
-    than the block; ``dual``: inside the integrated top (128-bit beats,
-    "alg" faults name no engine)."""
-    c = cipher_spec(cipher)
-    if dual and not c.integrated:
-        raise ValueError(f"the integrated top's engines are "
-                         f"{', '.join(n for n, s in CIPHERS.items() if s.integrated)}, not {cipher!r}")
-    bits = block_bits or c.block_bits
-    key_bits = c.key_field_bits if bits == c.block_bits else bits
-    return PacketFormat(bits, c.alg_id, key_bits, ksz_bits=c.ksz_bits,
-                        beat_bits=128 if dual else beat_bits, alg_fault=DUAL_ALG_FAULT if dual else None)

@@ -355,9 +355,9 @@ def run_mct(cfg: Config, specs: Sequence, *, stall_seed: int | None = None,
     if any(isinstance(s, AesMctSpec) != (cfg.cipher == "aes") for s in specs):
         raise SimError(f"{cfg.name}: AES Monte Carlo chains run on an AES core, TDEA chains on a TDES one")
     if cfg.cipher == "aes":
-        from cipherline.ref.aes_mct import unsupported
+        from cipherline.cores.aes import mct_unsupported
 
-        if bad := next(((s, why) for s in specs if (why := unsupported(s, cfg.p))), None):
+        if bad := next(((s, why) for s in specs if (why := mct_unsupported(s, cfg.p))), None):
             raise SimError(f"{cfg.name}: {bad[0].name}: {bad[1]}")
     exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
     BUILD_DIR.mkdir(parents=True, exist_ok=True)
