@@ -210,19 +210,21 @@ async def bench(dut):
             r.update(mode=f"GCM-{'decrypt' if dec else 'encrypt'} {label}", streams=streams, size=label)
             dut._log.info("%s", r)
             results.append(r)
-        # IPsec ESP-shaped packets (an engine with SA): GCM encryption, 8
-        # bytes of AAD, 64 bytes of payload, a 16-byte tag, with a slot
-        # header (control and IV beats: 7 input beats for 4 payload blocks)
-        # and with the key inline (9 beats); on one stream and on GCM_MANY.
+        # IPsec ESP-shaped packets (an engine with SA): GCM encryption and
+        # decryption, 8 bytes of AAD, 64 bytes of payload, a 16-byte tag,
+        # with a slot header (control and IV beats: 7 input beats for 4
+        # payload blocks, 8 for a decryption with its tag beat) and with the
+        # key inline (9, 10); on one stream and on GCM_MANY.
         if env().config.p.get("SA"):
             store = SlotStore(dut, 1)
-            for hdr, st in (("slot header", store), ("inline key", None)):
-                for streams in (1, GCM_MANY):
-                    reps = max(3, -(-blocks // (4 * streams)))
-                    r = await _bench_aead(h, block, mm.MODE_GCM, False, streams, [64] * reps, aad=8, slots=st)
-                    r.update(mode=f"GCM-encrypt ESP 64 B, {hdr}", streams=streams)
-                    dut._log.info("%s", r)
-                    results.append(r)
+            for dec in (False, True):
+                for hdr, st in (("slot header", store), ("inline key", None)):
+                    for streams in (1, GCM_MANY):
+                        reps = max(3, -(-blocks // (4 * streams)))
+                        r = await _bench_aead(h, block, mm.MODE_GCM, dec, streams, [64] * reps, aad=8, slots=st)
+                        r.update(mode=f"GCM-{'decrypt' if dec else 'encrypt'} ESP 64 B, {hdr}", streams=streams)
+                        dut._log.info("%s", r)
+                        results.append(r)
     if out:
         with open(out, "w") as f:
             json.dump(results, f, indent=1)

@@ -11,7 +11,8 @@ encryption and decryption of 2 KiB messages with all streams interleaved (also
 in core operations per clock: two per payload block), and GCM encryption and
 decryption at 64, 576, 1,500 and 9,216 bytes and an IMIX, on one stream and
 on 16, and IPsec ESP-shaped GCM packets (8 bytes of AAD, 64 of payload, a
-16-byte tag) with a key-slot header and with the key inline. It
+16-byte tag), encrypted and decrypted, with a key-slot header and with the
+key inline. It
 prints the two side by side and writes build/bench/modes.json and build/bench/modes.png.
 """
 
