@@ -38,7 +38,7 @@ from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, OutBeat
 from cipherline.ref.vectors import (AeadVector, CcmVector, GcmVector, cavp_dir, load_ccm_rsp, load_gcm_rsp,
                                     load_wycheproof_aead, wycheproof_path)
-from tb.modes.scenarios import Job, rand_key
+from tb.modes.jobs import Job, rand_key
 
 __all__ = ["GCM_ERRORS", "GCM_ERROR_STATUS", "engine_block", "gcm_error_status", "gcm_files", "gcm_vector_jobs",
            "key_bytes", "random_gcm_job", "ccm_files", "ccm_vector_jobs", "wycheproof_gcm_jobs"]

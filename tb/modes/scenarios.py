@@ -11,40 +11,28 @@ outputs stream by stream.
 - :func:`cmac_jobs`: SP 800-38B TDES CMAC examples, generate and verify.
 - :func:`random_jobs`: random modes, keys, IVs, lengths and every error case,
   expected outputs from :mod:`cipherline.ref.modes_model`.
+
+:class:`Job` and :func:`rand_key` live in :mod:`tb.modes.jobs` (the GCM and
+CCM traffic of :mod:`tb.modes.gcm_scenarios` uses them too) and are
+imported from here as well.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message, OutBeat
-from cipherline.ref.packet import FAULTS, PacketFormat
+from cipherline.ref.packet import FAULTS
 from cipherline.ref.vectors import cavp_dir, load_rsp
+from tb.modes.gcm_scenarios import GCM_ERRORS, random_gcm_job
+from tb.modes.jobs import Job, rand_key
 
 # The NIST and SP 800-38B files are TDES (64-bit blocks); random and busy
 # traffic takes its widths from the BlockFn (block.width, block.key_bits).
 W = 64
 FULL = (1 << W) - 1
-
-
-@dataclass
-class Job:
-    """One message (``msg``) or ``stray`` data beats without a command."""
-
-    expected: list[OutBeat]
-    msg: Message | None = None
-    stray: list[Beat] = field(default_factory=list)
-    name: str = ""
-    stream: int | None = None  # fixed stream, else assigned by the harness
-    fmt: PacketFormat | None = None  # its packet format, else the harness's (integrated top)
-    slot: int | None = None  # a security-association header naming this key store slot
-
-    @property
-    def blocks(self) -> int:
-        return len(self.msg.beats) if self.msg else len(self.stray)
 
 
 # ---------------------------------------------------------------------------
@@ -269,21 +257,6 @@ def _rand_len(rng: random.Random, max_blocks: int) -> int:
     return rng.randint(1, max_blocks)
 
 
-def rand_key(rng: random.Random, block: mm.BlockFn, degenerate: bool = True) -> int:
-    """A random key the core supports (AES: of an enabled size; the bytes
-    beyond the key size are random too, and the core must ignore them).
-    TDES: with ``degenerate``, one key in ten is K1 = K2 = K3 (which the
-    policy rejects unless the message is legacy)."""
-    while True:
-        k = rng.getrandbits(block.key_bits)
-        if block.key_valid is None or block.key_valid(k):
-            break
-    if degenerate and block.cipher == "tdes" and rng.random() < 0.1:  # must work too (K1=K2=K3)
-        k1 = k >> 128
-        k = (k1 << 128) | (k1 << 64) | k1
-    return k
-
-
 def _bad_key(rng: random.Random, block: mm.BlockFn) -> int:
     """A key the core does not support (AES: size code 3 or a size KEYLENS leaves out)."""
     while True:
@@ -433,7 +406,6 @@ def random_jobs(rng: random.Random, block: mm.BlockFn, n_msgs: int, streams: int
         if gcm and not kinds and rng.random() < 0.2:
             # An engine with GCM: GCM and CCM messages among the others
             # (test_gcm and test_ccm have more).
-            from tb.modes.gcm_scenarios import GCM_ERRORS, random_gcm_job
             # (No "toolong": a message longer than the buffer; test_gcm has it.)
             gerr = rng.choice(GCM_ERRORS[:-1]) if rng.random() < error_rate else None
             job = random_gcm_job(rng, block, gerr, max_len=min(16 * max_blocks, 96),
