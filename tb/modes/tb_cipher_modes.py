@@ -424,9 +424,9 @@ async def test_wycheproof(dut):
     """AES-GCM: every test of Wycheproof's aes_gcm_test.json whose key size
     the engine runs (IVs of 0 to 257 bytes, counter wraps, modified tags;
     tb.modes.gcm_scenarios.wycheproof_gcm_jobs), on random streams,
-    interleaved, with gaps and output stalls; among them an encryption and
-    a decryption with the longest IV the header can say (65,535 bytes,
-    4,096 IV beats), checked against pycryptodome. On an engine with a
+    interleaved, with gaps and output stalls; among them an encryption with
+    the longest IV the header can say (65,535 bytes, 4,096 IV beats: the
+    top bit of the IV beat count), checked against pycryptodome. On an engine with a
     message buffer, a decryption that found it full (ERR_FULL, which depends
     on the interleaving) runs again alone, so that every test gets its
     answer."""
@@ -443,14 +443,11 @@ async def test_wycheproof(dut):
     key, iv = rng.randbytes(sizes[-1]), rng.randbytes(mm.GCM_IVLEN_MAX)
     aad, pt = rng.randbytes(20), rng.randbytes(50)
     ct, tag = AES.new(key, AES.MODE_GCM, nonce=iv).update(aad).encrypt_and_digest(pt)
-    for dec in (False, True):
-        msg = mm.gcm_message(0, mm.aes_bundle(key), iv, aad, ct if dec else pt, 16, dec, tag if dec else None,
-                             name=f"longest IV {'dec' if dec else 'enc'}")
-        exp = mm.expected_beats(msg, block, policy=e.policy)
-        out = b"".join(b.data.to_bytes(16, "big")[:b.bits // 8] for b in exp[:-1])
-        assert out == (pt if dec else ct) and exp[-1].status == mm.ST_OK, f"{msg.name}: the model's output"
-        assert dec or exp[-1].data == int.from_bytes(tag, "big"), f"{msg.name}: the model's tag"
-        jobs.append(Job(exp, msg, name=msg.name))
+    msg = mm.gcm_message(0, mm.aes_bundle(key), iv, aad, pt, 16, False, name="longest IV")
+    exp = mm.expected_beats(msg, block, policy=e.policy)
+    out = b"".join(b.data.to_bytes(16, "big")[:b.bits // 8] for b in exp[:-1])
+    assert out == ct and exp[-1] == OutBeat(int.from_bytes(tag, "big"), True, 128), "the model's longest-IV message"
+    jobs.append(Job(exp, msg, name=msg.name))
     rng.shuffle(jobs)
     for j in jobs:
         j.stream = rng.randrange(h.ns)
