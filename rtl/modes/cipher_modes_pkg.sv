@@ -198,13 +198,19 @@ package cipher_modes_pkg;
     if (aead && bc_w < apb_w(aead) + 1) bc_w = apb_w(aead) + 1;
   endfunction
   // GCM IV data beats (0..4096; 0: a 96-bit IV in the IV beat; CCM: {long
-  // AAD length prefix, AAD flush step}), the IV length in bytes, and the
-  // payload beats + 1 (J0's low word from the counter).
+  // AAD length prefix, AAD flush step}), the IV length in bytes, its low
+  // four bits (the configuration word's ivl: the last IV beat's bytes; an
+  // IV in data beats keeps its whole length in the word's iv field, as
+  // J0's length block), and the payload beats + 1 (J0's low word from the
+  // counter).
   function automatic int unsigned ivb_w(bit aead);
     ivb_w = aead ? IVLEN_W - 3 : 1;
   endfunction
   function automatic int unsigned ivl_w(bit aead);
     ivl_w = aead ? IVLEN_W : 1;
+  endfunction
+  function automatic int unsigned ivlo_w(bit aead);
+    ivlo_w = aead ? 4 : 1;
   endfunction
   function automatic int unsigned j0d_w(bit aead);
     j0d_w = aead ? 32 : 1;
@@ -335,7 +341,7 @@ package cipher_modes_pkg;
   function automatic int unsigned cfg_w(int unsigned block_w, int unsigned key_w,
                                         int unsigned tl_w, bit aead);
     cfg_w = MODE_W + 1 + SEG_W + ST_W + 1 + NMODES + PEK_W + tl_w + 1 + key_w + block_w
-          + ab_w(aead) + apb_w(aead) + 2 * len_w(aead) + ivb_w(aead) + ivl_w(aead) + j0d_w(aead)
+          + ab_w(aead) + apb_w(aead) + 2 * len_w(aead) + ivb_w(aead) + ivlo_w(aead) + j0d_w(aead)
           + aidx_w(aead);
   endfunction
   // Its layout: `CM_TYPEDEF_CFG_T(BLOCK_W, KEY_W, TL_W, AEAD) declares cfg_t
@@ -346,14 +352,16 @@ package cipher_modes_pkg;
   //         the one-hot mode (bit MODE_*), the last-beat bit counts that are
   //         ST_ERR_PARTIAL (PEK_*);
   //   tl    CMAC tag bytes; pol: the policy's block limit applies; key;
-  //   iv    the IV (GCM: the first payload counter block inc32(J0); CCM: Ctr0);
+  //   iv    the IV (GCM: the first payload counter block inc32(J0), or with
+  //         an IV in data beats J0's length block 0^64 || [len(IV)]_64;
+  //         CCM: Ctr0);
   //   ab    GCM: operations before the payload (IV beats, J0 step, AAD
   //         beats); CCM: formatted AAD blocks;
   //   apb   AEAD: operations before the final step;
   //   alen, plen  AEAD: AAD bytes, payload bytes;
   //   ivb   GCM: IV data beats (0: a 96-bit IV in the IV beat); CCM: {..,
   //         6-byte AAD length prefix, AAD flush step};
-  //   ivl   GCM: IV bytes; CCM: nonce bytes;
+  //   ivl   GCM: IV bytes, CCM: nonce bytes, mod 16;
   //   j0d   GCM: payload beats + 1 (J0 = the last counter - j0d);
   //   f0    AEAD: the index flags of the first operation (aidx_t).
 `define CM_TYPEDEF_CFG_T(block_w, key_w, tl_w, aead) \
@@ -374,7 +382,7 @@ package cipher_modes_pkg;
     logic [cipher_modes_pkg::len_w(aead)-1:0]   alen; \
     logic [cipher_modes_pkg::len_w(aead)-1:0]   plen; \
     logic [cipher_modes_pkg::ivb_w(aead)-1:0]   ivb; \
-    logic [cipher_modes_pkg::ivl_w(aead)-1:0]   ivl; \
+    logic [cipher_modes_pkg::ivlo_w(aead)-1:0]  ivl; \
     logic [cipher_modes_pkg::j0d_w(aead)-1:0]   j0d; \
     logic [cipher_modes_pkg::aidx_w(aead)-1:0]  f0; \
   } cfg_t;

@@ -520,9 +520,10 @@ module cm_build #(
                       : s2_ad.g_after_j0 ? {s2_cvb_q[BLOCK_W-1:32], s2_cvb_q[31:0] + 32'd1}
                                            : s2_cva_q[BLOCK_W-1:0];
     // GHASH's last block: [len(A)]_64 || [len(C)]_64 in bits; the J0 step's:
-    // 0^64 || [len(IV)]_64.
+    // 0^64 || [len(IV)]_64, which the word's iv field holds for a message
+    // with IV data beats (cm_ingress).
     assign g_len      = {29'd0, s2_cfg_q.alen, 3'b000, 29'd0, s2_cfg_q.plen, 3'b000};
-    assign g_ivlen    = BLOCK_W'({s2_cfg_q.ivl, 3'b000});
+    assign g_ivlen    = s2_cfg_q.iv;
     // J0 for the final step's E_K(J0): IV || 1 for a 96-bit IV; else the
     // counter less the payload blocks + 1 (inc32 runs on the low word). A
     // final step right after the J0 step (no AAD, no payload: j0d = 1) takes

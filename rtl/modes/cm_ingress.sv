@@ -57,6 +57,7 @@ module cm_ingress #(
   localparam int unsigned J0D_W  = cipher_modes_pkg::j0d_w(AEAD),   // payload beats + 1
   localparam int unsigned AIX_W  = cipher_modes_pkg::aidx_w(AEAD),  // index flags (aidx_t)
   localparam int unsigned IVL_W  = cipher_modes_pkg::ivl_w(AEAD),   // IV length field
+  localparam int unsigned IVLO_W = cipher_modes_pkg::ivlo_w(AEAD),  // its low bits (cfg_t.ivl)
   localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,  // buffered GCM/CCM decryption
   localparam int unsigned RW     = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1  // reservation 0..beats
 ) (
@@ -160,7 +161,7 @@ module cm_ingress #(
     logic [LW-1:0]      alen;
     logic [LW-1:0]      plen;
     logic [IVB_W-1:0]   ivb;
-    logic [IVL_W-1:0]    ivl;
+    logic [IVLO_W-1:0]  ivl;
     logic [J0D_W-1:0]   j0d;
     logic [AIX_W-1:0]   f0;     // AEAD: the first operation's index flags (cfg_t)
     logic [RW-1:0]      res;    // hold: the payload's beats (the reservation)
@@ -332,7 +333,7 @@ module cm_ingress #(
         in_c.lop  = in_p.m[cipher_modes_pkg::MODE_CMAC] || gcm || ccm;  // CMAC L, GCM H, CCM Y0
         if (gcm || ccm) begin
           in_p.ivb  = cmd_ivb_i;
-          in_p.ivl  = cmd_ivlen_i;
+          in_p.ivl  = cmd_ivlen_i[IVLO_W-1:0];
           in_p.alen = cmd_alen_i;
           in_p.plen = cmd_plen_i;
           in_p.ab   = cmd_ab_i;
@@ -343,8 +344,11 @@ module cm_ingress #(
         end
         if (gcm) begin
           // A 96-bit IV: J0 = IV || 0^31 || 1; the first payload block uses
-          // inc32(J0). (Another length: the IV beat is not used.)
-          in_p.data = {din_data_i[BLOCK_W-1:32], 32'd2};
+          // inc32(J0). Another length (IV data beats; the IV beat is not
+          // used): J0's length block 0^64 || [len(IV)]_64, for the J0 step
+          // (cm_build), so that the word keeps 4 bits of the length, not 16.
+          in_p.data = (cmd_ivb_i != '0) ? BLOCK_W'({cmd_ivlen_i, 3'b000})
+                                        : {din_data_i[BLOCK_W-1:32], 32'd2};
           in_p.j0d  = cmd_j0d_i;
           in_p.hm   = cmd_hm;
         end
