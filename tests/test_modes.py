@@ -26,15 +26,16 @@ GENERIC = ["test_axis", "test_latency", "test_random", "test_busy", "test_reset"
 # (mb24) makes the random messages cross the policy's block limit.
 CONFIGS = [
     (Config.parse("tdes-modes-n3-s48-r1-x64"), ["test_nist", "test_cmac"] + GENERIC, 400),
-    (Config.parse("tdes-modes-n3-s3-r1-x2-c32-mb24"), ["test_nist", "test_cmac"] + GENERIC, 60),
+    (Config.parse("tdes-modes-n3-s3-r1-x2-c32-mb24-desc"), ["test_nist", "test_cmac", "test_desc"] + GENERIC, 60),
     (Config.parse("tdes-modes-n3-s1-r1-x64"), ["test_cmac", "test_latency", "test_random", "test_busy"], 40),
-    # AES: the iterative core of all key sizes, both directions, whose GCM
+    # AES: the iterative core of all key sizes, both directions, with
+    # descriptors, whose GCM
     # and CCM decryption streams unverified plaintext (RELEASE_UNVERIFIED),
     # and the pipelined encrypt-only AES-128 core (ECB/CBC decryption
     # rejected) as reported, but with a 256-byte message buffer (16 beats),
     # so that interleaved GCM and CCM decryptions often find it full (ERR_FULL).
-    (Config.parse("aes-modes-k7-s1-r1-x8-ru"),
-     ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_wycheproof", "test_ccm"] + GENERIC, 200),
+    (Config.parse("aes-modes-k7-s1-r1-x8-ru-desc"),
+     ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_wycheproof", "test_ccm", "test_desc"] + GENERIC, 200),
     (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-ab256"),
      ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_ccm"] + GENERIC, 300),
     # The feature profiles (MODES): GCM/GMAC only around the pipelined
@@ -43,7 +44,7 @@ CONFIGS = [
     (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x16-gcmonly"), ["test_gcm", "test_random", "test_axis"], 100),
     (Config.parse("aes-modes-k7-s1-r1-x8-ccmonly"), ["test_ccm", "test_random"], 60),
     # The toy core (128-bit block XOR key): the engine at BLOCK_W = KEY_W = 128.
-    (Config.parse("toy-modes-d1-x4"), GENERIC, 60),
+    (Config.parse("toy-modes-d1-x4-desc"), GENERIC + ["test_desc"], 60),
     (Config.parse("toy-modes-d4-x64"), GENERIC, 200),
 ]
 
@@ -109,7 +110,7 @@ KEYSCAN = [
     # has MAX_BLOCKS 24 (mb24) and also runs test_aead_limit: GCM and CCM
     # messages below, at and past the policy's block limit, and legacy ones
     # past it.
-    (Config.parse("aes-modes-k7-s1-r1-x4-mb24"), ["test_zeroize", "test_aead_limit"], 24),
+    (Config.parse("aes-modes-k7-s1-r1-x4-mb24-desc"), ["test_zeroize", "test_aead_limit"], 24),
     # The pipelined one also runs test_admission, which looks for failed
     # decryptions' plaintext in the message buffer (default: 18,432 bytes).
     (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x4"), ["test_zeroize", "test_admission"], 24),

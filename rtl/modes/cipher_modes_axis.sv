@@ -49,6 +49,10 @@ module cipher_modes_axis #(
                                                        // (unused with RELEASE_UNVERIFIED)
   parameter bit          SA               = 1'b0,      // security-association headers: keys from a
                                                        // key store slot (lk_*; cm_packet_rx)
+  parameter bit          DESC             = 1'b0,      // descriptors: one per message on s_axis_cmd,
+                                                       // the data alone on s_axis (cm_desc_pipe,
+                                                       // cm_data_rx); 0: in-band headers on s_axis
+                                                       // (cm_packet_rx) and s_axis_cmd unused
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned NB    = BLOCK_W / 8,                                   // block lanes
   localparam int unsigned NBT   = BEAT_W / 8,                                    // beat lanes
@@ -58,6 +62,7 @@ module cipher_modes_axis #(
 ) (
   // Clock, reset, zeroize and the packet interface (docs/modes.md).
   `CM_ENGINE_PORTS(BEAT_W, NBT, SID_W),
+  `CM_AXIS_CMD_PORTS(SID_W),
   // Key mapping by the per-cipher top (combinational).
   output logic [7:0]         key_ksz_o,       // header key size code
   output logic [KF_W-1:0]    key_field_o,     // header key field, key byte 0 in the top bits
@@ -100,7 +105,8 @@ module cipher_modes_axis #(
 
   logic               rx_rst_n, sweep;
   logic [SID_W-1:0]   sweep_addr;
-  logic               din_valid, din_ready, din_cmd, din_last, cmd_decrypt, cmd_legacy, hdr_ok, mode_ok;
+  logic               din_valid, din_ready, din_cmd, din_last, cmd_decrypt, cmd_legacy;
+  logic [KEY_W-1:0]   cmd_key;
   logic [SID_W-1:0]   din_sid;
   logic [BLOCK_W-1:0] din_data, dout_data;
   logic [CNT_W-1:0]   din_bits, cmd_seg, dout_bits;
@@ -116,90 +122,191 @@ module cipher_modes_axis #(
   logic [IVL_W-1:0]   cmd_ivlen;
   logic               din_defer;
   logic [LW-1:0]      cmd_alen, cmd_plen;
-  logic [cipher_modes_pkg::sa_w(AEAD)-1:0] cmd_sa;
 
   assign rx_rst_n = rst_ni && !zeroize_i;
 
-  cm_packet_rx #(
-    .BLOCK_W(BLOCK_W),
-    .BEAT_W (BEAT_W),
-    .HKEY_W (HKEY_W),
-    .SID_W  (SID_W),
-    .ALG    (ALG),
-    .AEAD   (AEAD),
-    .MODES  (MB),
-    .SA     (SA)
-  ) u_rx (
-    .clk_i,
-    .rst_ni       (rx_rst_n),
-    .sweep_i      (sweep),
-    .sweep_addr_i (sweep_addr),
-    .s_tvalid_i   (s_axis_tvalid_i),
-    .s_tready_o   (s_axis_tready_o),
-    .s_tdata_i    (s_axis_tdata_i),
-    .s_tkeep_i    (s_axis_tkeep_i),
-    .s_tlast_i    (s_axis_tlast_i),
-    .s_tid_i      (s_axis_tid_i),
-    .din_valid_o  (din_valid),
-    .din_ready_i  (din_ready),
-    .din_sid_o    (din_sid),
-    .din_cmd_o    (din_cmd),
-    .din_data_o   (din_data),
-    .din_last_o   (din_last),
-    .din_bits_o   (din_bits),
-    .din_defer_o  (din_defer),
-    .blk_in_o,
-    .cmd_mode_o   (cmd_mode),
-    .cmd_mode_ok_o(mode_ok),
-    .cmd_decrypt_o(cmd_decrypt),
-    .cmd_seg_o    (cmd_seg),
-    .cmd_taglen_o (cmd_taglen),
-    .cmd_legacy_o (cmd_legacy),
-    .cmd_ksz_o    (key_ksz_o),
-    .cmd_hkey_o   (key_field_o),
-    .cmd_hdr_ok_o (hdr_ok),
-    .cmd_ivlen_o  (cmd_ivlen),
-    .cmd_alen_o   (cmd_alen),
-    .cmd_plen_o   (cmd_plen),
-    .cmd_sa_o     (cmd_sa),
-    .lk_req_o,
-    .lk_gnt_i,
-    .lk_ans_i
-  );
+  if (DESC) begin : g_desc
+    if (BEAT_W != BLOCK_W) begin : g_err_desc_beat
+      $fatal(1, "cipher_modes_axis: DESC needs BEAT_W = BLOCK_W");
+    end
+    // The descriptor pipeline and its queue, then the data channel, which
+    // pairs each message's first beat with the queue's head.
+    logic q_valid, q_pop, q_aead, q_aenc;
+    logic [SID_W-1:0]   q_sid;
+    logic [BLOCK_W-1:0] q_iv;
 
-  // The command checks, with the top's verdicts on the key field, are
-  // registered: cm_packet_rx holds each command one clock after its fields
-  // settle, so the registered verdict belongs to the command it offers.
-  cm_cmd_check #(
-    .BLOCK_W       (BLOCK_W),
-    .POLICY        (POLICY),
-    .CMAC_MIN_TAG  (CMAC_MIN_TAG),
-    .FORWARD_ONLY  (FORWARD_ONLY),
-    .AEAD          (AEAD),
-    .AUTH_BUF_BEATS(BUF_BEATS),
-    .MODES         (MB)
-  ) u_check (
-    .clk_i,
-    .rst_ni       (rx_rst_n),
-    .cmd_mode_i   (cmd_mode),
-    .cmd_mode_ok_i(mode_ok),
-    .cmd_decrypt_i(cmd_decrypt),
-    .cmd_seg_i    (cmd_seg),
-    .cmd_taglen_i (cmd_taglen),
-    .cmd_legacy_i (cmd_legacy),
-    .cmd_ivlen_i  (cmd_ivlen),
-    .cmd_alen_i   (cmd_alen),
-    .cmd_plen_i   (cmd_plen),
-    .cmd_sa_i     (cmd_sa),
-    .key_ok_i,
-    .key_valid_i  (key_valid_i && hdr_ok),
-    .st_o         (cmd_st),
-    .ivb_o        (cmd_ivb),
-    .ab_o         (cmd_ab),
-    .res_o        (cmd_res),
-    .apb_o        (cmd_apb),
-    .j0d_o        (cmd_j0d)
-  );
+    cm_desc_pipe #(
+      .BLOCK_W       (BLOCK_W),
+      .KEY_W         (KEY_W),
+      .KF_W          (KF_W),
+      .SID_W         (SID_W),
+      .ALG           (ALG),
+      .MODES         (MB),
+      .AEAD          (AEAD),
+      .SA            (SA),
+      .POLICY        (POLICY),
+      .CMAC_MIN_TAG  (CMAC_MIN_TAG),
+      .FORWARD_ONLY  (FORWARD_ONLY),
+      .AUTH_BUF_BEATS(BUF_BEATS)
+    ) u_desc (
+      .clk_i,
+      .rst_ni        (rx_rst_n),
+      .s_cmd_tvalid_i(s_axis_cmd_tvalid_i),
+      .s_cmd_tready_o(s_axis_cmd_tready_o),
+      .s_cmd_tdata_i (s_axis_cmd_tdata_i),
+      .s_cmd_tid_i   (s_axis_cmd_tid_i),
+      .key_ksz_o,
+      .key_field_o,
+      .key_bundle_i,
+      .key_ok_i,
+      .key_valid_i,
+      .lk_req_o,
+      .lk_gnt_i,
+      .lk_ans_i,
+      .q_valid_o     (q_valid),
+      .q_pop_i       (q_pop),
+      .q_sid_o       (q_sid),
+      .q_aead_o      (q_aead),
+      .q_aenc_o      (q_aenc),
+      .q_iv_o        (q_iv),
+      .q_mode_o      (cmd_mode),
+      .q_decrypt_o   (cmd_decrypt),
+      .q_seg_o       (cmd_seg),
+      .q_taglen_o    (cmd_taglen),
+      .q_legacy_o    (cmd_legacy),
+      .q_key_o       (cmd_key),
+      .q_ivlen_o     (cmd_ivlen),
+      .q_alen_o      (cmd_alen),
+      .q_plen_o      (cmd_plen),
+      .q_st_o        (cmd_st),
+      .q_ivb_o       (cmd_ivb),
+      .q_ab_o        (cmd_ab),
+      .q_res_o       (cmd_res),
+      .q_apb_o       (cmd_apb),
+      .q_j0d_o       (cmd_j0d)
+    );
+
+    cm_data_rx #(
+      .BLOCK_W(BLOCK_W),
+      .SID_W  (SID_W)
+    ) u_data (
+      .clk_i,
+      .rst_ni     (rx_rst_n),
+      .sweep_i    (sweep),
+      .s_tvalid_i (s_axis_tvalid_i),
+      .s_tready_o (s_axis_tready_o),
+      .s_tdata_i  (s_axis_tdata_i[BLOCK_W-1:0]),
+      .s_tkeep_i  (s_axis_tkeep_i[NB-1:0]),
+      .s_tlast_i  (s_axis_tlast_i),
+      .s_tid_i    (s_axis_tid_i),
+      .q_valid_i  (q_valid),
+      .q_pop_o    (q_pop),
+      .q_sid_i    (q_sid),
+      .q_aead_i   (q_aead),
+      .q_aenc_i   (q_aenc),
+      .q_iv_i     (q_iv),
+      .din_valid_o(din_valid),
+      .din_ready_i(din_ready),
+      .din_sid_o  (din_sid),
+      .din_cmd_o  (din_cmd),
+      .din_data_o (din_data),
+      .din_last_o (din_last),
+      .din_bits_o (din_bits),
+      .din_defer_o(din_defer),
+      .blk_in_o
+    );
+    logic unused_sweep;  // (the front end's state is flip-flops, cleared by the reset itself)
+    assign unused_sweep = ^sweep_addr;
+  end else begin : g_packet
+    logic hdr_ok, mode_ok;
+    logic [cipher_modes_pkg::sa_w(AEAD)-1:0] cmd_sa;
+
+    cm_packet_rx #(
+      .BLOCK_W(BLOCK_W),
+      .BEAT_W (BEAT_W),
+      .HKEY_W (HKEY_W),
+      .SID_W  (SID_W),
+      .ALG    (ALG),
+      .AEAD   (AEAD),
+      .MODES  (MB),
+      .SA     (SA)
+    ) u_rx (
+      .clk_i,
+      .rst_ni       (rx_rst_n),
+      .sweep_i      (sweep),
+      .sweep_addr_i (sweep_addr),
+      .s_tvalid_i   (s_axis_tvalid_i),
+      .s_tready_o   (s_axis_tready_o),
+      .s_tdata_i    (s_axis_tdata_i),
+      .s_tkeep_i    (s_axis_tkeep_i),
+      .s_tlast_i    (s_axis_tlast_i),
+      .s_tid_i      (s_axis_tid_i),
+      .din_valid_o  (din_valid),
+      .din_ready_i  (din_ready),
+      .din_sid_o    (din_sid),
+      .din_cmd_o    (din_cmd),
+      .din_data_o   (din_data),
+      .din_last_o   (din_last),
+      .din_bits_o   (din_bits),
+      .din_defer_o  (din_defer),
+      .blk_in_o,
+      .cmd_mode_o   (cmd_mode),
+      .cmd_mode_ok_o(mode_ok),
+      .cmd_decrypt_o(cmd_decrypt),
+      .cmd_seg_o    (cmd_seg),
+      .cmd_taglen_o (cmd_taglen),
+      .cmd_legacy_o (cmd_legacy),
+      .cmd_ksz_o    (key_ksz_o),
+      .cmd_hkey_o   (key_field_o),
+      .cmd_hdr_ok_o (hdr_ok),
+      .cmd_ivlen_o  (cmd_ivlen),
+      .cmd_alen_o   (cmd_alen),
+      .cmd_plen_o   (cmd_plen),
+      .cmd_sa_o     (cmd_sa),
+      .lk_req_o,
+      .lk_gnt_i,
+      .lk_ans_i
+    );
+
+    // The command checks, with the top's verdicts on the key field, are
+    // registered: cm_packet_rx holds each command one clock after its fields
+    // settle, so the registered verdict belongs to the command it offers.
+    cm_cmd_check #(
+      .BLOCK_W       (BLOCK_W),
+      .POLICY        (POLICY),
+      .CMAC_MIN_TAG  (CMAC_MIN_TAG),
+      .FORWARD_ONLY  (FORWARD_ONLY),
+      .AEAD          (AEAD),
+      .AUTH_BUF_BEATS(BUF_BEATS),
+      .MODES         (MB)
+    ) u_check (
+      .clk_i,
+      .rst_ni       (rx_rst_n),
+      .cmd_mode_i   (cmd_mode),
+      .cmd_mode_ok_i(mode_ok),
+      .cmd_decrypt_i(cmd_decrypt),
+      .cmd_seg_i    (cmd_seg),
+      .cmd_taglen_i (cmd_taglen),
+      .cmd_legacy_i (cmd_legacy),
+      .cmd_ivlen_i  (cmd_ivlen),
+      .cmd_alen_i   (cmd_alen),
+      .cmd_plen_i   (cmd_plen),
+      .cmd_sa_i     (cmd_sa),
+      .key_ok_i,
+      .key_valid_i  (key_valid_i && hdr_ok),
+      .st_o         (cmd_st),
+      .ivb_o        (cmd_ivb),
+      .ab_o         (cmd_ab),
+      .res_o        (cmd_res),
+      .apb_o        (cmd_apb),
+      .j0d_o        (cmd_j0d)
+    );
+
+    assign cmd_key = key_bundle_i;
+    assign s_axis_cmd_tready_o = 1'b0;
+    logic unused_cmd;  // (no descriptor channel)
+    assign unused_cmd = ^{s_axis_cmd_tvalid_i, s_axis_cmd_tdata_i, s_axis_cmd_tid_i};
+  end
 
   cipher_modes #(
     .BLOCK_W     (BLOCK_W),
@@ -233,7 +340,7 @@ module cipher_modes_axis #(
     .cmd_seg_i      (cmd_seg),
     .cmd_taglen_i   (cmd_taglen),
     .cmd_legacy_i   (cmd_legacy),
-    .cmd_key_i      (key_bundle_i),
+    .cmd_key_i      (cmd_key),
     .cmd_ivlen_i    (cmd_ivlen),
     .cmd_alen_i     (cmd_alen),
     .cmd_plen_i     (cmd_plen),

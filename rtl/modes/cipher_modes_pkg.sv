@@ -86,6 +86,40 @@ package cipher_modes_pkg;
   localparam int unsigned HB_SLOT_HI = 7;
   localparam int unsigned SLOT_W     = 10;  // slot index bits (key store: up to 1024 slots)
   localparam int unsigned SLOT_KEY_W = 256; // a slot's key field (big-endian, zero past the key)
+  // ---------------------------------------------------------------------------
+  // Descriptors (engines built with DESC = 1; docs/modes.md, *Descriptors*).
+  // One beat of DESC_W bits per message on the descriptor channel
+  // (s_axis_cmd, TID = the stream); the data channel then carries only the
+  // message's bytes. Byte k of the descriptor is tdata[8k+7:8k]; the
+  // integer fields are little-endian (byte DB_x is the least significant),
+  // the IV and key fields are byte strings (their byte 0 at DB_IV / DB_KEY).
+  // The same layout is cipherline.ref.descriptor (Python) and
+  // sw/include/cipherline_desc.h (C); tests/test_descriptor.py checks that
+  // the three agree.
+  // ---------------------------------------------------------------------------
+  localparam int unsigned DESC_BYTES = 64;
+  localparam int unsigned DESC_W     = 8 * DESC_BYTES;
+  localparam int unsigned DB_MODE    = 0;   // MODE_*; a value above 7 gives ST_ERR_MODE
+  localparam int unsigned DB_FLAGS   = 1;   // DF_* bits; the others must be 0
+  localparam int unsigned DB_SEG     = 2;   // CFB segment size in bits (1, 8 or BLOCK_W);
+                                            // 0 in a GCM / CCM descriptor
+  localparam int unsigned DB_TAG     = 3;   // tag length in bytes (CMAC, GCM, CCM)
+  localparam int unsigned DB_KSZ     = 4;   // key size code (AES: 0/1/2 = 128/192/256; else 0)
+  localparam int unsigned DB_ALG     = 5;   // algorithm (ALG_*); must be the engine's
+  localparam int unsigned DB_IVLEN   = 6;   // 16 bits: GCM IV / CCM nonce length in bytes;
+                                            // 0 in the other modes
+  localparam int unsigned DB_ALEN    = 8;   // 32 bits: AAD length in bytes (GCM, CCM; else 0)
+  localparam int unsigned DB_PLEN    = 12;  // 32 bits: payload bytes on the data channel
+                                            // (every mode; 0: a message without data)
+  localparam int unsigned DB_IV      = 16;  // 16 bytes: the IV block (CMAC verify: the
+                                            // expected tag) in its first BLOCK_W / 8 bytes
+  localparam int unsigned DB_KEY     = 32;  // 32 bytes: the key, zero past its size;
+  localparam int unsigned DB_SLOT    = 32;  // with DF_SLOT: 16 bits, the key store slot,
+                                            // and bytes DB_SLOT + 2.. zero
+  localparam int unsigned DF_DECRYPT = 0;   // decrypt (CMAC: verify)
+  localparam int unsigned DF_LEGACY  = 1;   // exempt from the NIST policy (0 with DF_SLOT)
+  localparam int unsigned DF_SLOT    = 2;   // the key comes from key store slot DB_SLOT
+  localparam int unsigned DESC_KEY_W = 256; // the key field in bits
   // A key store lookup (cl_key_store's lk_* ports): the engine's request,
   // held until granted; the answer comes on the clock after the grant.
   typedef struct packed {
@@ -539,6 +573,16 @@ package cipher_modes_pkg;
   output logic [(sid_w)-1:0]   m_axis_tid_o, \
   output logic [cipher_modes_pkg::ST_W-1:0] m_axis_tuser_o  /* status on the last beat */
 
+// The descriptor channel (DESC = 1; docs/modes.md, *Descriptors*): one
+// beat of cipher_modes_pkg::DESC_W bits per message, TID = the stream.
+// Present on every single-cipher top; with DESC = 0 TREADY is 0 and the
+// inputs are unused.
+`define CM_AXIS_CMD_PORTS(sid_w) \
+  input  logic                 s_axis_cmd_tvalid_i, \
+  output logic                 s_axis_cmd_tready_o, \
+  input  logic [cipher_modes_pkg::DESC_W-1:0] s_axis_cmd_tdata_i, \
+  input  logic [(sid_w)-1:0]   s_axis_cmd_tid_i  /* stream id */
+
 // An engine top's clock, reset and zeroize and its packet interface
 // (tdes_modes, aes_modes, toy_modes, tdes_aes_modes, cipher_modes_axis).
 `define CM_ENGINE_PORTS(beat_w, nb, sid_w) \
@@ -609,6 +653,21 @@ package cipher_modes_pkg;
     .m_axis_tlast_o, \
     .m_axis_tid_o, \
     .m_axis_tuser_o
+
+// The descriptor channel's ports, by name, to the same names one level up
+// (`CM_AXIS_CMD_CONNECT), or idle (`CM_AXIS_CMD_IDLE(rdy): an engine of the
+// integrated top, which has in-band headers only; TREADY to the net rdy).
+`define CM_AXIS_CMD_CONNECT \
+    .s_axis_cmd_tvalid_i, \
+    .s_axis_cmd_tready_o, \
+    .s_axis_cmd_tdata_i, \
+    .s_axis_cmd_tid_i
+
+`define CM_AXIS_CMD_IDLE(rdy) \
+    .s_axis_cmd_tvalid_i(1'b0), \
+    .s_axis_cmd_tready_o(rdy), \
+    .s_axis_cmd_tdata_i ('0), \
+    .s_axis_cmd_tid_i   ('0)
 
 // The integrated tops' shared parameters (tdes_aes_modes, and cipherline_axi
 // above it), written once: `CM_DUAL_PARAMS(tdes_stages, aes_split_round,

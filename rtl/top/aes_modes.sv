@@ -56,6 +56,9 @@ module aes_modes #(
   parameter bit          SA               = 1'b0,      // security-association headers: a packet may
                                                        // name a key store slot instead of carrying
                                                        // its key (lk_*; docs/modes.md, *Key slots*)
+  parameter bit          DESC             = 1'b0,      // descriptors on s_axis_cmd, the data alone
+                                                       // on s_axis (docs/modes.md, *Descriptors*);
+                                                       // 0: in-band headers, s_axis_cmd unused
   localparam int unsigned BLOCK_W = aes_pkg::BLOCK_W,  // AES block
   localparam int unsigned KEY_W   = 2 + aes_pkg::KEY_W,// {key size code, key}
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
@@ -63,6 +66,7 @@ module aes_modes #(
 ) (
   // Clock, reset, zeroize and the packet interface (docs/modes.md).
   `CM_ENGINE_PORTS(BLOCK_W, NB, SID_W),
+  `CM_AXIS_CMD_PORTS(SID_W),
   `CM_LK_PORTS
 );
 
@@ -103,12 +107,14 @@ module aes_modes #(
     .GHASH_PIPE  (GHASH_PIPE),
     .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED),
     .AUTH_BUF_BYTES  (AUTH_BUF_BYTES),
-    .SA              (SA)
+    .SA              (SA),
+    .DESC            (DESC)
   ) u_modes (
     .clk_i,
     .rst_ni,
     .zeroize_i,
     `CM_AXIS_CONNECT,
+    `CM_AXIS_CMD_CONNECT,
     .key_ksz_o        (key_ksz),
     .key_field_o      (key_field),
     .key_bundle_i     ({key_ksz[1:0], key_field}),

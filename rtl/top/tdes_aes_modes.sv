@@ -98,6 +98,11 @@ module tdes_aes_modes #(
     .m_tuser_o (m_axis_tuser_o)
   );
 
+  // The engines' descriptor channels are idle (in-band headers only).
+  logic [1:0] cmd_rdy;
+  logic       unused_cmd_rdy;
+  assign unused_cmd_rdy = ^cmd_rdy;
+
   tdes_modes #(
     .NUM_DES         (3),
     .STAGES          (TDES_STAGES),
@@ -121,6 +126,7 @@ module tdes_aes_modes #(
     .s_axis_tkeep_i (e_tkeep),
     .s_axis_tlast_i (e_tlast),
     .s_axis_tid_i   (e_tid),
+    `CM_AXIS_CMD_IDLE(cmd_rdy[0]),
     .m_axis_tvalid_o(r_tvalid[0]),
     .m_axis_tready_i(r_tready[0]),
     .m_axis_tdata_o (r_tdata[0]),
@@ -161,6 +167,7 @@ module tdes_aes_modes #(
     .s_axis_tkeep_i (e_tkeep),
     .s_axis_tlast_i (e_tlast),
     .s_axis_tid_i   (e_tid),
+    `CM_AXIS_CMD_IDLE(cmd_rdy[1]),
     .m_axis_tvalid_o(r_tvalid[1]),
     .m_axis_tready_i(r_tready[1]),
     .m_axis_tdata_o (r_tdata[1]),

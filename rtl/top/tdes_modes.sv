@@ -32,6 +32,9 @@ module tdes_modes #(
   parameter bit          SA               = 1'b0,      // security-association headers: a packet may
                                                        // name a key store slot instead of carrying
                                                        // its key (lk_*; docs/modes.md, *Key slots*)
+  parameter bit          DESC             = 1'b0,      // descriptors on s_axis_cmd, the data alone
+                                                       // on s_axis (docs/modes.md, *Descriptors*);
+                                                       // 0: in-band headers, s_axis_cmd unused
   localparam int unsigned BLOCK_W = 64,                // TDEA block
   localparam int unsigned KEY_W   = 192,               // K1||K2||K3
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
@@ -39,6 +42,7 @@ module tdes_modes #(
 ) (
   // Clock, reset, zeroize and the packet interface (docs/modes.md).
   `CM_ENGINE_PORTS(BEAT_W, NB, SID_W),
+  `CM_AXIS_CMD_PORTS(SID_W),
   `CM_LK_PORTS
 );
 
@@ -82,12 +86,14 @@ module tdes_modes #(
     .POLICY      (POLICY),
     .MAX_BLOCKS  (MAX_BLOCKS),
     .CMAC_MIN_TAG(CMAC_MIN_TAG),
-    .SA          (SA)
+    .SA          (SA),
+    .DESC            (DESC)
   ) u_modes (
     .clk_i,
     .rst_ni,
     .zeroize_i,
     `CM_AXIS_CONNECT,
+    `CM_AXIS_CMD_CONNECT,
     .key_ksz_o        (key_ksz),
     .key_field_o      (hkey),
     .key_bundle_i     (key_field),

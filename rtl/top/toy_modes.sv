@@ -14,13 +14,15 @@ module toy_modes #(
                                                    // whose command has cmd_legacy_i = 0
   parameter int unsigned MAX_BLOCKS   = 1 << 20,   // policy: most blocks per message
   parameter int unsigned CMAC_MIN_TAG = 8,         // policy: shortest CMAC tag in bytes
+  parameter bit          DESC         = 1'b0,      // descriptors on s_axis_cmd (docs/modes.md)
   localparam int unsigned BLOCK_W = 128,           // toy block
   localparam int unsigned KEY_W   = 128,           // toy key
   localparam int unsigned SID_W = (STREAMS > 1) ? $clog2(STREAMS) : 1,
   localparam int unsigned NB    = BLOCK_W / 8               // byte lanes
 ) (
   // Clock, reset, zeroize and the packet interface (docs/modes.md).
-  `CM_ENGINE_PORTS(BLOCK_W, NB, SID_W)
+  `CM_ENGINE_PORTS(BLOCK_W, NB, SID_W),
+  `CM_AXIS_CMD_PORTS(SID_W)
 );
 
   // Blocks the core can hold: its output FIFO depth and credit limit.
@@ -43,12 +45,14 @@ module toy_modes #(
     .CTR_W       (CTR_W),
     .POLICY      (POLICY),
     .MAX_BLOCKS  (MAX_BLOCKS),
-    .CMAC_MIN_TAG(CMAC_MIN_TAG)
+    .CMAC_MIN_TAG(CMAC_MIN_TAG),
+    .DESC        (DESC)
   ) u_modes (
     .clk_i,
     .rst_ni,
     .zeroize_i,
     `CM_AXIS_CONNECT,
+    `CM_AXIS_CMD_CONNECT,
     .key_ksz_o        (key_ksz),
     .key_field_o      (key_field),
     .key_bundle_i     (key_field),

@@ -34,6 +34,7 @@ from cipherline.cores import Config, pow2_at_least
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message, OutBeat
 from cipherline.cores.reference import block_fn, packet_format
+from cipherline.ref.descriptor import descriptor
 from cipherline.ref.packet import keep_of, turn
 from cipherline.ref.vectors import cavp_dir
 from cipherline.sim.tbenv import settings
@@ -89,7 +90,7 @@ def _setup(dut) -> tuple[ModesHarness, mm.BlockFn, int]:
         assert got == bits, f"{port} has {got} bits; {e.config} has {bits}"
     cocotb.start_soon(Clock(dut.clk_i, PERIOD_NS, unit="ns").start())
     h = ModesHarness(dut, e.streams, fmt(), e.seed, trace=int(e.knobs.get("trace", -1)), period_ns=PERIOD_NS,
-                     drain_clocks=e.latency + 16)
+                     drain_clocks=e.latency + 16, desc=bool(e.config.p.get("DESC", 0)))
     h.buf_beats = e.block.auth_buf_beats
     h.reservation = lambda job: mm.reservation(job.msg, e.block, e.policy)
     return h, e.block, e.seed
@@ -173,7 +174,7 @@ async def test_mct(dut):
     from tb.common.stream import BernoulliReady, StreamSink, StreamSource, geometric_gaps
     from tb.modes.aes_mct import load_chains
     from tb.modes.aes_vectors import supports
-    from tb.modes.harness import IN_FIELDS, OUT_FIELDS, data_beat, header_beats
+    from tb.modes.harness import CMD_FIELDS, IN_FIELDS, OUT_FIELDS, data_beat, header_beats
 
     c = env().config
     if c.cipher != "aes":
@@ -191,14 +192,27 @@ async def test_mct(dut):
     pf = fmt()
     pending = list(reversed(chains))
     on_stream: dict[int, object] = {}
+    # With descriptors: a chain's descriptor on the descriptor channel (in the
+    # order the chains' first beats are sent: each is sent with its
+    # descriptor, below), its beats on the data channel.
+    csrc = (StreamSource(d.clk_i, d.s_axis_cmd_tvalid_i, d.s_axis_cmd_tready_o, [getattr(d, n) for n in CMD_FIELDS],
+                         gaps=geometric_gaps(rng, 0.05), rng=rng) if h.desc else None)
 
     def feed(sid: int) -> None:
         ch = on_stream[sid]
-        if not ch.cmd_sent:
-            for b in header_beats(pf, ch.command(), sid):
-                src.send(b)
+        first = not ch.cmd_sent
+        if first:
+            if csrc:
+                cmd = ch.command()
+                whole = replace(cmd, beats=[Beat(0, i == ch.inner - 1, ch.seg) for i in range(ch.inner)])
+                csrc.send((sid, descriptor(pf, whole).tdata()))
+            else:
+                for b in header_beats(pf, ch.command(), sid):
+                    src.send(b)
             ch.cmd_sent = True
-        for data, last in ch.ready_beats():
+        beats = ch.ready_beats()
+        assert beats or not (first and csrc), f"{ch.name}: no first beat to send with its descriptor"
+        for data, last in beats:
             src.send(data_beat(pf, ch.command(), Beat(data, bool(last), ch.seg), sid))
 
     def start_next(sid: int) -> None:
@@ -229,6 +243,8 @@ async def test_mct(dut):
     for sid in range(min(h.ns, len(chains))):
         start_next(sid)
     src.start()
+    if csrc:
+        csrc.start()
     sink.start()
     waited = 0
     while on_stream:
@@ -239,6 +255,8 @@ async def test_mct(dut):
             f"MCT: no output for 5000 clocks, {len(on_stream)} chains running: "
             + ", ".join(f"{ch.name} COUNT {ch.i} output {len(ch.outs)}" for ch in on_stream.values()))
     src.stop()
+    if csrc:
+        csrc.stop()
     sink.stop()
     assert all(ch.checked == outer for ch in chains)
     dut._log.info("MCT: %d chains x %d outer iterations checked against the NIST files in %d clocks",
@@ -288,10 +306,36 @@ async def test_axis(dut):
 
     src.set_pause_generator(pauses(0.2))
     sink.set_pause_generator(pauses(0.3))
+    csrc = None
+    if h.desc:
+        # Descriptors on their own source, one frame (one beat) each, in the
+        # order of the data packets.
+        class CmdBus(AxiStreamBus):
+            _signals = {"tdata": "tdata_i"}
+            _optional_signals = {"tvalid": "tvalid_i", "tready": "tready_o", "tid": "tid_i"}
+
+        csrc = AxiStreamSource(CmdBus.from_prefix(dut, "s_axis_cmd"), dut.clk_i, dut.rst_ni,
+                               reset_active_level=False)
+        csrc.set_pause_generator(pauses(0.3))
     want = []
-    for job in jobs:
+    for n, job in enumerate(jobs):
         sid = job.stream
-        if job.msg is None:
+        if job.msg is None and csrc:
+            # A packet without a descriptor gets ERR_HEADER when the next
+            # descriptor is of another stream; else it would take that one.
+            nxt = next((j.stream for j in jobs[n + 1:] if j.msg is not None), None)
+            if nxt is None or nxt == sid:
+                continue
+            for b in job.stray:
+                await src.send(AxiStreamFrame(b.data.to_bytes(pf.beat_nb, "little"), tid=sid))
+        elif csrc:
+            await csrc.send(AxiStreamFrame(descriptor(pf, job.msg).pack(), tid=sid))
+            lanes, keeps = b"", []
+            for d, k, _ in [pf.data(job.msg, b) for b in job.msg.beats] or [(0, 0, 1)]:
+                lanes += d.to_bytes(pf.beat_nb, "little")
+                keeps += [(k >> i) & 1 for i in range(pf.beat_nb)]
+            await src.send(AxiStreamFrame(lanes, tkeep=keeps, tid=sid))
+        elif job.msg is None:
             # One packet that ends inside its header per stray beat.
             for b in job.stray:
                 await src.send(AxiStreamFrame(b"".join(d.to_bytes(pf.beat_nb, "little") for d, _, _ in pf.stray(b)),
@@ -398,10 +442,49 @@ async def test_random(dut):
     # Bursty phase, then a heavily throttled one with output stalls longer
     # than the FIFOs.
     bursty, throttled = split_jobs(jobs)
-    await h.run(bursty, gap=0.1, stall=0.1, name="random, bursty")
-    stats = await h.run(throttled, gap=0.4, stall=0.5, long_stall=0.02, name="random, throttled")
+    # With descriptors, their channel's gaps are drawn apart from the data's:
+    # descriptors far ahead of their data, or the data waiting for them.
+    cg = rng.choice([0.0, 0.1, 0.6, 0.9]) if h.desc else None
+    await h.run(bursty, gap=0.1, stall=0.1, name="random, bursty", cmd_gap=cg)
+    stats = await h.run(throttled, gap=0.4, stall=0.5, long_stall=0.02, name="random, throttled",
+                        cmd_gap=None if cg is None else 0.9 - cg)
     dut._log.info("random: throttled phase %d outputs in %d cycles, longest output stall %d",
                   stats["outputs"], stats["cycles"], stats["longest_stall"])
+
+
+@cocotb.test()
+async def test_desc(dut):
+    """Descriptors (DESC = 1): every message's data sent first, its
+    descriptor 300 clocks later (nothing may come out before, and nothing
+    is lost after); then packets without a descriptor (the next descriptor
+    is of another stream: ERR_HEADER each) among messages on all streams."""
+    h, block, seed = _setup(dut)
+    e = env()
+    if not h.desc:
+        raise ValueError(f"test_desc needs an engine with descriptors (DESC = 1), not {e.config}")
+    rng = random.Random(seed + 31)
+    await h.reset()
+    await ClockCycles(dut.clk_i, e.flush_clocks)
+    jobs = random_jobs(rng, block, 40, h.ns, error_rate=0.0, max_blocks=4, ctr_w=e.ctr_w, policy=e.policy)
+    stats = await h.run(jobs, gap=0.1, stall=0.1, cmd_delay=300, name="descriptors late")
+    assert stats["first_out"] >= stats["t0"] + 300, (
+        f"an output at clock {stats['first_out'] - stats['t0']}, before any descriptor was sent (300)")
+    assert stats["outputs"] == outputs_expected(jobs, stats)
+    W = e.w
+    # Messages on every stream but the last, packets without a descriptor on
+    # the last, each followed by a message (packet after packet).
+    mixed = []
+    for i in range(30):
+        job = random_jobs(rng, block, 1, h.ns, error_rate=0.0, max_blocks=3, ctr_w=e.ctr_w, policy=e.policy)[0]
+        job.stream = i % (h.ns - 1)
+        if i % 3 == 0:
+            mixed.append(Job(mm.stray_beats(1), stray=[Beat(rng.getrandbits(W), True, W)], name="no descriptor",
+                             stream=h.ns - 1))
+        mixed.append(job)
+    stats = await h.run(mixed, gap=0.2, stall=0.2, name="no descriptor", sequential=True)
+    kept = sum(stats["strays"].values())
+    assert kept == 10, f"{kept} of 10 packets without a descriptor sent"
+    assert stats["outputs"] == outputs_expected(mixed, stats)
 
 
 @cocotb.test()
@@ -773,7 +856,8 @@ async def test_reset(dut):
 # PUBLIC_BUILD_ARGS, variant "public").
 # ---------------------------------------------------------------------------
 # Top-level ports the testbench drives (its own key bus is not the design's).
-_INPUT_PORTS = ("s_axis_tdata_i", "s_axis_tkeep_i", "s_axis_tid_i", "s_axis_tlast_i")
+_INPUT_PORTS = ("s_axis_tdata_i", "s_axis_tkeep_i", "s_axis_tid_i", "s_axis_tlast_i", "s_axis_cmd_tdata_i",
+                "s_axis_cmd_tid_i")
 
 
 def _key_patterns(msgs: list[Message], block: mm.BlockFn) -> list:

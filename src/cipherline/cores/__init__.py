@@ -21,7 +21,7 @@ core_config = engine.core_config
 part_configs = dual.part_configs
 
 _TDES_MODES = engine.engine_spec(tdes.SPEC, "tdes_modes", harness="tb/cpp/harness_modes_main.cpp",
-                                 extra_rules=tdes.engine_rules, extra_params=(engine.SA_PARAM,),
+                                 extra_rules=tdes.engine_rules, extra_params=(engine.SA_PARAM, engine.DESC_PARAM),
                                  # The default report's TDES engine is the one around
                                  # (3,1) with 8 streams: 314 CPU-seconds of place and
                                  # route on seed 1, against 957 for the one around
@@ -51,7 +51,7 @@ _AES_MODES_EXTENDED = ("aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm", "aes-mode
                        "aes-modes-k1-s10-r1-split-enc-x64")
 _AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", harness="tb/cpp/harness_modes_main.cpp",
                                 key_bits=258, max_blocks=aes.ENGINE_MAX_BLOCKS,
-                                extra_params=aes.ENGINE_PARAMS + (engine.SA_PARAM,),
+                                extra_params=aes.ENGINE_PARAMS + (engine.SA_PARAM, engine.DESC_PARAM),
                                 extra_rules=aes.engine_rules,
                                 extra_latency=aes.engine_latency, extra_flush=aes.engine_flush,
                                 placer=aes.engine_placer,
@@ -98,7 +98,8 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
     ghash.AGG_SPEC,
     authbuf.SPEC,
     toy.SPEC,
-    engine.engine_spec(toy.SPEC, "toy_modes", harness="tb/cpp/harness_modes_main.cpp"),
+    engine.engine_spec(toy.SPEC, "toy_modes", harness="tb/cpp/harness_modes_main.cpp",
+                       extra_params=(engine.DESC_PARAM,)),
 )}
 
 

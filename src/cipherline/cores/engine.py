@@ -20,6 +20,12 @@ from cipherline.cores.base import ConfigError, CoreSpec, P, Param, pow2_at_least
 #: slice, completion (C0), output formatting (C1), its register (C2) and the output FIFO
 #: (checked by test_latency, tb/modes/tb_cipher_modes.py).
 EXTRA_LATENCY = 19
+#: With descriptors (DESC = 1) the data front end (cm_data_rx: its two-entry
+#: input FIFO, then its output register, which holds the command beat for a
+#: clock and then the data beat) takes a clock less than the packet front
+#: end: the descriptor's work is done ahead of the data (also checked by
+#: test_latency).
+DESC_LATENCY_SAVING = 1
 #: Write-free clocks within which the core input FIFO (cipher_modes'
 #: INQ_DEPTH = 8 words, cl_sync_fifo CLEAR with SCRUB_REG) has scrubbed a
 #: word that has been read: 2 * INQ_DEPTH.
@@ -34,6 +40,12 @@ CMAC_MIN_TAG_DEFAULT = 8  # SP 800-38B appendix A: 64 bits
 #: engines with it and the key store behind AXI4-Lite.
 SA_PARAM = Param("SA", 0, "security-association headers: a packet may name a key store slot "
                  "(lk_* lookup port) instead of carrying its key", choices=(0, 1), slug="sa")
+
+#: Descriptors (tdes_modes, aes_modes, toy_modes): one per message on the
+#: descriptor channel s_axis_cmd, the data alone on s_axis (docs/modes.md,
+#: *Descriptors*); 0: in-band packet headers.
+DESC_PARAM = Param("DESC", 0, "descriptors: one per message on s_axis_cmd, the message's bytes alone "
+                   "on s_axis (0: in-band packet headers)", choices=(0, 1), slug="desc")
 
 
 def engine_params(block_bits: int, max_blocks: int = MAX_BLOCKS_DEFAULT) -> tuple[Param, ...]:
@@ -86,7 +98,7 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
         # II: the core's, reached by ECB, CTR and CBC decryption on one stream
         # and by feedback modes once enough streams interleave (make bench-modes).
         ii, lat = inner.timing(core_p(p))
-        return ii, lat + EXTRA_LATENCY + extra_latency(p)
+        return ii, lat + EXTRA_LATENCY - DESC_LATENCY_SAVING * p.get("DESC", 0) + extra_latency(p)
 
     def label(p: P) -> str:
         s = f"modes x{p['STREAMS']} " + inner.label(core_p(p))
