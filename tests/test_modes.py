@@ -29,13 +29,14 @@ CONFIGS = [
     (Config.parse("tdes-modes-n3-s3-r1-x2-c32-mb24-desc"), ["test_nist", "test_cmac", "test_desc"] + GENERIC, 60),
     (Config.parse("tdes-modes-n3-s1-r1-x64"), ["test_cmac", "test_latency", "test_random", "test_busy"], 40),
     # AES: the iterative core of all key sizes, both directions, with
-    # descriptors, whose GCM
+    # descriptors (slot descriptors too: SA), whose GCM
     # and CCM decryption streams unverified plaintext (RELEASE_UNVERIFIED),
     # and the pipelined encrypt-only AES-128 core (ECB/CBC decryption
     # rejected) as reported, but with a 256-byte message buffer (16 beats),
     # so that interleaved GCM and CCM decryptions often find it full (ERR_FULL).
-    (Config.parse("aes-modes-k7-s1-r1-x8-ru-desc"),
-     ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_wycheproof", "test_ccm", "test_desc"] + GENERIC, 200),
+    (Config.parse("aes-modes-k7-s1-r1-x8-ru-sa-desc"),
+     ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_wycheproof", "test_ccm", "test_desc", "test_slots"]
+     + GENERIC, 200),
     (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-ab256"),
      ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_ccm"] + GENERIC, 300),
     # The feature profiles (MODES): GCM/GMAC only around the pipelined

@@ -98,15 +98,13 @@ module cm_desc_pipe #(
   output logic [J0D_W-1:0]   q_j0d_o
 );
 
-  import cipher_modes_pkg::*;
-
   localparam int unsigned KFB  = KF_W / 8;                 // key field bytes the top maps
-  localparam int unsigned SKW  = SLOT_KEY_W;
+  localparam int unsigned SKW  = cipher_modes_pkg::SLOT_KEY_W;
 
   if (BLOCK_W != 64 && BLOCK_W != 128) begin : g_err_bw
     $fatal(1, "cm_desc_pipe: BLOCK_W must be 64 or 128");
   end
-  if (KF_W > DESC_KEY_W || KF_W % 8 != 0 || KF_W == 0) begin : g_err_kf
+  if (KF_W > cipher_modes_pkg::DESC_KEY_W || KF_W % 8 != 0 || KF_W == 0) begin : g_err_kf
     $fatal(1, "cm_desc_pipe: the key field (%0d bits) must be whole bytes, at most DESC_KEY_W", KF_W);
   end
   if (AEAD && BLOCK_W != 128) begin : g_err_aead
@@ -123,7 +121,7 @@ module cm_desc_pipe #(
   // ---------------------------------------------------------------------------
   typedef struct packed {
     logic [SID_W-1:0]   sid;
-    logic [MODE_W-1:0]  mode;
+    logic [cipher_modes_pkg::MODE_W-1:0]  mode;
     logic               mbad;    // a mode byte above 7 (ST_ERR_MODE)
     logic               dec;
     logic               legacy;
@@ -137,7 +135,7 @@ module cm_desc_pipe #(
     logic [LW-1:0]      alen;
     logic [LW-1:0]      plen;
     logic [SA_W-1:0]    sa;      // the AAD beats' correction (cm_cmd_check)
-    logic [SLOT_W-1:0]  sidx;    // the key store slot (DF_SLOT)
+    logic [cipher_modes_pkg::SLOT_W-1:0]  sidx;    // the key store slot (cipher_modes_pkg::DF_SLOT)
     logic [BLOCK_W-1:0] iv;
     logic [KF_W-1:0]    key;
   } d1_t;
@@ -149,17 +147,19 @@ module cm_desc_pipe #(
   logic [LW-1:0]    f_alen, f_plen;
   logic [SA_W-1:0]  f_sa;
   if (AEAD) begin : g_aead_f
-    assign f_ivlen = s_cmd_tdata_i[8 * DB_IVLEN +: IVL_W];
-    assign f_alen  = s_cmd_tdata_i[8 * DB_ALEN +: LW];
-    assign f_plen  = s_cmd_tdata_i[8 * DB_PLEN +: LW];
-    assign f_sa    = aead_sa(s_cmd_tdata_i[8 * DB_MODE +: MODE_W] == MODE_CCM, f_ivlen, f_alen);
+    assign f_ivlen = s_cmd_tdata_i[8 * cipher_modes_pkg::DB_IVLEN +: IVL_W];
+    assign f_alen  = s_cmd_tdata_i[8 * cipher_modes_pkg::DB_ALEN +: LW];
+    assign f_plen  = s_cmd_tdata_i[8 * cipher_modes_pkg::DB_PLEN +: LW];
+    assign f_sa    = cipher_modes_pkg::aead_sa(
+                       s_cmd_tdata_i[8 * cipher_modes_pkg::DB_MODE +: 8] == 8'(cipher_modes_pkg::MODE_CCM),
+                       f_ivlen, f_alen);
   end else begin : g_no_aead_f
     assign f_ivlen = '0;
     assign f_alen  = '0;
     assign f_plen  = '0;
     assign f_sa    = '0;
   end
-  assign in_slot = SA && s_cmd_tdata_i[8 * DB_FLAGS + DF_SLOT];
+  assign in_slot = SA && s_cmd_tdata_i[8 * cipher_modes_pkg::DB_FLAGS + cipher_modes_pkg::DF_SLOT];
   logic d1_v_q;     // D1 holds a descriptor
   logic d1_lq_q;    // ... that waits for its slot lookup's grant
   logic d1_lk_q;    // ... whose lookup answer arrives on this clock
@@ -171,39 +171,42 @@ module cm_desc_pipe #(
     logic [15:0] ivlen_b;
     logic [31:0] alen_b;
     logic        lay_aead, sa_b, pad_bad, slot_hi_bad;
-    mode_b  = db(s_cmd_tdata_i, DB_MODE);
-    flags_b = db(s_cmd_tdata_i, DB_FLAGS);
-    seg_b   = db(s_cmd_tdata_i, DB_SEG);
-    tag_b   = db(s_cmd_tdata_i, DB_TAG);
-    ksz_b   = db(s_cmd_tdata_i, DB_KSZ);
-    alg_b   = db(s_cmd_tdata_i, DB_ALG);
-    ivlen_b = s_cmd_tdata_i[8 * DB_IVLEN +: 16];
-    alen_b  = s_cmd_tdata_i[8 * DB_ALEN +: 32];
+    mode_b  = db(s_cmd_tdata_i, cipher_modes_pkg::DB_MODE);
+    flags_b = db(s_cmd_tdata_i, cipher_modes_pkg::DB_FLAGS);
+    seg_b   = db(s_cmd_tdata_i, cipher_modes_pkg::DB_SEG);
+    tag_b   = db(s_cmd_tdata_i, cipher_modes_pkg::DB_TAG);
+    ksz_b   = db(s_cmd_tdata_i, cipher_modes_pkg::DB_KSZ);
+    alg_b   = db(s_cmd_tdata_i, cipher_modes_pkg::DB_ALG);
+    ivlen_b = s_cmd_tdata_i[8 * cipher_modes_pkg::DB_IVLEN +: 16];
+    alen_b  = s_cmd_tdata_i[8 * cipher_modes_pkg::DB_ALEN +: 32];
     // The layout of the GCM / CCM fields (whatever the engine runs).
-    lay_aead = (mode_b == 8'(MODE_GCM)) || (mode_b == 8'(MODE_CCM));
-    sa_b     = flags_b[DF_SLOT];
+    lay_aead = (mode_b == 8'(cipher_modes_pkg::MODE_GCM)) || (mode_b == 8'(cipher_modes_pkg::MODE_CCM));
+    sa_b     = flags_b[cipher_modes_pkg::DF_SLOT];
     // Key field bytes past what the top maps; with a slot, the bytes past
-    // the slot index, and the index's bits past SLOT_W.
+    // the slot index, and the index's bits past cipher_modes_pkg::SLOT_W.
     pad_bad     = 1'b0;
     slot_hi_bad = 1'b0;
-    for (int unsigned k = 0; k < DESC_KEY_W / 8; k++) begin
-      if (sa_b ? k >= 2 : k >= KFB) pad_bad = pad_bad || (db(s_cmd_tdata_i, DB_KEY + k) != 8'h00);
+    for (int unsigned k = 0; k < cipher_modes_pkg::DESC_KEY_W / 8; k++) begin
+      if (sa_b ? k >= 2 : k >= KFB) begin
+        pad_bad = pad_bad || (db(s_cmd_tdata_i, cipher_modes_pkg::DB_KEY + k) != 8'h00);
+      end
     end
-    slot_hi_bad = s_cmd_tdata_i[8 * DB_SLOT + SLOT_W +: 16 - SLOT_W] != '0;
+    slot_hi_bad = s_cmd_tdata_i[8 * cipher_modes_pkg::DB_SLOT + cipher_modes_pkg::SLOT_W
+                                +: 16 - cipher_modes_pkg::SLOT_W] != '0;
 
     dec_in        = '0;
     dec_in.sid    = s_cmd_tid_i;
-    dec_in.mode   = mode_b[MODE_W-1:0];
+    dec_in.mode   = mode_b[cipher_modes_pkg::MODE_W-1:0];
     dec_in.mbad   = mode_b > 8'd7;
-    dec_in.dec    = flags_b[DF_DECRYPT];
-    dec_in.legacy = flags_b[DF_LEGACY];
+    dec_in.dec    = flags_b[cipher_modes_pkg::DF_DECRYPT];
+    dec_in.legacy = flags_b[cipher_modes_pkg::DF_LEGACY];
     dec_in.seg    = lay_aead ? '0 : seg_b[CNT_W-1:0];
     dec_in.tl     = tag_b[TL_W-1:0];
     dec_in.ksz    = ksz_b;
-    dec_in.aead   = AEAD && ((MODES[MODE_GCM] && mode_b == 8'(MODE_GCM))
-                             || (MODES[MODE_CCM] && mode_b == 8'(MODE_CCM)));
+    dec_in.aead   = AEAD && ((MODES[cipher_modes_pkg::MODE_GCM] && mode_b == 8'(cipher_modes_pkg::MODE_GCM))
+                             || (MODES[cipher_modes_pkg::MODE_CCM] && mode_b == 8'(cipher_modes_pkg::MODE_CCM)));
     dec_in.bad    = (flags_b[7:3] != '0) || (tag_b > 8'(NB)) || (alg_b != ALG) || pad_bad
-                 || (sa_b && (!SA || flags_b[DF_LEGACY] || ksz_b != '0 || slot_hi_bad))
+                 || (sa_b && (!SA || flags_b[cipher_modes_pkg::DF_LEGACY] || ksz_b != '0 || slot_hi_bad))
                  || (lay_aead ? (seg_b != '0)
                               : (seg_b > 8'(BLOCK_W) || ivlen_b != '0 || alen_b != '0));
     if (dec_in.aead) begin
@@ -212,13 +215,13 @@ module cm_desc_pipe #(
       dec_in.plen  = f_plen;
       dec_in.sa    = f_sa;
     end
-    dec_in.sidx = s_cmd_tdata_i[8 * DB_SLOT +: SLOT_W];
+    dec_in.sidx = s_cmd_tdata_i[8 * cipher_modes_pkg::DB_SLOT +: cipher_modes_pkg::SLOT_W];
     for (int unsigned k = 0; k < NB; k++) begin
-      dec_in.iv[BLOCK_W - 1 - 8 * k -: 8] = db(s_cmd_tdata_i, DB_IV + k);
+      dec_in.iv[BLOCK_W - 1 - 8 * k -: 8] = db(s_cmd_tdata_i, cipher_modes_pkg::DB_IV + k);
     end
     if (!sa_b) begin
       for (int unsigned k = 0; k < KFB; k++) begin
-        dec_in.key[KF_W - 1 - 8 * k -: 8] = db(s_cmd_tdata_i, DB_KEY + k);
+        dec_in.key[KF_W - 1 - 8 * k -: 8] = db(s_cmd_tdata_i, cipher_modes_pkg::DB_KEY + k);
       end
     end
   end
@@ -245,8 +248,9 @@ module cm_desc_pipe #(
       d1_lq_q  <= load ? in_slot : (lk_req && !lk_gnt_i);
       d1_lk_q  <= lk_req && lk_gnt_i;
       // The verdict is D1's one clock after its last change (the load, or
-      // the slot's answer), as long as no lookup is pending.
-      d1_rdy_q <= !load && d1_v_q && !push && !d1_lq_q && !(lk_req && lk_gnt_i);
+      // the slot's answer, written on the clock d1_lk_q is set), as long
+      // as no lookup is pending.
+      d1_rdy_q <= !load && d1_v_q && !push && !d1_lq_q && !d1_lk_q;
     end
   end
 
@@ -283,7 +287,7 @@ module cm_desc_pipe #(
   // ---------------------------------------------------------------------------
   // The command checks (registered: the verdict of D1's fields a clock ago).
   // ---------------------------------------------------------------------------
-  logic [ST_W-1:0]  st;
+  logic [cipher_modes_pkg::ST_W-1:0]  st;
   logic [IVB_W-1:0] ivb;
   logic [AB_W-1:0]  ab;
   logic [RW-1:0]    res;
@@ -329,7 +333,7 @@ module cm_desc_pipe #(
     logic               aead;
     logic               aenc;
     logic [BLOCK_W-1:0] iv;
-    logic [MODE_W-1:0]  mode;
+    logic [cipher_modes_pkg::MODE_W-1:0]  mode;
     logic               dec;
     logic [CNT_W-1:0]   seg;
     logic [TL_W-1:0]    tl;
@@ -338,15 +342,15 @@ module cm_desc_pipe #(
     logic [IVL_W-1:0]   ivlen;
     logic [LW-1:0]      alen;
     logic [LW-1:0]      plen;
-    logic [ST_W-1:0]    st;
+    logic [cipher_modes_pkg::ST_W-1:0]    st;
     logic [IVB_W-1:0]   ivb;
     logic [AB_W-1:0]    ab;
     logic [RW-1:0]      res;
     logic [APB_W-1:0]   apb;
     logic [J0D_W-1:0]   j0d;
   } q_t;
-  localparam int unsigned Q_W = SID_W + 2 + BLOCK_W + MODE_W + 1 + CNT_W + TL_W + 1 + KEY_W + IVL_W
-                              + 2 * LW + ST_W + IVB_W + AB_W + RW + APB_W + J0D_W;
+  localparam int unsigned Q_W = SID_W + 2 + BLOCK_W + cipher_modes_pkg::MODE_W + 1 + CNT_W + TL_W + 1 + KEY_W + IVL_W
+                              + 2 * LW + cipher_modes_pkg::ST_W + IVB_W + AB_W + RW + APB_W + J0D_W;
 
   q_t             q_in, q_out;
   logic [Q_W-1:0] q_out_w;

@@ -13,12 +13,13 @@ import json
 import random
 
 import cocotb
-from cocotb.triggers import ClockCycles, FallingEdge
+from cocotb.triggers import ClockCycles
 
 from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import Beat, Message
 from tb.modes.harness import ModesHarness
 from tb.modes.scenarios import Job, rand_key
+from tb.modes.slots import SlotStore
 from tb.modes.tb_cipher_modes import _setup, env
 
 
@@ -45,35 +46,6 @@ async def _bench_one(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, s
     overall = stats["last_out"] - stats["first_in"] + 1
     return {"blocks": n, "cycles": overall, "blocks_per_clock": (hi - lo) / max(1, t[hi] - t[lo]),
             "overall_blocks_per_clock": n / overall, "latency": stats["first_out"] - stats["first_in"]}
-
-
-class SlotStore:
-    """A key store on an SA engine's lookup port (docs/modes.md, *Key slots*):
-    it grants every request and answers on the next clock with the slot's
-    word (cipher_modes_pkg::lk_ans_t), as cl_key_store does."""
-
-    def __init__(self, dut, alg: int):
-        self.dut, self.alg = dut, alg
-        self.slots: dict[int, int] = {}  # slot -> key bundle {key size code, key}
-        dut.lk_gnt_i.value = 1
-        cocotb.start_soon(self._serve())
-
-    def _word(self, slot: int | None) -> int:
-        if slot is None or slot not in self.slots:
-            return 0
-        b = self.slots[slot]
-        ksz = b >> 256
-        key = b & ~((1 << (256 - 128 - 64 * ksz)) - 1) & ((1 << 256) - 1)  # zero past the key size
-        # lk_ans_t: {loaded, alg[7:0], ksz[1:0], legacy (0), key[255:0]}
-        return (1 << 267) | (self.alg << 259) | (ksz << 257) | key
-
-    async def _serve(self) -> None:
-        pending = None
-        while True:
-            await FallingEdge(self.dut.clk_i)
-            self.dut.lk_ans_i.value = self._word(pending)
-            req = int(self.dut.lk_req_o.value)
-            pending = req & 0x3FF if req >> 10 else None
 
 
 async def _bench_aead(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, streams: int,

@@ -488,6 +488,49 @@ async def test_desc(dut):
 
 
 @cocotb.test()
+async def test_slots(dut):
+    """Descriptors that name key store slots (an AES engine with SA and
+    DESC), among ones with the key inline, on all streams with gaps and
+    stalls, the lookup's grant withheld at random: each message as the same
+    message with its slot's key inline would run (pycryptodome through the
+    model); a descriptor naming an empty slot or one of another algorithm
+    gets one ERR_PARAM beat."""
+    from tb.modes.slots import SlotStore
+
+    h, block, seed = _setup(dut)
+    e = env()
+    if not (h.desc and e.config.p.get("SA") and e.config.cipher == "aes"):
+        raise ValueError(f"test_slots needs an AES engine with SA and DESC, not {e.config}")
+    rng = random.Random(seed + 41)
+    store = SlotStore(dut, 1, deny=0.3, rng=rng)
+    for slot in range(6):
+        store.slots[slot] = rand_key(rng, block, degenerate=False)
+    store.slots[7], store.algs[7] = store.slots[0], 0  # a TDES slot
+    await h.reset()
+    await ClockCycles(dut.clk_i, e.flush_clocks)
+    jobs = random_jobs(rng, block, 80, h.ns, error_rate=0.0, max_blocks=6, ctr_w=e.ctr_w, policy=e.policy)
+    named = 0
+    for job in jobs:
+        if job.msg is None or job.msg.fault is not None or rng.random() < 0.3:
+            continue  # the key inline (a malformed descriptor's fault may need a key field)
+        # An empty or foreign slot only for a message with no error of its
+        # own (an unknown mode's ERR_MODE would come first).
+        clean = job.name.endswith("/None")
+        slot = rng.choice([0, 1, 2, 3, 4, 5] + ([6, 7] if clean else []))
+        # (A slot descriptor has no legacy flag: the slot's, 0, is used.)
+        job.msg = replace(job.msg, key=store.slots.get(slot, job.msg.key), legacy=False)
+        if slot in (6, 7):  # empty, or another algorithm's
+            job.expected = [OutBeat(0, True, 0, mm.ST_ERR_PARAM)]
+        else:
+            job.expected = mm.expected_beats(job.msg, block, e.ctr_w, policy=e.policy)
+            named += 1
+        job.slot = slot
+    assert named >= 20, f"only {named} messages name a loaded slot"
+    stats = await h.run(jobs, gap=0.2, stall=0.2, name="slots")
+    assert stats["outputs"] == outputs_expected(jobs, stats)
+
+
+@cocotb.test()
 async def test_gcm(dut):
     """AES-GCM: the GCMVS files (IVs of 1, 12 and 128 bytes; a sample of
     each, or all with the knob gcm_vectors=0) and random GCM messages with
