@@ -1193,3 +1193,56 @@ def test_run_ccm_rejects_other_ciphers_modes_and_lengths(tmp_path: Path) -> None
     src.write_bytes(bytes(5))
     refused(["--core", "aes", "--mode", "ccm", "--decrypt", "--taglen", "6", "--nonce", n13, "--key", AES_KEYS[128]],
             "a CCM decryption's input is ciphertext || tag: 5 bytes is shorter than the 6-byte tag")
+
+
+def test_run_desc(tmp_path: Path) -> None:
+    """`cipherline run --desc`: the engine built with descriptors (DESC = 1),
+    driven by the C++ harness's descriptor channel (each descriptor with its
+    message's first data beat; cipherline_desc.h's layout). AES-256 GCM with
+    a 257-byte IV, AAD and random stalls, back and with a wrong tag
+    (ERR_AUTH); the GCM message without data; CCM; CBC both ways; TDES CBC;
+    each against pycryptodome. --desc with --mode ecb is refused."""
+    from Crypto.Cipher import AES, DES3
+
+    def run(*args: str, check: bool = True) -> subprocess.CompletedProcess:
+        return cli("run", "--desc", *args, check=check)
+
+    key = AES_KEYS[256]
+    data, aad = random.Random(7).randbytes(700), random.Random(8).randbytes(21)
+    iv257 = bytes(i & 0xFF for i in range(3, 260)).hex()
+    src, aadf, enc, dec, js = (tmp_path / n for n in ("p.bin", "a.bin", "c.bin", "d.bin", "r.json"))
+    src.write_bytes(data)
+    aadf.write_bytes(aad)
+    p = run(*AES_CONFIG, "--mode", "gcm", "--iv", iv257, "--aad", str(aadf), "--key", key, "--stall-seed", "4",
+            "--json", str(js), str(src), str(enc))
+    ct, tag = gcm_reference(key, iv257, aad, data)
+    assert enc.read_bytes() == ct + tag and "check             OK (matches pycryptodome)" in p.stdout
+    assert json.loads(js.read_text())["config"] == AES_ENGINE + "-desc"
+    run(*AES_CONFIG, "--mode", "gcm", "--decrypt", "--iv", iv257, "--aad", str(aadf), "--key", key, str(enc), str(dec))
+    assert dec.read_bytes() == data
+    bad = bytearray(enc.read_bytes())
+    bad[-1] ^= 0x40
+    enc.write_bytes(bytes(bad))
+    p = run(*AES_CONFIG, "--mode", "gcm", "--decrypt", "--iv", iv257, "--aad", str(aadf), "--key", key, str(enc),
+            str(dec), check=False)
+    assert p.returncode == 1 and "(ERR_AUTH)" in p.stderr and not dec.exists()
+    # The message without data: its descriptor and one TKEEP-0 beat; OUT is the tag.
+    (tmp_path / "e.bin").write_bytes(b"")
+    run(*AES_CONFIG, "--mode", "gcm", "--iv", GCM_IV12, "--key", key, str(tmp_path / "e.bin"), str(enc))
+    assert enc.read_bytes() == b"".join(gcm_reference(key, GCM_IV12, b"", b""))
+    nonce = "00112233445566778899aabb"
+    run(*AES_CONFIG, "--mode", "ccm", "--nonce", nonce, "--aad", str(aadf), "--key", key, str(src), str(enc))
+    c = AES.new(bytes.fromhex(key), AES.MODE_CCM, nonce=bytes.fromhex(nonce), mac_len=16)
+    c.update(aad)
+    assert enc.read_bytes() == b"".join(c.encrypt_and_digest(data))
+    blocks = data[:688]
+    src.write_bytes(blocks)
+    run(*AES_CONFIG, "--mode", "cbc", "--iv", AES_IV, "--key", key, "--stall-seed", "9", str(src), str(enc))
+    assert enc.read_bytes() == AES.new(bytes.fromhex(key), AES.MODE_CBC, iv=bytes.fromhex(AES_IV)).encrypt(blocks)
+    run(*AES_CONFIG, "--mode", "cbc", "--decrypt", "--iv", AES_IV, "--key", key, str(enc), str(dec))
+    assert dec.read_bytes() == blocks
+    tkey, tiv = "0123456789abcdef23456789abcdef01456789abcdef0123", "0001020304050607"
+    run("--core", "tdes", "--mode", "cbc", "--iv", tiv, "--key", tkey, str(src), str(enc))
+    assert enc.read_bytes() == DES3.new(bytes.fromhex(tkey), DES3.MODE_CBC, iv=bytes.fromhex(tiv)).encrypt(blocks)
+    p = run(*AES_CONFIG, "--mode", "ecb", "--key", key, str(src), str(enc), check=False)
+    assert p.returncode == 2 and "--desc drives the modes engine's descriptor channel" in p.stderr

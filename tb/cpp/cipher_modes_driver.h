@@ -31,6 +31,16 @@
 // harness's replay run sends beats that Python built
 // (cipherline.ref.packet) and records every output beat as it is.
 //
+// Descriptors (-DCL_DESC=1: an engine built with DESC = 1; docs/modes.md,
+// "Descriptors"): a command is kept as its stream's descriptor
+// (cl_desc_t, sw/include/cipherline_desc.h) and goes to the descriptor
+// channel together with its message's first data beat, so that the
+// descriptors come in the order the messages begin on the data channel; a
+// command with header_only (a message without data) goes at once, with one
+// data beat of TKEEP 0. A data beat on a stream with neither an open
+// message nor a kept descriptor is a packet without a descriptor. The
+// step() of a command without header_only drives nothing (one idle clock).
+//
 // GCM (mode 6, aes_modes with GCM = 1; docs/modes.md "GCM"): the command
 // also carries the IV, AAD and payload lengths in bytes (control lanes 6,
 // 8-11 and 12-15, big-endian), its IV beat holds a 12-byte IV (any other
@@ -50,6 +60,7 @@
 #include <vector>
 
 #include "cl_model.h"
+#include "cipherline_desc.h"
 
 namespace cl {
 
@@ -67,6 +78,12 @@ constexpr const char* kEngine = CL_STR(CL_TOP);
 constexpr uint32_t kBlockBits = 8 * kBlockBytes;
 constexpr size_t kKeyBeats = kKeyBytes / kBlockBytes;
 static_assert(kKeyBytes % kBlockBytes == 0, "the key field fills whole beats");
+#if !defined(CL_DESC)
+#define CL_DESC 0
+#endif
+constexpr bool kDesc = CL_DESC;  // the engine takes descriptors (DESC = 1)
+static_assert(kKeyBytes <= CL_DESC_KEY_BYTES && kBlockBytes <= CL_DESC_IV_BYTES, "a descriptor holds key and IV");
+using DescLanes = std::array<unsigned char, CL_DESC_BYTES>;
 
 using Block = std::array<unsigned char, kBlockBytes>;  // block byte 0 first
 using KeyField = std::array<unsigned char, kKeyBytes>;
@@ -255,6 +272,19 @@ class PacketTop : public ModelDriver {
   // Returns whether the input beat was taken; fills `out` and sets `fired`
   // when an output beat was delivered.
   bool clock(bool valid, const AxisBeat& in, bool ready, AxisOut& out, bool& fired) {
+    bool unused = false;
+    return clock(valid, in, ready, out, fired, false, 0, DescLanes{}, unused);
+  }
+
+  // The same, with a descriptor offered on s_axis_cmd when `cmd_valid`;
+  // `cmd_taken` tells whether it was taken.
+  bool clock(bool valid, const AxisBeat& in, bool ready, AxisOut& out, bool& fired, bool cmd_valid,
+             uint32_t cmd_tid, const DescLanes& cmd, bool& cmd_taken) {
+    top_->s_axis_cmd_tvalid_i = cmd_valid;
+    if (cmd_valid) {
+      top_->s_axis_cmd_tid_i = cmd_tid;
+      put_lanes(top_->s_axis_cmd_tdata_i, cmd.data());
+    }
     top_->s_axis_tvalid_i = valid;
     if (valid) {
       top_->s_axis_tid_i = in.tid;
@@ -265,6 +295,7 @@ class PacketTop : public ModelDriver {
     top_->m_axis_tready_i = ready;
     low();
     const bool taken = valid && top_->s_axis_tready_o;
+    cmd_taken = cmd_valid && top_->s_axis_cmd_tready_o;
     fired = top_->m_axis_tvalid_o && ready;
     if (fired) {
       out.tid = top_->m_axis_tid_o;
@@ -280,6 +311,7 @@ class PacketTop : public ModelDriver {
  private:
   void idle_inputs() {
     top_->zeroize_i = 0;
+    top_->s_axis_cmd_tvalid_i = 0;
     top_->s_axis_tvalid_i = 0;
     top_->m_axis_tready_i = 0;
   }
@@ -288,20 +320,25 @@ class PacketTop : public ModelDriver {
 class CipherModesDriver : public PacketTop {
  public:
   explicit CipherModesDriver(VerilatedContext* ctx, const char* trace_path = nullptr)
-      : PacketTop(ctx, trace_path), open_(kMaxStreams, false), aead_(kMaxStreams, false), cfb1_(kMaxStreams) {}
+      : PacketTop(ctx, trace_path), open_(kMaxStreams, false), aead_(kMaxStreams, false), cfb1_(kMaxStreams),
+        desc_(kMaxStreams), kept_(kMaxStreams, false) {}
 
   void reset(int n = 4) {
     PacketTop::reset(n);
     std::fill(open_.begin(), open_.end(), false);
     std::fill(aead_.begin(), aead_.end(), false);
     for (auto& q : cfb1_) q.clear();
+    std::fill(kept_.begin(), kept_.end(), false);
     sub_ = 0;
+    desc_sent_ = false;
+    data_sent_ = false;
   }
 
   // One clock. Offers the next AXI beat of `b` when din_offer is true.
   // Returns whether the ModesBeat is complete (its last AXI beat taken);
   // fills out / dout_fired with a delivered output beat.
   bool step(bool din_offer, const ModesBeat& b, bool dout_ready, ModesDout& out, bool& dout_fired) {
+    if constexpr (kDesc) return step_desc(din_offer, b, dout_ready, out, dout_fired);
     axis_.check(din_offer, b, "cipher_modes din");
     AxisBeat a;
     bool final_beat = true;
@@ -327,6 +364,94 @@ class CipherModesDriver : public PacketTop {
   std::vector<bool> aead_;               // per stream: the open message is GCM (TKEEP on every beat)
   std::vector<std::deque<bool>> cfb1_;   // per stream, per message awaiting output: CFB-1
   uint32_t sub_ = 0;                     // AXI beat of the current ModesBeat
+  std::vector<DescLanes> desc_;          // DESC: per stream, the descriptor of its next message ...
+  std::vector<bool> kept_;               // ... kept until its first data beat
+  bool desc_sent_ = false;               // DESC: the current ModesBeat's descriptor was taken,
+  bool data_sent_ = false;               // ... its data beat
+
+  // DESC: one clock of ModesBeat b. A command is kept (header_only: sent at
+  // once with a TKEEP-0 beat); a data beat that begins a message goes with
+  // its stream's kept descriptor; b is done when every part was taken.
+  bool step_desc(bool din_offer, const ModesBeat& b, bool dout_ready, ModesDout& out, bool& dout_fired) {
+    axis_.check(din_offer, b, "cipher_modes din");
+    AxisBeat a;
+    bool need_desc = false, need_data = false;
+    if (din_offer) {
+      check_sid(b.sid);
+      a.tid = b.sid;
+      if (b.cmd) {
+        if (open_[b.sid] || kept_[b.sid])
+          fatal("stream " + std::to_string(b.sid) + ": a command before its stream's last message has begun and ended");
+        desc_[b.sid] = descriptor(b);
+        if (b.header_only) {  // the message without data: its descriptor and one TKEEP-0 beat
+          need_desc = !desc_sent_;
+          need_data = !data_sent_;
+          a.tdata.fill(0);
+          a.tkeep = 0;
+          a.tlast = true;
+        }
+      } else if (open_[b.sid] || kept_[b.sid]) {
+        need_desc = !open_[b.sid] && !desc_sent_;  // its message's first beat
+        need_data = !data_sent_;
+        data_axi(b, aead_[b.sid], a.tdata, a.tkeep, a.tlast);
+      } else {
+        need_data = !data_sent_;  // a packet without a descriptor (ERR_HEADER)
+        a.tdata = b.data;
+        a.tkeep = kFullKeep;
+        a.tlast = true;
+      }
+    }
+    AxisOut raw;
+    bool cmd_taken = false;
+    const bool data_taken = clock(need_data, a, dout_ready, raw, dout_fired, need_desc, b.sid,
+                                  desc_[b.sid % kMaxStreams], cmd_taken);
+    if (dout_fired) take_output(raw, out);
+    if (cmd_taken) desc_sent_ = true;
+    if (data_taken) data_sent_ = true;
+    // Done: every part of b was taken, on this clock or before (a command
+    // without header_only has none).
+    const bool done = din_offer && (!need_data || data_taken) && (!need_desc || cmd_taken);
+    if (done) {
+      desc_sent_ = false;
+      data_sent_ = false;
+      if (b.cmd) {
+        kept_[b.sid] = !b.header_only;
+        aead_[b.sid] = aead_mode(b.mode);
+        cfb1_[b.sid].push_back(b.mode == MODE_CFB && b.seg == 1);
+      } else if (open_[b.sid] || kept_[b.sid]) {
+        kept_[b.sid] = false;
+        open_[b.sid] = !b.last;
+      } else {
+        cfb1_[b.sid].push_back(false);  // the ERR_HEADER beat
+      }
+    }
+    axis_.fired(done);
+    return done;
+  }
+
+  // The descriptor of command b (cl_desc_t's bytes on a little-endian host;
+  // the integer fields are written byte by byte here, so any host).
+  static DescLanes descriptor(const ModesBeat& b) {
+    DescLanes d{};
+    const bool aead = aead_mode(b.mode);
+    d[CL_DESC_DB_MODE] = static_cast<unsigned char>(b.mode);
+    d[CL_DESC_DB_FLAGS] = static_cast<unsigned char>((b.decrypt ? CL_DESC_F_DECRYPT : 0) | (b.legacy ? CL_DESC_F_LEGACY : 0));
+    d[CL_DESC_DB_SEG] = static_cast<unsigned char>(aead ? 0 : b.seg);
+    d[CL_DESC_DB_TAG] = static_cast<unsigned char>(b.taglen);
+    d[CL_DESC_DB_KSZ] = static_cast<unsigned char>(b.ksz);
+    d[CL_DESC_DB_ALG] = static_cast<unsigned char>(kAlg);
+    if (aead) {
+      if (b.ivlen > 0xFFFF) fatal("an AEAD IV length of " + std::to_string(b.ivlen) + " bytes does not fit 16 bits");
+      for (int k = 0; k < 2; k++) d[CL_DESC_DB_IVLEN + k] = static_cast<unsigned char>(b.ivlen >> (8 * k));
+      for (int k = 0; k < 4; k++) {
+        d[CL_DESC_DB_ALEN + k] = static_cast<unsigned char>(b.alen >> (8 * k));
+        d[CL_DESC_DB_PLEN + k] = static_cast<unsigned char>(b.plen >> (8 * k));
+      }
+    }
+    std::copy(b.data.begin(), b.data.end(), d.begin() + CL_DESC_DB_IV);
+    std::copy(b.key.begin(), b.key.end(), d.begin() + CL_DESC_DB_KEY);
+    return d;
+  }
 
   void check_sid(uint32_t sid) const {
     if (sid >= kMaxStreams) fatal("stream id " + std::to_string(sid) + " out of range");
@@ -365,13 +490,20 @@ class CipherModesDriver : public PacketTop {
       tlast = true;
       final_beat = true;
     } else {
-      lanes = b.data;
-      tlast = b.last;
-      if (b.last || aead_[b.sid]) {
-        // Bit counts above BLOCK_W cannot be said with TKEEP: a hole (ERR_PARTIAL).
-        tkeep = b.bits > kBlockBits ? 0x02u : (1u << ((b.bits + 7) / 8)) - 1;
-      }
+      data_axi(b, aead_[b.sid], lanes, tkeep, tlast);
       final_beat = true;
+    }
+  }
+
+  // A data beat of an open message (``aead``: a GCM / CCM one, TKEEP on
+  // every beat): its lanes, TKEEP, TLAST.
+  static void data_axi(const ModesBeat& b, bool aead, Block& lanes, uint32_t& tkeep, bool& tlast) {
+    lanes = b.data;
+    tlast = b.last;
+    tkeep = kFullKeep;
+    if (b.last || aead) {
+      // Bit counts above BLOCK_W cannot be said with TKEEP: a hole (ERR_PARTIAL).
+      tkeep = b.bits > kBlockBits ? 0x02u : (1u << ((b.bits + 7) / 8)) - 1;
     }
   }
 

@@ -184,13 +184,16 @@ async def bench(dut):
             results.append(r)
         # IPsec ESP-shaped packets (an engine with SA): GCM encryption and
         # decryption, 8 bytes of AAD, 64 bytes of payload, a 16-byte tag,
-        # with a slot header (control and IV beats: 7 input beats for 4
-        # payload blocks, 8 for a decryption with its tag beat) and with the
-        # key inline (9, 10); on one stream and on GCM_MANY.
+        # naming a key slot and with the key inline; on one stream and on
+        # GCM_MANY. In-band headers: a slot header (control and IV beats: 7
+        # input beats for 4 payload blocks, 8 for a decryption with its tag
+        # beat) or the key inline (9, 10); with descriptors (DESC) the data
+        # link carries the AAD and payload beats (and the tag beat) alone.
         if env().config.p.get("SA"):
             store = SlotStore(dut, 1)
+            names = ("slot descriptor", "key in descriptor") if h.desc else ("slot header", "inline key")
             for dec in (False, True):
-                for hdr, st in (("slot header", store), ("inline key", None)):
+                for hdr, st in zip(names, (store, None)):
                     for streams in (1, GCM_MANY):
                         reps = max(3, -(-blocks // (4 * streams)))
                         r = await _bench_aead(h, block, mm.MODE_GCM, dec, streams, [64] * reps, aad=8, slots=st)

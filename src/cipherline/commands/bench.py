@@ -51,13 +51,15 @@ payload block, and Y0 and the final step per message).
 #: TDES (48,1); + 16 with GCM: 100 for AES-128 (10,1) with both directions), so that
 #: interleaved feedback modes can fill the pipeline.
 ENGINES = {
-    "tdes": ("tdes-modes", {"NUM_DES": 3, "STAGES": 48, "ROUNDS_PER_CYCLE": 1}, 64),
+    # Both with descriptors (DESC): each message's descriptor on its own
+    # channel, the data link carrying the message's bytes alone.
+    "tdes": ("tdes-modes", {"NUM_DES": 3, "STAGES": 48, "ROUNDS_PER_CYCLE": 1, "DESC": 1}, 64),
     # With its default message buffer (two jumbo frames): GCM and CCM
     # decryptions wait in it for their verdicts.
-    # With security-association headers (SA), for the IPsec ESP-shaped rows:
-    # packets that name a key slot (the testbench's key store answers).
+    # With key slots (SA), for the IPsec ESP-shaped rows: descriptors that
+    # name a key slot (the testbench's key store answers).
     "aes": ("aes-modes", {"KEYLENS": 1, "STAGES": 10, "ROUNDS_PER_CYCLE": 1, "SPLIT_ROUND": 1, "SBOX": 2,
-                          "SA": 1}, 128),
+                          "SA": 1, "DESC": 1}, 128),
 }
 
 

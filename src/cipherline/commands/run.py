@@ -214,6 +214,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="allow what the NIST policy refuses (single DES, 2-key TDEA, non-distinct keys, "
                         "more than 2^20 blocks, CMAC tags under 8 bytes), for TDES legacy data; prints a "
                         "warning")
+    p.add_argument("--desc", action="store_true",
+                   help="run on the modes engine built with descriptors (DESC = 1): each message's descriptor "
+                        "on s_axis_cmd, its bytes alone on s_axis (docs/modes.md, Descriptors); not with --mode ecb")
     p.add_argument("--no-check", action="store_true", help="skip the pycryptodome and openssl cross-checks")
     p.add_argument("--stall-seed", type=int, default=None, metavar="N",
                    help="random input gaps and output stalls from seed N (default: none)")
@@ -390,9 +393,13 @@ def _check_args(args: argparse.Namespace):
                        f"{mode.upper()} decryption needs the inverse cipher (CFB, OFB, CTR and CMAC run both "
                        "ways on it); use --no-encrypt-only")
     hw = cfg
+    eng = {"STREAMS": c.run_streams, **({"DESC": 1} if args.desc else {})}
+    if args.desc and mode == "ecb":
+        raise RunError("--desc drives the modes engine's descriptor channel; --mode ecb runs on the bare core "
+                       "(use another mode)")
     if mode != "ecb":
         try:
-            hw = engine_for(cfg, STREAMS=c.run_streams)
+            hw = engine_for(cfg, **eng)
         except ConfigError as e:
             raise RunError(f"--mode {mode} runs on the modes engine: {e}; use --mode ecb") from None
         if mode in AEAD_MODES and not c.block_fn(hw.p).aead:
@@ -405,7 +412,7 @@ def _check_args(args: argparse.Namespace):
         g = aead_layout(mode, iv, _check_aad(args, mode), size, taglen, args.decrypt)
         blocks = g.get("aes_ops", g["blocks"] + 1)  # the block limit counts the operations, the final step too
         if args.decrypt and g["payload_bytes"] > AUTH_BUF_DEFAULT:
-            hw = engine_for(cfg, STREAMS=c.run_streams, AUTH_BUF_BYTES=gcm_auth_buf(g["payload_bytes"], mode))
+            hw = engine_for(cfg, **eng, AUTH_BUF_BYTES=gcm_auth_buf(g["payload_bytes"], mode))
     elif args.aad is not None:
         raise RunError(f"--aad is for --mode gcm and ccm (authenticated data), not {mode.upper()}")
     bad = policy_violations(user_key, cfg.p, mode, blocks, taglen, c.name)

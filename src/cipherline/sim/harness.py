@@ -49,6 +49,8 @@ from cipherline.sim import verilator
 from cipherline.cores import Config
 
 CPP_DIR = hdl.REPO / "tb" / "cpp"
+#: The C headers of the firmware path (the descriptor layout, cipherline_desc.h).
+SW_INCLUDE = hdl.REPO / "sw" / "include"
 BUILD_DIR = hdl.BUILD / "cpp"
 HARNESS_VERSION = "4"
 
@@ -87,7 +89,8 @@ def _defines(cfg: Config) -> dict[str, int | str]:
     cipher = {c.harness_define: 1}
     if cfg.kind == "engine":
         return {"CL_STREAMS": cfg.p["STREAMS"], **cipher, "CL_BLOCK_BYTES": c.block_bytes,
-                "CL_KEY_BYTES": c.key_field_bits // 8, "CL_ALG": c.alg_id, "CL_TOP": cfg.top}
+                "CL_KEY_BYTES": c.key_field_bits // 8, "CL_ALG": c.alg_id, "CL_TOP": cfg.top,
+                "CL_DESC": cfg.p.get("DESC", 0)}
     return {"CL_TAG_W": cfg.p["TAG_W"], **cipher}
 
 
@@ -134,7 +137,7 @@ def build(cfg: Config, *, opt: str = DEFAULT_OPT, trace: bool = False, jobs: int
     for f in rtl:
         if not f.is_file():
             raise SimError(f"RTL source missing: {f.relative_to(hdl.REPO)}")
-    cpp_files = sorted(CPP_DIR.glob("*.h")) + [main]
+    cpp_files = sorted(CPP_DIR.glob("*.h")) + sorted(SW_INCLUDE.glob("*.h")) + [main]
     ddir = build_dir(cfg, opt, trace)
     exe = ddir / "obj" / "harness"
     vflags = [
@@ -149,7 +152,7 @@ def build(cfg: Config, *, opt: str = DEFAULT_OPT, trace: bool = False, jobs: int
     defines = _defines(cfg)
     if trace:
         defines["CL_TRACE"] = 1
-    cflags = " ".join([f"-D{k}={v}" for k, v in defines.items()] + [f"-I{CPP_DIR}", "-std=c++17"])
+    cflags = " ".join([f"-D{k}={v}" for k, v in defines.items()] + [f"-I{CPP_DIR}", f"-I{SW_INCLUDE}", "-std=c++17"])
     opt_fast, opt_slow = OPT_LEVELS[opt]
     make_vars = [*verilator.make_vars(opt_fast, opt_slow), f"OPT_GLOBAL={opt_fast}"]
     key = cache.digest(HARNESS_VERSION, vflags, cflags, make_vars, verilator.tool_ids(),
@@ -540,6 +543,9 @@ def run_soak(cfg: Config, keys: bytes, records: bytes, *, expect: int | None = N
     ``timed_out`` (nothing moved for ``max_idle`` clocks: outputs are
     missing) and ``long_stalls``.
     """
+    if cfg.p.get("DESC"):
+        raise SimError(f"{cfg.name} takes descriptors (desc): the soak's records are of the in-band packet "
+                       "interface (its stray beats end inside a header); run it on the engine without desc")
     _tdes_engine_only(cfg, "soak")
     if cfg.kind == "engine" and expect is None:
         raise ValueError("a modes-engine soak run needs `expect` (output beats)")
@@ -564,6 +570,9 @@ def run_replay(cfg: Config, records: bytes, *, expect: int, stall_seed: int | No
     """
     if cfg.kind != "engine":
         raise SimError(f"{cfg.name} is not a modes engine: `replay` drives a packet interface")
+    if cfg.p.get("DESC"):
+        raise SimError(f"{cfg.name} takes descriptors (desc): `replay` sends in-band packet beats; "
+                       "`message` and `records` run on it")
     rec = _block_bytes(cfg) + 8
     if len(records) % rec:
         raise ValueError(f"replay records of {cfg.name} are {rec} bytes; got {len(records)} bytes")
