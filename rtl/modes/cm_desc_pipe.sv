@@ -6,13 +6,13 @@
 // One descriptor per message (cipher_modes_pkg::DB_*: a DESC_W-bit beat,
 // TID = the stream) passes a pipeline of its own, so that its work is done
 // while earlier messages' data streams:
-//   D1  the descriptor's fields are decoded into a register (fields in
-//       range, reserved bytes zero, the algorithm the engine's); a
-//       descriptor naming a key store slot (DF_SLOT, engines with SA) looks
-//       it up from here, held until the lookup is granted, and the answer
-//       (key, key size, legacy flag; an empty slot or one of another
-//       algorithm makes the descriptor bad) is written into D1 on the clock
-//       after the grant;
+//   L   (engines with SA) the descriptor's fields are decoded into a
+//       register (fields in range, reserved bytes zero, the algorithm the
+//       engine's); one naming a key store slot (DF_SLOT) looks it up from
+//       here, held until the lookup is granted, and the answer (key, key
+//       size, legacy flag; an empty slot or one of another algorithm makes
+//       the descriptor bad) is written into L on the clock after the grant;
+//   D1  the decoded descriptor (without SA, decoded as it enters);
 //   D1's key field goes to the per-cipher top (key_ksz_o, key_field_o ->
 //       key_bundle_i, key_ok_i, key_valid_i, combinational there), and the
 //       command checks (cm_cmd_check) register the verdict of D1's fields on
@@ -24,10 +24,11 @@
 //       command (q_*); cm_data_rx pairs it with the next message that
 //       begins on the data channel, and pops it when the command beat is
 //       taken. A popped entry is zeroed on the next clock (cl_fifo2), and
-//       D1 is zeroed when its command moves on: no key stays behind.
-// A descriptor enters D1 on the clock after its predecessor leaves it
-// (s_cmd_tready_o: D1 is free or its command moves to Q now): two clocks per
-// descriptor, and a slot lookup adds two plus its wait for the grant.
+//       L and D1 are zeroed when their descriptor moves on: no key stays
+//       behind.
+// A descriptor enters a stage on the clock its predecessor leaves it: two
+// clocks per descriptor in D1; a slot lookup takes two clocks in L (plus its
+// wait for the grant) while the descriptor ahead of it is in D1.
 
 module cm_desc_pipe #(
   parameter int unsigned BLOCK_W        = 64,     // block width in bits (64 or 128)
@@ -160,9 +161,7 @@ module cm_desc_pipe #(
     assign f_sa    = '0;
   end
   assign in_slot = SA && s_cmd_tdata_i[8 * cipher_modes_pkg::DB_FLAGS + cipher_modes_pkg::DF_SLOT];
-  logic d1_v_q;     // D1 holds a descriptor
-  logic d1_lq_q;    // ... that waits for its slot lookup's grant
-  logic d1_lk_q;    // ... whose lookup answer arrives on this clock
+  logic d1_v_q;     // D1 holds a descriptor ...
   logic d1_rdy_q;   // ... whose fields stood for a clock: the verdict is D1's
   logic load, push, q_in_ready;
 
@@ -226,18 +225,93 @@ module cm_desc_pipe #(
     end
   end
 
-  assign s_cmd_tready_o = !d1_v_q || push;
-  assign load = s_cmd_tvalid_i && s_cmd_tready_o;
-  assign push = d1_v_q && d1_rdy_q && q_in_ready;
+  // ---------------------------------------------------------------------------
+  // L (SA = 1): the slot lookup, a stage of its own ahead of D1, so that a
+  // slot descriptor's lookup overlaps the previous descriptor's verdict.
+  // A descriptor enters L decoded; one that names a slot requests the
+  // lookup from L until it is granted, and the answer (on the clock after
+  // the grant) is written into L. Then it moves to D1 as D1 frees. Without
+  // SA, descriptors enter D1 directly.
+  // ---------------------------------------------------------------------------
+  d1_t  d1_in;      // what D1 loads
+  logic d1_free;    // D1 takes a descriptor on this clock's edge if one is offered
 
-  logic lk_req;
-  assign lk_req = SA && d1_lq_q;
+  assign push    = d1_v_q && d1_rdy_q && q_in_ready;
+  assign d1_free = !d1_v_q || push;
+
+  if (SA) begin : g_lookup
+    d1_t  l_q;
+    logic lk_req;   // L requests the lookup
+    logic l_v_q;    // L holds a descriptor ...
+    logic l_lq_q;   // ... that waits for its lookup's grant
+    logic l_lk_q;   // ... whose lookup answer arrives on this clock
+    logic l_ok_q;   // ... that is complete (answered, or names no slot)
+    logic l_move, l_load;
+    assign l_move         = l_v_q && l_ok_q && d1_free;
+    assign s_cmd_tready_o = !l_v_q || l_move;
+    assign l_load         = s_cmd_tvalid_i && s_cmd_tready_o;
+    assign load           = l_move;
+    assign d1_in          = l_q;
+    assign lk_req         = l_lq_q;
+
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        l_v_q  <= 1'b0;
+        l_lq_q <= 1'b0;
+        l_lk_q <= 1'b0;
+        l_ok_q <= 1'b0;
+      end else begin
+        if (l_load) begin
+          l_v_q <= 1'b1;
+        end else if (l_move) begin
+          l_v_q <= 1'b0;
+        end
+        l_lq_q <= l_load ? in_slot : (lk_req && !lk_gnt_i);
+        l_lk_q <= lk_req && lk_gnt_i;
+        l_ok_q <= l_load ? !in_slot : (l_ok_q && !l_move) || l_lk_q;
+      end
+    end
+
+    // L's data: loaded with a descriptor, zeroed when it moves to D1 (it
+    // holds a key), and given the slot's answer.
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        l_q <= '0;
+      end else if (l_load) begin
+        l_q <= dec_in;
+      end else if (l_move) begin
+        l_q <= '0;
+      end else if (l_lk_q) begin
+        l_q.key    <= lk_ans_i.key[SKW - 1 -: KF_W];
+        l_q.ksz    <= 8'(lk_ans_i.ksz);
+        l_q.legacy <= lk_ans_i.legacy;
+        l_q.bad    <= l_q.bad || !lk_ans_i.loaded || lk_ans_i.alg != ALG;
+      end
+    end
+
+    always_comb begin
+      lk_req_o      = '0;
+      lk_req_o.req  = lk_req;
+      lk_req_o.slot = l_q.sidx;
+    end
+    if (KF_W < SKW) begin : g_lk_unused
+      logic unused_lk;  // a slot's key bits past the key field
+      assign unused_lk = ^lk_ans_i.key[SKW - KF_W - 1:0];
+    end
+    logic unused_d1_sidx;  // (D1's slot index: the lookup is done)
+    assign unused_d1_sidx = ^d1_q.sidx;
+  end else begin : g_no_lookup
+    assign s_cmd_tready_o = d1_free;
+    assign load           = s_cmd_tvalid_i && s_cmd_tready_o;
+    assign d1_in          = dec_in;
+    assign lk_req_o       = '0;
+    logic unused_lk;  // (no key store)
+    assign unused_lk = ^{lk_gnt_i, lk_ans_i, in_slot, d1_q.sidx};
+  end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       d1_v_q   <= 1'b0;
-      d1_lq_q  <= 1'b0;
-      d1_lk_q  <= 1'b0;
       d1_rdy_q <= 1'b0;
     end else begin
       if (load) begin
@@ -245,40 +319,21 @@ module cm_desc_pipe #(
       end else if (push) begin
         d1_v_q <= 1'b0;
       end
-      d1_lq_q  <= load ? in_slot : (lk_req && !lk_gnt_i);
-      d1_lk_q  <= lk_req && lk_gnt_i;
-      // The verdict is D1's one clock after its last change (the load, or
-      // the slot's answer, written on the clock d1_lk_q is set), as long
-      // as no lookup is pending.
-      d1_rdy_q <= !load && d1_v_q && !push && !d1_lq_q && !d1_lk_q;
+      // The verdict is D1's one clock after its load.
+      d1_rdy_q <= !load && d1_v_q && !push;
     end
   end
 
   // D1's data: loaded with a descriptor, zeroed when its command moves to Q
-  // (it holds a key), and given the slot's answer.
+  // (it holds a key).
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       d1_q <= '0;
     end else if (load) begin
-      d1_q <= dec_in;
+      d1_q <= d1_in;
     end else if (push) begin
       d1_q <= '0;
-    end else if (SA && d1_lk_q) begin
-      d1_q.key    <= lk_ans_i.key[SKW - 1 -: KF_W];
-      d1_q.ksz    <= 8'(lk_ans_i.ksz);
-      d1_q.legacy <= lk_ans_i.legacy;
-      d1_q.bad    <= d1_q.bad || !lk_ans_i.loaded || lk_ans_i.alg != ALG;
     end
-  end
-  if (KF_W < SKW) begin : g_lk_unused
-    logic unused_lk;  // a slot's key bits past the key field
-    assign unused_lk = ^lk_ans_i.key[SKW - KF_W - 1:0];
-  end
-
-  always_comb begin
-    lk_req_o      = '0;
-    lk_req_o.req  = lk_req;
-    lk_req_o.slot = d1_q.sidx;
   end
 
   assign key_ksz_o   = d1_q.ksz;
