@@ -22,6 +22,7 @@ module cm_auth_buf_fv #(
   parameter int unsigned BLOCK_W   = 8,   // beat data width in bits (small: the data is an index)
   parameter int unsigned SID_W     = 1,   // stream id width
   parameter int unsigned BUF_BEATS = 3,   // buffer words (few, so that the buffer fills)
+  parameter bit          FL_HEAD   = 1'b0, // cm_auth_buf's free list head registers
   localparam int unsigned CNT_W = $clog2(BLOCK_W) + 1,
   localparam int unsigned ST_W  = cipher_modes_pkg::ST_W,
   localparam int unsigned NS    = 1 << SID_W,
@@ -51,7 +52,8 @@ module cm_auth_buf_fv #(
   cm_auth_buf #(
     .BLOCK_W  (BLOCK_W),
     .SID_W    (SID_W),
-    .BUF_BEATS(BUF_BEATS)
+    .BUF_BEATS(BUF_BEATS),
+    .FL_HEAD  (FL_HEAD)
   ) dut (
     .clk_i,
     .rst_ni,

@@ -60,7 +60,7 @@ PARAMS = {
 #: A further set for lint only: 1,024 streams, a jumbo-frame buffer.
 LINT_PARAMS = {**PARAMS, "b576-s10": {"BUF_BEATS": 576, "SID_W": 10}}
 #: The files of cm_auth_buf's hierarchy (its .core brings the whole modes IP).
-OWN_FILES = ("cl_skid.sv", "cl_sync_fifo.sv", "cl_ram_1r1w.sv", "cl_chk_armed.sv", "cipher_modes_pkg.sv",
+OWN_FILES = ("cl_skid.sv", "cl_fifo2.sv", "cl_sync_fifo.sv", "cl_ram_1r1w.sv", "cl_chk_armed.sv", "cipher_modes_pkg.sv",
              "cm_auth_buf.sv")
 
 

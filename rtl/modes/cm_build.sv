@@ -486,9 +486,10 @@ module cm_build #(
       .IW   (IW),
       .IVB_W(IVB_W),
       .AB_W (AB_W),
-      .APB_W(APB_W)
+      .APB_W(APB_W),
+      .OFS  (1)
     ) u_nf (
-      .idx_i  (IW'(s2_nidx)),
+      .idx_i  (IW'(s2_idx_q)),
       .ivb_i  (s2_cfg_q.ivb),
       .ab_i   (s2_cfg_q.ab),
       .apb_i  (s2_cfg_q.apb),

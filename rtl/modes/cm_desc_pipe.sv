@@ -18,12 +18,12 @@
 //       command checks (cm_cmd_check) register the verdict of D1's fields on
 //       every clock: the verdict belongs to D1 once its fields have stood
 //       for a clock (d1_rdy_q);
-//   Q   a two-entry queue (cl_fifo2) of checked commands: the fields
+//   Q   a two-entry queue (cl_skid) of checked commands: the fields
 //       cipher_modes takes with a command beat, the core's key bundle, the
-//       verdict and the AEAD beat counts, the IV block. Its head is the next
-//       command (q_*); cm_data_rx pairs it with the next message that
-//       begins on the data channel, and pops it when the command beat is
-//       taken. A popped entry is zeroed on the next clock (cl_fifo2), and
+//       verdict and the AEAD beat counts, the IV block. Its head register is
+//       the next command (q_*); cm_data_rx pairs it with the next message
+//       that begins on the data channel, and pops it when the command beat
+//       is taken. An empty entry is zero (cl_skid), and
 //       L and D1 are zeroed when their descriptor moves on: no key stays
 //       behind.
 // A descriptor enters a stage on the clock its predecessor leaves it: two
@@ -434,7 +434,12 @@ module cm_desc_pipe #(
     q_in.j0d    = j0d;
   end
 
-  cl_fifo2 #(.WIDTH(Q_W)) u_q (
+  // A register slice, not cl_fifo2: its head is a register itself, where
+  // cl_fifo2's one select after its entries put the read pointer in front
+  // of every command field that cipher_modes takes (10.25 ns to the ingress
+  // payload slots in the GCM-only engine); the pop that loads it comes from
+  // three flip-flops (B's valid and command flags, the engine's ready).
+  cl_skid #(.WIDTH(Q_W)) u_q (
     .clk_i,
     .rst_ni,
     .in_valid_i (push),

@@ -476,15 +476,24 @@ module cm_ingress #(
   // from flops, not a comparator behind the head's slot select, in front of
   // the key's gate and the issue decisions (the ingress -> configuration RAM
   // paths were the engine's second longest).
+  // Both outcomes of the issue decision (whether the head takes its
+  // reservation) are compared beside it, and the decision picks one: the
+  // adders and comparators do not wait for c_take, which comes late (the
+  // final-step queue's valid -> c_go measured 12.0 ns through them).
   if (HOLD) begin : g_adm
     logic [1:0]    gt_q, gt_d;
-    logic [RW-1:0] avail_d;
+    logic [RW-1:0] avail_d, avail_r, avail_t, res0, res1;
+    logic          take;
     assign full      = d0c_q.hold && (rp_q ? gt_q[1] : gt_q[0]);
     assign hold_wait = d0c_q.hold && (s1_close_q || s1d_close_q || s2_close_q);
-    assign avail_d   = avail_q + (ret_v_i ? ret_n_i : '0)
-                     - ((c_take && d0c_q.hold && !full) ? head_p.res : '0);
-    assign gt_d[0]   = (slot_free[0] ? in_p.res : pay0_q.res) > avail_d;
-    assign gt_d[1]   = (slot_free[1] ? in_p.res : pay1_q.res) > avail_d;
+    assign take      = c_take && d0c_q.hold && !full;
+    assign avail_r   = avail_q + (ret_v_i ? ret_n_i : '0);  // no reservation taken
+    assign avail_t   = avail_r - head_p.res;                 // the head's taken
+    assign avail_d   = take ? avail_t : avail_r;
+    assign res0      = slot_free[0] ? in_p.res : pay0_q.res;
+    assign res1      = slot_free[1] ? in_p.res : pay1_q.res;
+    assign gt_d[0]   = take ? (res0 > avail_t) : (res0 > avail_r);
+    assign gt_d[1]   = take ? (res1 > avail_t) : (res1 > avail_r);
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
