@@ -30,7 +30,8 @@ from cipherline.ref import modes_model as mm
 from cipherline.commands.soak_check import Counts, classify_sequence, classify_tagged
 
 REPO = Path(__file__).resolve().parents[1]
-SMALL = ["--target", "tdes-n3-s3-r1", "--target", "tdes-modes-n3-s3-r1-x64"]
+#: The TDES engine with descriptors (its stray beats filtered: soak_tdes.desc_strays).
+SMALL = ["--target", "tdes-n3-s3-r1", "--target", "tdes-modes-n3-s3-r1-x64-desc"]
 AES_SMALL = "aes-modes-k7-s1-r1-x8"
 #: Every status the AES engine's soak must meet: all but ERR_BUSY, which
 #: packets cannot cause.
@@ -67,7 +68,7 @@ def test_small_soak(tmp_path: Path, sim_seed: int) -> None:
     core, eng = doc["configs"]
     assert core["name"] == "tdes-n3-s3-r1" and core["build"].endswith("-t32")
     assert core["blocks_in"] == core["blocks_out"] == core["blocks_planned"]
-    assert eng["name"] == "tdes-modes-n3-s3-r1-x64" and eng["blocks_in"] >= eng["blocks_planned"]
+    assert eng["name"] == "tdes-modes-n3-s3-r1-x64-desc" and eng["blocks_in"] >= eng["blocks_planned"]
     assert eng["blocks_out"] == eng["expected_out"] > 0
     # Every status code is expected somewhere (every error kind is injected),
     # but ERR_BUSY, which packets cannot cause, and the AES message buffer's
@@ -235,6 +236,30 @@ def test_core_harness_output_corruptions(core_run) -> None:
     }
     for name, (recs, want) in cases.items():
         assert soak_tdes.core_check(ch, b"".join(recs))[0] == want, name
+
+
+def test_desc_strays() -> None:
+    """With descriptors each stray beat moves to just before a message that
+    begins after it, one to a message, when that message is of another
+    stream, and is left out otherwise (soak_tdes.desc_strays): stream 1's
+    first stray moves past stream 2's command to its first data beat, its
+    second waits for stream 1's own message and goes, as does the one at the
+    end; the stray messages shrink to their beats kept."""
+    def msg(sid: int, n: int, cmd: bool = True) -> soak_tdes.SoakMsg:
+        z = np.zeros(n, dtype=np.uint64)
+        return soak_tdes.SoakMsg(sid, z, np.zeros(n, dtype=np.uint8), cmd=cmd,
+                                 lasts=None if cmd else np.ones(n, dtype=np.uint8))
+    msgs = [msg(1, 2, cmd=False), msg(2, 1), msg(1, 1, cmd=False), msg(1, 2), msg(2, 1, cmd=False)]
+    # Records in the merged order: (message, command?, last?).
+    seq = [(0, False, True), (1, True, False), (0, False, True), (1, False, True), (2, False, True),
+           (3, True, False), (3, False, False), (3, False, True), (4, False, True)]
+    rec = np.zeros(len(seq), dtype=soak_tdes.MODES_IN)
+    for i, (m, c, last) in enumerate(seq):
+        rec[i]["sid"] = msgs[m].sid
+        rec[i]["flags"] = int(c) | int(last and not c) << 1
+    order = soak_tdes.desc_strays(rec, np.array([m for m, _, _ in seq]), msgs)
+    assert order.tolist() == [1, 0, 3, 5, 6, 7]
+    assert [len(m.data) for m in msgs] == [1, 1, 0, 2, 0]
 
 
 @pytest.fixture(scope="module")

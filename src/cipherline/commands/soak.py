@@ -135,7 +135,7 @@ notes:
 CORE_CHUNK = 1 << 20           # blocks per harness run (core)
 ENGINE_CHUNK = 400_000         # data beats per harness run (engine)
 FAMILY_BLOCKS = 10_000_000     # default --blocks per family of targets (TDES; the AES engine)
-DEFAULT_TARGETS = ("tdes-n3-s1-r1", "tdes-n3-s3-r1", "tdes-n3-s48-r1", "tdes-modes-n3-s48-r1-x64",
+DEFAULT_TARGETS = ("tdes-n3-s1-r1", "tdes-n3-s3-r1", "tdes-n3-s48-r1", "tdes-modes-n3-s48-r1-x64-desc",
                    "aes-modes-k1-s10-r1-split-sbox2-enc-x64", "aes-modes-k7-s1-r1-x16-ab2304")
 
 # ---------------------------------------------------------------------------
@@ -327,7 +327,8 @@ def _prepare(job: Job) -> None:
 
         job.chunk = soak_aes.aes_chunk(rng, job.n, soak_aes.engine(job.target.config()))
     else:
-        job.chunk = core_chunk(rng, job.n) if job.target.kind == "core" else engine_chunk(rng, job.n)
+        job.chunk = (core_chunk(rng, job.n) if job.target.kind == "core"
+                     else engine_chunk(rng, job.n, desc=bool(job.target.config().p.get("DESC"))))
 
 
 def _expect(job: Job, policy: Policy) -> None:

@@ -321,23 +321,32 @@ def random_message(r: random.Random, rng: np.random.Generator, sid: int, keys: l
     return m
 
 
+#: For an engine with descriptors: stray messages forced into every chunk
+#: (on a stream of their own, so that a stray beat is left out only when no
+#: message begins after it: desc_strays).
+DESC_STRAYS = 8
+
+
 def random_traffic(r: random.Random, rng: np.random.Generator, n_data: int, keys: list[bytes],
-                   streams: int = STREAMS) -> list[SoakMsg]:
+                   streams: int = STREAMS, desc: bool = False) -> list[SoakMsg]:
     """Messages with about ``n_data`` data beats in all, in per-stream order.
 
     Every error kind appears at least once, and so does a message that ends
     OK (a chunk made of the forced error kinds alone, which the long
     policy_len message can fill, would have none). Streams have different
-    weights (a few hot ones).
+    weights (a few hot ones). ``desc``: stray messages go to the last stream,
+    which carries nothing else, and DESC_STRAYS of them are forced.
     """
     weights = [4.0 if s % 8 == 0 else 1.0 for s in range(streams)]
     sids = list(range(streams))
-    kinds = ["clean", *ERROR_KINDS]
+    if desc:
+        weights[-1] = 0.0
+    kinds = ["clean", *ERROR_KINDS] + ["stray"] * (DESC_STRAYS - 1 if desc else 0)
     msgs: list[SoakMsg] = []
     total = 0
     while total < n_data or kinds:
         kind = kinds.pop() if kinds else (r.choice(ERROR_KINDS) if r.random() < ERROR_RATE else None)
-        sid = r.choices(sids, weights=weights)[0]
+        sid = streams - 1 if desc and kind == "stray" else r.choices(sids, weights=weights)[0]
         m = random_message(r, rng, sid, keys, kind)
         msgs.append(m)
         total += len(m.data)
@@ -354,19 +363,25 @@ class EngineChunk:
     exp_sid: np.ndarray | None = None    # the stream of each expected beat
 
 
-def engine_records(msgs: list[SoakMsg], rng: np.random.Generator, streams: int = STREAMS) -> np.ndarray:
+def engine_records(msgs: list[SoakMsg], rng: np.random.Generator, streams: int = STREAMS,
+                   desc: bool = False) -> np.ndarray:
     """The din beats of ``msgs``: each stream's beats in order, streams merged at random.
 
     Each stream sends at its own rate (exponential gaps, hot streams faster),
     so streams interleave beat by beat and sometimes run back to back.
+    ``desc``: for an engine with descriptors, in the order of
+    :func:`desc_strays` (stray beats just before the next message that
+    begins; their messages' ``data`` shrink to the stray beats kept).
     """
     import numpy as np
 
     order = sorted(range(len(msgs)), key=lambda i: msgs[i].sid)  # stable: per-stream order kept
     cols: dict[str, list] = {k: [] for k in ("data", "sid", "key", "flags", "bits", "mode_tl", "seg")}
+    owner: list[np.ndarray] = []  # the message of each record
     for i in order:
         m = msgs[i]
         n = len(m.data)
+        owner.append(np.full(n + int(m.cmd), i, dtype=np.int64))
         if m.cmd:
             cols["data"].append(np.array([m.iv], dtype=np.uint64))
             cols["sid"].append(np.full(n + 1, m.sid, dtype=np.uint16))
@@ -396,15 +411,91 @@ def engine_records(msgs: list[SoakMsg], rng: np.random.Generator, streams: int =
     rec = np.zeros(len(merge), dtype=MODES_IN)
     for k, v in flat.items():
         rec[k] = v
-    return rec[merge]
+    rec = rec[merge]
+    if not desc:
+        return rec
+    return rec[desc_strays(rec, np.concatenate(owner)[merge], msgs)]
 
 
-def engine_chunk(rng: np.random.Generator, n_data: int) -> EngineChunk:
-    """Random engine traffic with about ``n_data`` data beats."""
+def desc_strays(rec: np.ndarray, owner: np.ndarray, msgs: list[SoakMsg]) -> np.ndarray:
+    """The order (record indices) in which an engine with descriptors runs
+    the merged records as the soak means them, and the stray messages'
+    ``data`` cut to their beats kept.
+
+    The harness sends a command's descriptor with its message's first data
+    beat (tb/cpp/cipher_modes_driver.h), and the engine pairs each
+    message's first data beat with the next descriptor (docs/modes.md,
+    *Descriptors*): a stray beat (a one-beat packet without a descriptor)
+    waits at the data channel's head for the next descriptor and then gets
+    ERR_HEADER if that descriptor is of another stream. So a stray beat
+    moves to just before a message that begins after it, one stray beat to
+    a message (the next one without a stray beat of its own), whose
+    descriptor then comes at once: a stray beat with beats of open messages
+    behind it, or more stray beats than the data channel's input buffer
+    holds, would hold the data channel and with it the next descriptor (a
+    deadlock of the harness, which sends a descriptor with its first data
+    beat, not of the engine). A stray beat left with no message after it, or
+    whose message is of its own stream (which would take that message's
+    descriptor), is left out. A stray beat moves only past beats of other
+    streams (the soak keeps stray messages on a stream of their own), so
+    every stream's order stays.
+    """
+    import numpy as np
+
+    n = len(rec)
+    sid = rec["sid"].astype(np.int64)
+    cmd = (rec["flags"] & 1).astype(bool)
+    last = (rec["flags"] & 2).astype(bool)
+    pending: set[int] = set()   # streams with a command whose first data beat is still to come
+    open_: set[int] = set()     # streams inside a message
+    start = np.full(n, -1, dtype=np.int64)  # the stream of a message that begins at the record
+    stray = np.zeros(n, dtype=bool)
+    for i in range(n):
+        s = int(sid[i])
+        if cmd[i]:
+            pending.add(s)
+        elif s in pending:
+            pending.discard(s)
+            start[i] = s
+            if not last[i]:
+                open_.add(s)
+        elif s in open_:
+            if last[i]:
+                open_.discard(s)
+        else:
+            stray[i] = True
+    before: dict[int, int] = {}  # start record -> the stray beat sent just before it
+    waiting: list[int] = []      # stray beats not yet placed, oldest first
+    for i in range(n):
+        if stray[i]:
+            waiting.append(i)
+        elif start[i] >= 0 and waiting:
+            j = waiting.pop(0)
+            if start[i] != sid[j]:
+                before[i] = j
+    order: list[int] = []
+    for i in range(n):
+        if i in before:
+            order.append(before[i])
+        if not stray[i]:
+            order.append(i)
+    out = np.array(order, dtype=np.int64)
+    kept = np.bincount(owner[out[stray[out]]], minlength=len(msgs))
+    for i, m in enumerate(msgs):
+        if not m.cmd:
+            k = int(kept[i])
+            m.data, m.bits, m.lasts = m.data[:k], m.bits[:k], m.lasts[:k] if m.lasts is not None else None
+    return out
+
+
+def engine_chunk(rng: np.random.Generator, n_data: int, desc: bool = False) -> EngineChunk:
+    """Random engine traffic with about ``n_data`` data beats (``desc``: for
+    an engine with descriptors, :func:`engine_records`)."""
     keys = key_pool(rng, ENGINE_KEYS)
     r = random.Random(int(rng.integers(0, 1 << 62)))
-    msgs = random_traffic(r, rng, n_data, keys)
-    return EngineChunk(keys, msgs, engine_records(msgs, rng), sum(len(m.data) for m in msgs))
+    msgs = random_traffic(r, rng, n_data, keys, desc=desc)
+    rec = engine_records(msgs, rng, desc=desc)
+    return EngineChunk(keys, msgs, rec, sum(len(m.data) for m in msgs))
 
 
 def engine_expected(ch: EngineChunk, policy: Policy) -> None:

@@ -543,9 +543,6 @@ def run_soak(cfg: Config, keys: bytes, records: bytes, *, expect: int | None = N
     ``timed_out`` (nothing moved for ``max_idle`` clocks: outputs are
     missing) and ``long_stalls``.
     """
-    if cfg.p.get("DESC"):
-        raise SimError(f"{cfg.name} takes descriptors (desc): the soak's records are of the in-band packet "
-                       "interface (its stray beats end inside a header); run it on the engine without desc")
     _tdes_engine_only(cfg, "soak")
     if cfg.kind == "engine" and expect is None:
         raise ValueError("a modes-engine soak run needs `expect` (output beats)")
