@@ -6,8 +6,9 @@ cocotbext-axi's AxiLiteMaster and the driver of cipherline.csr.driver).
 
 `make test` runs the top around the three-stage TDES core and the iterative
 AES core of all key sizes with GCM and CCM, eight streams and 64 slots, with
-120 random messages; `make conformance` (pytest -m slow) runs 2,400 on 16
-streams and 16 slots, so that the slots are reloaded many times over.
+descriptors and 120 random messages; `make conformance` (pytest -m slow)
+runs 2,400 on 16 streams and 16 slots with in-band headers, so that the
+slots are reloaded many times over.
 Both are public builds: the key scan of test_sa_zeroize reads every signal.
 The counters are checked against what crossed the ports (the beats the
 harness sent and received), never against the engines' own strobes.
@@ -23,7 +24,8 @@ from cipherline.sim.cocotb_run import PUBLIC_BUILD_ARGS, run_config
 TB = "tb.top.tb_cipherline_axi"
 TESTS = ["test_sa_random", "test_sa_errors", "test_sa_rewrite", "test_sa_strobes", "test_sa_zeroize"]
 
-CONFIG = Config.parse("cipherline-axi-ts3-tr1-ak7-as1-ar1-x8")
+# With descriptors in `make test`; in-band headers in `make conformance`.
+CONFIG = Config.parse("cipherline-axi-ts3-tr1-ak7-as1-ar1-x8-desc")
 SLOW = Config.parse("cipherline-axi-ts3-tr1-ak7-as1-ar1-x16-ks16")
 
 

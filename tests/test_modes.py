@@ -215,13 +215,13 @@ def test_cipher_modes_zeroize_regression(entry, seed, tests):
 
 # The integrated top (tb/modes/tb_dual_modes.py): TDES and AES engines behind
 # one packet interface. The iterative AES core of all key sizes with a
-# three-stage TDES core on eight streams, and the (48,1) TDES core with the
-# pipelined encrypt-only AES-128 core.
+# three-stage TDES core on eight streams, with descriptors, and the (48,1)
+# TDES core with the pipelined encrypt-only AES-128 core, in-band headers.
 DUAL_TB = "tb.modes.tb_dual_modes"
 DUAL_TESTS = ["test_dual_random", "test_dual_vectors", "test_dual_latency", "test_dual_zeroize",
               "test_dual_malformed"]
 DUAL = [
-    (Config.parse("tdes-aes-modes-ts3-tr1-ak7-as1-ar1-x8"), DUAL_TESTS, 160),
+    (Config.parse("tdes-aes-modes-ts3-tr1-ak7-as1-ar1-x8-desc"), DUAL_TESTS, 160),
     (Config.parse("tdes-aes-modes-ts48-tr1-ak1-as10-ar1-asplit-asbox2-aenc-x16"), DUAL_TESTS, 160),
 ]
 

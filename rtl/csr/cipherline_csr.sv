@@ -1900,7 +1900,7 @@ module cipherline_csr (
         automatic logic [31:0] readback_data_var;
         readback_data_var = '0;
         if(rd_mux_addr == 9'h0) begin
-            readback_data_var[15:0] = 16'h0;
+            readback_data_var[15:0] = 16'h1;
             readback_data_var[31:16] = 16'h1;
         end
         if(rd_mux_addr == 9'h4) begin
@@ -1909,6 +1909,7 @@ module cipherline_csr (
             readback_data_var[6:4] = hwif_in.CAP_CIPHER.AES_KEYLENS.next;
             readback_data_var[8] = hwif_in.CAP_CIPHER.AES_ENC_ONLY.next;
             readback_data_var[12] = hwif_in.CAP_CIPHER.POLICY.next;
+            readback_data_var[13] = hwif_in.CAP_CIPHER.DESC.next;
         end
         if(rd_mux_addr == 9'h8) begin
             readback_data_var[7:0] = hwif_in.CAP_MODES.MODES.next;

@@ -30,11 +30,16 @@ package cipherline_csr_pkg;
     } cipherline_csr__CAP_CIPHER__POLICY__in_t;
 
     typedef struct packed {
+        logic next;
+    } cipherline_csr__CAP_CIPHER__DESC__in_t;
+
+    typedef struct packed {
         cipherline_csr__CAP_CIPHER__TDES__in_t TDES;
         cipherline_csr__CAP_CIPHER__AES__in_t AES;
         cipherline_csr__CAP_CIPHER__AES_KEYLENS__in_t AES_KEYLENS;
         cipherline_csr__CAP_CIPHER__AES_ENC_ONLY__in_t AES_ENC_ONLY;
         cipherline_csr__CAP_CIPHER__POLICY__in_t POLICY;
+        cipherline_csr__CAP_CIPHER__DESC__in_t DESC;
     } cipherline_csr__CAP_CIPHER__in_t;
 
     typedef struct packed {

@@ -27,6 +27,7 @@ module cl_csr (
   input  logic [2:0]  cap_aes_keylens_i,   // AES KEYLENS: 128, 192, 256
   input  logic        cap_aes_enc_only_i,  // AES ENCRYPT_ONLY
   input  logic        cap_policy_i,        // POLICY
+  input  logic        cap_desc_i,          // DESC: descriptors on s_axis_cmd
   input  logic [7:0]  cap_modes_i,         // MODES: bit k = mode k built
   input  logic [15:0] cap_streams_i,       // streams
   input  logic [15:0] cap_slots_i,         // key slots (N_SLOTS)
@@ -148,6 +149,7 @@ module cl_csr (
   assign hwif_in.CAP_CIPHER.AES_KEYLENS.next  = cap_aes_keylens_i;
   assign hwif_in.CAP_CIPHER.AES_ENC_ONLY.next = cap_aes_enc_only_i;
   assign hwif_in.CAP_CIPHER.POLICY.next       = cap_policy_i;
+  assign hwif_in.CAP_CIPHER.DESC.next         = cap_desc_i;
   assign hwif_in.CAP_MODES.MODES.next         = cap_modes_i;
   assign hwif_in.CAP_SIZE.STREAMS.next        = cap_streams_i;
   assign hwif_in.CAP_SIZE.SLOTS.next          = cap_slots_i;

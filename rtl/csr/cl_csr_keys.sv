@@ -15,6 +15,7 @@ module cl_csr_keys #(
   parameter logic [2:0]  AES_KEYLENS  = 3'b111,  // AES key sizes built: bit k = 128, 192, 256
   parameter bit          AES_ENC_ONLY = 1'b0,    // the AES core is encrypt-only (CAP_CIPHER)
   parameter bit          POLICY       = 1'b1,    // NIST policy: TDES slots need distinct keys unless legacy
+  parameter bit          DESC         = 1'b0,    // the engine takes descriptors (CAP_CIPHER.DESC)
   parameter logic [7:0]  MODES        = 8'hff,   // modes built (CAP_MODES: bit k = mode k)
   parameter int unsigned STREAMS      = 64,      // the engine's streams (CAP_SIZE)
   localparam int unsigned SEL_W = 10,            // slot index width
@@ -66,6 +67,7 @@ module cl_csr_keys #(
     .cap_aes_keylens_i (HAS_AES ? AES_KEYLENS : 3'b000),
     .cap_aes_enc_only_i(HAS_AES && AES_ENC_ONLY),
     .cap_policy_i      (POLICY),
+    .cap_desc_i        (DESC),
     .cap_modes_i       (MODES),
     .cap_streams_i     (16'(STREAMS)),
     .cap_slots_i       (16'(N_SLOTS)),

@@ -126,9 +126,6 @@ module cipher_modes_axis #(
   assign rx_rst_n = rst_ni && !zeroize_i;
 
   if (DESC) begin : g_desc
-    if (BEAT_W != BLOCK_W) begin : g_err_desc_beat
-      $fatal(1, "cipher_modes_axis: DESC needs BEAT_W = BLOCK_W");
-    end
     // The descriptor pipeline and its queue, then the data channel, which
     // pairs each message's first beat with the queue's head.
     logic q_valid, q_pop, q_aead, q_aenc;
@@ -188,6 +185,7 @@ module cipher_modes_axis #(
 
     cm_data_rx #(
       .BLOCK_W(BLOCK_W),
+      .BEAT_W (BEAT_W),
       .SID_W  (SID_W)
     ) u_data (
       .clk_i,
@@ -195,8 +193,8 @@ module cipher_modes_axis #(
       .sweep_i    (sweep),
       .s_tvalid_i (s_axis_tvalid_i),
       .s_tready_o (s_axis_tready_o),
-      .s_tdata_i  (s_axis_tdata_i[BLOCK_W-1:0]),
-      .s_tkeep_i  (s_axis_tkeep_i[NB-1:0]),
+      .s_tdata_i  (s_axis_tdata_i),
+      .s_tkeep_i  (s_axis_tkeep_i),
       .s_tlast_i  (s_axis_tlast_i),
       .s_tid_i    (s_axis_tid_i),
       .q_valid_i  (q_valid),

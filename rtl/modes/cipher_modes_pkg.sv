@@ -575,8 +575,8 @@ package cipher_modes_pkg;
 
 // The descriptor channel (DESC = 1; docs/modes.md, *Descriptors*): one
 // beat of cipher_modes_pkg::DESC_W bits per message, TID = the stream.
-// Present on every single-cipher top; with DESC = 0 TREADY is 0 and the
-// inputs are unused.
+// Present on every engine top; with DESC = 0 TREADY is 0 and the inputs
+// are unused.
 `define CM_AXIS_CMD_PORTS(sid_w) \
   input  logic                 s_axis_cmd_tvalid_i, \
   output logic                 s_axis_cmd_tready_o, \
@@ -655,8 +655,8 @@ package cipher_modes_pkg;
     .m_axis_tuser_o
 
 // The descriptor channel's ports, by name, to the same names one level up
-// (`CM_AXIS_CMD_CONNECT), or idle (`CM_AXIS_CMD_IDLE(rdy): an engine of the
-// integrated top, which has in-band headers only; TREADY to the net rdy).
+// (`CM_AXIS_CMD_CONNECT), or idle (`CM_AXIS_CMD_IDLE(rdy): TREADY to the
+// net rdy).
 `define CM_AXIS_CMD_CONNECT \
     .s_axis_cmd_tvalid_i, \
     .s_axis_cmd_tready_o, \
@@ -698,7 +698,8 @@ package cipher_modes_pkg;
   /* Both engines. */ \
   parameter int unsigned STREAMS                = 64,              /* stream contexts per engine (2^n, >= 2) */ \
   parameter bit          POLICY                 = 1'b1,            /* NIST policy for non-legacy messages */ \
-  parameter int unsigned CMAC_MIN_TAG           = 8                /* policy: shortest CMAC tag in bytes */
+  parameter int unsigned CMAC_MIN_TAG           = 8,               /* policy: shortest CMAC tag in bytes */ \
+  parameter bit          DESC                   = 1'b0             /* descriptors on s_axis_cmd; 0: in-band headers */
 
 `define CM_DUAL_PARAMS_PASS \
     .TDES_STAGES           (TDES_STAGES), \
@@ -721,6 +722,7 @@ package cipher_modes_pkg;
     .AES_MODES             (AES_MODES), \
     .STREAMS               (STREAMS), \
     .POLICY                (POLICY), \
-    .CMAC_MIN_TAG          (CMAC_MIN_TAG)
+    .CMAC_MIN_TAG          (CMAC_MIN_TAG), \
+    .DESC                  (DESC)
 
 endpackage

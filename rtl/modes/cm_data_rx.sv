@@ -17,7 +17,9 @@
 //     with no open message (ST_ERR_HEADER); the command waits for its own
 //     packet;
 //   - the queue is empty: the beat waits for its descriptor.
-// A message without data bytes is one beat with TKEEP = 0 and TLAST.
+// A message without data bytes is one beat with TKEEP = 0 and TLAST. With
+// BEAT_W > BLOCK_W (64-bit blocks in 128-bit beats) a block takes lanes
+// 0..BLOCK_W/8-1, and a kept lane above them is a malformed TKEEP.
 // Data beats: every beat is turned around (lane 0 the block's most
 // significant byte); the byte count comes from TKEEP: all lanes before the
 // last beat, lanes 0..n-1 on it (a GCM / CCM message the engine runs:
@@ -34,10 +36,12 @@
 // command beat ahead of its data beats on B.
 
 module cm_data_rx #(
-  parameter int unsigned BLOCK_W = 64,    // block width = TDATA width in bits (64 or 128)
+  parameter int unsigned BLOCK_W = 64,    // block width in bits (64 or 128)
+  parameter int unsigned BEAT_W  = BLOCK_W, // TDATA width: BLOCK_W, or 128 with 64-bit blocks
   parameter int unsigned SID_W   = 6,     // stream id width
   localparam int unsigned NS     = 1 << SID_W,
   localparam int unsigned NB     = BLOCK_W / 8,
+  localparam int unsigned NBT    = BEAT_W / 8,
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1
 ) (
   input  logic               clk_i,
@@ -47,8 +51,8 @@ module cm_data_rx #(
   // Data channel (AXI4-Stream).
   input  logic               s_tvalid_i,
   output logic               s_tready_o,
-  input  logic [BLOCK_W-1:0] s_tdata_i,
-  input  logic [NB-1:0]      s_tkeep_i,
+  input  logic [BEAT_W-1:0]  s_tdata_i,
+  input  logic [NBT-1:0]     s_tkeep_i,
   input  logic               s_tlast_i,
   input  logic [SID_W-1:0]   s_tid_i,
   // The descriptor queue's head (cm_desc_pipe).
@@ -76,6 +80,9 @@ module cm_data_rx #(
   if (BLOCK_W != 64 && BLOCK_W != 128) begin : g_err_bw
     $fatal(1, "cm_data_rx: BLOCK_W must be 64 or 128");
   end
+  if (BEAT_W != BLOCK_W && !(BEAT_W == 128 && BLOCK_W == 64)) begin : g_err_beat
+    $fatal(1, "cm_data_rx: BEAT_W must be BLOCK_W, or 128 with 64-bit blocks");
+  end
 
   // A beat as buffered: turned around, with TKEEP's verdicts.
   typedef struct packed {
@@ -92,16 +99,29 @@ module cm_data_rx #(
   logic [ENT_W-1:0] h_w;
   logic             h_v, take;
 
+  // A block takes lanes 0..NB-1 of a beat; a kept lane beyond them (BEAT_W >
+  // BLOCK_W) makes the beat's TKEEP malformed.
+  logic [NB-1:0] keep;
+  logic          keep_hi;
+  assign keep    = s_tkeep_i[NB-1:0];
+  if (NBT > NB) begin : g_hi
+    assign keep_hi = |s_tkeep_i[NBT-1:NB];
+    logic unused_hi;
+    assign unused_hi = ^s_tdata_i[BEAT_W-1:BLOCK_W];
+  end else begin : g_no_hi
+    assign keep_hi = 1'b0;
+  end
+
   always_comb begin
     in_e       = '0;
     in_e.sid   = s_tid_i;
     for (int unsigned k = 0; k < NB; k++) begin
       in_e.data[BLOCK_W - 1 - 8 * k -: 8] = s_tdata_i[8 * k +: 8];
-      in_e.kbits = in_e.kbits + CNT_W'(s_tkeep_i[k]);
+      in_e.kbits = in_e.kbits + CNT_W'(keep[k]);
     end
     in_e.kbits = in_e.kbits << 3;
-    in_e.kall  = &s_tkeep_i;
-    in_e.kform = (s_tkeep_i & (s_tkeep_i + 1'b1)) == '0;
+    in_e.kall  = &keep && !keep_hi;
+    in_e.kform = (keep & (keep + 1'b1)) == '0 && !keep_hi;
     in_e.last  = s_tlast_i;
   end
 

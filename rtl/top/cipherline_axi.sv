@@ -7,8 +7,9 @@
 //   - software loads keys into slots over AXI4-Lite (write-only key words,
 //     checked commits: docs/csr.md) and enables the engine (CTRL.ENABLE);
 //   - a packet names its slot in a two-beat header (control beat with flag
-//     FLAG_SA, then the IV beat), so no key crosses the stream; the inline
-//     four-beat header with its key still works;
+//     FLAG_SA, then the IV beat), or with DESC = 1 its descriptor does
+//     (flag DF_SLOT), so no key crosses the stream; a key in the header or
+//     the descriptor still works;
 //   - CTRL.ZEROIZE clears every slot and the engine's state (every key it
 //     holds), as a reset of the engine does;
 //   - the CSR block counts messages by status and blocks in and out, and
@@ -32,6 +33,8 @@ module cipherline_axi #(
   `CL_AXIL_S_PORTS(9),
   // AXI4-Stream input: packets, one message each (docs/modes.md).
   `CM_AXIS_S_PORTS(BEAT_W, NB, SID_W),
+  // Descriptor channel (DESC = 1; docs/modes.md, *Descriptors*; TREADY 0 without).
+  `CM_AXIS_CMD_PORTS(SID_W),
   // AXI4-Stream output: one packet per message; TUSER = status on the last beat.
   `CM_AXIS_M_PORTS(BEAT_W, NB, SID_W),
   output logic              intr_o            // interrupt (INTR_STATE & INTR_ENABLE)
@@ -40,7 +43,7 @@ module cipherline_axi #(
   // The modes built (CAP_MODES): the TDES engine's six, and the AES engine's.
   localparam logic [7:0] AES_MB = 8'(AES_MODES) & (AES_GCM ? 8'hff : 8'h3f);
 
-  logic                      enable, zeroize, eng_tready, lk_valid;
+  logic                      enable, zeroize, eng_tready, eng_cmd_tready, lk_valid;
   logic [1:0]                blk_in;  // data beats the engines took on this clock
   cipher_modes_pkg::lk_req_t lk_req;
   cipher_modes_pkg::lk_ans_t lk_ans;
@@ -52,6 +55,7 @@ module cipherline_axi #(
     .AES_KEYLENS (3'(AES_KEYLENS)),
     .AES_ENC_ONLY(AES_ENCRYPT_ONLY),
     .POLICY      (POLICY),
+    .DESC        (DESC),
     .MODES       (8'h3f | AES_MB),
     .STREAMS     (1 << SID_W)
   ) u_csr (
@@ -75,8 +79,9 @@ module cipherline_axi #(
     .intr_o
   );
 
-  // CTRL.ENABLE: no beat is taken while it is 0.
-  assign s_axis_tready_o = eng_tready && enable;
+  // CTRL.ENABLE: no beat or descriptor is taken while it is 0.
+  assign s_axis_tready_o     = eng_tready && enable;
+  assign s_axis_cmd_tready_o = eng_cmd_tready && enable;
 
   tdes_aes_modes #(
     `CM_DUAL_PARAMS_PASS,
@@ -91,6 +96,10 @@ module cipherline_axi #(
     .s_axis_tkeep_i,
     .s_axis_tlast_i,
     .s_axis_tid_i,
+    .s_axis_cmd_tvalid_i(s_axis_cmd_tvalid_i && enable),
+    .s_axis_cmd_tready_o(eng_cmd_tready),
+    .s_axis_cmd_tdata_i,
+    .s_axis_cmd_tid_i,
     .m_axis_tvalid_o,
     .m_axis_tready_i,
     .m_axis_tdata_o,

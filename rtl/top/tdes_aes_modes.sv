@@ -14,6 +14,11 @@
 // A packet with another algorithm id goes to the TDES engine, which answers
 // ST_ERR_PARAM.
 //
+// With DESC = 1 the top takes descriptors (docs/modes.md, *Descriptors*)
+// on s_axis_cmd: a descriptor goes to the engine of its algorithm byte (an
+// unknown id to the TDES engine), and each message's bytes follow on
+// s_axis as on that engine (TDES: a block in lanes 0..7 of each beat,
+// TKEEP lanes 8..15 clear).
 // Each engine has STREAMS stream contexts; a stream that changes algorithm
 // between two messages waits until its earlier messages have left the
 // other engine (cm_alg_route), so every stream's output stays in order.
@@ -31,6 +36,8 @@ module tdes_aes_modes #(
 ) (
   // Clock, reset, zeroize and the packet interface (docs/modes.md).
   `CM_ENGINE_PORTS(BEAT_W, NB, SID_W),
+  // Descriptor channel (DESC = 1; TREADY 0 without).
+  `CM_AXIS_CMD_PORTS(SID_W),
   // Key store lookup (SA = 1): both engines' requests, one at a time.
   output cipher_modes_pkg::lk_req_t lk_req_o,
   input  cipher_modes_pkg::lk_ans_t lk_ans_i,
@@ -63,13 +70,26 @@ module tdes_aes_modes #(
   // Both engines may take a data beat on one clock: each counts.
   assign blk_in_o = {1'b0, blk_in[0]} + {1'b0, blk_in[1]};
 
+  logic [1:0]             c_tvalid, c_tready;
+  logic [cipher_modes_pkg::DESC_W-1:0] c_tdata;
+  logic [SID_W-1:0]       c_tid;
+
   cm_alg_route #(
     .BEAT_W(BEAT_W),
     .SID_W (SID_W),
-    .ALG1  (cipher_modes_pkg::ALG_AES)
+    .ALG1  (cipher_modes_pkg::ALG_AES),
+    .DESC  (DESC)
   ) u_route (
     .clk_i,
     .rst_ni    (route_rst_n),
+    .s_cmd_tvalid_i(s_axis_cmd_tvalid_i),
+    .s_cmd_tready_o(s_axis_cmd_tready_o),
+    .s_cmd_tdata_i (s_axis_cmd_tdata_i),
+    .s_cmd_tid_i   (s_axis_cmd_tid_i),
+    .c_tvalid_o    (c_tvalid),
+    .c_tready_i    (c_tready),
+    .c_tdata_o     (c_tdata),
+    .c_tid_o       (c_tid),
     .s_tvalid_i(s_axis_tvalid_i),
     .s_tready_o(s_axis_tready_o),
     .s_tdata_i (s_axis_tdata_i),
@@ -98,11 +118,6 @@ module tdes_aes_modes #(
     .m_tuser_o (m_axis_tuser_o)
   );
 
-  // The engines' descriptor channels are idle (in-band headers only).
-  logic [1:0] cmd_rdy;
-  logic       unused_cmd_rdy;
-  assign unused_cmd_rdy = ^cmd_rdy;
-
   tdes_modes #(
     .NUM_DES         (3),
     .STAGES          (TDES_STAGES),
@@ -115,7 +130,8 @@ module tdes_aes_modes #(
     .MAX_BLOCKS      (TDES_MAX_BLOCKS),
     .CMAC_MIN_TAG    (CMAC_MIN_TAG),
     .BEAT_W          (BEAT_W),
-    .SA              (SA)
+    .SA              (SA),
+    .DESC            (DESC)
   ) u_tdes (
     .clk_i,
     .rst_ni,
@@ -126,7 +142,10 @@ module tdes_aes_modes #(
     .s_axis_tkeep_i (e_tkeep),
     .s_axis_tlast_i (e_tlast),
     .s_axis_tid_i   (e_tid),
-    `CM_AXIS_CMD_IDLE(cmd_rdy[0]),
+    .s_axis_cmd_tvalid_i(c_tvalid[0]),
+    .s_axis_cmd_tready_o(c_tready[0]),
+    .s_axis_cmd_tdata_i (c_tdata),
+    .s_axis_cmd_tid_i   (c_tid),
     .m_axis_tvalid_o(r_tvalid[0]),
     .m_axis_tready_i(r_tready[0]),
     .m_axis_tdata_o (r_tdata[0]),
@@ -156,7 +175,8 @@ module tdes_aes_modes #(
     .RELEASE_UNVERIFIED(AES_RELEASE_UNVERIFIED),
     .AUTH_BUF_BYTES  (AES_AUTH_BUF_BYTES),
     .MODES           (AES_MODES),
-    .SA              (SA)
+    .SA              (SA),
+    .DESC            (DESC)
   ) u_aes (
     .clk_i,
     .rst_ni,
@@ -167,7 +187,10 @@ module tdes_aes_modes #(
     .s_axis_tkeep_i (e_tkeep),
     .s_axis_tlast_i (e_tlast),
     .s_axis_tid_i   (e_tid),
-    `CM_AXIS_CMD_IDLE(cmd_rdy[1]),
+    .s_axis_cmd_tvalid_i(c_tvalid[1]),
+    .s_axis_cmd_tready_o(c_tready[1]),
+    .s_axis_cmd_tdata_i (c_tdata),
+    .s_axis_cmd_tid_i   (c_tid),
     .m_axis_tvalid_o(r_tvalid[1]),
     .m_axis_tready_i(r_tready[1]),
     .m_axis_tdata_o (r_tdata[1]),

@@ -80,7 +80,7 @@ def _axil(dut):
 
 class Tb:
     INPUTS = ("cap_tdes_i", "cap_aes_i", "cap_aes_keylens_i", "cap_aes_enc_only_i", "cap_policy_i",
-              "cap_modes_i", "cap_streams_i", "cap_slots_i", "zeroize_done_i", "slot_busy_i",
+              "cap_desc_i", "cap_modes_i", "cap_streams_i", "cap_slots_i", "zeroize_done_i", "slot_busy_i",
               "slot_done_i", "slot_err_i", "msg_valid_i", "msg_status_i", "blk_in_i", "blk_out_i")
 
     def __init__(self, dut):
@@ -162,19 +162,21 @@ async def test_ident(dut) -> None:
         got = await reg.read()
         want = sum(f.default << f.low for f in reg.readable_fields if f.default is not None)
         assert got == want, f"{reg.inst_name} after reset: {got:#x}, want {want:#x}"
-    assert await regs.VERSION.read_fields() == {"MAJOR": 1, "MINOR": 0}
+    assert await regs.VERSION.read_fields() == {"MAJOR": 1, "MINOR": 1}
     assert dut.intr_o.value == 0 and dut.enable_o.value == 0
     for _ in range(4):
         caps = {"cap_tdes_i": tb.rng.getrandbits(1), "cap_aes_i": tb.rng.getrandbits(1),
                 "cap_aes_keylens_i": tb.rng.getrandbits(3), "cap_aes_enc_only_i": tb.rng.getrandbits(1),
-                "cap_policy_i": tb.rng.getrandbits(1), "cap_modes_i": tb.rng.getrandbits(8),
+                "cap_policy_i": tb.rng.getrandbits(1), "cap_desc_i": tb.rng.getrandbits(1),
+                "cap_modes_i": tb.rng.getrandbits(8),
                 "cap_streams_i": tb.rng.getrandbits(16), "cap_slots_i": tb.rng.getrandbits(16)}
         for name, v in caps.items():
             getattr(dut, name).value = v
         await RisingEdge(dut.clk_i)
         assert await regs.CAP_CIPHER.read_fields() == {
             "TDES": caps["cap_tdes_i"], "AES": caps["cap_aes_i"], "AES_KEYLENS": caps["cap_aes_keylens_i"],
-            "AES_ENC_ONLY": caps["cap_aes_enc_only_i"], "POLICY": caps["cap_policy_i"]}
+            "AES_ENC_ONLY": caps["cap_aes_enc_only_i"], "POLICY": caps["cap_policy_i"],
+            "DESC": caps["cap_desc_i"]}
         assert await regs.CAP_MODES.read_fields() == {"MODES": caps["cap_modes_i"]}
         assert await tb.read(regs.CAP_SIZE.address) == caps["cap_streams_i"] | caps["cap_slots_i"] << 16
         # Read-only registers ignore writes (OKAY).

@@ -6,7 +6,9 @@ A TDES and an AES modes engine behind one packet interface
 (:func:`cipherline.cores.reference.packet_format` with ``dual``), AES packets as
 aes_modes'. Each job carries its own packet format and its expected outputs
 from its engine's model (:func:`cipherline.cores.part_configs`: the TDES and
-AES engine configurations inside the top). The knobs are those of
+AES engine configurations inside the top). With DESC, each message's
+descriptor goes to the descriptor channel (the router sends it to its
+algorithm's engine) and its bytes alone to s_axis. The knobs are those of
 tb_cipher_modes (nmsgs).
 """
 
@@ -70,7 +72,8 @@ def _setup(dut) -> ModesHarness:
         assert len(getattr(dut, port)) == 128, f"{port} is not 128 bits wide"
     cocotb.start_soon(Clock(dut.clk_i, PERIOD_NS, unit="ns").start())
     ns = max(2, pow2_at_least(s.p["STREAMS"]))
-    h = ModesHarness(dut, ns, sides()["aes"].fmt, s.seed, period_ns=PERIOD_NS, drain_clocks=s.latency + 16)
+    h = ModesHarness(dut, ns, sides()["aes"].fmt, s.seed, period_ns=PERIOD_NS, drain_clocks=s.latency + 16,
+                     desc=bool(s.p.get("DESC")))
     # The AES engine's message buffer (GCM decryption): a job's reservation
     # on its own engine (the TDES engine has none).
     aes = sides()["aes"]

@@ -72,8 +72,9 @@ class Top:
         self.dut = dut
         self.rng = random.Random(s.seed)
         cocotb.start_soon(Clock(dut.clk_i, PERIOD_NS, unit="ns").start())
+        self.desc = bool(s.p.get("DESC"))
         self.h = ModesHarness(dut, max(2, s.p["STREAMS"]), sides()["aes"].fmt, s.seed, period_ns=PERIOD_NS,
-                              drain_clocks=s.latency + 16)
+                              drain_clocks=s.latency + 16, desc=self.desc)
         aes = sides()["aes"]
         self.h.buf_beats = aes.block.auth_buf_beats
         self.h.reservation = lambda job: (mm.reservation(job.msg, aes.block, aes.policy)
@@ -87,7 +88,7 @@ class Top:
         await self.h.reset()
         await ClockCycles(self.dut.clk_i, max(self.slots, self.h.ns) + 8)
         ident = await self.drv.identify()
-        assert ident.slots == self.slots and ident.tdes and ident.aes, ident
+        assert ident.slots == self.slots and ident.tdes and ident.aes and ident.desc == self.desc, ident
         await self.drv.enable()
 
     async def load(self, job: Job, slot: int) -> bool:
@@ -131,7 +132,7 @@ async def run_with_slots(top: Top, jobs: list[Job], share: float, name: str, **k
     key. Returns the statistics summed over the batches and how many named
     a slot."""
     rng = top.rng
-    out = {"outputs": 0, "expected": 0, "sa": 0, "cycles": 0, "blocks_in": 0}
+    out = {"outputs": 0, "expected": 0, "sa": 0, "cycles": 0, "blocks_in": 0, "statuses": []}
     batch: list[Job] = []
     want: dict[tuple, int] = {}
 
@@ -150,6 +151,7 @@ async def run_with_slots(top: Top, jobs: list[Job], share: float, name: str, **k
         out["expected"] += outputs_expected(batch, stats)
         out["cycles"] += stats["cycles"]
         out["blocks_in"] += stats["blocks_in"]
+        out["statuses"] += [st for j in batch for st in _last_statuses(j, stats)]
         batch.clear()
         want.clear()
 
@@ -163,6 +165,18 @@ async def run_with_slots(top: Top, jobs: list[Job], share: float, name: str, **k
     if batch:
         await flush()
     return out
+
+
+def _last_statuses(job: Job, stats: dict) -> list[int]:
+    """The statuses of ``job``'s output packets in a run that returned
+    ``stats``: ERR_FULL for a decryption the message buffer did not admit;
+    with descriptors, ERR_HEADER for each packet of a stray job the run kept
+    (as :func:`tb.modes.harness.outputs_expected` counts them)."""
+    if id(job) in stats["full_ids"]:
+        return [mm.ST_ERR_FULL]
+    if job.msg is None and stats.get("desc"):
+        return [mm.ST_ERR_HEADER] * stats["strays"].get(id(job), 0)
+    return [b.status for b in job.expected if b.last]
 
 
 @cocotb.test()
@@ -180,7 +194,7 @@ async def test_sa_random(dut):
     # The counters: one message per output packet (a job of stray beats
     # gives one per beat), by its status; every kept output beat out.
     c = await top.drv.counters()
-    statuses = [b.status for j in jobs for b in j.expected if b.last]
+    statuses = res["statuses"]
     for st, nm in mm.STATUS_NAMES.items():
         reg = f"MSG_{nm}"
         assert c[reg] == statuses.count(st), (reg, c[reg], statuses.count(st))
@@ -258,10 +272,13 @@ async def test_sa_errors(dut):
     jobs = merge(rng, good, bad)
     stats = await top.h.run(jobs, gap=0.2, stall=0.2, name="SA errors")
     assert stats["outputs"] == outputs_expected(jobs, stats)
-    # A header that ends after its control beat: ERR_HEADER, one beat.
-    ctl = int.from_bytes(aes.fmt.control(good_aes.msg, slot=0), "little")
     dut._log.info("SA errors: %d good, %d refused", len(good), len(bad))
-    await _send_raw(top, [(5, ctl, 0xFFFF, 1)], [(5, 0, 1, 0, mm.ST_ERR_HEADER)])
+    if not top.desc:
+        # A header that ends after its control beat: ERR_HEADER, one beat
+        # (with descriptors, the packets without one of test_sa_random's
+        # random jobs get it).
+        ctl = int.from_bytes(aes.fmt.control(good_aes.msg, slot=0), "little")
+        await _send_raw(top, [(5, ctl, 0xFFFF, 1)], [(5, 0, 1, 0, mm.ST_ERR_HEADER)])
 
 
 async def _send_raw(top: Top, beats: list[tuple], want: list[tuple]) -> None:
@@ -323,15 +340,25 @@ async def test_sa_rewrite(dut):
                                                for b in mm.expected_beats(m, aes.block, aes.ctr_w,
                                                                           policy=aes.policy)]
     from tb.common.stream import StreamSink, StreamSource
-    from tb.modes.harness import IN_FIELDS, OUT_FIELDS, _in_beats
+    from tb.modes.harness import CMD_FIELDS, IN_FIELDS, OUT_FIELDS, _desc_packets, _in_beats
     d = dut
     got: dict[int, list] = {}
     src = StreamSource(d.clk_i, d.s_axis_tvalid_i, d.s_axis_tready_o, [getattr(d, n) for n in IN_FIELDS],
                        rng=rng)
     sink = StreamSink(d.clk_i, d.m_axis_tvalid_o, d.m_axis_tready_i, [getattr(d, n) for n in OUT_FIELDS],
                       lambda b: got.setdefault(b[0], []).append((b[0], b[1], b[3])))
-    for j in msgs:
-        src.extend(b for b, _ in _in_beats(aes.fmt, j, j.stream % top.h.ns))
+    csrc = None
+    if top.desc:  # each message's descriptor, in the order the messages begin
+        csrc = StreamSource(d.clk_i, d.s_axis_cmd_tvalid_i, d.s_axis_cmd_tready_o,
+                            [getattr(d, n) for n in CMD_FIELDS], rng=rng)
+        for j in msgs:
+            for dsc, beats in _desc_packets(aes.fmt, j, j.stream % top.h.ns):
+                csrc.extend([(j.stream % top.h.ns, dsc)])
+                src.extend(beats)
+        csrc.start()
+    else:
+        for j in msgs:
+            src.extend(b for b, _ in _in_beats(aes.fmt, j, j.stream % top.h.ns))
     src.start()
     sink.start()
     # Rewrite the slot while the packets stream (the driver's writes take
@@ -342,6 +369,8 @@ async def test_sa_rewrite(dut):
     await ClockCycles(d.clk_i, top.h.drain_clocks + 200)
     src.stop()
     sink.stop()
+    if csrc is not None:
+        csrc.stop()
     used = {"old": 0, "new": 0}
     for sid in range(top.h.ns):
         seq = got.get(sid, [])
@@ -414,7 +443,7 @@ async def test_sa_zeroize(dut):
                 pats += keyscan.aes_patterns(j.msg.key, f"msg{i}")
         else:
             pats += keyscan.tdes_patterns(j.msg.key, f"msg{i}")
-    found, count = keyscan.scan(dut, pats, skip_top=("s_axis_tdata_i", "s_axil_wdata_i"))
+    found, count = keyscan.scan(dut, pats, skip_top=("s_axis_tdata_i", "s_axis_cmd_tdata_i", "s_axil_wdata_i"))
     assert count > 1000, f"the scan saw {count} signals"
     assert not found, f"keys left after ZEROIZE: {found}"
     dut._log.info("SA zeroize: %d signals and memory words scanned, no key", count)

@@ -43,9 +43,9 @@ CONFIGS = (
     "tdes-aes-modes-ts3-tr1-ak7-as1-ar1-x8", "tdes-aes-modes-ts48-tr1-ak1-as10-ar1-asplit-asbox2-aenc-x2",
     # Security-association headers (the key store lookup): each engine, and the SoC top.
     "tdes-modes-n3-s1-r1-x2-sa", "aes-modes-k7-s1-r1-x8-sa", "cipherline-axi-ts3-tr1-ak7-as1-ar1-x8",
-    # Descriptors (DESC): each engine, the AES one with slot descriptors and without GCM.
+    # Descriptors (DESC): each engine, the AES one with slot descriptors and without GCM, the tops.
     "tdes-modes-n3-s1-r1-x2-desc", "aes-modes-k7-s1-r1-x8-sa-desc", "aes-modes-k7-s1-r1-x8-nogcm-desc",
-    "toy-modes-d1-x4-desc",
+    "toy-modes-d1-x4-desc", "tdes-aes-modes-ts3-tr1-ak7-as1-ar1-x8-desc", "cipherline-axi-ts3-tr1-ak7-as1-ar1-x8-desc",
     # The feature profiles (MODES): GCM/GMAC only, CCM only.
     "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly", "aes-modes-k7-s1-r1-x8-ccmonly",
     # The GHASH multiplier: every Karatsuba depth and every pipeline depth.

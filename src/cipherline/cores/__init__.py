@@ -71,14 +71,14 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
     # The integrated top: TDEA and AES engines behind one packet interface
     # (TDES on the router's port 0, which also takes unknown algorithm ids).
     dual.dual_spec("tdes-aes-modes", "tdes_aes_modes",
-                   (dual.Part("TDES", "t", _TDES_MODES, {"NUM_DES": 3, "SA": 0, "DESC": 0}),
-                    dual.Part("AES", "a", _AES_MODES, {"SA": 0, "DESC": 0})),
+                   (dual.Part("TDES", "t", _TDES_MODES, {"NUM_DES": 3, "SA": 0}),
+                    dual.Part("AES", "a", _AES_MODES, {"SA": 0})),
                    alg_ids=(tdes.CIPHER.alg_id, aes.CIPHER.alg_id)),
     # The SoC top: the integrated top with security-association headers, the
     # key store and the CSR block behind AXI4-Lite (rtl/top/cipherline_axi.sv).
     dual.dual_spec("cipherline-axi", "cipherline_axi",
-                   (dual.Part("TDES", "t", _TDES_MODES, {"NUM_DES": 3, "SA": 1, "DESC": 0}),
-                    dual.Part("AES", "a", _AES_MODES, {"SA": 1, "DESC": 0})),
+                   (dual.Part("TDES", "t", _TDES_MODES, {"NUM_DES": 3, "SA": 1}),
+                    dual.Part("AES", "a", _AES_MODES, {"SA": 1})),
                    alg_ids=(tdes.CIPHER.alg_id, aes.CIPHER.alg_id),
                    extra_params=(Param("N_SLOTS", 64, "key store slots (security associations)",
                                        minimum=1, maximum=1024, slug="ks"),),

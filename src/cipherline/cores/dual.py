@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 from cipherline.cores.base import ConfigError, CoreSpec, P, Param
 
-#: Parameters both engines share (one value, unprefixed).
-SHARED = ("STREAMS", "POLICY", "CMAC_MIN_TAG")
+#: Parameters both engines share (one value, unprefixed; DESC: descriptors).
+SHARED = ("STREAMS", "POLICY", "CMAC_MIN_TAG", "DESC")
 #: Clocks the router (rtl/modes/cm_alg_route.sv) adds: its input and output
 #: skid buffers.
 ROUTE_LATENCY = 2

@@ -44,6 +44,7 @@ class Identity:
     aes_keylens: tuple[int, ...]  # AES key sizes in bits
     aes_encrypt_only: bool
     policy: bool
+    desc: bool                    # descriptors on s_axis_cmd (else in-band headers)
     modes: int                    # bit k: mode k built
     streams: int
     slots: int
@@ -90,7 +91,7 @@ class Driver:
         return Identity(version=(v["MAJOR"], v["MINOR"]), tdes=bool(cap["TDES"]), aes=bool(cap["AES"]),
                         aes_keylens=tuple(128 + 64 * k for k in range(3) if cap["AES_KEYLENS"] >> k & 1),
                         aes_encrypt_only=bool(cap["AES_ENC_ONLY"]), policy=bool(cap["POLICY"]),
-                        modes=modes["MODES"], streams=size["STREAMS"], slots=size["SLOTS"])
+                        desc=bool(cap["DESC"]), modes=modes["MODES"], streams=size["STREAMS"], slots=size["SLOTS"])
 
     # -- control -----------------------------------------------------------
     async def enable(self, on: bool = True) -> None:

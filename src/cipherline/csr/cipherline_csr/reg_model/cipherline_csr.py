@@ -62,8 +62,8 @@ if __version__ != '4.0.0':
                         f'version {__version__} is installed')
 
 
-from ._registers import cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0458ef19d455df1f_cls
-from ._registers import cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2fe784707f39eb5157e_cls
+from ._registers import cipherline_csr_VERSION_0xe5e5fd1533d919163fe20127d03470df5b71bfb1fc09ecb33d3c14411617fb03_cls
+from ._registers import cipherline_csr_CAP_CIPHER_0xc174def150468b5ba850d44537df38f2b17593252e5240ed1a8a9d534b2e876d_cls
 from ._registers import cipherline_csr_CAP_MODES_0x35f2cd8431f40f4ea932026a71f948290793c0bc5502bd7939bac1b1c1d1216e_cls
 from ._registers import cipherline_csr_CAP_SIZE_0x3c91353c59d4974d162013c6055c09a0df89e511c2ddbe9ba62362a581a4f144_cls
 from ._registers import cipherline_csr_CTRL_0x96a4aa676d6fe0260a18f31ed104f8e6dc21b2f86847c5fe50cf87e7b61eb473_cls
@@ -92,7 +92,7 @@ from ._registers import cipherline_csr_INTR_TEST_0xa98c9e134a1906355549c46ef96c0
 # addrmap, regfile, memor and register definitions
     
     
-class cipherline_csr_0x1a44b6c8ae15c745d2f0df2d4b07cb8021c5c58a157667f45db0d5a1dc75c1bf_cls(AsyncAddressMap):
+class cipherline_csr_0x4c74c9e2915d0b385936c880bf7aa50999a9284d5d99c6dd4f0afce27ac872af_cls(AsyncAddressMap):
     """
     Class to represent a address map in the register model
 
@@ -136,13 +136,13 @@ class cipherline_csr_0x1a44b6c8ae15c745d2f0df2d4b07cb8021c5c58a157667f45db0d5a1d
 
         
             
-        self.__VERSION:cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0458ef19d455df1f_cls = cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0458ef19d455df1f_cls(
+        self.__VERSION:cipherline_csr_VERSION_0xe5e5fd1533d919163fe20127d03470df5b71bfb1fc09ecb33d3c14411617fb03_cls = cipherline_csr_VERSION_0xe5e5fd1533d919163fe20127d03470df5b71bfb1fc09ecb33d3c14411617fb03_cls(
                                                                      address=self.address+0,
                                                                      logger_handle=logger_handle+'.VERSION',
                                                                      inst_name='VERSION', parent=self)
         
             
-        self.__CAP_CIPHER:cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2fe784707f39eb5157e_cls = cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2fe784707f39eb5157e_cls(
+        self.__CAP_CIPHER:cipherline_csr_CAP_CIPHER_0xc174def150468b5ba850d44537df38f2b17593252e5240ed1a8a9d534b2e876d_cls = cipherline_csr_CAP_CIPHER_0xc174def150468b5ba850d44537df38f2b17593252e5240ed1a8a9d534b2e876d_cls(
                                                                      address=self.address+4,
                                                                      logger_handle=logger_handle+'.CAP_CIPHER',
                                                                      inst_name='CAP_CIPHER', parent=self)
@@ -332,7 +332,7 @@ class cipherline_csr_0x1a44b6c8ae15c745d2f0df2d4b07cb8021c5c58a157667f45db0d5a1d
     def size(self) -> int:
         return 268
     @property
-    def VERSION(self) -> 'cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0458ef19d455df1f_cls':
+    def VERSION(self) -> 'cipherline_csr_VERSION_0xe5e5fd1533d919163fe20127d03470df5b71bfb1fc09ecb33d3c14411617fb03_cls':
         """
         Property to access VERSION 
 
@@ -355,7 +355,7 @@ class cipherline_csr_0x1a44b6c8ae15c745d2f0df2d4b07cb8021c5c58a157667f45db0d5a1d
         return self.__VERSION
         
     @property
-    def CAP_CIPHER(self) -> 'cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2fe784707f39eb5157e_cls':
+    def CAP_CIPHER(self) -> 'cipherline_csr_CAP_CIPHER_0xc174def150468b5ba850d44537df38f2b17593252e5240ed1a8a9d534b2e876d_cls':
         """
         Property to access CAP_CIPHER 
 
@@ -1073,11 +1073,11 @@ class cipherline_csr_0x1a44b6c8ae15c745d2f0df2d4b07cb8021c5c58a157667f45db0d5a1d
     # nodes:32
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["VERSION"]) -> 'cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0458ef19d455df1f_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["VERSION"]) -> 'cipherline_csr_VERSION_0xe5e5fd1533d919163fe20127d03470df5b71bfb1fc09ecb33d3c14411617fb03_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["CAP_CIPHER"]) -> 'cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2fe784707f39eb5157e_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["CAP_CIPHER"]) -> 'cipherline_csr_CAP_CIPHER_0xc174def150468b5ba850d44537df38f2b17593252e5240ed1a8a9d534b2e876d_cls': ...
                 
                 
     @overload
@@ -1201,7 +1201,7 @@ class cipherline_csr_0x1a44b6c8ae15c745d2f0df2d4b07cb8021c5c58a157667f45db0d5a1d
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0458ef19d455df1f_cls', 'cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2fe784707f39eb5157e_cls', 'cipherline_csr_CAP_MODES_0x35f2cd8431f40f4ea932026a71f948290793c0bc5502bd7939bac1b1c1d1216e_cls', 'cipherline_csr_CAP_SIZE_0x3c91353c59d4974d162013c6055c09a0df89e511c2ddbe9ba62362a581a4f144_cls', 'cipherline_csr_CTRL_0x96a4aa676d6fe0260a18f31ed104f8e6dc21b2f86847c5fe50cf87e7b61eb473_cls', 'cipherline_csr_STATUS_0x9f36efccc544afb64c7a624b1cb630a3094db13489efb8929360c05ed218b5c1_cls', 'cipherline_csr_SLOT_SEL_0x267592b5bb2dad417db1e49a09883a3ba110c4e129abcdc8d98229710691ce91_cls', 'cipherline_csr_SLOT_CMD_0xb56e876fea5d9907daf6d9d6ed29fedf777bd5e278adb99f578b76bec9f7290c_cls', 'cipherline_csr_SLOT_STATUS_0xb044d5eedc8968e5a867a382230dd6980d7e7ed84ed7efba8a71878c11d3c37d_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_msg_count_r_0xeccd84f2a2926acfc718a768bc73ca22a2036e102eeaba78868e7f35681a0f4c_cls', 'cipherline_csr_msg_count_r_0x40a1667a0e79214d4ad2f59feac933ae0153552657de7830db03eba6bdc473e2_cls', 'cipherline_csr_msg_count_r_0x4f1223a522af706f542a621b10de036f3d8e64141386baf42a79a1feee8f3bff_cls', 'cipherline_csr_msg_count_r_0x6c123caabd7482bbe4e55063506750246ee0464acfaa896aacc9bc3a7ba17c5d_cls', 'cipherline_csr_msg_count_r_0xe1e1d0856aa1467c9ab2805a2eff08eb30473f52ef7d6f62c24010b9feb77788_cls', 'cipherline_csr_msg_count_r_0x6aa69a1ce53d8e8cd80cf518ed002da223b55f378e5e16c0309a7b2417e57253_cls', 'cipherline_csr_msg_count_r_0xb7883cbc535ed9bef7e0b004369f59e22ede1c535c8366f3ad08bb818183bfec_cls', 'cipherline_csr_msg_count_r_0xe01cd42bc747b1183c00c33e4dd6e63adcbba1667e7cf29455842cee0978db45_cls', 'cipherline_csr_msg_count_r_0xc21bcfd4c05a20a939d9f5db9fc3ad0689c68aaad0b46553a13e73987a876539_cls', 'cipherline_csr_msg_count_r_0xf0b7a53a73050e70784ff07d2099b0ff6ae76825d7f295b0e82e501fa889d422_cls', 'cipherline_csr_block_count_r_0x57bf665aee8e262abfac3daaa1d35319086c3ac27023f937bb1c7e1f8f7a3779_cls', 'cipherline_csr_block_count_r_0xbe2c5a255fa812bd8c8d88da352b7c1b831da457749f958c0d0499014110ce94_cls', 'cipherline_csr_INTR_STATE_0x73a7f75bde737dfe010e799b12bfeb318bdfd0b4da557b5049d1913e267b11ef_cls', 'cipherline_csr_INTR_ENABLE_0xaf392a876bd8d721dbd2380b6f6099b12e9b68d6fde018e5fbbe310272afb3cd_cls', 'cipherline_csr_INTR_TEST_0xa98c9e134a1906355549c46ef96c025d6d9ac408e6e1ee4ba1015c3fee67c753_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_VERSION_0xe5e5fd1533d919163fe20127d03470df5b71bfb1fc09ecb33d3c14411617fb03_cls', 'cipherline_csr_CAP_CIPHER_0xc174def150468b5ba850d44537df38f2b17593252e5240ed1a8a9d534b2e876d_cls', 'cipherline_csr_CAP_MODES_0x35f2cd8431f40f4ea932026a71f948290793c0bc5502bd7939bac1b1c1d1216e_cls', 'cipherline_csr_CAP_SIZE_0x3c91353c59d4974d162013c6055c09a0df89e511c2ddbe9ba62362a581a4f144_cls', 'cipherline_csr_CTRL_0x96a4aa676d6fe0260a18f31ed104f8e6dc21b2f86847c5fe50cf87e7b61eb473_cls', 'cipherline_csr_STATUS_0x9f36efccc544afb64c7a624b1cb630a3094db13489efb8929360c05ed218b5c1_cls', 'cipherline_csr_SLOT_SEL_0x267592b5bb2dad417db1e49a09883a3ba110c4e129abcdc8d98229710691ce91_cls', 'cipherline_csr_SLOT_CMD_0xb56e876fea5d9907daf6d9d6ed29fedf777bd5e278adb99f578b76bec9f7290c_cls', 'cipherline_csr_SLOT_STATUS_0xb044d5eedc8968e5a867a382230dd6980d7e7ed84ed7efba8a71878c11d3c37d_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_key_r_0x926fb6d7aa121df2bc750bfe9b91c091a585c3764afff0507e3fd4c685ec144a_cls', 'cipherline_csr_msg_count_r_0xeccd84f2a2926acfc718a768bc73ca22a2036e102eeaba78868e7f35681a0f4c_cls', 'cipherline_csr_msg_count_r_0x40a1667a0e79214d4ad2f59feac933ae0153552657de7830db03eba6bdc473e2_cls', 'cipherline_csr_msg_count_r_0x4f1223a522af706f542a621b10de036f3d8e64141386baf42a79a1feee8f3bff_cls', 'cipherline_csr_msg_count_r_0x6c123caabd7482bbe4e55063506750246ee0464acfaa896aacc9bc3a7ba17c5d_cls', 'cipherline_csr_msg_count_r_0xe1e1d0856aa1467c9ab2805a2eff08eb30473f52ef7d6f62c24010b9feb77788_cls', 'cipherline_csr_msg_count_r_0x6aa69a1ce53d8e8cd80cf518ed002da223b55f378e5e16c0309a7b2417e57253_cls', 'cipherline_csr_msg_count_r_0xb7883cbc535ed9bef7e0b004369f59e22ede1c535c8366f3ad08bb818183bfec_cls', 'cipherline_csr_msg_count_r_0xe01cd42bc747b1183c00c33e4dd6e63adcbba1667e7cf29455842cee0978db45_cls', 'cipherline_csr_msg_count_r_0xc21bcfd4c05a20a939d9f5db9fc3ad0689c68aaad0b46553a13e73987a876539_cls', 'cipherline_csr_msg_count_r_0xf0b7a53a73050e70784ff07d2099b0ff6ae76825d7f295b0e82e501fa889d422_cls', 'cipherline_csr_block_count_r_0x57bf665aee8e262abfac3daaa1d35319086c3ac27023f937bb1c7e1f8f7a3779_cls', 'cipherline_csr_block_count_r_0xbe2c5a255fa812bd8c8d88da352b7c1b831da457749f958c0d0499014110ce94_cls', 'cipherline_csr_INTR_STATE_0x73a7f75bde737dfe010e799b12bfeb318bdfd0b4da557b5049d1913e267b11ef_cls', 'cipherline_csr_INTR_ENABLE_0xaf392a876bd8d721dbd2380b6f6099b12e9b68d6fde018e5fbbe310272afb3cd_cls', 'cipherline_csr_INTR_TEST_0xa98c9e134a1906355549c46ef96c025d6d9ac408e6e1ee4ba1015c3fee67c753_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -1263,7 +1263,7 @@ class cipherline_csr_0x1a44b6c8ae15c745d2f0df2d4b07cb8021c5c58a157667f45db0d5a1d
     
 
 
-cipherline_csr_cls = cipherline_csr_0x1a44b6c8ae15c745d2f0df2d4b07cb8021c5c58a157667f45db0d5a1dc75c1bf_cls
+cipherline_csr_cls = cipherline_csr_0x4c74c9e2915d0b385936c880bf7aa50999a9284d5d99c6dd4f0afce27ac872af_cls
 
 if __name__ == '__main__':
     # dummy functions to demonstrate the class

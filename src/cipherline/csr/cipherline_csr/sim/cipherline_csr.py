@@ -31,7 +31,7 @@ class cipherline_csr_simulator_cls(Simulator):
                                                 ]),
             4 : 
     Register(width=32, full_inst_name='cipherline_csr.CAP_CIPHER', readable=True, writable=False,
-                                         fields=[FieldDefinition(high=0, low=0, msb=0, lsb=0, inst_name='TDES', field_type=FieldType.READONLY),FieldDefinition(high=1, low=1, msb=1, lsb=1, inst_name='AES', field_type=FieldType.READONLY),FieldDefinition(high=6, low=4, msb=6, lsb=4, inst_name='AES_KEYLENS', field_type=FieldType.READONLY),FieldDefinition(high=8, low=8, msb=8, lsb=8, inst_name='AES_ENC_ONLY', field_type=FieldType.READONLY),FieldDefinition(high=12, low=12, msb=12, lsb=12, inst_name='POLICY', field_type=FieldType.READONLY),
+                                         fields=[FieldDefinition(high=0, low=0, msb=0, lsb=0, inst_name='TDES', field_type=FieldType.READONLY),FieldDefinition(high=1, low=1, msb=1, lsb=1, inst_name='AES', field_type=FieldType.READONLY),FieldDefinition(high=6, low=4, msb=6, lsb=4, inst_name='AES_KEYLENS', field_type=FieldType.READONLY),FieldDefinition(high=8, low=8, msb=8, lsb=8, inst_name='AES_ENC_ONLY', field_type=FieldType.READONLY),FieldDefinition(high=12, low=12, msb=12, lsb=12, inst_name='POLICY', field_type=FieldType.READONLY),FieldDefinition(high=13, low=13, msb=13, lsb=13, inst_name='DESC', field_type=FieldType.READONLY),
                                                 ]),
             8 : 
     Register(width=32, full_inst_name='cipherline_csr.CAP_MODES', readable=True, writable=False,

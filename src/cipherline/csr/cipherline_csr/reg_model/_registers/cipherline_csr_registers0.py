@@ -44,13 +44,14 @@ from peakrdl_python.lib import FieldSizeProps, FieldMiscProps
 
 
 
-from .fields import cipherline_csr_VERSION_MINOR_0xb1f3dca0235b92488fc2e30d9bac1aef02bf73cd7dc2298f7c98856793bb4caf_cls
+from .fields import cipherline_csr_VERSION_MINOR_0x1a199e18f28e00c95dd3289c8d20794424042a2c60ab301a12a0b1ce158cf075_cls
 from .fields import cipherline_csr_VERSION_MAJOR_0x5ccf3c722c43f56b553baf9b80561f9a5ffcb0b21d710fd903c6cb7075f2990_cls
 from .fields import cipherline_csr_CAP_CIPHER_TDES_0xdb57396df60a2d7f37d4d9968f52bcd3fea155c05260095851156159b495c830_cls
 from .fields import cipherline_csr_CAP_CIPHER_AES_0x255c2c63e37fd270836db22ce03cfe2a07fd019be7eaa13092c3d6227919a421_cls
 from .fields import cipherline_csr_CAP_CIPHER_AES_KEYLENS_0xa1ca2e805e7000370978e285258fa3a376c9a909a35ac63a36b459c0fc863ed2_cls
 from .fields import cipherline_csr_CAP_CIPHER_AES_ENC_ONLY_0x2fb5be60e4bde4f91c2d2309a6fe60897de406d6d16e7f1c2d51c8c18510a09f_cls
 from .fields import cipherline_csr_CAP_CIPHER_POLICY_0x3ec6afee79a7ff89d761e954533f5920cde956eea3ac7ea25b11b3a82b1bf3df_cls
+from .fields import cipherline_csr_CAP_CIPHER_DESC_0xca3dc7ae599481cc39c1ced176d1fa16d01e073e6e523bd37051b4ce2e9acf36_cls
 from .fields import cipherline_csr_CAP_MODES_MODES_0xaf49366463def14ad919ca70151dd2f59d65fcd90e1a1feb98218afa6f7e87b7_cls
 from .fields import cipherline_csr_CAP_SIZE_STREAMS_0x39562d7a0e29855d2feb8a4f627f68d464539f65f2b594d851277f91df02c25e_cls
 from .fields import cipherline_csr_CAP_SIZE_SLOTS_0xf946cd729615276ad557435e5d3053800b920f2c1981cc275a4ad7bb078cf8e7_cls
@@ -92,7 +93,7 @@ from .fields import cipherline_csr_INTR_TEST_ZEROIZE_DONE_0x31692e25223e9c644611
 # register definitions
     
     
-class cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0458ef19d455df1f_cls(RegAsyncReadOnly):
+class cipherline_csr_VERSION_0xe5e5fd1533d919163fe20127d03470df5b71bfb1fc09ecb33d3c14411617fb03_cls(RegAsyncReadOnly):
     """
     Class to represent a register in the register model
 
@@ -128,14 +129,14 @@ class cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0
 
         # build the field attributes
         
-        self.__MINOR:cipherline_csr_VERSION_MINOR_0xb1f3dca0235b92488fc2e30d9bac1aef02bf73cd7dc2298f7c98856793bb4caf_cls = cipherline_csr_VERSION_MINOR_0xb1f3dca0235b92488fc2e30d9bac1aef02bf73cd7dc2298f7c98856793bb4caf_cls(
+        self.__MINOR:cipherline_csr_VERSION_MINOR_0x1a199e18f28e00c95dd3289c8d20794424042a2c60ab301a12a0b1ce158cf075_cls = cipherline_csr_VERSION_MINOR_0x1a199e18f28e00c95dd3289c8d20794424042a2c60ab301a12a0b1ce158cf075_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=16,
                 lsb=0, msb=15,
                 low=0, high=15),
             misc_props=FieldMiscProps(
-                default=0,
+                default=1,
                 is_volatile=False),
             logger_handle=logger_handle+'.MINOR',
             inst_name='MINOR',
@@ -175,7 +176,7 @@ class cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0
     # build the properties for the fields
     
     @property
-    def MINOR(self) -> cipherline_csr_VERSION_MINOR_0xb1f3dca0235b92488fc2e30d9bac1aef02bf73cd7dc2298f7c98856793bb4caf_cls:
+    def MINOR(self) -> cipherline_csr_VERSION_MINOR_0x1a199e18f28e00c95dd3289c8d20794424042a2c60ab301a12a0b1ce158cf075_cls:
         """
         Property to access MINOR field of the register
 
@@ -185,7 +186,7 @@ class cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0
         +==============+=========================================================================+
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
-        |              |      <p>Minor version: 0 for this map.</p>                              |
+        |              |      <p>Minor version: 1 for this map (1 added CAP_CIPHER.DESC).</p>    |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__MINOR
@@ -220,7 +221,7 @@ class cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0
     # nodes:2
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["MINOR"]) -> 'cipherline_csr_VERSION_MINOR_0xb1f3dca0235b92488fc2e30d9bac1aef02bf73cd7dc2298f7c98856793bb4caf_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["MINOR"]) -> 'cipherline_csr_VERSION_MINOR_0x1a199e18f28e00c95dd3289c8d20794424042a2c60ab301a12a0b1ce158cf075_cls': ...
                 
                 
     @overload
@@ -228,7 +229,7 @@ class cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_VERSION_MINOR_0xb1f3dca0235b92488fc2e30d9bac1aef02bf73cd7dc2298f7c98856793bb4caf_cls', 'cipherline_csr_VERSION_MAJOR_0x5ccf3c722c43f56b553baf9b80561f9a5ffcb0b21d710fd903c6cb7075f2990_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_VERSION_MINOR_0x1a199e18f28e00c95dd3289c8d20794424042a2c60ab301a12a0b1ce158cf075_cls', 'cipherline_csr_VERSION_MAJOR_0x5ccf3c722c43f56b553baf9b80561f9a5ffcb0b21d710fd903c6cb7075f2990_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -261,7 +262,7 @@ class cipherline_csr_VERSION_0x65e128cfc9a4132e8983044f2caae1b0227f4ce02d24594a0
 
     
     
-class cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2fe784707f39eb5157e_cls(RegAsyncReadOnly):
+class cipherline_csr_CAP_CIPHER_0xc174def150468b5ba850d44537df38f2b17593252e5240ed1a8a9d534b2e876d_cls(RegAsyncReadOnly):
     """
     Class to represent a register in the register model
 
@@ -281,7 +282,7 @@ class cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2
     +--------------+-------------------------------------------------------------------------+
     """
 
-    __slots__ : list[str] = ['__TDES', '__AES', '__AES_KEYLENS', '__AES_ENC_ONLY', '__POLICY']
+    __slots__ : list[str] = ['__TDES', '__AES', '__AES_KEYLENS', '__AES_ENC_ONLY', '__POLICY', '__DESC']
 
     def __init__(self,
                  address: int,
@@ -356,6 +357,18 @@ class cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2
             logger_handle=logger_handle+'.POLICY',
             inst_name='POLICY',
             field_type=int)
+        self.__DESC:cipherline_csr_CAP_CIPHER_DESC_0xca3dc7ae599481cc39c1ced176d1fa16d01e073e6e523bd37051b4ce2e9acf36_cls = cipherline_csr_CAP_CIPHER_DESC_0xca3dc7ae599481cc39c1ced176d1fa16d01e073e6e523bd37051b4ce2e9acf36_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=1,
+                lsb=13, msb=13,
+                low=13, high=13),
+            misc_props=FieldMiscProps(
+                default=None,
+                is_volatile=True),
+            logger_handle=logger_handle+'.DESC',
+            inst_name='DESC',
+            field_type=int)
 
     @property
     def width(self) -> int:
@@ -368,8 +381,8 @@ class cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2
     
     
     def register_value( # type: ignore[override]
-        self, *,TDES : int,AES : int,AES_KEYLENS : int,AES_ENC_ONLY : int,POLICY : int,) -> int:
-        return super().register_value(TDES=TDES,AES=AES,AES_KEYLENS=AES_KEYLENS,AES_ENC_ONLY=AES_ENC_ONLY,POLICY=POLICY,)
+        self, *,TDES : int,AES : int,AES_KEYLENS : int,AES_ENC_ONLY : int,POLICY : int,DESC : int,) -> int:
+        return super().register_value(TDES=TDES,AES=AES,AES_KEYLENS=AES_KEYLENS,AES_ENC_ONLY=AES_ENC_ONLY,POLICY=POLICY,DESC=DESC,)
     
 
     
@@ -459,11 +472,28 @@ class cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__POLICY
+    @property
+    def DESC(self) -> cipherline_csr_CAP_CIPHER_DESC_0xca3dc7ae599481cc39c1ced176d1fa16d01e073e6e523bd37051b4ce2e9acf36_cls:
+        """
+        Property to access DESC field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>1: the engine takes one descriptor per message on its           |
+        |              |      descriptor channel (s_axis_cmd; DESC), and s_axis carries the      |
+        |              |      messages' bytes alone. 0: in-band packet headers on s_axis.</p>    |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__DESC
 
     
     @property
     def systemrdl_python_child_name_map(self) -> dict[str, str]:
-        return {'TDES':'TDES','AES':'AES','AES_KEYLENS':'AES_KEYLENS','AES_ENC_ONLY':'AES_ENC_ONLY','POLICY':'POLICY',
+        return {'TDES':'TDES','AES':'AES','AES_KEYLENS':'AES_KEYLENS','AES_ENC_ONLY':'AES_ENC_ONLY','POLICY':'POLICY','DESC':'DESC',
             }
 
     
@@ -472,7 +502,7 @@ class cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2
     
     
     
-    # nodes:5
+    # nodes:6
                 
     @overload
     def get_child_by_system_rdl_name(self, name: Literal["TDES"]) -> 'cipherline_csr_CAP_CIPHER_TDES_0xdb57396df60a2d7f37d4d9968f52bcd3fea155c05260095851156159b495c830_cls': ...
@@ -493,9 +523,13 @@ class cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2
     @overload
     def get_child_by_system_rdl_name(self, name: Literal["POLICY"]) -> 'cipherline_csr_CAP_CIPHER_POLICY_0x3ec6afee79a7ff89d761e954533f5920cde956eea3ac7ea25b11b3a82b1bf3df_cls': ...
                 
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["DESC"]) -> 'cipherline_csr_CAP_CIPHER_DESC_0xca3dc7ae599481cc39c1ced176d1fa16d01e073e6e523bd37051b4ce2e9acf36_cls': ...
+                
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_CAP_CIPHER_TDES_0xdb57396df60a2d7f37d4d9968f52bcd3fea155c05260095851156159b495c830_cls', 'cipherline_csr_CAP_CIPHER_AES_0x255c2c63e37fd270836db22ce03cfe2a07fd019be7eaa13092c3d6227919a421_cls', 'cipherline_csr_CAP_CIPHER_AES_KEYLENS_0xa1ca2e805e7000370978e285258fa3a376c9a909a35ac63a36b459c0fc863ed2_cls', 'cipherline_csr_CAP_CIPHER_AES_ENC_ONLY_0x2fb5be60e4bde4f91c2d2309a6fe60897de406d6d16e7f1c2d51c8c18510a09f_cls', 'cipherline_csr_CAP_CIPHER_POLICY_0x3ec6afee79a7ff89d761e954533f5920cde956eea3ac7ea25b11b3a82b1bf3df_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['cipherline_csr_CAP_CIPHER_TDES_0xdb57396df60a2d7f37d4d9968f52bcd3fea155c05260095851156159b495c830_cls', 'cipherline_csr_CAP_CIPHER_AES_0x255c2c63e37fd270836db22ce03cfe2a07fd019be7eaa13092c3d6227919a421_cls', 'cipherline_csr_CAP_CIPHER_AES_KEYLENS_0xa1ca2e805e7000370978e285258fa3a376c9a909a35ac63a36b459c0fc863ed2_cls', 'cipherline_csr_CAP_CIPHER_AES_ENC_ONLY_0x2fb5be60e4bde4f91c2d2309a6fe60897de406d6d16e7f1c2d51c8c18510a09f_cls', 'cipherline_csr_CAP_CIPHER_POLICY_0x3ec6afee79a7ff89d761e954533f5920cde956eea3ac7ea25b11b3a82b1bf3df_cls', 'cipherline_csr_CAP_CIPHER_DESC_0xca3dc7ae599481cc39c1ced176d1fa16d01e073e6e523bd37051b4ce2e9acf36_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -525,6 +559,7 @@ class cipherline_csr_CAP_CIPHER_0xad3b6284dcd6369d9ce82c3799aea66f7d7343401ec4c2
         yield self.AES_KEYLENS
         yield self.AES_ENC_ONLY
         yield self.POLICY
+        yield self.DESC
         
         
     

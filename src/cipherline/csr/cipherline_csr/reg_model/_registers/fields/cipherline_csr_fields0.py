@@ -22,7 +22,7 @@ from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsy
 # field definitions
     
     
-class cipherline_csr_VERSION_MINOR_0xb1f3dca0235b92488fc2e30d9bac1aef02bf73cd7dc2298f7c98856793bb4caf_cls(FieldAsyncReadOnly):
+class cipherline_csr_VERSION_MINOR_0x1a199e18f28e00c95dd3289c8d20794424042a2c60ab301a12a0b1ce158cf075_cls(FieldAsyncReadOnly):
     """
     Class to represent a register field in the register model
 
@@ -32,7 +32,7 @@ class cipherline_csr_VERSION_MINOR_0xb1f3dca0235b92488fc2e30d9bac1aef02bf73cd7dc
     +==============+=========================================================================+
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
-    |              |      <p>Minor version: 0 for this map.</p>                              |
+    |              |      <p>Minor version: 1 for this map (1 added CAP_CIPHER.DESC).</p>    |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -44,7 +44,7 @@ class cipherline_csr_VERSION_MINOR_0xb1f3dca0235b92488fc2e30d9bac1aef02bf73cd7dc
 
     @property
     def rdl_desc(self) -> str:
-        return "Minor version: 0 for this map."
+        return "Minor version: 1 for this map (1 added CAP_CIPHER.DESC)."
     
     
     
@@ -225,6 +225,37 @@ class cipherline_csr_CAP_CIPHER_POLICY_0x3ec6afee79a7ff89d761e954533f5920cde956e
     @property
     def rdl_desc(self) -> str:
         return "1: the engine enforces the NIST policy (POLICY): three distinct TDES keys,\nCMAC tags of at least CMAC_MIN_TAG bytes, at most MAX_BLOCKS blocks a message."
+    
+    
+    
+
+    
+    
+class cipherline_csr_CAP_CIPHER_DESC_0xca3dc7ae599481cc39c1ced176d1fa16d01e073e6e523bd37051b4ce2e9acf36_cls(FieldAsyncReadOnly):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>1: the engine takes one descriptor per message on its           |
+    |              |      descriptor channel (s_axis_cmd; DESC), and s_axis carries the      |
+    |              |      messages' bytes alone. 0: in-band packet headers on s_axis.</p>    |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "1: the engine takes one descriptor per message on its descriptor channel\n(s_axis_cmd; DESC), and s_axis carries the messages\u0027 bytes alone. 0: in-band packet\nheaders on s_axis."
     
     
     
@@ -755,36 +786,6 @@ class cipherline_csr_slot_result_f_0xa9f583f5bd81c666d643f48df503c6f74f07643add0
     @property
     def rdl_desc(self) -> str:
         return "The commit was rejected: the key store was busy (the\ncommit before it still running, a zeroization, or after reset its sweep of the slots). A slot that messages in the engine\nuse can be rewritten: a message keeps the key it looked up when its header was taken."
-    
-    
-    
-
-    
-    
-class cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6a07e0dea85a318060c4fd_cls(FieldAsyncReadOnly):
-    """
-    Class to represent a register field in the register model
-
-    +--------------+-------------------------------------------------------------------------+
-    | SystemRDL    | Value                                                                   |
-    | Field        |                                                                         |
-    +==============+=========================================================================+
-    | Description  | .. raw:: html                                                           |
-    |              |                                                                         |
-    |              |      <p>The commit was rejected: SLOT_SEL.SLOT is not below             |
-    |              |      CAP_SIZE.SLOTS.</p>                                                |
-    +--------------+-------------------------------------------------------------------------+
-    """
-    __slots__ : list[str] = []
-
-    
-
-    
-    
-
-    @property
-    def rdl_desc(self) -> str:
-        return "The commit was rejected: SLOT_SEL.SLOT is not below\nCAP_SIZE.SLOTS."
     
     
     

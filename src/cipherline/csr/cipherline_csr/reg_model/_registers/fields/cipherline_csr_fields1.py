@@ -22,6 +22,36 @@ from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsy
 # field definitions
     
     
+class cipherline_csr_slot_result_f_0x7b6de14cd5c62759974d2818a18be5ef806db4bbcc6a07e0dea85a318060c4fd_cls(FieldAsyncReadOnly):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>The commit was rejected: SLOT_SEL.SLOT is not below             |
+    |              |      CAP_SIZE.SLOTS.</p>                                                |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "The commit was rejected: SLOT_SEL.SLOT is not below\nCAP_SIZE.SLOTS."
+    
+    
+    
+
+    
+    
 class cipherline_csr_slot_result_f_0xc19e09dae9d3d4dd203367a715ad1fadc39675eca420b2f30935265f0a70cdb1_cls(FieldAsyncReadOnly):
     """
     Class to represent a register field in the register model
