@@ -8,8 +8,8 @@
 // while earlier messages' data streams:
 //   L   (engines with SA) the descriptor's fields are decoded into a
 //       register (fields in range, reserved bytes zero, the algorithm the
-//       engine's); one naming a key store slot (DF_SLOT) looks it up from
-//       here, held until the lookup is granted, and the answer (key, key
+//       engine's); one naming a key store slot (DF_SLOT) looks it up as it
+//       enters, then from here until the lookup is granted, and the answer (key, key
 //       size, legacy flag; an empty slot or one of another algorithm makes
 //       the descriptor bad) is written into L on the clock after the grant;
 //   D1  the decoded descriptor (without SA, decoded as it enters);
@@ -229,9 +229,11 @@ module cm_desc_pipe #(
   // L (SA = 1): the slot lookup, a stage of its own ahead of D1, so that a
   // slot descriptor's lookup overlaps the previous descriptor's verdict.
   // A descriptor enters L decoded; one that names a slot requests the
-  // lookup from L until it is granted, and the answer (on the clock after
-  // the grant) is written into L. Then it moves to D1 as D1 frees. Without
-  // SA, descriptors enter D1 directly.
+  // lookup on the clock it enters (from the channel's beat), then from L
+  // until it is granted, and the answer (on the clock after the grant) is
+  // written into L. Then it moves to D1 as D1 frees: two clocks in L for a
+  // slot descriptor granted at once, as many as D1 takes. Without SA,
+  // descriptors enter D1 directly.
   // ---------------------------------------------------------------------------
   d1_t  d1_in;      // what D1 loads
   logic d1_free;    // D1 takes a descriptor on this clock's edge if one is offered
@@ -247,12 +249,14 @@ module cm_desc_pipe #(
     logic l_lk_q;   // ... whose lookup answer arrives on this clock
     logic l_ok_q;   // ... that is complete (answered, or names no slot)
     logic l_move, l_load;
+    logic lk_now;   // the entering descriptor requests its lookup on this clock
     assign l_move         = l_v_q && l_ok_q && d1_free;
     assign s_cmd_tready_o = !l_v_q || l_move;
     assign l_load         = s_cmd_tvalid_i && s_cmd_tready_o;
     assign load           = l_move;
     assign d1_in          = l_q;
-    assign lk_req         = l_lq_q;
+    assign lk_now         = l_load && in_slot;
+    assign lk_req         = lk_now || l_lq_q;
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
@@ -266,7 +270,7 @@ module cm_desc_pipe #(
         end else if (l_move) begin
           l_v_q <= 1'b0;
         end
-        l_lq_q <= l_load ? in_slot : (lk_req && !lk_gnt_i);
+        l_lq_q <= lk_req && !lk_gnt_i;
         l_lk_q <= lk_req && lk_gnt_i;
         l_ok_q <= l_load ? !in_slot : (l_ok_q && !l_move) || l_lk_q;
       end
@@ -292,7 +296,7 @@ module cm_desc_pipe #(
     always_comb begin
       lk_req_o      = '0;
       lk_req_o.req  = lk_req;
-      lk_req_o.slot = l_q.sidx;
+      lk_req_o.slot = lk_now ? dec_in.sidx : l_q.sidx;
     end
     if (KF_W < SKW) begin : g_lk_unused
       logic unused_lk;  // a slot's key bits past the key field

@@ -6,7 +6,7 @@ tb/modes/tb_cipher_modes.py."""
 from __future__ import annotations
 
 import cocotb
-from cocotb.triggers import FallingEdge
+from cocotb.triggers import FallingEdge, ReadOnly
 
 
 class SlotStore:
@@ -23,7 +23,10 @@ class SlotStore:
             raise ValueError("a SlotStore that denies grants needs an rng")
         self.slots: dict[int, int] = {}  # slot -> key bundle {key size code, key}
         self.algs: dict[int, int] = {}   # slot -> its algorithm, where not ``alg``
-        dut.lk_gnt_i.value = 1
+        # No grant until the server runs: a request it would not see (one
+        # made on the clock its descriptor enters, before the server's first
+        # falling edge) waits instead of taking an empty answer.
+        dut.lk_gnt_i.value = 0
         cocotb.start_soon(self._serve())
 
     def _word(self, slot: int | None) -> int:
@@ -42,5 +45,8 @@ class SlotStore:
             self.dut.lk_ans_i.value = self._word(pending)
             gnt = not self.deny or self.rng.random() >= self.deny
             self.dut.lk_gnt_i.value = int(gnt)
+            # The request as the rising edge will see it: it may come from
+            # the descriptor channel's beat driven on this falling edge.
+            await ReadOnly()
             req = int(self.dut.lk_req_o.value)
             pending = req & 0x3FF if req >> 10 and gnt else None
