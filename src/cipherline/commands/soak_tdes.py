@@ -335,7 +335,8 @@ def random_traffic(r: random.Random, rng: np.random.Generator, n_data: int, keys
     OK (a chunk made of the forced error kinds alone, which the long
     policy_len message can fill, would have none). Streams have different
     weights (a few hot ones). ``desc``: stray messages go to the last stream,
-    which carries nothing else, and DESC_STRAYS of them are forced.
+    which carries nothing else, and DESC_STRAYS of them are forced; their
+    beats do not count towards ``n_data`` (desc_strays may leave some out).
     """
     weights = [4.0 if s % 8 == 0 else 1.0 for s in range(streams)]
     sids = list(range(streams))
@@ -349,7 +350,8 @@ def random_traffic(r: random.Random, rng: np.random.Generator, n_data: int, keys
         sid = streams - 1 if desc and kind == "stray" else r.choices(sids, weights=weights)[0]
         m = random_message(r, rng, sid, keys, kind)
         msgs.append(m)
-        total += len(m.data)
+        if m.cmd or not desc:
+            total += len(m.data)
     return msgs
 
 
