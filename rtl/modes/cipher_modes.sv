@@ -305,7 +305,7 @@ module cipher_modes #(
   logic [SID_W-1:0]   c0_sid;
   logic               c0_cvb_we, c0_l_we;
   logic [BLOCK_W-1:0] c0_cvb_wd, c0_l_wd, cvb_rd, l_rd;
-  logic               rel_v, fin_req_v, fin_req_mid, fin_req_more;
+  logic               rel_v, rel_lop, fin_req_v, fin_req_mid, fin_req_more;
   logic [SID_W-1:0]   rel_sid, fin_req_sid;
   // Message buffer: reservation returns (S2), the beats before it.
   logic               ret_v;
@@ -379,6 +379,7 @@ module cipher_modes #(
     .cmd_j0d_i,
     .rel_v_i     (rel_v),
     .rel_sid_i   (rel_sid),
+    .rel_lop_i   (rel_lop),
     .fin_req_v_i (fin_req_v),
     .fin_req_sid_i(fin_req_sid),
     .fin_req_mid_i(fin_req_mid),
@@ -495,8 +496,9 @@ module cipher_modes #(
   );
 
   // CMAC L = E_K(0^b): written at C0 by the L block, cleared at C0 by the
-  // last beat of every message. Used by CMAC and GCM / CCM beats, which
-  // issue after the L block's completion (it blocks its stream), and never
+  // last beat of every message. Used by a CMAC message's last beat and by
+  // GCM / CCM beats, which issue after the L block's completion (it blocks
+  // the stream, or for CMAC the last beat: cm_ingress lpend), and never
   // by a beat that issues on the edge of the clear (the next message's L
   // block computes L).
   cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .OUT_REG(1'b1)) u_l_ram (
@@ -653,6 +655,7 @@ module cipher_modes #(
     .l_wd_o          (c0_l_wd),
     .rel_v_o         (rel_v),
     .rel_sid_o       (rel_sid),
+    .rel_lop_o       (rel_lop),
     .fin_req_v_o     (fin_req_v),
     .fin_req_sid_o   (fin_req_sid),
     .fin_req_mid_o    (fin_req_mid),

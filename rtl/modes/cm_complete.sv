@@ -53,6 +53,7 @@ module cm_complete #(
   // Release of a stream (clear its blocked flag at S0).
   output logic               rel_v_o,
   output logic [SID_W-1:0]   rel_sid_o,
+  output logic               rel_lop_o,      // the released op is an L block (CMAC L, GCM H)
   // An AEAD encryption's last data block (or a block that needs a middle
   // step: see side_t.fin_next) is back: issue its final step (or middle
   // step); the stream stays blocked until that step's block is back.
@@ -327,6 +328,7 @@ module cm_complete #(
   assign l_wd_o    = l_blk ? cw_o : '0;
   assign rel_v_o   = cw_v && cw_m.fb && !cw_m.fin_next;
   assign rel_sid_o = cw_m.sid;
+  assign rel_lop_o = cw_m.kind == cipher_modes_pkg::KIND_LOP;
   assign fin_req_v_o   = cw_v && cw_m.fin_next;
   assign fin_req_sid_o = cw_m.sid;
   assign fin_req_mid_o  = cw_m.fin_mid;

@@ -93,6 +93,7 @@ module cm_ingress #(
   // Completion-side release of a stream (from C0).
   input  logic               rel_v_i,
   input  logic [SID_W-1:0]   rel_sid_i,
+  input  logic               rel_lop_i,      // the released op is an L block (CMAC L, GCM H)
   // A deferred block is back: queue its stream's final step, or middle step (AEAD).
   input  logic               fin_req_v_i,
   input  logic [SID_W-1:0]   fin_req_sid_i,
@@ -137,6 +138,7 @@ module cm_ingress #(
     logic               last;
     logic               fb;     // mode whose chaining value is completion-fed
     logic               lop;    // needs the CMAC L block
+    logic               lnb;    // CMAC: its L block does not block the stream (lpend)
     logic               defer;  // AEAD encryption's last data beat: final step deferred
     logic               hold;   // a buffered AEAD decryption's command (admission at S0)
     logic               b0;     // CCM command: its L block encrypts the data, B0
@@ -174,6 +176,7 @@ module cm_ingress #(
     logic open;
     logic blk;
     logic fbm;
+    logic lp;    // the stream's CMAC L block is in flight (lpend)
   } hflags_t;
 
   // ---------------------------------------------------------------------------
@@ -187,8 +190,8 @@ module cm_ingress #(
   logic [1:0]    slot_free;       // payload slot k holds no buffered beat
   logic          din_push, d_pop;
   // S0.
-  logic [NS-1:0] open_q, blocked_q, first_q, fbm_q;
-  logic [NS-1:0] open_d, blocked_d, first_d, fbm_d;
+  logic [NS-1:0] open_q, blocked_q, first_q, fbm_q, lpend_q;
+  logic [NS-1:0] open_d, blocked_d, first_d, fbm_d, lpend_d;
   logic          c_go, c_busy, c_take, d_go, d_close;
   // Message buffer admission (HOLD): free reservation, the head command's
   // verdict, closing beats in S1 / S1D / S2 (their returns are not counted yet).
@@ -204,8 +207,8 @@ module cm_ingress #(
   logic          s0_fb;
   beat_t         s0_beat;
   // Head flags.
-  logic          h0_open_q, h0_blk_q, h0_fbm_q, h1_open_q, h1_blk_q, h1_fbm_q;
-  logic          up_open, up_blk;
+  logic          h0_open_q, h0_blk_q, h0_fbm_q, h0_lp_q, h1_open_q, h1_blk_q, h1_fbm_q, h1_lp_q;
+  logic          up_open, up_blk, up_lp;
   hflags_t       f_d0, f_d1, f_in;   // next flags of each candidate id
   // The entering beat's stream's flags, a 2^SID_W:1 select by its id: a net
   // of its own, so that the synthesis maps the select as a mux tree and
@@ -331,6 +334,7 @@ module cm_ingress #(
                  || (gcm && cmd_ivb_i != '0) || ccm;  // J0 (an IV in data beats) and the
                                                       // CBC-MAC state are completion-fed
         in_c.lop  = in_p.m[cipher_modes_pkg::MODE_CMAC] || gcm || ccm;  // CMAC L, GCM H, CCM Y0
+        in_c.lnb  = in_p.m[cipher_modes_pkg::MODE_CMAC];
         if (gcm || ccm) begin
           in_p.ivb  = cmd_ivb_i;
           in_p.ivl  = cmd_ivlen_i[IVLO_W-1:0];
@@ -450,17 +454,22 @@ module cm_ingress #(
   // register); the final step closes its message, a middle step does not.
   assign fin_go    = credit_ok_i && fin_v;
   assign fin_close = fin_go && !fin_mid;
-  // A command waits while a feedback block of its stream is in flight; on an
-  // open stream it first ends the open message (ERR_BUSY), then opens its own.
-  // A buffered GCM/CCM decryption's command also waits while a closing beat is
-  // in S1, S1D or S2 (hold_wait), so that its admission sees every earlier return.
-  assign c_go    = credit_ok_i && !fin_v && d0_v_q && d0c_q.cmd && !h0_blk_q && !hold_wait;
+  // A command waits while a feedback block or a CMAC L block of its stream is
+  // in flight; on an open stream it first ends the open message (ERR_BUSY),
+  // then opens its own. A buffered GCM/CCM decryption's command also waits
+  // while a closing beat is in S1, S1D or S2 (hold_wait), so that its
+  // admission sees every earlier return.
+  assign c_go    = credit_ok_i && !fin_v && d0_v_q && d0c_q.cmd && !h0_blk_q && !h0_lp_q && !hold_wait;
   assign c_busy  = c_go && h0_open_q;
   assign c_take  = c_go && !h0_open_q;
   // A data beat of an open feedback-mode message waits for the stream's
-  // previous block; a beat with no open message is a stray. A deferred last
-  // beat leaves its message open (and its stream blocked) for the final step.
-  assign d_go    = credit_ok_i && !fin_v && d0_v_q && !d0c_q.cmd && !(h0_open_q && h0_blk_q);
+  // previous block; a CMAC message's last beat (the only one that reads L)
+  // also for its L block, which its other beats pass (their chain starts at
+  // zero, not at L). A beat with no open message is a stray. A deferred
+  // last beat leaves its message open (and its stream blocked) for the
+  // final step.
+  assign d_go    = credit_ok_i && !fin_v && d0_v_q && !d0c_q.cmd
+                && !(h0_open_q && (h0_blk_q || (h0_lp_q && d0c_q.last)));
   assign d_close = d_go && h0_open_q && d0c_q.last && !d0c_q.defer;
   assign d_pop   = c_take || d_go;
   assign s0_close = fin_close || c_busy || d_close;
@@ -532,7 +541,16 @@ module cm_ingress #(
     blocked_d = blocked_q;
     first_d   = first_q;
     fbm_d     = fbm_q;
-    if (rel_v_i) blocked_d[rel_sid_i] = 1'b0;
+    lpend_d   = lpend_q;
+    // A released L block clears its stream's lpend, or its blocked flag when
+    // it blocked the stream (GCM's H with an IV in data beats); any other
+    // release clears blocked.
+    for (int unsigned s = 0; s < NS; s++) begin
+      if (rel_v_i && rel_sid_i == SID_W'(s)) begin
+        if (rel_lop_i) lpend_d[s] = 1'b0;
+        if (!(rel_lop_i && lpend_q[s])) blocked_d[s] = 1'b0;
+      end
+    end
     if (fin_go) begin
       // The final step closes the message; its stream stays blocked (as
       // after a middle step, which leaves the message open).
@@ -547,15 +565,19 @@ module cm_ingress #(
       open_d[d0c_q.sid] = 1'b0;
     end else if (c_take) begin
       // The L block of a feedback-mode message blocks its stream until it
-      // is back (CMAC L, CCM Y0); GCM's H goes to the GHASH unit ahead of
-      // the message's blocks, in order.
+      // is back (CCM Y0, GCM's H with an IV in data beats), CMAC's L only
+      // the message's last beat (lpend); GCM's H goes to the GHASH unit
+      // ahead of the message's blocks, in order.
       s0_v   = lop_go;
       s0_op  = cipher_modes_pkg::OP_LOP;
       s0_fb  = lop_go && fb_go;
       open_d[d0c_q.sid]  = 1'b1;
       first_d[d0c_q.sid] = 1'b1;
       fbm_d[d0c_q.sid]   = fb_go;
-      if (lop_go && fb_go) blocked_d[d0c_q.sid] = 1'b1;
+      if (lop_go && fb_go) begin
+        if (d0c_q.lnb) lpend_d[d0c_q.sid]   = 1'b1;
+        else           blocked_d[d0c_q.sid] = 1'b1;
+      end
     end else if (d_go) begin
       s0_v  = 1'b1;
       if (h0_open_q) begin
@@ -576,16 +598,18 @@ module cm_ingress #(
       blocked_q <= '0;
       first_q   <= '0;
       fbm_q     <= '0;
+      lpend_q   <= '0;
     end else begin
       open_q    <= open_d;
       blocked_q <= blocked_d;
       first_q   <= first_d;
       fbm_q     <= fbm_d;
+      lpend_q   <= lpend_d;
     end
   end
 
   // ---------------------------------------------------------------------------
-  // Head flags: open / blocked / fb of the streams of the head beat (h0) and
+  // Head flags: open / blocked / fb / lpend of the streams of the head beat (h0) and
   // the second beat (h1), each valid in the current clock. Their next values
   // are the flags of the stream each slot holds next clock: taken from the
   // slot the id moves from (or looked up when the id arrives on the input),
@@ -597,47 +621,53 @@ module cm_ingress #(
   // the final step's stream (open := 0 unless it is a middle step, blocked :=
   // 1), never both.
   assign up_open = c_go || d_close;                       // open[head] := c_take
-  assign up_blk  = (c_take && lop_go && fb_go)
+  assign up_blk  = (c_take && lop_go && fb_go && !d0c_q.lnb)
                 || (d_go && h0_open_q && (h0_fbm_q || d0c_q.defer));  // blocked[head] := 1
+  assign up_lp   = c_take && lop_go && fb_go && d0c_q.lnb;         // lpend[head] := 1
 
   // The flags of a stream next clock, given its flags now (`cur`) and whether
   // it is the head beat's stream (`eq_h`) and the released stream (`eq_r`).
   // eq_f: it is the final step's stream (fin_go: blocked := fin_blk;
-  // fin_close: open := 0).
+  // fin_close: open := 0). A released L block (rlop_i) clears lpend if
+  // set, else blocked.
   function automatic hflags_t next_flags(hflags_t cur, logic eq_h, logic eq_r, logic eq_f,
                                          logic up_open_i, logic c_take_i, logic up_blk_i,
-                                         logic rel_i, logic fb_i, logic fin_i, logic fin_close_i,
-                                         logic fin_blk_i);
+                                         logic up_lp_i, logic rel_i, logic rlop_i, logic fb_i,
+                                         logic fin_i, logic fin_close_i, logic fin_blk_i);
     hflags_t n;
     n.open = (fin_close_i && eq_f) ? 1'b0 : ((up_open_i && eq_h) ? c_take_i : cur.open);
     n.blk  = ((up_blk_i && eq_h) || (fin_i && fin_blk_i && eq_f)) ? 1'b1
-           : (((rel_i && eq_r) || (fin_i && !fin_blk_i && eq_f)) ? 1'b0 : cur.blk);
+           : (((rel_i && eq_r && !(rlop_i && cur.lp)) || (fin_i && !fin_blk_i && eq_f)) ? 1'b0
+                                                                                            : cur.blk);
     n.fbm  = (c_take_i && eq_h) ? fb_i : cur.fbm;
+    n.lp   = (up_lp_i && eq_h) ? 1'b1 : ((rel_i && eq_r && rlop_i) ? 1'b0 : cur.lp);
     next_flags = n;
   endfunction
 
   always_comb begin
-    cur_in = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i]};
-    f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q}, 1'b1, rel_sid_i == d0c_q.sid,
-                        fin_sid == d0c_q.sid, up_open, c_take, up_blk, rel_v_i, fb_go, fin_go, fin_close, fin_blk);
-    f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q}, d0c_q.sid == d1c_q.sid,
-                        rel_sid_i == d1c_q.sid, fin_sid == d1c_q.sid, up_open, c_take, up_blk,
-                        rel_v_i, fb_go, fin_go, fin_close, fin_blk);
+    cur_in = {open_q[din_sid_i], blocked_q[din_sid_i], fbm_q[din_sid_i], lpend_q[din_sid_i]};
+    f_d0   = next_flags({h0_open_q, h0_blk_q, h0_fbm_q, h0_lp_q}, 1'b1, rel_sid_i == d0c_q.sid,
+                        fin_sid == d0c_q.sid, up_open, c_take, up_blk, up_lp, rel_v_i, rel_lop_i, fb_go,
+                        fin_go, fin_close, fin_blk);
+    f_d1   = next_flags({h1_open_q, h1_blk_q, h1_fbm_q, h1_lp_q}, d0c_q.sid == d1c_q.sid,
+                        rel_sid_i == d1c_q.sid, fin_sid == d1c_q.sid, up_open, c_take, up_blk, up_lp,
+                        rel_v_i, rel_lop_i, fb_go, fin_go, fin_close, fin_blk);
     f_in   = next_flags(cur_in, din_sid_i == d0c_q.sid, din_sid_i == rel_sid_i, din_sid_i == fin_sid,
-                        up_open, c_take, up_blk, rel_v_i, fb_go, fin_go, fin_close, fin_blk);
+                        up_open, c_take, up_blk, up_lp, rel_v_i, rel_lop_i, fb_go, fin_go, fin_close,
+                        fin_blk);
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      {h0_open_q, h0_blk_q, h0_fbm_q} <= '0;
-      {h1_open_q, h1_blk_q, h1_fbm_q} <= '0;
+      {h0_open_q, h0_blk_q, h0_fbm_q, h0_lp_q} <= '0;
+      {h1_open_q, h1_blk_q, h1_fbm_q, h1_lp_q} <= '0;
     end else begin
       // Same slot movements as the input buffer.
-      if (d_pop && d1_v_q)                      {h0_open_q, h0_blk_q, h0_fbm_q} <= f_d1;
-      else if (din_push && (d_pop || !d0_v_q))  {h0_open_q, h0_blk_q, h0_fbm_q} <= f_in;
-      else                                      {h0_open_q, h0_blk_q, h0_fbm_q} <= f_d0;
-      if (din_push && (d_pop ? d1_v_q : d0_v_q)) {h1_open_q, h1_blk_q, h1_fbm_q} <= f_in;
-      else                                       {h1_open_q, h1_blk_q, h1_fbm_q} <= f_d1;
+      if (d_pop && d1_v_q)                      {h0_open_q, h0_blk_q, h0_fbm_q, h0_lp_q} <= f_d1;
+      else if (din_push && (d_pop || !d0_v_q))  {h0_open_q, h0_blk_q, h0_fbm_q, h0_lp_q} <= f_in;
+      else                                      {h0_open_q, h0_blk_q, h0_fbm_q, h0_lp_q} <= f_d0;
+      if (din_push && (d_pop ? d1_v_q : d0_v_q)) {h1_open_q, h1_blk_q, h1_fbm_q, h1_lp_q} <= f_in;
+      else                                       {h1_open_q, h1_blk_q, h1_fbm_q, h1_lp_q} <= f_d1;
     end
   end
 
@@ -809,10 +839,10 @@ module cm_ingress #(
   always_ff @(posedge clk_i) begin
     if (armed) begin
       if (d0_v_q && (h0_open_q != open_q[d0c_q.sid] || h0_blk_q != blocked_q[d0c_q.sid]
-                     || h0_fbm_q != fbm_q[d0c_q.sid]))
+                     || h0_fbm_q != fbm_q[d0c_q.sid] || h0_lp_q != lpend_q[d0c_q.sid]))
         $error("cipher_modes: head beat flags out of step");
       if (d1_v_q && (h1_open_q != open_q[d1c_q.sid] || h1_blk_q != blocked_q[d1c_q.sid]
-                     || h1_fbm_q != fbm_q[d1c_q.sid]))
+                     || h1_fbm_q != fbm_q[d1c_q.sid] || h1_lp_q != lpend_q[d1c_q.sid]))
         $error("cipher_modes: second beat flags out of step");
       if (HOLD && ret_v_i && RW'(AUTH_BUF_BEATS) - avail_q < ret_n_i)
         $error("cipher_modes: message buffer reservation returned twice");
