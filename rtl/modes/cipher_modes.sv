@@ -91,7 +91,7 @@
 // the message buffer (cm_auth_buf, AUTH_BUF_BYTES) and leave only if the tag
 // matches; otherwise they are overwritten with zero and only the status beat
 // leaves. A decryption reserves its payload's beats when its command issues
-// and returns them when its last beat issues (cm_ingress, cm_build); one that
+// and returns them when its last beat issues (cm_ingress); one that
 // does not fit beside the open reservations gets ST_ERR_FULL, one longer than
 // the buffer ST_ERR_LONG. The results stay in order from the core to the
 // buffer, so a message admitted after another's last beat reaches the buffer
@@ -307,9 +307,7 @@ module cipher_modes #(
   logic [BLOCK_W-1:0] c0_cvb_wd, c0_l_wd, cvb_rd, l_rd;
   logic               rel_v, rel_lop, fin_req_v, fin_req_mid, fin_req_more;
   logic [SID_W-1:0]   rel_sid, fin_req_sid;
-  // Message buffer: reservation returns (S2), the beats before it.
-  logic               ret_v;
-  logic [RW-1:0]      ret_n;
+  // Message buffer: the beats before it.
   logic               cq_valid, cq_ready, cq_last, cq_hold;
   logic [SID_W-1:0]   cq_sid;
   logic [BLOCK_W-1:0] cq_data;
@@ -384,8 +382,6 @@ module cipher_modes #(
     .fin_req_sid_i(fin_req_sid),
     .fin_req_mid_i(fin_req_mid),
     .fin_req_more_i(fin_req_more),
-    .ret_v_i     (ret_v),
-    .ret_n_i     (ret_n),
     .rd_sid_o    (rd_sid),
     .cfg_we_o    (cfg_we),
     .cfg_wd_o    (cfg_wd),
@@ -574,9 +570,7 @@ module cipher_modes #(
     .dec_o      (s2_dec),
     .key_o      (s2_key),
     .block_o    (s2_block),
-    .side_o     (s2_side),
-    .ret_v_o    (ret_v),
-    .ret_n_o    (ret_n)
+    .side_o     (s2_side)
   );
 
   // ---------------------------------------------------------------------------

@@ -64,8 +64,7 @@ module cm_build #(
   localparam int unsigned IVB_W  = cipher_modes_pkg::ivb_w(AEAD),
   localparam int unsigned AIX_W  = cipher_modes_pkg::aidx_w(AEAD),  // index flags (aidx_t)
   localparam int unsigned GS_W   = cipher_modes_pkg::gsch_w(AEAD),  // side_t.gs
-  localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0,
-  localparam int unsigned RW     = HOLD ? $clog2(AUTH_BUF_BEATS + 1) : 1
+  localparam bit          HOLD   = AEAD && AUTH_BUF_BEATS > 0
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,     // synchronous, active low (engine reset)
@@ -100,11 +99,7 @@ module cm_build #(
   output logic               dec_o,
   output logic [KEY_W-1:0]   key_o,
   output logic [BLOCK_W-1:0] block_o,
-  output logic [SIDE_W-1:0]  side_o,     // side_t
-  // A buffered GCM/CCM decryption ends here (its last beat, or an abort, in
-  // S2): return its message buffer reservation, its payload beats (cm_ingress).
-  output logic               ret_v_o,
-  output logic [RW-1:0]      ret_n_o
+  output logic [SIDE_W-1:0]  side_o      // side_t
 );
 
   localparam logic [CNT_W-1:0] BW = CNT_W'(BLOCK_W);
@@ -618,16 +613,8 @@ module cm_build #(
     assign held    = (s2_cfg_q.m[cipher_modes_pkg::MODE_GCM] || s2_cfg_q.m[cipher_modes_pkg::MODE_CCM])
                   && s2_cfg_q.dec && s2_cfg_q.ok
                   && (s2_q.op == cipher_modes_pkg::OP_DATA || s2_q.op == cipher_modes_pkg::OP_BUSY);
-    assign ret_v_o = s2_v_q && held && (s2_q.last || s2_q.op == cipher_modes_pkg::OP_BUSY);
-    // Payload beats: (AAD + payload) - AAD operations (CCM: two a beat); at
-    // most AUTH_BUF_BEATS once admitted.
-    logic [APB_W-1:0] pops;
-    assign pops    = s2_cfg_q.apb - APB_W'(s2_cfg_q.ab);
-    assign ret_n_o = s2_cfg_q.m[cipher_modes_pkg::MODE_CCM] ? RW'(pops >> 1) : RW'(pops);
   end else begin : g_no_hold
     assign held    = 1'b0;
-    assign ret_v_o = 1'b0;
-    assign ret_n_o = '0;
   end
 
   always_comb begin

@@ -27,12 +27,12 @@
 //   - (AEAD) CCM's B0 block, built from the command (its L block), and Ctr0;
 //   - (AUTH_BUF_BEATS > 0) admission of GCM and CCM decryptions to the message
 //     buffer (cm_auth_buf): a command reserves its payload's beats when it
-//     issues (S0) and its message returns them when its last beat (or an
-//     abort) reaches S2 (ret_v_i). The decision depends only on the input
-//     order: a command waits while a closing beat is in S1, S1D or S2, so every
-//     earlier message's return is counted. A command whose payload does not
-//     fit beside the open reservations is rejected (ST_ERR_FULL); one longer
-//     than the whole buffer is rejected on entry (ST_ERR_LONG).
+//     issues (S0) and its message returns them when its last beat (or the
+//     command that aborts it) issues (S0), from a per-stream table of the
+//     open messages' reservations. So the decision depends only on the input
+//     order, with no wait. A command whose payload does not fit beside the
+//     open reservations is rejected (ST_ERR_FULL); one longer than the whole
+//     buffer is rejected on entry (ST_ERR_LONG).
 // The context RAMs are read with rd_sid_o on the S0 -> S1 edge.
 
 module cm_ingress #(
@@ -99,9 +99,6 @@ module cm_ingress #(
   input  logic [SID_W-1:0]   fin_req_sid_i,
   input  logic               fin_req_mid_i,  // a middle step (the message stays open)
   input  logic               fin_req_more_i, // fin_req_mid_i: the final step follows it
-  // A buffered GCM/CCM decryption ended at S2: return its reservation (HOLD).
-  input  logic               ret_v_i,
-  input  logic [RW-1:0]      ret_n_i,
   // Context RAMs: read address (the head beat's stream) and the cfg write.
   output logic [SID_W-1:0]   rd_sid_o,
   output logic               cfg_we_o,
@@ -196,7 +193,7 @@ module cm_ingress #(
   // Message buffer admission (HOLD): free reservation, the head command's
   // verdict, closing beats in S1 / S1D / S2 (their returns are not counted yet).
   logic [RW-1:0] avail_q;
-  logic          full, hold_wait, s0_close, s1_close_q, s1d_close_q, s2_close_q;
+  logic          full;
   logic          lop_go, fb_go;   // the head command's L block and feedback flag, if admitted
   // Final-step queue (AEAD): its head (fin_sid) issues when fin_v is set;
   // fin_blk: the step blocks its stream until its block is back.
@@ -456,10 +453,8 @@ module cm_ingress #(
   assign fin_close = fin_go && !fin_mid;
   // A command waits while a feedback block or a CMAC L block of its stream is
   // in flight; on an open stream it first ends the open message (ERR_BUSY),
-  // then opens its own. A buffered GCM/CCM decryption's command also waits
-  // while a closing beat is in S1, S1D or S2 (hold_wait), so that its
-  // admission sees every earlier return.
-  assign c_go    = credit_ok_i && !fin_v && d0_v_q && d0c_q.cmd && !h0_blk_q && !h0_lp_q && !hold_wait;
+  // then opens its own.
+  assign c_go    = credit_ok_i && !fin_v && d0_v_q && d0c_q.cmd && !h0_blk_q && !h0_lp_q;
   assign c_busy  = c_go && h0_open_q;
   assign c_take  = c_go && !h0_open_q;
   // A data beat of an open feedback-mode message waits for the stream's
@@ -472,7 +467,6 @@ module cm_ingress #(
                 && !(h0_open_q && (h0_blk_q || (h0_lp_q && d0c_q.last)));
   assign d_close = d_go && h0_open_q && d0c_q.last && !d0c_q.defer;
   assign d_pop   = c_take || d_go;
-  assign s0_close = fin_close || c_busy || d_close;
 
   // ---------------------------------------------------------------------------
   // Message buffer admission (HOLD). A rejected (ST_ERR_FULL) command opens
@@ -485,50 +479,86 @@ module cm_ingress #(
   // from flops, not a comparator behind the head's slot select, in front of
   // the key's gate and the issue decisions (the ingress -> configuration RAM
   // paths were the engine's second longest).
-  // Both outcomes of the issue decision (whether the head takes its
-  // reservation) are compared beside it, and the decision picks one: the
-  // adders and comparators do not wait for c_take, which comes late (the
-  // final-step queue's valid -> c_go measured 12.0 ns through them).
+  // The outcomes of the issue decision (the head takes its reservation, the
+  // head's stream returns its message's, neither) are compared beside it,
+  // and the decision picks one: the adders and comparators do not wait for
+  // c_take or d_close, which come late (the final-step queue's valid -> c_go
+  // measured 12.0 ns through them).
+  // A message returns its reservation when it closes at S0: its last beat,
+  // or the command that aborts it (ERR_BUSY); a final step never closes a
+  // buffered decryption (only encryptions defer). The reservation comes
+  // from res_q, the open message's of each stream (0: none, or not
+  // buffered), written by every command that opens a message, through
+  // registered copies for the head beat's stream (h0_res_q) and the second
+  // beat's (h1_res_q), kept as the head flags are.
   if (HOLD) begin : g_adm
     logic [1:0]    gt_q, gt_d;
-    logic [RW-1:0] avail_d, avail_r, avail_t, res0, res1;
-    logic          take;
+    logic [RW-1:0] avail_d, avail_t, avail_c, res0, res1, take_res;
+    logic [RW-1:0] res_q [NS];
+    logic [RW-1:0] h0_res_q, h1_res_q, cur_res, n_d0, n_d1, n_in;
+    logic          take, close_h;
     assign full      = d0c_q.hold && (rp_q ? gt_q[1] : gt_q[0]);
-    assign hold_wait = d0c_q.hold && (s1_close_q || s1d_close_q || s2_close_q);
     assign take      = c_take && d0c_q.hold && !full;
-    assign avail_r   = avail_q + (ret_v_i ? ret_n_i : '0);  // no reservation taken
-    assign avail_t   = avail_r - head_p.res;                 // the head's taken
-    assign avail_d   = take ? avail_t : avail_r;
+    assign take_res  = take ? head_p.res : '0;
+    assign close_h   = c_busy || d_close;                   // the head's stream's message closes
+    assign avail_t   = avail_q - head_p.res;                // the head's taken
+    assign avail_c   = avail_q + h0_res_q;                  // its stream's returned
+    assign avail_d   = take ? avail_t : (close_h ? avail_c : avail_q);
     assign res0      = slot_free[0] ? in_p.res : pay0_q.res;
     assign res1      = slot_free[1] ? in_p.res : pay1_q.res;
-    assign gt_d[0]   = take ? (res0 > avail_t) : (res0 > avail_r);
-    assign gt_d[1]   = take ? (res1 > avail_t) : (res1 > avail_r);
+    assign gt_d[0]   = take ? (res0 > avail_t) : (close_h ? (res0 > avail_c) : (res0 > avail_q));
+    assign gt_d[1]   = take ? (res1 > avail_t) : (close_h ? (res1 > avail_c) : (res1 > avail_q));
+
+    // Next copies: a command that opens a message on the slot's stream writes it.
+    assign cur_res = res_q[din_sid_i];
+    assign n_d0    = c_take ? take_res : h0_res_q;
+    assign n_d1    = (c_take && d0c_q.sid == d1c_q.sid) ? take_res : h1_res_q;
+    assign n_in    = (c_take && din_sid_i == d0c_q.sid) ? take_res : cur_res;
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
         avail_q    <= RW'(AUTH_BUF_BEATS);
         gt_q       <= '0;  // the slots are zero
-        s1_close_q  <= 1'b0;
-        s1d_close_q <= 1'b0;
-        s2_close_q  <= 1'b0;
+        h0_res_q   <= '0;
+        h1_res_q   <= '0;
       end else begin
         avail_q    <= avail_d;
         gt_q       <= gt_d;
-        s1_close_q  <= s0_close;
-        s1d_close_q <= s1_close_q;
-        s2_close_q  <= s1d_close_q;
+        // Same slot movements as the input buffer.
+        if (d_pop && d1_v_q)                       h0_res_q <= n_d1;
+        else if (din_push && (d_pop || !d0_v_q))   h0_res_q <= n_in;
+        else                                       h0_res_q <= n_d0;
+        if (din_push && (d_pop ? d1_v_q : d0_v_q)) h1_res_q <= n_in;
+        else                                       h1_res_q <= n_d1;
       end
     end
+    // Written by every command that opens a message (no reset: a close reads
+    // only the entry its own message's command wrote).
+    always_ff @(posedge clk_i) begin
+      if (c_take) res_q[d0c_q.sid] <= take_res;
+    end
+
+`ifndef SYNTHESIS
+    logic armed_adm;
+    cl_chk_armed u_armed_adm (.clk_i, .rst_ni, .armed_o(armed_adm));
+    always_ff @(posedge clk_i) begin
+      if (armed_adm) begin
+        if (d0_v_q && open_q[d0c_q.sid] && h0_res_q != res_q[d0c_q.sid])
+          $error("cm_ingress: the head's reservation copy out of step");
+        if (d1_v_q && open_q[d1c_q.sid] && h1_res_q != res_q[d1c_q.sid])
+          $error("cm_ingress: the second beat's reservation copy out of step");
+        if (close_h && h0_open_q && RW'(AUTH_BUF_BEATS) - avail_q < h0_res_q)
+          $error("cm_ingress: message buffer reservation returned twice");
+        if (fin_close && open_q[fin_sid] && res_q[fin_sid] != '0)
+          $error("cm_ingress: a final step closed a buffered decryption (its reservation is not returned)");
+      end
+    end
+`endif
   end else begin : g_no_adm
     assign full       = 1'b0;
-    assign hold_wait  = 1'b0;
     assign avail_q    = '0;
-    assign s1_close_q  = 1'b0;
-    assign s1d_close_q = 1'b0;
-    assign s2_close_q  = 1'b0;
     logic unused_adm;
-    assign unused_adm = ^{ret_v_i, ret_n_i, s0_close, d0c_q.hold, head_p.res, s1_close_q, s1d_close_q,
-                          s2_close_q};
+    assign unused_adm = ^{d0c_q.hold, head_p.res, avail_q};
   end
   assign lop_go = d0c_q.lop && !full;
   assign fb_go  = d0c_q.fb && !full;
@@ -844,8 +874,6 @@ module cm_ingress #(
       if (d1_v_q && (h1_open_q != open_q[d1c_q.sid] || h1_blk_q != blocked_q[d1c_q.sid]
                      || h1_fbm_q != fbm_q[d1c_q.sid] || h1_lp_q != lpend_q[d1c_q.sid]))
         $error("cipher_modes: second beat flags out of step");
-      if (HOLD && ret_v_i && RW'(AUTH_BUF_BEATS) - avail_q < ret_n_i)
-        $error("cipher_modes: message buffer reservation returned twice");
       // The head command's ok flag is its payload's verdict.
       if (d0_v_q && d0c_q.cmd && d0c_q.ok != (head_p.err == cipher_modes_pkg::ST_OK))
         $error("cm_ingress: the head's ok flag out of step with its verdict");
