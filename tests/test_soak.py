@@ -8,8 +8,8 @@ counted in the right category, a legal reorder across streams must not be,
 and a corrupted run must exit non-zero. The bulk models of the engines'
 outputs (TDES modes; AES-GCM and AES-CCM from pycryptodome) are compared
 with the golden model (modes_model.expected_beats) on every error kind.
-The AES engine part runs on aes-modes-k7-s1-r1-x8 (the build test_cli_run.py
-uses too).
+The AES engine part runs on aes-modes-k7-s1-r1-x8-desc, with descriptors
+(the build test_cli_run.py's test_run_desc uses too).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from cipherline.commands.soak_check import Counts, classify_sequence, classify_t
 REPO = Path(__file__).resolve().parents[1]
 #: The TDES engine with descriptors (its stray beats filtered: soak_tdes.desc_strays).
 SMALL = ["--target", "tdes-n3-s3-r1", "--target", "tdes-modes-n3-s3-r1-x64-desc"]
-AES_SMALL = "aes-modes-k7-s1-r1-x8"
+AES_SMALL = "aes-modes-k7-s1-r1-x8-desc"
 #: Every status the AES engine's soak must meet: all but ERR_BUSY, which
 #: packets cannot cause.
 AES_STATUSES = set(mm.STATUS_NAMES.values()) - {"ERR_BUSY"}
@@ -442,8 +442,10 @@ def aes_run():
     cfg = Config.parse(AES_SMALL)
     ch = soak_aes.aes_chunk(np.random.default_rng(23), 1000, soak_aes.engine(cfg))
     soak_aes.aes_expected(ch)
-    raw, stats = simrun.run_replay(cfg, ch.records.tobytes(), expect=len(ch.expected), stall_seed=23)
-    assert stats["timed_out"] is False and stats["in"] == len(ch.records)
+    assert ch.cmds is not None  # (AES_SMALL has descriptors)
+    raw, stats = simrun.run_replay(cfg, ch.records.tobytes(), expect=len(ch.expected), cmds=ch.cmds.tobytes(),
+                                   stall_seed=23)
+    assert stats["timed_out"] is False and stats["in"] == len(ch.records) and stats["cmds"] == len(ch.cmds)
     return ch, raw
 
 
@@ -478,7 +480,7 @@ def test_aes_bulk_model_matches_golden_model() -> None:
 
     kinds: set[str] = set()
     checked = 0
-    for slug in (AES_SMALL, *cmd_soak.DEFAULT_TARGETS[4:]):
+    for slug in (AES_SMALL, "aes-modes-k7-s1-r1-x8", *cmd_soak.DEFAULT_TARGETS[4:]):
         eng = soak_aes.engine(Config.parse(slug))
         ch = soak_aes.aes_chunk(np.random.default_rng(31), 6000, eng)
         for m in ch.msgs:
@@ -488,6 +490,47 @@ def test_aes_bulk_model_matches_golden_model() -> None:
                 checked += 1
     want = {f"{mode}/{k}" for mode in ("GCM", "CCM") for k in ("enc", "dec", *soak_aes.BULK_ERRORS)}
     assert kinds >= want | {"GCM/half"} and checked > 100
+
+
+@pytest.mark.parametrize("seed", [1, 7, 11, 23])
+def test_aes_desc_chunk_order(seed: int) -> None:
+    """With descriptors: the descriptors come in the order their messages'
+    first data beats are sent, every stream's beats in its messages' order,
+    and every stray packet kept (soak_aes.desc_strays) is followed by a
+    message of another stream (which the engine pairs its descriptor with;
+    the stray gets ERR_HEADER); the strays left out do not count towards
+    the chunk's data beats."""
+    from cipherline.cores import Config
+
+    eng = soak_aes.engine(Config.parse(AES_SMALL))
+    assert eng.desc
+    ch = soak_aes.aes_chunk(np.random.default_rng(seed), 20000, eng)
+    owner = np.concatenate([np.full(len(m.beats), i) for i, m in enumerate(ch.msgs)])
+    # Each message's records, found in send order by stream (messages of a stream in list order).
+    by_stream: dict[int, list[int]] = {}
+    for i, m in enumerate(ch.msgs):
+        by_stream.setdefault(m.sid, []).extend([i] * len(m.beats))
+    seen: dict[int, int] = {}
+    who = []
+    for r in ch.records:
+        s = int(r["tid"])
+        who.append(by_stream[s][seen.get(s, 0)])
+        seen[s] = seen.get(s, 0) + 1
+    assert seen == {s: len(v) for s, v in by_stream.items()} and len(who) == len(owner)
+    firsts = []
+    for pos, i in enumerate(who):
+        if i not in {f for _, f in firsts}:
+            firsts.append((pos, i))
+    assert ch.cmds is not None
+    with_desc = [i for _, i in firsts if ch.msgs[i].desc is not None]
+    assert ch.cmds["tid"].tolist() == [ch.msgs[i].sid for i in with_desc]
+    assert [bytes(x) for x in ch.cmds["tdata"].tolist()] == [ch.msgs[i].desc for i in with_desc]
+    strays = [k for k, (_, i) in enumerate(firsts) if ch.msgs[i].desc is None]
+    assert strays, "no stray packet kept"
+    for k in strays:
+        nxt = next(i for _, i in firsts[k + 1:] if ch.msgs[i].desc is not None)
+        assert ch.msgs[nxt].sid != ch.msgs[firsts[k][1]].sid
+    assert ch.data_beats == sum(len(m.beats) for m in ch.msgs if m.desc is not None) >= 20000
 
 
 def test_aes_admission() -> None:

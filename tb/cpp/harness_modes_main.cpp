@@ -65,12 +65,16 @@
 //       B-byte outputs are written in record order. A status other than OK
 //       is fatal (e.g. ERR_MODE: ECB decryption on an ENCRYPT_ONLY AES core).
 //       Used by the report's NIST known-answer gate.
-//   harness replay --in FILE --out FILE --expect N [--drain N]  (both engines)
+//   harness replay --in FILE [--cmds FILE] --out FILE --expect N [--drain N]  (both engines)
 //       Replay raw packet-interface beats (the AES engine's soak, cipherline
-//       soak: Python builds every packet with cipherline.ref.packet) and
-//       record every output beat; nothing is checked here. IN: (B + 8)-byte
-//       records, one per s_axis beat, sent in file order: tdata(B: byte k =
-//       TDATA lane k) tid(2) tkeep(2) tlast(1) pad(3). OUT: one (B + 8)-byte
+//       soak: Python builds every packet with cipherline.ref.packet and
+//       cipherline.ref.descriptor) and record every output beat; nothing is
+//       checked here. IN: (B + 8)-byte records, one per s_axis beat, sent in
+//       file order: tdata(B: byte k = TDATA lane k) tid(2) tkeep(2) tlast(1)
+//       pad(3). CMDS (an engine with descriptors, DESC = 1; required there,
+//       refused elsewhere): (DESC_BYTES + 8)-byte records, one per s_axis_cmd
+//       beat, sent in file order beside the data and independent of it, with
+//       gaps of their own: tdata(DESC_BYTES) tid(2) pad(6). OUT: one (B + 8)-byte
 //       record per m_axis beat, in delivery order: tdata(B) tid(2) tkeep(2)
 //       tlast(1) tuser(1) pad(2). aes_modes: 24-byte records; tdes_modes:
 //       16. Multi-byte fields big-endian. The run ends as the soak run's
@@ -104,6 +108,7 @@
 #include <deque>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cipher_modes_driver.h"
@@ -125,6 +130,7 @@ using cl::fatal;
 
 struct Options : cl::HarnessOptions {
   std::string iv_hex, mode, aad_path;
+  std::string cmds_path;  // replay (DESC engines): descriptor records
   unsigned taglen = 8;
   bool taglen_set = false;
   unsigned streams = CL_STREAMS;
@@ -142,6 +148,7 @@ Options parse_args(int argc, char** argv) {
         } else if (a == "--aad") o.aad_path = val("--aad");
         else if (a == "--streams") o.streams = static_cast<unsigned>(cl::parse_u64(val("--streams"), "--streams"));
         else if (a == "--legacy") o.legacy = true;
+        else if (a == "--cmds") o.cmds_path = val("--cmds");
         else return false;
         return true;
       });
@@ -562,16 +569,27 @@ int run_records(const Options& o, VerilatedContext* ctx) {
 int run_replay(const Options& o, VerilatedContext* ctx) {
   if (o.in_path.empty() || o.out_path.empty()) fatal("replay needs --in and --out");
   constexpr size_t B = cl::kBlockBytes, REC = B + 8;
+  constexpr size_t CREC = CL_DESC_BYTES + 8;
+  if (cl::kDesc == o.cmds_path.empty())
+    fatal(cl::kDesc ? "replay on an engine with descriptors needs --cmds" : "--cmds needs an engine with descriptors");
   cl::RecordReader fin(o.in_path, REC);
+  std::unique_ptr<cl::RecordReader> fcmd;
+  if (cl::kDesc) fcmd = std::make_unique<cl::RecordReader>(o.cmds_path, CREC);
   cl::RecordWriter fout(o.out_path, REC);
-  const uint64_t total = fin.count();
+  const uint64_t total = fin.count(), cmd_total = fcmd ? fcmd->count() : 0;
   cl::PacketTop dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
   dut.reset();
   cl::Rng rng(o.stall_seed);
   cl::AxisSource src(o.stalls, rng);
+  cl::AxisSource csrc(o.stalls, rng);
+  cl::DescLanes cmd{};
+  uint32_t cmd_tid = 0;
+  bool cmd_have = false;
+  uint64_t cmds_sent = 0;
   cl::AxisSink sink(o.stalls, rng);
   cl::SoakEnd end(o.expect, o.drain, o.max_idle);
   cl::AxisRule<cl::AxisBeat> rule;
+  cl::AxisRule<std::pair<uint32_t, cl::DescLanes>> crule;
   cl::AxisBeat b;
   bool have = false;
   uint64_t sent = 0, outs = 0;
@@ -585,13 +603,28 @@ int run_replay(const Options& o, VerilatedContext* ctx) {
       b.tlast = p[B + 4] & 1;
       have = true;
     }
+    if (!cmd_have && cmds_sent < cmd_total) {
+      const unsigned char* p = fcmd->next();
+      std::copy_n(p, CL_DESC_BYTES, cmd.begin());
+      cmd_tid = cl::load_be16(p + CL_DESC_BYTES);
+      if (cmd_tid >= CL_STREAMS) fatal("replay: descriptor stream id " + std::to_string(cmd_tid) + " >= STREAMS");
+      cmd_have = true;
+    }
     const bool valid = src.valid(have);
+    const bool cvalid = csrc.valid(cmd_have);
     const bool ready = end.draining() || sink.ready();
     rule.check(valid, b, "s_axis");
+    crule.check(cvalid, {cmd_tid, cmd}, "s_axis_cmd");
     cl::AxisOut out;
-    bool of = false;
-    const bool took = dut.clock(valid, b, ready, out, of);
+    bool of = false, ctook = false;
+    const bool took = dut.clock(valid, b, ready, out, of, cvalid, cmd_tid, cmd, ctook);
     rule.fired(took);
+    crule.fired(ctook);
+    if (ctook) {
+      csrc.accepted();
+      cmd_have = false;
+      cmds_sent++;
+    }
     if (took) {
       src.accepted();
       have = false;
@@ -608,12 +641,12 @@ int run_replay(const Options& o, VerilatedContext* ctx) {
       r[B + 6] = r[B + 7] = 0;
       outs++;
     }
-    if (end.done(sent == total, outs, took || of)) break;
+    if (end.done(sent == total && cmds_sent == cmd_total, outs, took || of || ctook)) break;
   }
   fout.flush();
-  std::printf("{\"in\": %" PRIu64 ", \"out\": %" PRIu64 ", \"cycles\": %" PRIu64 ", \"timed_out\": %s"
-              ", \"long_stalls\": %" PRIu64 ", \"stalls\": %s}\n",
-              sent, outs, dut.cycles(), end.timed_out() ? "true" : "false", sink.long_stalls(),
+  std::printf("{\"in\": %" PRIu64 ", \"cmds\": %" PRIu64 ", \"out\": %" PRIu64 ", \"cycles\": %" PRIu64
+              ", \"timed_out\": %s, \"long_stalls\": %" PRIu64 ", \"stalls\": %s}\n",
+              sent, cmds_sent, outs, dut.cycles(), end.timed_out() ? "true" : "false", sink.long_stalls(),
               o.stalls ? "true" : "false");
   return 0;
 }

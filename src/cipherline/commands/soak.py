@@ -108,7 +108,7 @@ examples:
   cipherline soak                                  # 2 x 10^7 blocks, fresh seed (printed)
   cipherline soak --blocks 200000 --seed 7         # quick, reproducible
   cipherline soak --target tdes-n3-s3-r1 --target tdes-modes-n3-s3-r1-x64 --blocks 20000
-  cipherline soak --target aes-modes-k1-s10-r1-split-sbox2-enc-x64   # the AES engine alone, 10^7 blocks
+  cipherline soak --target aes-modes-k1-s10-r1-split-sbox2-enc-x64-desc   # the AES engine alone, 10^7 blocks
 
 notes:
   --blocks is the total over all configurations: half for the TDES targets,
@@ -136,7 +136,7 @@ CORE_CHUNK = 1 << 20           # blocks per harness run (core)
 ENGINE_CHUNK = 400_000         # data beats per harness run (engine)
 FAMILY_BLOCKS = 10_000_000     # default --blocks per family of targets (TDES; the AES engine)
 DEFAULT_TARGETS = ("tdes-n3-s1-r1", "tdes-n3-s3-r1", "tdes-n3-s48-r1", "tdes-modes-n3-s48-r1-x64-desc",
-                   "aes-modes-k1-s10-r1-split-sbox2-enc-x64", "aes-modes-k7-s1-r1-x16-ab2304")
+                   "aes-modes-k1-s10-r1-split-sbox2-enc-x64-desc", "aes-modes-k7-s1-r1-x16-ab2304-desc")
 
 # ---------------------------------------------------------------------------
 # Targets, plan and the run
@@ -359,6 +359,7 @@ def _submit(pool: cf.ThreadPoolExecutor, job: Job, progress: Callable[[Job, int,
                                    expect=len(ch.expected[0]), stall_seed=job.stall_seed,
                                    progress=lambda d, t: progress(job, d, t))
         return simrun.run_replay(job.target.config(), ch.records.tobytes(), expect=len(ch.expected),
+                                 cmds=None if ch.cmds is None else ch.cmds.tobytes(),
                                  stall_seed=job.stall_seed, progress=lambda d, t: progress(job, d, t))
 
     def work() -> tuple[bytes, dict, float]:

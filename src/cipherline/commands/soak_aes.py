@@ -66,6 +66,7 @@ from typing import TYPE_CHECKING, Any
 from cipherline import hdl
 from cipherline.ref import modes_model as mm
 from cipherline.cores.reference import block_fn, packet_format
+from cipherline.ref.descriptor import DESC_BYTES, data_beats, descriptor
 from cipherline.ref.packet import FAULTS
 
 if TYPE_CHECKING:
@@ -80,6 +81,8 @@ FMT = packet_format("aes")
 IN_REC = [("tdata", "V16"), ("tid", ">u2"), ("tkeep", ">u2"), ("tlast", "u1"), ("pad", "V3")]
 OUT_REC = [("tdata", "V16"), ("tid", ">u2"), ("tkeep", ">u2"), ("tlast", "u1"), ("tuser", "u1"), ("pad", "V2")]
 REC_BYTES = 24
+#: Descriptor records of ``replay --cmds`` (an engine with descriptors: 72 bytes).
+CMD_REC = [("tdata", f"V{DESC_BYTES}"), ("tid", ">u2"), ("pad", "V6")]
 AES_CHUNK = 250_000          # data beats per harness run
 AES_KEYS = 32                # key pool per chunk
 SPOT_CHECK_EVERY = 32        # bulk messages checked against modes_model.expected_beats
@@ -167,6 +170,7 @@ class Engine:
     ctr_w: int
     block: mm.BlockFn
     policy: mm.Policy
+    desc: bool = False           # descriptors (DESC = 1): the data channel carries the bytes alone
 
     @property
     def buf_beats(self) -> int:
@@ -191,7 +195,8 @@ def supported(cfg: Config) -> str | None:
 def engine(cfg: Config) -> Engine:
     p = cfg.p
     return Engine(p["STREAMS"], p["KEYLENS"], p["AUTH_BUF_BYTES"], p["CTR_W"], block_fn("aes", p),
-                  mm.Policy(enabled=bool(p["POLICY"]), max_blocks=p["MAX_BLOCKS"], cmac_min_tag=p["CMAC_MIN_TAG"]))
+                  mm.Policy(enabled=bool(p["POLICY"]), max_blocks=p["MAX_BLOCKS"], cmac_min_tag=p["CMAC_MIN_TAG"]),
+                  bool(p.get("DESC")))
 
 
 def key_pool(r: random.Random, eng: Engine, n: int = AES_KEYS) -> list[int]:
@@ -215,20 +220,28 @@ def key_bytes(bundle: int) -> bytes:
 
 @dataclass
 class AesMsg:
-    """One message (or stray packets) on stream ``sid``: its input beats and expected output beats."""
+    """One message (or stray packets) on stream ``sid``: its input beats and expected output beats.
+
+    On an engine with descriptors a message is its descriptor (``desc``) and
+    its data beats (at least one: an empty beat with TLAST when it has no
+    bytes), and a stray is one packet (1 to 3 beats) without a descriptor."""
 
     sid: int
     kind: str
     beats: np.ndarray            # IN_REC (tid set)
-    opens: int                   # index of its IV beat, where its command issues (-1: stray packets)
+    opens: int                   # index of the beat where its command issues and the message
+                                 # opens (in-band: its IV beat; with descriptors: 0), -1: stray
     expected: np.ndarray         # OUT_REC, if the message buffer admits it
     reserve: int = 0             # message buffer beats it reserves (a buffered decryption)
     plain: bytes = b""           # its plaintext beats as the engine would send them (decryptions)
     spec: AeadSpec | None = None  # a bulk message's parts, for the spot check
     full: bool = False           # the buffer rejects it (ERR_FULL), set by aes_expected
+    desc: bytes | None = None    # its descriptor (DESC_BYTES), on an engine with descriptors
 
     @property
     def data_beats(self) -> int:
+        if self.desc is not None:
+            return len(self.beats)
         return len(self.beats) - self.opens - 1 if self.opens >= 0 else 0
 
     @property
@@ -358,7 +371,12 @@ def aead_message(r: random.Random, eng: Engine, sid: int, keys: list[int], kind:
     spec = AeadSpec(mode, dec, bundle, iv, iv_beat, aad, data, taglen, sent_tag if dec else None,
                     r.random() < 0.25, r.choice(FAULTS) if kind == "fault" else None)
     parts = ((b"" if in_header else iv), aad, data, (sent_tag if dec else b""))
-    lanes, keep = _header(spec.message(sid, header=True), header_only=not any(parts))
+    desc = None
+    if eng.desc:
+        desc = descriptor(FMT, spec.message(sid, header=True)).pack()
+        lanes, keep = (b"", []) if any(parts) else (bytes(NB), [0])  # no bytes: one empty beat
+    else:
+        lanes, keep = _header(spec.message(sid, header=True), header_only=not any(parts))
     junk = r.randbytes(NB) if r.random() < 0.5 else None
     for part in parts:
         more, keeps = _split(part, junk)
@@ -381,8 +399,8 @@ def aead_message(r: random.Random, eng: Engine, sid: int, keys: list[int], kind:
         expected = _records(OUT_REC, body + last[0], keeps + [last[1]])
         expected["tlast"][-1] = 1
     reserve = -(-plen // NB) if dec and kind not in ("fault", "bad_key") and not too_long else 0
-    return AesMsg(sid, f"{'CCM' if ccm else 'GCM'}/{kind}", beats, FMT.header_beats - 1, expected, reserve,
-                  _split(pt)[0] if dec else b"", spec)
+    return AesMsg(sid, f"{'CCM' if ccm else 'GCM'}/{kind}", beats, 0 if eng.desc else FMT.header_beats - 1,
+                  expected, reserve, _split(pt)[0] if dec else b"", spec, desc=desc)
 
 
 @dataclass(frozen=True)
@@ -414,19 +432,32 @@ class AeadSpec:
 
 def _model_message(eng: Engine, sid: int, job: Any) -> AesMsg:
     """A message (or stray packets) of the cocotb generators, with the model's expected beats."""
-    np = _np()
-    if job.msg is None:
+    desc = None
+    expected = job.expected
+    if job.msg is None and eng.desc:
+        # One packet of 1..3 full beats with no descriptor (its first stray beat's data: as the
+        # cocotb harness sends it), answered by one ERR_HEADER beat.
+        s0 = job.stray[0].data
+        n = 1 + s0 % 3
+        beats = [((s0 * (i + 1)) % (1 << 128), KEEP[NB], int(i == n - 1)) for i in range(n)]
+        expected = mm.stray_beats(1)
+        opens = -1
+    elif job.msg is None:
         beats = [b for s in job.stray for b in FMT.stray(s)]
         opens = -1
+    elif eng.desc:
+        desc = descriptor(FMT, job.msg).pack()
+        beats = data_beats(FMT, job.msg) or [(0, 0, 1)]
+        opens = 0
     else:
         beats = FMT.beats(job.msg)
         opens = FMT.header_beats - 1
     rec = _records(IN_REC, b"".join(d.to_bytes(NB, "little") for d, _, _ in beats), [k for _, k, _ in beats],
                    [t for _, _, t in beats])
     rec["tid"] = sid
-    outs = [FMT.out(e) for e in job.expected]
+    outs = [FMT.out(e) for e in expected]
     exp = _records(OUT_REC, b"".join(d.to_bytes(NB, "little") for d, _ in outs), [k for _, k in outs],
-                   [int(e.last) for e in job.expected], [e.status for e in job.expected])
+                   [int(e.last) for e in expected], [e.status for e in expected])
     reserve, plain = 0, b""
     m = job.msg
     if m is not None and m.mode in (mm.MODE_GCM, mm.MODE_CCM) and m.decrypt:
@@ -436,7 +467,7 @@ def _model_message(eng: Engine, sid: int, job: Any) -> AesMsg:
         loose = mm.expected_beats(m, eng.block, policy=eng.policy, release_unverified=True)
         plain = b"".join(FMT.out(e)[0].to_bytes(NB, "little") for e in loose if not e.last)
     kind = job.name.replace("/None", "/ok") if job.name else "stray"
-    return AesMsg(sid, kind, rec, opens, exp, reserve, plain)
+    return AesMsg(sid, kind, rec, opens, exp, reserve, plain, desc=desc)
 
 
 def random_message(r: random.Random, eng: Engine, sid: int, keys: list[int], kind: str,
@@ -485,13 +516,14 @@ class AesChunk:
     eng: Engine
     msgs: list[AesMsg]                   # in per-stream order
     records: np.ndarray                  # IN_REC, in send order
-    opens: np.ndarray                    # per message: send position of its IV beat (-1: none)
+    opens: np.ndarray                    # per message: send position of its opening beat (-1: none)
     closes: np.ndarray                   # per message: send position of its last beat
     data_beats: int
     expected: np.ndarray | None = None   # OUT_REC, grouped by stream, in stream order
     forbidden: list[set[bytes]] = field(default_factory=list)  # per stream: plaintext beats that must not leave
     spot_checked: int = 0
     full: int = 0                        # messages rejected with ERR_FULL
+    cmds: np.ndarray | None = None       # CMD_REC (descriptors): in the order their messages begin
 
 
 def aes_chunk(rng: np.random.Generator, n_data: int, eng: Engine) -> AesChunk:
@@ -509,9 +541,13 @@ def aes_chunk(rng: np.random.Generator, n_data: int, eng: Engine) -> AesChunk:
     halves = [("half", False), ("half", False)] + ([("half", True)] if r.random() < 1 / 8 else [])
     forced = [("block", None), ("block:policy_tag", None), ("stray", None), *forced[::-1], *halves]
     forced[:0] = [("bigaad", r.random() < 1 / 4)] if r.random() < 1 / 2 else []
+    if eng.desc:  # the stray first: its stream's first message of the phase (desc_strays)
+        forced.remove(("stray", None))
+        forced.append(("stray", None))
     pair = r.sample(range(eng.streams), len(halves))
     msgs: list[AesMsg] = []
     parts, opens, closes = [], [], []
+    first: list[tuple[int, AesMsg]] = []  # (send position of its first beat, message) with a descriptor
     sent = total = 0
     while total < n_data or forced:
         k = min(eng.streams, r.choices(PHASE_STREAMS, PHASE_WEIGHTS)[0])
@@ -526,6 +562,12 @@ def aes_chunk(rng: np.random.Generator, n_data: int, eng: Engine) -> AesChunk:
             kind, ccm = forced.pop() if forced else (_kind(r, phase_kind), None)
             if kind == "half":
                 sid = pair.pop()
+            elif kind == "stray" and eng.desc:
+                # A stray packet is answered only if a message of another stream begins after it
+                # (desc_strays): on a stream the phase leaves idle, where there is one, it is.
+                idle = [s for s in range(eng.streams) if s not in active and s not in pair]
+                if idle:
+                    sid = r.choice(idle)
             m = random_message(r, eng, sid, keys, kind, phase_kind, ccm)
             phase.append(m)
             n += m.data_beats
@@ -538,19 +580,72 @@ def aes_chunk(rng: np.random.Generator, n_data: int, eng: Engine) -> AesChunk:
         # input link), which is all the CCM throughput there is.
         order = stream_merge(sid, rng, eng.streams, rate=np.bincount(sid, minlength=eng.streams) + 1.0,
                              shape=MERGE_SHAPE)
-        where = np.empty(len(order), dtype=np.int64)
+        starts = np.cumsum([0] + [len(m.beats) for m in phase])
+        keep = np.ones(len(phase), dtype=bool)
+        if eng.desc:
+            keep, order = desc_strays(phase, starts, order)
+        where = np.full(len(rec), -1, dtype=np.int64)
         where[order] = np.arange(len(order)) + sent
-        start = 0
-        for m in phase:
-            opens.append(where[start + m.opens] if m.opens >= 0 else -1)
-            closes.append(where[start + len(m.beats) - 1])
-            start += len(m.beats)
+        for i, m in enumerate(phase):
+            if not keep[i]:
+                continue
+            opens.append(where[starts[i] + m.opens] if m.opens >= 0 else -1)
+            closes.append(where[starts[i + 1] - 1])
+            if m.desc is not None:
+                first.append((where[starts[i]], m))
+            msgs.append(m)
         parts.append(rec[order])
-        msgs += phase
-        sent += len(rec)
+        sent += len(order)
         total += n
+    cmds = None
+    if eng.desc:
+        first.sort(key=lambda e: e[0])
+        cmds = np.zeros(len(first), dtype=CMD_REC)
+        cmds["tdata"] = np.frombuffer(b"".join(m.desc for _, m in first), dtype=f"V{DESC_BYTES}")
+        cmds["tid"] = [m.sid for _, m in first]
     return AesChunk(eng, msgs, _cat(parts, IN_REC), np.asarray(opens), np.asarray(closes),
-                    sum(m.data_beats for m in msgs))
+                    sum(m.data_beats for m in msgs), cmds=cmds)
+
+
+def desc_strays(phase: list[AesMsg], starts: np.ndarray, order: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The messages of a phase that an engine with descriptors runs as the
+    soak means them (a bool per message), and the send order (record
+    indices) without the others.
+
+    The engine pairs a packet's first beat with the next descriptor
+    (docs/modes.md, *Descriptors*), so a stray packet (no descriptor) gets
+    ERR_HEADER only if the next message to begin after it is of another
+    stream. One whose next message is of its own stream (it would take that
+    message's descriptor) or that has none after it in the phase moves to
+    the front of the phase if it is its stream's first message there (so
+    every stream's order stays) and the phase's first message to begin
+    after the moved ones is of another stream; else it is left out.
+    ``starts``: each message's first record (the phase's records are the
+    messages' beats in list order, ``starts[-1]`` their count), ``order``:
+    the records in send order."""
+    np = _np()
+    pos = np.empty(len(order), dtype=np.int64)
+    pos[order] = np.arange(len(order))
+    by_start = sorted(range(len(phase)), key=lambda i: pos[starts[i]])
+    keep = np.ones(len(phase), dtype=bool)
+    front: list[int] = []
+    nxt = None  # the stream of the next message (with a descriptor) to begin
+    for i in reversed(by_start):
+        if phase[i].desc is not None:
+            nxt = phase[i].sid
+        elif nxt is None or nxt == phase[i].sid:
+            keep[i] = False
+            if i == 0 or phase[i - 1].sid != phase[i].sid:  # its stream's first (the list is by stream)
+                front.append(i)
+    first = next((phase[i].sid for i in by_start if phase[i].desc is not None), None)
+    front = [i for i in front if first is not None and phase[i].sid != first]
+    owner = np.searchsorted(starts, order, side="right") - 1
+    order = order[keep[owner]]
+    if front:
+        moved = np.concatenate([np.arange(starts[i], starts[i + 1]) for i in sorted(front)])
+        keep[front] = True
+        order = np.concatenate([moved, order])
+    return keep, order
 
 
 def admission(ch: AesChunk) -> set[int]:
@@ -565,12 +660,18 @@ def admission(ch: AesChunk) -> set[int]:
 
 
 def spot_check(m: AesMsg, eng: Engine) -> None:
-    """A bulk message against the model: its packet (PacketFormat.beats, the
-    lanes TKEEP leaves unused masked) and its expected beats (expected_beats)."""
+    """A bulk message against the model: its packet (PacketFormat.beats, or
+    with descriptors its descriptor and data beats; the lanes TKEEP leaves
+    unused masked) and its expected beats (expected_beats)."""
     np = _np()
     assert m.spec is not None
     model = m.spec.message(m.sid)
-    want_in = FMT.beats(model)
+    if m.desc is not None:
+        want_in = data_beats(FMT, model) or [(0, 0, 1)]
+        if m.desc != descriptor(FMT, model).pack():
+            want_in = []  # (reported as differing inputs)
+    else:
+        want_in = FMT.beats(model)
     got = m.beats
     mask = np.array([int.from_bytes(bytes([0xFF] * min(NB, k.bit_length())).ljust(NB, b"\0"), "little")
                      for k in got["tkeep"].tolist()], dtype=object)

@@ -550,7 +550,8 @@ def run_soak(cfg: Config, keys: bytes, records: bytes, *, expect: int | None = N
                        progress, opt, jobs)
 
 
-def run_replay(cfg: Config, records: bytes, *, expect: int, stall_seed: int | None = None, drain: int = 2000,
+def run_replay(cfg: Config, records: bytes, *, expect: int, cmds: bytes | None = None,
+               stall_seed: int | None = None, drain: int = 2000,
                max_idle: int = 100_000, progress: Callable[[int, int], None] | None = None,
                opt: str = DEFAULT_OPT, jobs: int | None = None) -> tuple[bytes, dict]:
     """Replay raw packet-interface beats on a modes engine (the AES engine's soak).
@@ -558,7 +559,11 @@ def run_replay(cfg: Config, records: bytes, *, expect: int, stall_seed: int | No
     ``records``: one (B + 8)-byte record per s_axis beat, sent in order with
     the AXI4-Stream source's random gaps (``stall_seed``): tdata (B bytes,
     byte k = lane k), tid, tkeep (2 bytes each, big-endian), tlast (1), 3
-    pad bytes; B = 16 for aes_modes, 8 for tdes_modes. Returns the output
+    pad bytes; B = 16 for aes_modes, 8 for tdes_modes. ``cmds`` (required
+    on an engine with descriptors, DESC = 1, and refused on others): one
+    (DESC_BYTES + 8)-byte record per s_axis_cmd beat, sent in order beside
+    the data with gaps of their own: the descriptor (DESC_BYTES bytes, byte
+    k = tdata[8k+7:8k]), tid (2 bytes, big-endian), 6 pad bytes. Returns the output
     beats, one (B + 8)-byte record each in delivery order: tdata, tid,
     tkeep, tlast, tuser (the status), 2 pad bytes; and the stats (``in``,
     ``out``, ``cycles``, ``timed_out``, ``long_stalls``). The run waits for
@@ -567,13 +572,21 @@ def run_replay(cfg: Config, records: bytes, *, expect: int, stall_seed: int | No
     """
     if cfg.kind != "engine":
         raise SimError(f"{cfg.name} is not a modes engine: `replay` drives a packet interface")
-    if cfg.p.get("DESC"):
-        raise SimError(f"{cfg.name} takes descriptors (desc): `replay` sends in-band packet beats; "
-                       "`message` and `records` run on it")
+    from cipherline.ref.descriptor import DESC_BYTES
+
+    desc = bool(cfg.p.get("DESC"))
+    if desc != (cmds is not None):
+        raise ValueError(f"{cfg.name} takes descriptors (desc): `replay` needs its descriptor records (cmds)"
+                         if desc else f"{cfg.name} has no descriptor channel: `replay` takes no cmds")
     rec = _block_bytes(cfg) + 8
     if len(records) % rec:
         raise ValueError(f"replay records of {cfg.name} are {rec} bytes; got {len(records)} bytes")
-    return _record_run(cfg, "replay", {"in": records}, expect, stall_seed, drain, max_idle, progress, opt, jobs)
+    inputs = {"in": records}
+    if cmds is not None:
+        if len(cmds) % (DESC_BYTES + 8):
+            raise ValueError(f"descriptor records are {DESC_BYTES + 8} bytes; got {len(cmds)} bytes")
+        inputs["cmds"] = cmds
+    return _record_run(cfg, "replay", inputs, expect, stall_seed, drain, max_idle, progress, opt, jobs)
 
 
 def _record_run(cfg: Config, sub: str, inputs: dict[str, bytes], expect: int | None, stall_seed: int | None,
