@@ -73,6 +73,10 @@ def _config_name(value: object) -> str | None:
     return None
 
 
+# tryfirst: pytest-xdist's worker reads the xdist_group marks in a hook of
+# its own (it appends the group to each test id), registered after this
+# file, so it would run first and see none of them.
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     rank = {name: i for i, name in enumerate(_HEAVY_FIRST)}
     items.sort(key=lambda item: rank.get(item.path.name, len(_HEAVY_FIRST)))
@@ -84,3 +88,24 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         name = next((n for n in map(_config_name, params.values()) if n), None)
         if name is not None:
             item.add_marker(pytest.mark.xdist_group(f"{item.path.name}:{name}"))
+
+
+class _XdistGroupIds:
+    """pytest-xdist 3.8 puts a test in its group (``--dist loadgroup``) by
+    appending ``@group`` to ``item._nodeid``, which pytest 9 no longer reads
+    (``Node.nodeid`` comes from ``item._id``): the groups were ignored, and
+    the tests of one simulator build ran on both workers, one waiting for
+    the other's build. After xdist's hook, this gives ``_id`` that id."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
+        for item in items:
+            want = getattr(item, "_nodeid", None)
+            if isinstance(want, str) and "@" in want and item.nodeid != want and hasattr(item, "_id"):
+                from _pytest.nodeid import coerce_node_id
+
+                item._id = coerce_node_id(want)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(_XdistGroupIds(), "cipherline-xdist-group-ids")

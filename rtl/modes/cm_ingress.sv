@@ -190,8 +190,8 @@ module cm_ingress #(
   logic [NS-1:0] open_q, blocked_q, first_q, fbm_q, lpend_q;
   logic [NS-1:0] open_d, blocked_d, first_d, fbm_d, lpend_d;
   logic          c_go, c_busy, c_take, d_go, d_close;
-  // Message buffer admission (HOLD): free reservation, the head command's
-  // verdict, closing beats in S1 / S1D / S2 (their returns are not counted yet).
+  // Message buffer admission (HOLD): the free reservation and the head
+  // command's verdict (see g_adm).
   logic [RW-1:0] avail_q;
   logic          full;
   logic          lop_go, fb_go;   // the head command's L block and feedback flag, if admitted
