@@ -36,9 +36,9 @@ CONFIGS = [
     # so that interleaved GCM and CCM decryptions often find it full (ERR_FULL).
     (Config.parse("aes-modes-k7-s1-r1-x8-ru-sa-desc"),
      ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_wycheproof", "test_ccm", "test_desc", "test_slots"]
-     + GENERIC, 150),
+     + GENERIC, 120),
     (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-ab256"),
-     ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_ccm"] + GENERIC, 300),
+     ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_ccm"] + GENERIC, 200),
     # The feature profiles (MODES): GCM/GMAC only around the pipelined
     # encrypt-only core, CCM only around the iterative one; every other mode
     # answers ERR_MODE (the random messages have them all).
@@ -126,8 +126,16 @@ KEYSCAN = [
 IN_BAND_NMSGS = {"aes-modes-k7-s1-r1-x8-ru": 200, "tdes-modes-n3-s3-r1-x2-c32-mb24": 60}
 
 
+# Messages in test_random for a pinned seed whose configuration's size in
+# CONFIGS changed since: the size the seed failed at, so that it replays the
+# same run (ab256 went from 300 to 200 for the CI budget).
+PINNED_NMSGS = {"aes-modes-k1-s10-r1-split-sbox2-enc-x64-ab256": 300}
+
+
 def _nmsgs(config: Config) -> int:
-    n = next((n for c, _, n in CONFIGS if c == config), IN_BAND_NMSGS.get(config.name))
+    n = PINNED_NMSGS.get(config.name)
+    if n is None:
+        n = next((n for c, _, n in CONFIGS if c == config), IN_BAND_NMSGS.get(config.name))
     if n is None:
         raise ValueError(f"{config.name}: a pinned seed on a configuration with no test_random size")
     return n
