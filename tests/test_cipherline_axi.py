@@ -6,7 +6,7 @@ cocotbext-axi's AxiLiteMaster and the driver of cipherline.csr.driver).
 
 `make test` runs the top around the three-stage TDES core and the iterative
 AES core of all key sizes with GCM and CCM, eight streams and 64 slots, with
-descriptors and 120 random messages; `make conformance` (pytest -m slow)
+descriptors and 80 random messages; `make conformance` (pytest -m slow)
 runs 2,400 on 16 streams and 16 slots with in-band headers, so that the
 slots are reloaded many times over.
 Both are public builds: the key scan of test_sa_zeroize reads every signal.
@@ -41,7 +41,7 @@ def test_registry() -> None:
 
 
 def test_cipherline_axi(sim_seed: int) -> None:
-    run_config(CONFIG, TB, TESTS, sim_seed, tb={"nmsgs": 120}, variant="public", build_args=PUBLIC_BUILD_ARGS,
+    run_config(CONFIG, TB, TESTS, sim_seed, tb={"nmsgs": 80}, variant="public", build_args=PUBLIC_BUILD_ARGS,
                waivers=True)
 
 
