@@ -30,6 +30,16 @@ def test_engines_are_the_pipelined_cores_with_enough_streams() -> None:
     assert bench.engine_config("aes", 16).p["STREAMS"] == 16
 
 
+def test_iterative_engine_is_the_one_frame_baseline() -> None:
+    # The third engine: the iterative AES-128 encrypt-only core (II 10) with
+    # the digit-serial GHASH unit, descriptors and 8 streams, as the
+    # one-message rows' baseline.
+    c = bench.engine_config("aes-iter", None)
+    assert c.name == "aes-modes-k1-s1-r1-split-sbox2-enc-x8-desc"
+    assert c.hdl_params()["GHASH_DIGIT"] == 16  # the digit-serial GHASH unit
+    assert c.spec.timing(c.p)[0] == 10 and bench.not_benchable(c) is None
+
+
 @pytest.mark.parametrize("argv,msg", [
     (["bench", "modes", "--core", "des"], "invalid choice"),
     (["bench", "modes", "--blocks", "0"], "must be >= 1"),
@@ -41,15 +51,17 @@ def test_bad_arguments(argv, msg, capsys) -> None:
     assert e.value.code == 2 and msg in capsys.readouterr().err
 
 
-def test_table_and_plot_side_by_side(tmp_path: Path, capsys) -> None:
+def test_table_and_plot_side_by_side(tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.setenv("COLUMNS", "200")  # one line per row
     def res(mode: str, streams: int, rate: float) -> dict:
         return {"mode": mode, "streams": streams, "blocks": 64, "cycles": 100, "latency": 60,
                 "blocks_per_clock": rate, "overall_blocks_per_clock": rate * 0.9}
 
     doc = {"blocks": 64, "seed": 1, "engines": [
         {"cipher": "tdes", "label": "T-engine", "streams": 2, "latency": 60,
-         "results": [res("ECB", 1, 1.0), res("CBC-encrypt", 1, 0.25), res("CBC-encrypt", 2, 0.5),
-                     res("OFB", 2, 0.5)]},
+         "results": [res("ECB", 1, 1.0), {**res("CBC-encrypt", 1, 0.25), "round_trip": 4.0},
+                     res("CBC-encrypt", 2, 0.5), res("OFB", 2, 0.5),
+                     {**res("CMAC 576", 1, 0.125), "size": "576"}]},
         {"cipher": "aes", "label": "A-engine", "streams": 4, "latency": 92,
          "results": [res("ECB", 1, 1.0), res("CBC-encrypt", 4, 0.75), res("OFB", 4, 0.75)]},
     ]}
@@ -58,6 +70,8 @@ def test_table_and_plot_side_by_side(tmp_path: Path, capsys) -> None:
     assert "T-engine" in out and "A-engine" in out
     ofb = next(line for line in out.splitlines() if "OFB" in line)
     assert "0.500" in ofb and "0.750" in ofb and "x2" in ofb and "x4" in ofb  # one row, both engines
+    assert "round trip 4 clocks" in next(line for line in out.splitlines() if "CBC-encrypt" in line)
+    assert "0.125" in next(line for line in out.splitlines() if "CMAC 576" in line)
     png = tmp_path / "m.png"
     bench.plot(doc, png)
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

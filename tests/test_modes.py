@@ -29,7 +29,8 @@ CONFIGS = [
     (Config.parse("tdes-modes-n3-s3-r1-x2-c32-mb24-desc"), ["test_nist", "test_cmac", "test_desc"] + GENERIC, 60),
     (Config.parse("tdes-modes-n3-s1-r1-x64"), ["test_cmac", "test_latency", "test_random", "test_busy"], 40),
     # AES: the iterative core of all key sizes, both directions, with
-    # descriptors (slot descriptors too: SA), whose GCM
+    # descriptors (slot descriptors too: SA) and (the registry's choice for
+    # its II of 14) the digit-serial GHASH unit, 16 bits a clock, whose GCM
     # and CCM decryption streams unverified plaintext (RELEASE_UNVERIFIED),
     # and the pipelined encrypt-only AES-128 core (ECB/CBC decryption
     # rejected) as reported, but with a 256-byte message buffer (16 beats),
@@ -108,9 +109,10 @@ KEYSCAN = [
     (Config.parse("tdes-modes-n3-s48-r1-x4"), ["test_zeroize"], 24),
     # AES (key and key-schedule patterns): the iterative core of all key
     # sizes and the pipelined encrypt-only AES-128 core. The iterative one
-    # has MAX_BLOCKS 24 (mb24) and also runs test_aead_limit: GCM and CCM
-    # messages below, at and past the policy's block limit, and legacy ones
-    # past it.
+    # has MAX_BLOCKS 24 (mb24) and the digit-serial GHASH unit (the
+    # pipelined one's pinned seeds scan the line-rate unit) and also runs
+    # test_aead_limit: GCM and CCM messages below, at and past the policy's
+    # block limit, and legacy ones past it.
     (Config.parse("aes-modes-k7-s1-r1-x4-mb24-desc"), ["test_zeroize", "test_aead_limit"], 24),
     # The pipelined one also runs test_admission, which looks for failed
     # decryptions' plaintext in the message buffer (default: 18,432 bytes).
@@ -203,7 +205,9 @@ def test_cipher_modes_zeroize(config, tests, nmsgs, sim_seed):
 #   rejected key (size code 3) that random_jobs always includes was a CMAC
 #   one, and the scan's pattern list computed its L with the model, which has
 #   no cipher for that key (the scan now takes L only of accepted keys).
-# - seed 11 on aes-modes-k7-s1-r1-x4-mb24 (test_aead_limit; found on x8): a
+# - seed 11 on aes-modes-k7-s1-r1-x4-mb24 (test_aead_limit; found on x8; it
+#   runs on the entry's configuration, since with the digit-serial GHASH
+#   unit, which the fault did not involve, as the registry chose it): a
 #   legacy GCM decryption (the policy's limit does not apply) longer than
 #   MAX_BLOCKS operations got ERR_PARTIAL instead of its verdict: the
 #   operation count, which is also the GCM / CCM decode's index, saturated

@@ -239,6 +239,11 @@ def _bench_results() -> list[dict]:
                      "size": size})
         rows.append({"mode": f"GCM-decrypt {size}", "streams": 12 if size == "1500" else 16,
                      "blocks": 2048, "blocks_per_clock": bpc - 0.01, "size": size})
+    # One message at a time (one stream).
+    for size, bpc in (("64", 0.02), ("576", 0.03), ("1500", 0.04)):
+        for mode in ("CBC-encrypt", "CMAC", "CCM-encrypt"):
+            rows.append({"mode": f"{mode} {size}", "streams": 1, "blocks": 256, "blocks_per_clock": bpc,
+                         "size": size})
     return rows
 
 
@@ -260,9 +265,12 @@ def test_join_gbps() -> None:
     assert by[("CTR", None, 1)]["gbps"] == 16.0
     assert by[("CCM-encrypt", None, 128)]["gbps"] == pytest.approx(0.49 * 16)
     # CBC encryption: only the run with every stream; ECB and OFB are not shown.
-    assert [t["streams"] for t in tp if t["mode"] == "CBC-encrypt"] == [128]
+    assert [t["streams"] for t in tp if t["mode"] == "CBC-encrypt" and t["size"] is None] == [128]
     assert not any(t["mode"] in ("ECB", "OFB") for t in tp)
-    assert len(tp) == 10 + 3
+    # One message at a time: CBC encryption, CMAC and CCM at their sizes.
+    assert by[("CMAC", "576", 1)]["gbps"] == pytest.approx(0.03 * 16)
+    assert by[("CBC-encrypt", "1500", 1)]["blocks_per_clock"] == 0.04
+    assert len(tp) == 10 + 3 + 9
     # No fmax: the blocks per clock, no Gbit/s.
     assert all(t["gbps"] is None for t in throughput.join(_engine_row("e", "x", None), _bench_results()))
 
@@ -283,6 +291,8 @@ def test_throughput_tables_and_plot(tmp_path) -> None:
     rows = throughput.table_rows(data)
     gcm_enc = next(r for r in rows if r[:3] == ["engine A", "GCM-encrypt", "1"])
     assert gcm_enc[3:8] == ["5.33", "13.07", "14.78", "15.79", "11.55"]
+    cmac = next(r for r in rows if r[:3] == ["engine A", "CMAC", "1"])
+    assert cmac[3:8] == ["0.32", "0.48", "0.64", "–", "–"] and cmac[8] == ""
     gcm_dec = next(r for r in rows if r[:2] == ["engine A", "GCM-decrypt"])
     assert gcm_dec[2] == "12/16" and gcm_dec[5] == "14.62 (x12)" and gcm_dec[6] == "15.63 (x16)"
     ctr_t = next(r for r in rows if r[:2] == ["engine T", "CTR"])

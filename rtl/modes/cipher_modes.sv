@@ -137,6 +137,9 @@ module cipher_modes #(
   parameter int unsigned GHASH_KARATSUBA  = 3,         // AEAD: Karatsuba levels of the GHASH
                                                        // unit's multiplier (cm_gf128_mul, 0..3)
   parameter int unsigned GHASH_PIPE       = 4,         // AEAD: its register levels (1..4)
+  parameter int unsigned GHASH_DIGIT      = 128,       // AEAD: bits of H per clock: 128 the line-rate
+                                                       // GHASH unit; 2..64 the digit-serial one (its
+                                                       // result takes 128 / GHASH_DIGIT + 2 clocks)
   parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: GCM/CCM decryption's plaintext leaves
                                                        // before the tag is checked (verdict on the
                                                        // last beat), no message buffer; 0: it waits
@@ -633,7 +636,8 @@ module cipher_modes #(
     .AEAD           (AEAD),
     .MODES          (MODES),
     .GHASH_KARATSUBA(GHASH_KARATSUBA),
-    .GHASH_PIPE     (GHASH_PIPE)
+    .GHASH_PIPE     (GHASH_PIPE),
+    .GHASH_DIGIT    (GHASH_DIGIT)
   ) u_complete (
     .clk_i,
     .rst_ni          (rst_n),

@@ -43,6 +43,8 @@ module cipher_modes_axis #(
                                                        // the logic of a mode left out is not built
   parameter int unsigned GHASH_KARATSUBA  = 3,         // AEAD: GHASH multiplier Karatsuba levels
   parameter int unsigned GHASH_PIPE       = 4,         // AEAD: GHASH multiplier register levels
+  parameter int unsigned GHASH_DIGIT      = 128,       // AEAD: bits of H per clock: 128 the line-rate
+                                                       // GHASH unit; 2..64 the digit-serial one
   parameter bit          RELEASE_UNVERIFIED = 1'b0,    // AEAD: GCM decryption streams its plaintext
                                                        // before the tag is checked (no buffer)
   parameter int unsigned AUTH_BUF_BYTES   = 18432,     // AEAD: GCM decryption message buffer bytes
@@ -319,6 +321,7 @@ module cipher_modes_axis #(
     .MODES       (MB),
     .GHASH_KARATSUBA(GHASH_KARATSUBA),
     .GHASH_PIPE  (GHASH_PIPE),
+    .GHASH_DIGIT (GHASH_DIGIT),
     .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED),
     .AUTH_BUF_BYTES(AUTH_BUF_BYTES)
   ) u_engine (

@@ -695,6 +695,7 @@ package cipher_modes_pkg;
   parameter bit          AES_RELEASE_UNVERIFIED = 1'b0,            /* GCM/CCM decryption streams unverified plaintext */ \
   parameter int unsigned AES_AUTH_BUF_BYTES     = 18432,           /* GCM/CCM decryption message buffer bytes */ \
   parameter int unsigned AES_MODES              = 255,             /* the AES modes built (aes_modes MODES) */ \
+  parameter int unsigned AES_GHASH_DIGIT        = 128,             /* GHASH bits per clock: 128 line rate, 2..64 */ \
   /* Both engines. */ \
   parameter int unsigned STREAMS                = 64,              /* stream contexts per engine (2^n, >= 2) */ \
   parameter bit          POLICY                 = 1'b1,            /* NIST policy for non-legacy messages */ \
@@ -720,6 +721,7 @@ package cipher_modes_pkg;
     .AES_RELEASE_UNVERIFIED(AES_RELEASE_UNVERIFIED), \
     .AES_AUTH_BUF_BYTES    (AES_AUTH_BUF_BYTES), \
     .AES_MODES             (AES_MODES), \
+    .AES_GHASH_DIGIT       (AES_GHASH_DIGIT), \
     .STREAMS               (STREAMS), \
     .POLICY                (POLICY), \
     .CMAC_MIN_TAG          (CMAC_MIN_TAG), \

@@ -32,6 +32,9 @@ module cm_complete #(
                                                // without GCM has no GHASH unit
   parameter int unsigned GHASH_KARATSUBA = 3,  // AEAD: multiplier Karatsuba levels (0..3)
   parameter int unsigned GHASH_PIPE      = 4,  // AEAD: multiplier register levels (1..4)
+  parameter int unsigned GHASH_DIGIT     = 128,  // AEAD: bits of H per clock: 128 the line-rate unit
+                                                 // (cm_ghash_agg); 2..64 the digit-serial one
+                                                 // (cm_ghash_ds)
   localparam int unsigned CNT_W  = $clog2(BLOCK_W) + 1,  // bit count 0..BLOCK_W
   localparam int unsigned SIDE_W = cipher_modes_pkg::side_w(SID_W, CNT_W, BLOCK_W, AEAD)
 ) (
@@ -162,7 +165,11 @@ module cm_complete #(
   if (AEAD) begin : g_ghash
     // cm_ghash_agg: fin_i to ghash_o; without GCM (CCM only) a register.
     localparam bit          GCM = MODES[cipher_modes_pkg::MODE_GCM];
-    localparam int unsigned D = GCM ? GHASH_PIPE + 4 : 1;
+    localparam bit          DS  = GHASH_DIGIT != 128;  // the digit-serial unit
+    localparam int unsigned DS_STEPS = DS ? 128 / GHASH_DIGIT : 1;
+    // Its op spacing: after an op, C0 takes no result for DS_GAP clocks.
+    localparam int unsigned DS_GAP   = DS_STEPS + 1;
+    localparam int unsigned D = !GCM ? 1 : DS ? DS_STEPS + 2 : GHASH_PIPE + 4;
     localparam int unsigned M_W = SIDE_W;
     localparam int unsigned DO_W = D * BLOCK_W;  // the delay line's results
     localparam int unsigned DM_W = D * M_W;      // and side words
@@ -183,30 +190,41 @@ module cm_complete #(
     assign y  = c0_m_q.opb ^ (c0_m_q.gh_o ? (c0_o_q & c0_mask) : '0);
     assign gs = cipher_modes_pkg::gsch_t'(c0_m_q.gs);
 
-    if (GCM) begin : g_agg
+    // The two units share their op interface.
+`define CM_GHASH_OP_PORTS \
+        .clk_i, \
+        .rst_ni, \
+        .busy_o   (ghash_busy_o), \
+        .valid_i  (c0_v_q && c0_m_q.gh), \
+        .sid_i    (c0_m_q.sid), \
+        .hop_i    (gs.hop), \
+        .x_i      (gs.hop ? c0_o_q : y), \
+        .lane_i   (gs.lane), \
+        .pw_i     (gs.pw), \
+        .lfirst_i (gs.lfirst), \
+        .tail_i   (gs.tail), \
+        .tfirst_i (gs.tfirst), \
+        .fin_i    (gs.fin), \
+        .clrh_i   (gs.clrh), \
+        .fin_v_o  (fin_v), \
+        .fin_sid_o(fin_sid), \
+        .ghash_o  (cw_p)
+    if (GCM && DS) begin : g_ds
+      cm_ghash_ds #(
+        .SID_W(SID_W),
+        .DIGIT(GHASH_DIGIT)
+      ) u_ds (
+        `CM_GHASH_OP_PORTS
+      );
+    end else if (GCM) begin : g_agg
       cm_ghash_agg #(
         .SID_W    (SID_W),
         .KARATSUBA(GHASH_KARATSUBA),
         .PIPE     (GHASH_PIPE)
       ) u_agg (
-        .clk_i,
-        .rst_ni,
-        .busy_o   (ghash_busy_o),
-        .valid_i  (c0_v_q && c0_m_q.gh),
-        .sid_i    (c0_m_q.sid),
-        .hop_i    (gs.hop),
-        .x_i      (gs.hop ? c0_o_q : y),
-        .lane_i   (gs.lane),
-        .pw_i     (gs.pw),
-        .lfirst_i (gs.lfirst),
-        .tail_i   (gs.tail),
-        .tfirst_i (gs.tfirst),
-        .fin_i    (gs.fin),
-        .clrh_i   (gs.clrh),
-        .fin_v_o  (fin_v),
-        .fin_sid_o(fin_sid),
-        .ghash_o  (cw_p)
+        `CM_GHASH_OP_PORTS
       );
+`undef CM_GHASH_OP_PORTS
     end else begin : g_no_agg
       assign ghash_busy_o = 1'b0;
       assign fin_v        = 1'b0;
@@ -245,18 +263,22 @@ module cm_complete #(
       for (int unsigned i = 0; i < D; i++) pipe_n = pipe_n + 8'(dl_v_q[i]);
     end
 
-    // The H^3 spacing: a message of m = hm blocks uses H^3 in its block
-    // m - 2, which the unit needs GHASH_PIPE clocks after the H op; taken
-    // back to back it comes m - 2 clocks after it, so C0 takes no result
-    // for the GHASH_PIPE - (m - 2) clocks after the H op (m = 3 .. PIPE + 1).
+    // The line-rate unit's H^3 spacing: a message of m = hm blocks uses H^3
+    // in its block m - 2, which the unit needs GHASH_PIPE clocks after the H
+    // op; taken back to back it comes m - 2 clocks after it, so C0 takes no
+    // result for the GHASH_PIPE - (m - 2) clocks after the H op (m = 3 ..
+    // PIPE + 1). The digit-serial unit's op spacing: C0 takes no result for
+    // the DS_GAP clocks after any GHASH op (the unit's INTERVAL less one).
     cipher_modes_pkg::gsch_t gs_rd;
-    logic [2:0] gap_d, gap_q;
+    logic [6:0] gap_d, gap_q;
     assign gs_rd = cipher_modes_pkg::gsch_t'(side_rd.gs);
     always_comb begin
-      gap_d = (gap_q != '0) ? gap_q - 3'd1 : '0;
-      if (GCM && core_out_fire && side_rd.gh && gs_rd.hop && gs_rd.hm >= 3'd3
+      gap_d = (gap_q != '0) ? gap_q - 7'd1 : '0;
+      if (GCM && DS && core_out_fire && side_rd.gh) begin
+        gap_d = 7'(DS_GAP);
+      end else if (GCM && !DS && core_out_fire && side_rd.gh && gs_rd.hop && gs_rd.hm >= 3'd3
           && 4'(gs_rd.hm) <= 4'(GHASH_PIPE + 1)) begin
-        gap_d = 3'(4'(GHASH_PIPE + 2) - 4'(gs_rd.hm));
+        gap_d = 7'(4'(GHASH_PIPE + 2) - 4'(gs_rd.hm));
       end
     end
     always_ff @(posedge clk_i) begin

@@ -53,6 +53,11 @@ module aes_modes #(
                                                        // (a multiple of 16; RELEASE_UNVERIFIED = 0)
   parameter int unsigned GHASH_KARATSUBA  = 3,         // GHASH multiplier: Karatsuba levels (0..3)
   parameter int unsigned GHASH_PIPE       = 4,         // GHASH multiplier: register levels (1..4)
+  parameter int unsigned GHASH_DIGIT      = 128,       // GCM's GHASH unit, bits of H per clock: 128 the
+                                                       // line-rate one (a block per clock); 2..64 the
+                                                       // digit-serial one (a block every
+                                                       // 128 / GHASH_DIGIT + 2 clocks, for a core
+                                                       // that takes one every II clocks)
   parameter bit          SA               = 1'b0,      // security-association headers: a packet may
                                                        // name a key store slot instead of carrying
                                                        // its key (lk_*; docs/modes.md, *Key slots*)
@@ -87,6 +92,11 @@ module aes_modes #(
   if (MODES == 0 || MODES > 255) begin : g_err_modes
     $fatal(1, "aes_modes: MODES (%0d) is a mask of the 8 modes, 1..255", MODES);
   end
+  if (GHASH_DIGIT != 128 && (GHASH_DIGIT < 2 || GHASH_DIGIT > 64 || (GHASH_DIGIT & (GHASH_DIGIT - 1)) != 0))
+  begin : g_err_ghash_digit
+    $fatal(1, "aes_modes: GHASH_DIGIT (%0d) is 128 (the line-rate GHASH unit) or a power of two from 2 to 64",
+           GHASH_DIGIT);
+  end
   assign key_valid = (key_ksz < 8'd3) && KL_OK[key_ksz[1:0]];
 
   cipher_modes_axis #(
@@ -105,6 +115,7 @@ module aes_modes #(
     .MODES       (8'(MODES)),
     .GHASH_KARATSUBA(GHASH_KARATSUBA),
     .GHASH_PIPE  (GHASH_PIPE),
+    .GHASH_DIGIT (GHASH_DIGIT),
     .RELEASE_UNVERIFIED(RELEASE_UNVERIFIED),
     .AUTH_BUF_BYTES  (AUTH_BUF_BYTES),
     .SA              (SA),

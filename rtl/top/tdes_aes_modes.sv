@@ -175,6 +175,7 @@ module tdes_aes_modes #(
     .RELEASE_UNVERIFIED(AES_RELEASE_UNVERIFIED),
     .AUTH_BUF_BYTES  (AES_AUTH_BUF_BYTES),
     .MODES           (AES_MODES),
+    .GHASH_DIGIT     (AES_GHASH_DIGIT),
     .SA              (SA),
     .DESC            (DESC)
   ) u_aes (

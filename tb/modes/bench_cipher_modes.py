@@ -86,17 +86,50 @@ async def _bench_aead(h: ModesHarness, block: mm.BlockFn, mode: int, dec: bool, 
     stats = await h.run(jobs, rr=True)
     assert not stats["full"], (f"{stats['full']} decryptions ERR_FULL: the message buffer "
                                f"({block.auth_buf_beats} beats) is smaller than the open messages")
-    t = stats["in_times"]
-    n = len(t)
-    lo, hi = n // 10, n - 1 - n // 10
     per = [-(-m // 16) for m in sizes]
     payload = streams * sum(per)
-    scale = payload / n  # AAD beats, and a decryption's tag beat, are data beats but no payload
     overall = stats["last_out"] - stats["first_in"] + 1
-    rate = scale * (hi - lo) / max(1, t[hi] - t[lo])
+    # AAD beats, and a decryption's tag beat, are data beats but no payload.
+    rate = _window_rate(stats, payload)
     ops = (2 * len(sizes) + (2 if ccm else 1) * sum(per)) / sum(per)  # core operations per payload block
     return {"blocks": payload, "cycles": overall, "blocks_per_clock": rate, "ops_per_clock": ops * rate,
             "overall_blocks_per_clock": payload / overall, "latency": stats["first_out"] - stats["first_in"]}
+
+
+def _window_rate(stats: dict, payload: int) -> float:
+    """Payload blocks per clock between the 10 % and the 90 % data beat in
+    (``payload`` of the data beats are payload)."""
+    t = stats["in_times"]
+    n = len(t)
+    lo, hi = n // 10, n - 1 - n // 10
+    return (payload / n) * (hi - lo) / max(1, t[hi] - t[lo])
+
+
+#: One message at a time: the payload sizes (bytes) of the one-stream rows
+#: of CBC encryption, CMAC and CCM (GCM's are among its packet-size rows).
+ONE_SIZES = ("64", "576", "1500")
+
+
+async def _bench_chain(h: ModesHarness, block: mm.BlockFn, mode: int, size: int, reps: int) -> dict:
+    """``reps`` messages of ``size`` bytes of a block mode (CBC encryption,
+    CMAC), one after the other on one stream. CBC takes whole blocks, so its
+    messages are rounded up to them; CMAC's last block is partial where the
+    size says so. The rate is blocks taken per clock (as the GCM rows)."""
+    rng = random.Random(mode * 131 + size)
+    W = block.width
+    nb = -(-size * 8 // W)
+    last_bits = W if mode == mm.MODE_CBC else (size * 8 - (nb - 1) * W)
+    jobs = []
+    for _ in range(reps):
+        beats = [Beat(rng.getrandbits(W), i == nb - 1, last_bits if i == nb - 1 else W) for i in range(nb)]
+        msg = Message(0, mode, False, rand_key(rng, block, degenerate=False), rng.getrandbits(W), W,
+                      taglen=W // 8, beats=beats)
+        jobs.append(Job(mm.expected_beats(msg, block, env().ctr_w, policy=env().policy), msg, name="bench",
+                        stream=0))
+    stats = await h.run(jobs, rr=True)
+    overall = stats["last_out"] - stats["first_in"] + 1
+    return {"blocks": reps * nb, "cycles": overall, "blocks_per_clock": _window_rate(stats, reps * nb),
+            "overall_blocks_per_clock": reps * nb / overall, "latency": stats["first_out"] - stats["first_in"]}
 
 
 #: The GCM benchmark's messages (payload bytes): the Ethernet minimum, 576,
@@ -107,19 +140,20 @@ GCM_SIZES = {"64": [64], "576": [576], "1500": [1500], "9216": [9216], "IMIX": [
 GCM_MANY = 16
 
 
-def _gcm_rows(blocks: int, buf_bytes: int) -> list[tuple[str, bool, int, list[int]]]:
+def _gcm_rows(blocks: int, buf_bytes: int, ns: int) -> list[tuple[str, bool, int, list[int]]]:
     """(size label, decrypt, streams, message sizes per stream) of each GCM
-    row: one stream and GCM_MANY streams, each with about ``blocks`` payload
-    blocks (at least three messages a stream for one stream, one for many)."""
+    row: one stream and GCM_MANY streams (at most the engine's ``ns``), each
+    with about ``blocks`` payload blocks (at least three messages a stream
+    for one stream, one for many)."""
     rows = []
     for label, cycle in GCM_SIZES.items():
         cyc_blocks = sum(-(-n // 16) for n in cycle)
         for dec in (False, True):
             for many in (False, True):
-                streams = GCM_MANY
+                streams = min(GCM_MANY, ns)
                 if many and dec and buf_bytes:
                     # Every stream's message is open at once (round robin).
-                    streams = max(1, min(GCM_MANY, buf_bytes // max(cycle)))
+                    streams = max(1, min(streams, buf_bytes // max(cycle)))
                 streams = streams if many else 1
                 if many and streams == 1:
                     continue
@@ -142,6 +176,9 @@ async def bench(dut):
     async def one(name: str, mode: int, dec: bool, streams: int, per: int) -> None:
         r = await _bench_one(h, block, mode, dec, streams, per)
         r.update(mode=name, streams=streams)
+        if name == "CBC-encrypt" and streams == 1:
+            # One block per feedback round trip: its clocks, issue to issue.
+            r["round_trip"] = round(1 / r["blocks_per_clock"], 1)
         dut._log.info("%s", r)
         results.append(r)
 
@@ -157,6 +194,15 @@ async def bench(dut):
     per = max(blocks // h.ns, 32)
     for name, mode in (("CFB-encrypt", mm.MODE_CFB), ("OFB", mm.MODE_OFB), ("CMAC", mm.MODE_CMAC)):
         await one(name, mode, False, h.ns, per)
+    # One message at a time: messages of 64, 576 and 1,500 bytes back to
+    # back on one stream (CBC encryption, CMAC; CCM below with the AEAD rows).
+    for label in ONE_SIZES:
+        for name, mode in (("CBC-encrypt", mm.MODE_CBC), ("CMAC", mm.MODE_CMAC)):
+            nb = -(-int(label) * 8 // block.width)
+            r = await _bench_chain(h, block, mode, int(label), max(3, -(-256 // nb)))
+            r.update(mode=f"{name} {label}", streams=1, size=label)
+            dut._log.info("%s", r)
+            results.append(r)
     # CCM (AES engines with GCM): every stream interleaved (a decryption: as
     # many as the message buffer holds), two 2 KiB messages each (128 payload blocks, no AAD: a header of 4 beats on the
     # input link, and Y0 and the final step on the core, per message; two
@@ -172,10 +218,18 @@ async def bench(dut):
             r.update(mode=name, streams=streams)
             dut._log.info("%s", r)
             results.append(r)
+        # CCM one message at a time (one stream), as CBC and CMAC above.
+        for label in ONE_SIZES:
+            for dec in (False, True):
+                reps = max(3, -(-256 // -(-int(label) // 16)))
+                r = await _bench_aead(h, block, mm.MODE_CCM, dec, 1, [int(label)] * reps)
+                r.update(mode=f"CCM-{'decrypt' if dec else 'encrypt'} {label}", streams=1, size=label)
+                dut._log.info("%s", r)
+                results.append(r)
         # GCM at packet sizes, one stream and interleaved, with the engine's
         # message buffer (a decryption's plaintext waits in it).
         rng = random.Random(5)
-        for label, dec, streams, sizes in _gcm_rows(blocks, buf):
+        for label, dec, streams, sizes in _gcm_rows(blocks, buf, h.ns):
             if label == "IMIX":
                 rng.shuffle(sizes)
             r = await _bench_aead(h, block, mm.MODE_GCM, dec, streams, sizes)
@@ -194,7 +248,7 @@ async def bench(dut):
             names = ("slot descriptor", "key in descriptor") if h.desc else ("slot header", "inline key")
             for dec in (False, True):
                 for hdr, st in zip(names, (store, None)):
-                    for streams in (1, GCM_MANY):
+                    for streams in (1, min(GCM_MANY, h.ns)):
                         reps = max(3, -(-blocks // (4 * streams)))
                         r = await _bench_aead(h, block, mm.MODE_GCM, dec, streams, [64] * reps, aad=8, slots=st)
                         r.update(mode=f"GCM-{'decrypt' if dec else 'encrypt'} ESP 64 B, {hdr}", streams=streams)

@@ -1,9 +1,14 @@
 # Copyright cipherline contributors. SPDX-License-Identifier: Apache-2.0
-"""cocotb tests for rtl/modes/cm_ghash_agg.sv (run by tests/test_ghash_agg.py).
+"""cocotb tests for rtl/modes/cm_ghash_agg.sv and rtl/modes/cm_ghash_ds.sv
+(run by tests/test_ghash_agg.py), which share their op interface.
 
 Settings come in the JSON environment variable ``CIPHERLINE_GHASH_AGG``
-(SID_W, PIPE, seed, messages, and ``netlist``: the top is Yosys's
-elaborated netlist, whose stores are not read through VPI). The reference is SP 800-38D's GHASH
+(SID_W, PIPE for the line-rate unit or DIGIT for the digit-serial one,
+seed, messages, and ``netlist``: the top is Yosys's elaborated netlist,
+whose stores are not read through VPI). The digit-serial unit's
+contract differs: every op at least 128 / DIGIT + 2 clocks after the one
+before it (any stream), its GHASH that many clocks after the last block,
+a sweep of one clock a stream, and its stores are Y and H. The reference is SP 800-38D's GHASH
 (:func:`cipherline.ref.gf128.ghash`, Horner's rule, bit by bit); the flags
 of each block come from :func:`cipherline.ref.ghash_agg.schedule`.
 
@@ -86,9 +91,16 @@ def message_ops(sid: int, h: bytes, blocks: list[bytes]) -> list[Op]:
 class Driver:
     def __init__(self, dut, s: dict) -> None:
         self.dut, self.s = dut, s
-        self.pipe = s["PIPE"]
-        self.lat = self.pipe + 4
+        self.ds = "DIGIT" in s  # the digit-serial unit
+        self.pipe = s.get("PIPE", 0)
+        # Latency (last block to GHASH) and the least clocks from op to op.
+        self.lat = 128 // s["DIGIT"] + 2 if self.ds else self.pipe + 4
+        self.interval = self.lat if self.ds else 1
+        self.last_op = -100
         self.ns = 1 << s["SID_W"]
+        self.sweep = self.ns if self.ds else 4 * self.ns
+        self.stores = ("u_y", "u_h") if self.ds else ("u_lane", "u_h", "u_h3", "u_s")
+        self.h_stores = ("u_h",) if self.ds else ("u_h", "u_h3")
         self.clock = 0
         self.expect: dict[int, tuple[int, int]] = {}  # clock -> (sid, ghash)
         self.done = 0
@@ -131,14 +143,18 @@ class Driver:
         self.clock += 1
 
     def ready(self, st: Stream) -> bool:
-        """May this stream's next op go on this clock (the H^3 rule)?"""
+        """May this stream's next op go on this clock (the H^3 rule; the
+        digit-serial unit's op spacing)?"""
         op = st.ops[0]
+        if self.ds:
+            return self.clock - self.last_op >= self.interval
         return op.hop or op.pw != 2 or self.clock - st.h_clock >= self.pipe
 
     async def issue(self, st: Stream) -> None:
         op = st.ops.popleft()
         if op.hop:
             st.h_clock = self.clock
+        self.last_op = self.clock
         await self.step(op)
 
     async def drain(self) -> None:
@@ -150,7 +166,11 @@ class Driver:
         """The words of store ``name`` (none when simulating a netlist)."""
         if self.s.get("netlist"):
             return []
-        mem = getattr(self.dut, name).u_ram.g_any.mem_q
+        if self.ds:  # cl_ram_1r1w: distributed RAM up to 16 streams
+            ram = getattr(self.dut, name)
+            mem = (ram.g_lut if self.ns <= 16 else ram.g_any).mem_q
+        else:
+            mem = getattr(self.dut, name).u_ram.g_any.mem_q
         n = 4 * self.ns if name == "u_lane" else self.ns
         return [int(mem[i].value) for i in range(n)]
 
@@ -170,16 +190,16 @@ async def _start(dut) -> Driver:
 
 
 async def _sweep(dut, drv: Driver) -> None:
-    """busy_o high for exactly 4 x streams clocks after reset, then every
-    store word zero."""
+    """busy_o high for exactly the sweep's clocks after reset (4 x streams;
+    digit-serial: one a stream), then every store word zero."""
     n = 0
     await FallingEdge(dut.clk_i)
     while int(dut.busy_o.value):
         n += 1
-        assert n <= 4 * drv.ns, "busy_o high longer than the sweep"
+        assert n <= drv.sweep, "busy_o high longer than the sweep"
         await FallingEdge(dut.clk_i)
-    assert n == 4 * drv.ns, f"busy_o high for {n} clocks, the sweep is {4 * drv.ns}"
-    for name in ("u_lane", "u_h", "u_h3", "u_s"):
+    assert n == drv.sweep, f"busy_o high for {n} clocks, the sweep is {drv.sweep}"
+    for name in drv.stores:
         words = drv.store(name)
         assert not any(words), f"{name}: word {next(i for i, w in enumerate(words) if w)} not zero after the sweep"
     await RisingEdge(dut.clk_i)
@@ -212,6 +232,11 @@ async def test_one_stream(dut):
     clocks = drv.clock - start
     await drv.drain()
     assert drv.done == len(sizes)
+    if drv.ds:
+        # One op every INTERVAL clocks, whatever the message.
+        assert clocks == (blocks + len(sizes) - 1) * drv.interval + 1, clocks
+        dut._log.info(f"one stream: {blocks} blocks in {clocks} clocks ({len(sizes)} messages)")
+        return
     # One op per clock: each message's H op and blocks, and the H^3 rule's
     # waits, which only messages of 3..5 blocks need (PIPE - (m - 2) each).
     want_waits = sum(max(0, drv.pipe - (m - 2)) for m in sizes if m >= 3)
@@ -250,7 +275,7 @@ async def test_random(dut):
         await drv.issue(pick)
     await drv.drain()
     assert drv.done == total
-    for name in ("u_h", "u_h3"):
+    for name in drv.h_stores:
         words = drv.store(name)
         assert not any(words), f"{name}: stream {next(i for i, w in enumerate(words) if w)} keeps H after its last message"
 
@@ -298,6 +323,6 @@ async def test_too_close(dut):
     drv = await _start(dut)
     st = Stream()
     st.ops.extend(message_ops(0, bytes(range(16)), [bytes([i]) * 16 for i in range(3)]))
-    while st.ops:  # ignores the H^3 rule
+    while st.ops:  # ignores the H^3 rule (digit-serial: the op spacing)
         await drv.issue(st)
     await drv.drain()

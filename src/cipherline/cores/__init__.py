@@ -54,6 +54,7 @@ _AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", harness="tb/cpp/harness_m
                                 extra_params=aes.ENGINE_PARAMS + (engine.SA_PARAM, engine.DESC_PARAM),
                                 extra_rules=aes.engine_rules,
                                 extra_latency=aes.engine_latency, extra_flush=aes.engine_flush,
+                                extra_hdl=aes.engine_hdl, extra_label=aes.engine_label,
                                 placer=aes.engine_placer,
                                 report=_AES_MODES_DEFAULT, report_full=_AES_MODES_FULL,
                                 report_extended=_AES_MODES_EXTENDED,
@@ -96,6 +97,7 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
     # Building blocks ("unit"): not block cores, no engine, no gate.
     ghash.SPEC,
     ghash.AGG_SPEC,
+    ghash.DS_SPEC,
     authbuf.SPEC,
     toy.SPEC,
     engine.engine_spec(toy.SPEC, "toy_modes", harness="tb/cpp/harness_modes_main.cpp",

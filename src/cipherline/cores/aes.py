@@ -28,6 +28,7 @@ levels and an iterative stage holds four blocks.
 from __future__ import annotations
 
 from cipherline.cores.base import CipherSpec, ConfigError, CoreSpec, P, Param, pow2_at_least
+from cipherline.cores import ghash
 
 #: KEYLENS bits -> AES key sizes (bit 0: 128, bit 1: 192, bit 2: 256).
 KEY_SIZES = (128, 192, 256)
@@ -218,6 +219,13 @@ AUTH_BUF_DEFAULT = 2 * 9216
 #: GHASH multiplier register levels inside aes_modes (GHASH_PIPE; with 3
 #: Karatsuba levels, the ghash unit's fastest point, docs/modes.md).
 GHASH_PIPE = 4
+#: GHASH_DIGIT: the registry's choice from the core's II (0), and the
+#: line-rate unit (a whole 128-bit product per clock).
+GHASH_AUTO = 0
+GHASH_LINE_RATE = 128
+#: The widest digit the registry chooses: wider digits make a long XOR tree
+#: per clock, and from there the line-rate unit is the better buy.
+GHASH_AUTO_MAX = 32
 #: Clocks the line-rate GHASH unit (rtl/modes/cm_ghash_agg.sv) adds to every
 #: result: its multiplier's levels, the store read (address stage and the
 #: block RAM's output register) and the two write-back registers.
@@ -236,6 +244,11 @@ ENGINE_PARAMS = (
           "128 CCM only (802.11i CCMP)",
           choices=tuple(MODE_PROFILES), slug="modes",
           names=tuple((v, w) for v, w in MODE_PROFILES.items() if w)),
+    Param("GHASH_DIGIT", GHASH_AUTO, "GCM's GHASH unit, as bits of H per clock: 128 the line-rate one "
+          "(a block per clock, four lanes of a pipelined Karatsuba multiplier); 2..64 the digit-serial "
+          "one (a block every 128 / GHASH_DIGIT + 2 clocks); 0 chosen from the core's II: the least "
+          "digit that keeps up with it, up to 32 (16 for II 10 and 14), else the line-rate unit",
+          choices=(GHASH_AUTO, *ghash.DIGITS, GHASH_LINE_RATE), slug="gd"),
     Param("AUTH_BUF_BYTES", AUTH_BUF_DEFAULT, "message buffer of GCM decryption in bytes (a multiple "
           "of 16; 18,432: two jumbo frames; size it as two of the largest message), shared by the "
           "open decryptions' payloads (RELEASE_UNVERIFIED=0)", minimum=32, maximum=1 << 20, slug="ab"),
@@ -248,6 +261,9 @@ def engine_rules(p: P) -> None:
     if p["MODES"] & 0xC0 and p["MODES"] != MODES_ALL and not p["GCM"]:
         raise ConfigError(f"MODES={p['MODES']} ({MODE_PROFILES[p['MODES']]}) needs GCM=1 (GCM and CCM are "
                           "the engine's authenticated modes)")
+    if p["GHASH_DIGIT"] != GHASH_AUTO and not gcm_built(p):
+        raise ConfigError(f"GHASH_DIGIT={p['GHASH_DIGIT']} chooses GCM's GHASH unit: it needs GCM built "
+                          "(GCM=1 and a MODES mask with GCM)")
     if p["RELEASE_UNVERIFIED"] and not p["GCM"]:
         raise ConfigError("RELEASE_UNVERIFIED=1 needs GCM=1 (it is a GCM decryption option)")
     if p["AUTH_BUF_BYTES"] % 16:
@@ -280,11 +296,44 @@ def engine_placer(p: P) -> str:
     return "static" if p["STAGES"] > 1 and gcm_built(p) else "heap"
 
 
+def ghash_digit(p: P) -> int:
+    """GHASH_DIGIT as the RTL gets it: the configuration's, or (0) the
+    registry's choice from the core's II: the least power-of-two digit d
+    with 128 / d + 2 <= II (the digit-serial unit then keeps up with every
+    block the core takes), if d <= GHASH_AUTO_MAX; else the line-rate unit."""
+    if p["GHASH_DIGIT"] != GHASH_AUTO:
+        return p["GHASH_DIGIT"]
+    ii = timing({**{q.name: q.default for q in SPEC.params}, **p})[0]  # (core-only options at defaults)
+    for d in ghash.DIGITS:
+        if d <= GHASH_AUTO_MAX and ghash.ds_steps(d) + 2 <= ii:
+            return d
+    return GHASH_LINE_RATE
+
+
+def engine_hdl(p: P) -> P:
+    """aes_modes' RTL values of its registry parameters (CoreSpec.hdl)."""
+    return {"GHASH_DIGIT": ghash_digit(p)}
+
+
+def engine_label(p: P) -> str:
+    """What an engine's label says of its GHASH unit: the digit-serial one's
+    digit (the line-rate unit is the default)."""
+    d = ghash_digit(p)
+    return f" ghash-d{d}" if gcm_built(p) and d != GHASH_LINE_RATE else ""
+
+
+def ghash_latency(p: P) -> int:
+    """Clocks GCM's GHASH unit adds to every result: the line-rate unit's
+    GHASH_LATENCY, or the digit-serial one's 128 / GHASH_DIGIT + 2."""
+    d = ghash_digit(p)
+    return GHASH_LATENCY if d == GHASH_LINE_RATE else ghash.ds_steps(d) + 2
+
+
 def engine_latency(p: P) -> int:
     """Clocks aes_modes adds to the engine's latency: the GHASH stage (the
     GHASH unit with GCM; a register for CCM alone) and the message buffer
     (GCM or CCM without RELEASE_UNVERIFIED)."""
-    stage = GHASH_LATENCY if gcm_built(p) else (1 if p["GCM"] else 0)
+    stage = ghash_latency(p) if gcm_built(p) else (1 if p["GCM"] else 0)
     return stage + (AUTH_BUF_LATENCY if auth_buf_beats(p) else 0)
 
 
@@ -294,10 +343,12 @@ def engine_flush(p: P, capacity: int) -> int:
     read is zero within twice its depth, the next power of two at or above
     CORE_CAP + 17 (rtl/modes/cipher_modes.sv, SIDE_DEPTH). The GHASH unit
     sweeps its stores (H and its powers per stream) in four clocks a stream
-    (rtl/modes/cm_ghash_agg.sv)."""
+    (rtl/modes/cm_ghash_agg.sv), the digit-serial one in one clock a stream
+    (rtl/modes/cm_ghash_ds.sv)."""
     if not p["GCM"]:
         return 0
-    sweep = 4 * pow2_at_least(max(2, p["STREAMS"])) if gcm_built(p) else 0
+    per = 4 if ghash_digit(p) == GHASH_LINE_RATE else 1
+    sweep = per * pow2_at_least(max(2, p["STREAMS"])) if gcm_built(p) else 0
     return max(2 * pow2_at_least(capacity + 17), sweep)
 
 

@@ -238,6 +238,11 @@ class CoreSpec:
     #: default, or "static" (electrostatic) where HeAP does not converge in
     #: practical time (the pipelined AES engines with GCM: docs/modes.md).
     placer: Callable[[P], str] = lambda p: "heap"
+    #: The RTL parameters of a configuration's registry parameters: where a
+    #: registry value stands for a choice the registry makes (aes_modes'
+    #: GHASH_DIGIT 0: the GHASH unit chosen from the core's II), the value
+    #: it chose.
+    hdl: Callable[[P], P] = lambda p: dict(p)
     extra: dict[str, Any] = field(default_factory=dict)
 
     def param(self, name: str) -> Param:
@@ -389,7 +394,7 @@ class Config:
 
     def hdl_params(self) -> dict[str, int]:
         """The RTL parameters (Verilator -G, Yosys -chparam)."""
-        return self.p
+        return self.spec.hdl(self.p)
 
     def with_params(self, **params: int) -> "Config":
         return Config.make(self.core, **{**self.p, **params})

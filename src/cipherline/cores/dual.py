@@ -85,6 +85,14 @@ def dual_spec(name: str, top: str, parts: tuple[Part, Part], alg_ids: tuple[int,
         return f"modes x{p['STREAMS']} " + " + ".join(
             part.engine.label(part.sub(p)).split(" ", 2)[2] for part in parts)
 
+    def hdl(p: P) -> P:
+        # Each engine's own parameters as its spec gives them to the RTL.
+        out = dict(p)
+        for part in parts:
+            h = part.engine.hdl(part.sub(p))
+            out.update({f"{part.prefix}_{q.name}": h[q.name] for q in part.engine.params if part.own(q)})
+        return out
+
     return CoreSpec(
         name=name,
         top=top,
@@ -101,6 +109,7 @@ def dual_spec(name: str, top: str, parts: tuple[Part, Part], alg_ids: tuple[int,
         capacity=lambda p: max(part.engine.capacity(part.sub(p)) for part in parts),
         flush_clocks=lambda p: max(part.engine.flush_clocks(part.sub(p)) for part in parts),
         size=lambda p: sum(part.engine.size(part.sub(p)) for part in parts),
+        hdl=hdl,
         extra={"parts": parts, "alg_ids": alg_ids},
         report_full=report_full,
         report_seeds_full={n: 1 for n in report_full},

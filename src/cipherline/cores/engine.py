@@ -79,7 +79,7 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
                 report_seeds_full: dict[str, int] | None = None, key_bits: int | None = None,
                 max_blocks: int = MAX_BLOCKS_DEFAULT, extra_params: tuple[Param, ...] = (),
                 extra_latency=lambda p: 0, extra_flush=lambda p, capacity: 0,
-                placer=lambda p: "heap") -> CoreSpec:
+                placer=lambda p: "heap", extra_hdl=lambda p: {}, extra_label=lambda p: "") -> CoreSpec:
     """The spec of ``top``: cipher_modes around ``inner``.
 
     ``key_bits``: the width of the top's key bundle (``cmd_key_i``), if it is
@@ -88,7 +88,9 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
     (aes_modes: GCM); ``extra_latency``: clocks they add (the GHASH stage);
     ``extra_flush``: a further zeroization bound from them and the core's
     capacity (GCM: the side FIFO, which carries H); ``placer``: nextpnr's
-    placer for a configuration (CoreSpec.placer).
+    placer for a configuration (CoreSpec.placer); ``extra_hdl``: RTL values
+    of the top's own parameters that the registry chooses (CoreSpec.hdl);
+    ``extra_label``: what the label adds for them.
     """
     own = engine_params(inner.block_bits, max_blocks) + extra_params
     # The engine fixes the core's user tag (its own) and its bare-core
@@ -114,7 +116,7 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
         for q in own[1:]:
             if p[q.name] != q.default:
                 s += f" {q.name}={p[q.name]}"
-        return s
+        return s + extra_label(p)
 
     def flush(p: P) -> int:
         # After reset or zeroize_i: the context-RAM sweep (one word per
@@ -151,6 +153,7 @@ def engine_spec(inner: CoreSpec, top: str, harness: str | None = None,
         report_seeds=dict(report_seeds or {}),
         report_seeds_full=dict(report_seeds_full or {}),
         placer=placer,
+        hdl=lambda p: {**p, **extra_hdl(p)},
     )
 
 

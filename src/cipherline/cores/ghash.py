@@ -75,3 +75,37 @@ AGG_SPEC = CoreSpec(
     label=lambda p: f"GHASH x{1 << p['SID_W']} k{p['KARATSUBA']} p{p['PIPE']}",
     size=leaf_terms,
 )
+
+
+#: The digit-serial GHASH unit (rtl/modes/cm_ghash_ds.sv): Horner's rule per
+#: stream, DIGIT bits of H per clock, a block every 128 / DIGIT + 2 clocks:
+#: the unit for cores that take a block every few clocks.
+DIGITS = (2, 4, 8, 16, 32, 64)
+
+
+def ds_steps(digit: int) -> int:
+    """Clocks per product of the digit-serial unit."""
+    return 128 // digit
+
+
+DS_PARAMS = (
+    Param("SID_W", 3, "stream id width (2^SID_W streams)", minimum=1, maximum=10, slug="s", always=True),
+    Param("DIGIT", 16, "bits of H per multiplier clock (a power of two, 2..64): a block every "
+          "128 / DIGIT + 2 clocks", choices=DIGITS, slug="d", always=True),
+)
+
+DS_SPEC = CoreSpec(
+    name="ghash-ds",
+    top="cm_ghash_ds",
+    kind="unit",
+    cipher="ghash",
+    description="digit-serial GHASH for many streams, a block every few clocks (rtl/modes/cm_ghash_ds.sv)",
+    params=DS_PARAMS,
+    rules=lambda p: None,
+    # II: the op spacing; latency: a message's last block to its GHASH.
+    timing=lambda p: (ds_steps(p["DIGIT"]) + 2, ds_steps(p["DIGIT"]) + 2),
+    block_bits=128,
+    key_bits=0,
+    label=lambda p: f"GHASH x{1 << p['SID_W']} digit-serial d{p['DIGIT']}",
+    size=lambda p: 128 * p["DIGIT"],
+)
