@@ -320,7 +320,26 @@ def test_report_seeds_cap(monkeypatch) -> None:
     assert res["tdes-n3-s48-r1"]["fmax_best"] == 102.0
     data = {"seeds": seeds, "configs": [res[c.name] for c in cfgs]}
     rows = report.table_rows(data)
-    assert rows[0][5] == "102.0 (2) [2 seeds]" and rows[1][5] == "103.0 (3)"
+    assert rows[0][6] == "102.0 (2) [2 seeds]" and rows[1][6] == "103.0 (3)"
+
+
+def test_engine_overhead_column() -> None:
+    """Each engine row shows its LUT4 and EBR beyond its bare core's row of
+    the same run (an integrated top: beyond both cores'); a core has none,
+    and an engine whose core is not in the run says so."""
+    def row(slug: str, lut4: int, ebr: int) -> dict:
+        c = Config.parse(slug)
+        return {"name": c.name, "label": c.label, "config": c.to_json(), "status": "ok", "lut4": lut4,
+                "ff": 1, "ebr": ebr}
+
+    data = {"seeds": [1], "configs": [
+        row("tdes-n3-s3-r1", 1441, 0), row("tdes-modes-n3-s3-r1-x8", 7425, 9),
+        row("aes-k7-s1-r1", 5000, 4), row("tdes-aes-modes-ts3-tr1-ak7-as1-ar1-x8", 30000, 50),
+        row("aes-modes-k1-s1-r1-enc-x8", 9000, 20)]}
+    col = report.COLUMNS.index("engine overhead LUT4 / EBR")
+    got = [r[col] for r in report.table_rows(data)]
+    assert got[:4] == ["–", "5,984 / 9", "–", "23,559 / 46"]
+    assert got[4] == "– (aes-k1-s1-r1-enc not in this run)"
 
 
 def test_placer_per_configuration() -> None:

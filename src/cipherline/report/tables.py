@@ -164,8 +164,38 @@ def sw_ratio(r: dict, data: dict) -> tuple[str, float] | None:
     return ref[0], r["gbps"] / ref[1]
 
 
-COLUMNS = ("configuration", "status", "LUT4", "FF", "EBR", "fmax best (seed)", "fmax median",
-           "II", "latency (cyc / ns)", "Gbit/s", "Mbit/s per LUT4", "× SW 1 core", "CPU s")
+COLUMNS = ("configuration", "status", "LUT4", "FF", "EBR", "engine overhead LUT4 / EBR", "fmax best (seed)",
+           "fmax median", "II", "latency (cyc / ns)", "Gbit/s", "Mbit/s per LUT4", "× SW 1 core", "CPU s")
+
+
+def bare_cores(r: dict) -> list[str]:
+    """The slugs of the bare block cores inside a report row's configuration:
+    an engine's core, both engines' cores of an integrated top; none for a
+    core or a unit."""
+    from cipherline.cores import Config
+    from cipherline.cores.dual import part_configs
+    from cipherline.cores.engine import core_config
+
+    c = Config.from_json(r["config"])
+    if c.kind == "engine":
+        return [core_config(c).name]
+    if c.kind == "dual":
+        return [core_config(e).name for e in part_configs(c).values()]
+    return []
+
+
+def overhead(r: dict, by_name: dict[str, dict]) -> str:
+    """An engine row's LUT4 and EBR beyond its bare cores' rows of the same
+    run ("–" for a core; the core's slug when the run has no row of it)."""
+    cores = bare_cores(r)
+    if not cores or r.get("lut4") is None:
+        return "–"
+    missing = [n for n in cores if by_name.get(n, {}).get("lut4") is None]
+    if missing:
+        return f"– ({', '.join(missing)} not in this run)"
+    lut = r["lut4"] - sum(by_name[n]["lut4"] for n in cores)
+    ebr = (r.get("ebr") or 0) - sum(by_name[n].get("ebr") or 0 for n in cores)
+    return f"{lut:,} / {ebr:,}"
 
 
 def fewer_seeds(r: dict, data: dict) -> str:
@@ -178,13 +208,14 @@ def fewer_seeds(r: dict, data: dict) -> str:
 
 def table_rows(data: dict) -> list[list[str]]:
     rows = []
+    by_name = {r["name"]: r for r in data["configs"] if "name" in r}
     for r in data["configs"]:
         best = (f"{r['fmax_best']:.1f} ({r['best_seed']}){fewer_seeds(r, data)}"
                 if "fmax_best" in r else "–")
         ratio = sw_ratio(r, data)
         rows.append([
             f"{r['label']}", status_text(r), _f(r.get("lut4")), _f(r.get("ff")), _f(r.get("ebr")),
-            best, _f(r.get("fmax_median"), "{:.1f}"), _f(r.get("ii")),
+            overhead(r, by_name), best, _f(r.get("fmax_median"), "{:.1f}"), _f(r.get("ii")),
             f"{_f(r.get('latency_cycles'))} / {_f(r.get('latency_ns'), '{:.1f}')}",
             _f(r.get("gbps"), "{:.3f}"), _f(r.get("mbps_per_lut4"), "{:.3f}"),
             f"{ratio[1]:.1f}× {ratio[0]}" if ratio and ratio[1] >= 1 else
