@@ -75,9 +75,9 @@
 // GCM (AEAD = 1): a command issues H = E_K(0); AAD beats pass the core as
 // dummy blocks, payload beats run CTR (inc32), and the final step E_K(J0),
 // issued right after the last data beat. Each of them, H included, enters
-// the line-rate GHASH unit (cm_ghash_agg) in the completion path
-// (cm_complete), so a message's operations issue back to back, as CTR's
-// do. An IV of any length but 96 bits comes in data beats whose GHASH is
+// the GHASH unit (the line-rate cm_ghash_agg, or the digit-serial
+// cm_ghash_ds: GHASH_DIGIT) in the completion path (cm_complete), so a
+// message's operations issue back to back, as CTR's do. An IV of any length but 96 bits comes in data beats whose GHASH is
 // J0: such a message's operations each wait for the one before it.
 // CCM (AEAD = 1): a command issues Y0 = E_K(B0) (B0 from the nonce, tag and
 // payload lengths); the AAD, formatted with its length prefix, is shifted
@@ -130,7 +130,8 @@ module cipher_modes #(
                                                        // (SP 800-38B appendix A: 64 bits)
   parameter bit          AEAD             = 1'b0,      // GCM and CCM, with a GHASH unit in the
                                                        // completion path (BLOCK_W = 128); every
-                                                       // result then takes GHASH_PIPE + 4 clocks more
+                                                       // result then takes GHASH_PIPE + 4 clocks
+                                                       // more (digit-serial: 128 / GHASH_DIGIT + 2)
   parameter logic [7:0]  MODES            = 8'hff,     // the modes built (bit MODE_*; GCM and CCM
                                                        // with AEAD only; cipher_modes_axis): the
                                                        // logic of a mode left out is not built

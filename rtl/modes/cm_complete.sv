@@ -9,18 +9,22 @@
 //       dout (the tag compare's fan-out into every data bit and the
 //       FIFO's LUT RAM, which sits apart, get a clock each).
 // With AEAD, a GHASH stage sits between the result register and the
-// write-back (CW): every operation of a GCM message enters the line-rate
-// GHASH unit (cm_ghash_agg), the L block as its H op and every other one as
+// write-back (CW): every operation of a GCM message enters the GHASH unit
+// (the line-rate cm_ghash_agg, or with GHASH_DIGIT < 128 the digit-serial
+// cm_ghash_ds), the L block as its H op and every other one as
 // a block X (opb, plus the masked core output for encryption's
 // ciphertext) with its schedule flags (side_t.gs); the unit's GHASH comes
 // out with the block that ends it (the J0 step: J0 into cvb; the final step:
 // the tag E_K(J0) ^ GHASH). CCM's Y ^ X sum (opb ^ the masked output) is the
 // next CBC-MAC operand. Every result, GCM or not, waits the unit's
-// GHASH_PIPE + 4 clocks in a delay line beside it, so that results stay in
-// order and CW writes one word per clock. Without AEAD, CW is C0.
-// The GHASH unit needs its H^3 (formed from H in the multiplier) GHASH_PIPE
-// clocks after the H op: after the H op of a message too short to space it
-// by itself (gsch_t.hm), C0 takes no result for the clocks missing.
+// GHASH_PIPE + 4 clocks (digit-serial: 128 / GHASH_DIGIT + 2) in a delay
+// line beside it, so that results stay in order and CW writes one word per
+// clock. Without AEAD, CW is C0.
+// The line-rate unit needs its H^3 (formed from H in the multiplier)
+// GHASH_PIPE clocks after the H op: after the H op of a message too short
+// to space it by itself (gsch_t.hm), C0 takes no result for the clocks
+// missing. The digit-serial unit takes an op every 128 / GHASH_DIGIT + 2
+// clocks: after each, C0 takes no result for the clocks in between.
 // A core result is taken only while the output FIFO has room for it and for
 // the beats in C0 .. C2 (core_out_ready_o), so these stages never stall.
 
@@ -163,7 +167,7 @@ module cm_complete #(
   // result (the output can be L or H).
   // ---------------------------------------------------------------------------
   if (AEAD) begin : g_ghash
-    // cm_ghash_agg: fin_i to ghash_o; without GCM (CCM only) a register.
+    // D: the unit's fin_i to ghash_o; without GCM (CCM only) a register.
     localparam bit          GCM = MODES[cipher_modes_pkg::MODE_GCM];
     localparam bit          DS  = GHASH_DIGIT != 128;  // the digit-serial unit
     localparam int unsigned DS_STEPS = DS ? 128 / GHASH_DIGIT : 1;

@@ -38,9 +38,10 @@ module aes_modes #(
                                                        // (SP 800-38B appendix A: 64 bits)
   parameter bit          GCM              = 1'b1,      // the authenticated modes, AES-GCM / GMAC
                                                        // (mode 6) and AES-CCM (mode 7): with GCM in
-                                                       // MODES, the line-rate GHASH unit in the
-                                                       // completion path (every result then takes
-                                                       // GHASH_PIPE + 4 clocks more)
+                                                       // MODES, a GHASH unit in the completion path
+                                                       // (GHASH_DIGIT; every result then takes
+                                                       // GHASH_PIPE + 4 clocks more, digit-serial
+                                                       // 128 / GHASH_DIGIT + 2)
   parameter int unsigned MODES            = 255,       // the modes built (bit MODE_*: 0 ECB .. 5 CMAC,
                                                        // 6 GCM, 7 CCM; 6 and 7 need GCM = 1): a
                                                        // packet for another gets ERR_MODE, and the
