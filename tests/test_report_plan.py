@@ -161,6 +161,28 @@ def test_plan_cached_and_estimated(scratch, no_tools) -> None:
     assert lines[-1] == "estimated wall time: none (no job to run has an earlier run in this cache)"
 
 
+def test_cold_plan_uses_the_shipped_figures(scratch, no_tools, monkeypatch) -> None:
+    """An empty cache: every job of the default report has the figure shipped
+    with the registry (ECP5; marked as such), and the dry run says where the
+    estimate comes from; on iCE40 the synthesis and place and route have none."""
+    from cipherline.cores import report_configs
+    from cipherline.report import shipped
+
+    monkeypatch.setattr(gate, "result_path", lambda config: scratch / "none.json")
+    monkeypatch.setattr(gate, "cached", lambda config: None)
+    cfgs = report_configs(False, False)
+    assert {c.name for c in cfgs} <= set(shipped.TIMES)
+    t = get_target("ecp5")
+    jobs = rplan.plan(cfgs, t, [1], t.default_freq, scratch, lambda c, s: s, bench=False)
+    assert jobs and all(j.shipped and j.estimate == shipped.shipped_time(j.kind, j.config, "ecp5") for j in jobs)
+    tot = rplan.totals(jobs)
+    assert tot["unknown"] == 0 and tot["shipped"] == len(jobs)
+    assert any("figures shipped with the registry" in ln for ln in rplan.describe(jobs, 2))
+    ice = get_target("ice40")
+    jobs = rplan.plan(cfgs[:1], ice, [1], ice.default_freq, scratch, lambda c, s: s, gate=False)
+    assert [j.estimate for j in jobs] == [None, None]
+
+
 def test_dry_run_lists_and_estimates(scratch, no_tools, monkeypatch, capsys) -> None:
     target = get_target("ice40")
     c = Config.parse("tdes-n1-s1-r1")

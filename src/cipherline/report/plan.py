@@ -12,8 +12,10 @@ from the earlier runs recorded in the cache:
   the newest result of that seed, else the mean over the other seeds;
 * gate and benchmark: the wall ``seconds`` stored with their last result.
 
-A job without an earlier run has no estimate (``None``): it is counted and
-shown as such, never guessed. :func:`wall_estimate` schedules the estimates
+A job without an earlier run takes the figure shipped with the registry
+(:mod:`cipherline.report.shipped`: the default report's jobs, from a
+measured cold run), marked as such (``Job.shipped``); a job with neither
+has no estimate (``None``): it is counted and shown as such, never guessed. :func:`wall_estimate` schedules the estimates
 on the run's slots the way :class:`cipherline.pool.Pool` does (a priority
 list, place and route after its synthesis); ``cipherline report --dry-run``
 prints the plan and the progress display counts the ETA down from it.
@@ -40,6 +42,7 @@ class Job:
     estimate: float | None  # seconds (0 if cached; None: no earlier run)
     prio: float  # the pool's priority (lower first)
     after: str | None = None  # a place and route: its synthesis job's name
+    shipped: bool = False  # the estimate is the registry's shipped figure (no earlier run)
 
     @property
     def key(self) -> tuple[str, str]:
@@ -95,33 +98,41 @@ def plan(cfgs: list[Config], target, seeds: list[int], freq: float, cache_dir: P
     from cipherline.fpga import flow
     from cipherline.sim import gate as gatemod
 
+    from cipherline.report.shipped import shipped_time
+
     jobs: list[Job] = []
     rtls: dict[str, str] = {}
+
+    def add(kind: str, name: str, config: str, hit: bool, history: float | None, prio: float,
+            after: str | None = None) -> None:
+        # No earlier run: the shipped figure, if the registry has one.
+        fig = None if hit or history is not None else shipped_time(kind, config, target.name)
+        est = 0.0 if hit else history if history is not None else fig
+        jobs.append(Job(kind, name, config, hit, est, prio, after, shipped=fig is not None))
+
     for c in cfgs:
         size = c.spec.size(c.p)
         if gate and gatemod.available(c):
             hit = use_cache and gatemod.cached(c) is not None
             old = _load(gatemod.result_path(c)) or {}
-            jobs.append(Job("gate", c.name, c.name, hit, 0.0 if hit else old.get("seconds"),
-                            -5e8 - c.p.get("STAGES", 1) * c.p.get("ROUNDS_PER_CYCLE", 1)))
+            add("gate", c.name, c.name, hit, old.get("seconds"),
+                -5e8 - c.p.get("STAGES", 1) * c.p.get("ROUNDS_PER_CYCLE", 1))
         if bench and c.spec.kind == "engine" and benchmod.not_benchable(c) is None:
             hit = use_cache and benchmod.cached_bench(c) is not None
             old = _load(benchmod.bench_path(c, 2048, 1)) or {}
-            jobs.append(Job("bench", c.name, c.name, hit, 0.0 if hit else old.get("seconds"), -4e8))
+            add("bench", c.name, c.name, hit, old.get("seconds"), -4e8)
         if c.top not in rtls:
             rtls[c.top] = flow.rtl_digest(c.top, target.defines)
         skey = flow.synth_key(c, target, rtls[c.top])
         sdir = Path(cache_dir) / target.name / c.name / skey
         syn = cache.load(sdir / "synth.json", skey) if use_cache else None
-        jobs.append(Job("synth", c.name, c.name, syn is not None,
-                        0.0 if syn else synth_history(cache_dir, target.name, c.name), -1e9 - size))
+        add("synth", c.name, c.name, syn is not None, synth_history(cache_dir, target.name, c.name), -1e9 - size)
         args = flow.pnr_args(c, target)
         for s in seeds_for(c, seeds):
             pkey = flow.pnr_key(skey, target, s, freq, args)
             hit = use_cache and cache.load(sdir / f"pnr-s{s}-{pkey}" / "pnr.json", pkey) is not None
-            jobs.append(Job("pnr", f"{c.name} seed {s}", c.name, hit,
-                            0.0 if hit else pnr_history(cache_dir, target.name, c.name, s), 0.0,
-                            after=c.name))
+            add("pnr", f"{c.name} seed {s}", c.name, hit, pnr_history(cache_dir, target.name, c.name, s), 0.0,
+                after=c.name)
     return jobs
 
 
@@ -161,6 +172,7 @@ def totals(jobs: list[Job]) -> dict:
     known = [j.estimate for j in todo if j.estimate is not None]
     return {"jobs": len(jobs), "cached": len(jobs) - len(todo), "to_run": len(todo),
             "estimated": sum(known), "unknown": len(todo) - len(known),
+            "shipped": sum(1 for j in todo if j.shipped),
             "by_kind": {k: sum(1 for j in todo if j.kind == k) for k in ("gate", "synth", "pnr", "bench")}}
 
 
@@ -201,9 +213,14 @@ def describe(jobs: list[Job], slots: int) -> list[str]:
     lines.append(f"would run {t['to_run']} of {t['jobs']} jobs ({bk['gate']} gates, {bk['synth']} "
                  f"syntheses, {bk['pnr']} place and route seeds, {bk['bench']} benchmarks); "
                  f"{t['cached']} are cached")
-    lines.append(f"estimated from earlier runs in the cache: {fmt_duration(t['estimated'])} of CPU time "
-                 f"for the jobs to run" + (f"; {t['unknown']} jobs have no earlier run and are not in "
-                                           "the estimate" if t["unknown"] else ""))
+    from cipherline.report.shipped import MEASURED
+
+    src = ("earlier runs in the cache" if not t["shipped"] else
+           f"earlier runs in the cache and, for {t['shipped']} jobs with none, the figures shipped with "
+           f"the registry ({MEASURED})")
+    lines.append(f"estimated from {src}: {fmt_duration(t['estimated'])} of CPU time for the jobs to run"
+                 + (f"; {t['unknown']} jobs have no earlier run or figure and are not in the estimate"
+                    if t["unknown"] else ""))
     if t["to_run"] and t["unknown"] == t["to_run"]:
         lines.append("estimated wall time: none (no job to run has an earlier run in this cache)")
     else:
