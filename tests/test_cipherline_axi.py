@@ -18,11 +18,31 @@ from __future__ import annotations
 
 import pytest
 
+import subprocess
+from pathlib import Path
+
+from cipherline import hdl
 from cipherline.cores import Config
 from cipherline.sim.cocotb_run import PUBLIC_BUILD_ARGS, run_config
 
 TB = "tb.top.tb_cipherline_axi"
-TESTS = ["test_sa_random", "test_sa_errors", "test_sa_rewrite", "test_sa_strobes", "test_sa_zeroize"]
+TESTS = ["test_sa_random", "test_sa_errors", "test_sa_rewrite", "test_sa_strobes", "test_sa_zeroize",
+         "test_c_driver"]
+#: The C driver (OpenTitan-style DIF) and the flags it must build with.
+DIF_DIR = hdl.REPO / "sw" / "device" / "lib" / "dif"
+C_FLAGS = ["-Wall", "-Wextra", "-Werror", "-std=c11", "-pedantic"]
+
+
+def c_driver_lib() -> Path:
+    """The C driver as a shared library (for the testbench's ctypes), built
+    with C_FLAGS; a warning fails the build."""
+    out = hdl.BUILD / "sw" / "libdif_cipherline.so"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    cmd = ["gcc", *C_FLAGS, "-shared", "-fPIC", f"-I{hdl.REPO / 'sw' / 'include'}", f"-I{DIF_DIR}",
+           str(DIF_DIR / "dif_cipherline.c"), "-o", str(out)]
+    res = subprocess.run(cmd, capture_output=True, text=True)
+    assert res.returncode == 0, f"{' '.join(cmd)}\n{res.stderr}"
+    return out
 
 # With descriptors in `make test`; in-band headers in `make conformance`.
 CONFIG = Config.parse("cipherline-axi-ts3-tr1-ak7-as1-ar1-x8-desc")
@@ -41,8 +61,22 @@ def test_registry() -> None:
 
 
 def test_cipherline_axi(sim_seed: int) -> None:
-    run_config(CONFIG, TB, TESTS, sim_seed, tb={"nmsgs": 80}, variant="public", build_args=PUBLIC_BUILD_ARGS,
-               waivers=True)
+    run_config(CONFIG, TB, TESTS, sim_seed, tb={"nmsgs": 80, "c_driver": str(c_driver_lib())}, variant="public",
+               build_args=PUBLIC_BUILD_ARGS, waivers=True)
+
+
+def test_c_driver_and_example_build_with_warnings_as_errors(tmp_path: Path) -> None:
+    """The driver and the firmware example of docs/csr.md compile and link
+    with -Wall -Wextra -Werror -std=c11 -pedantic; the example, run against a
+    fake register file that refuses every COMMIT, reports the refusal."""
+    example = hdl.REPO / "sw" / "device" / "examples" / "load_keys.c"
+    exe = tmp_path / "load_keys"
+    cmd = ["gcc", *C_FLAGS, f"-I{hdl.REPO / 'sw' / 'include'}", f"-I{DIF_DIR}", str(DIF_DIR / "dif_cipherline.c"),
+           str(example), "-o", str(exe)]
+    res = subprocess.run(cmd, capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=30)
+    assert run.returncode == 1 and "slot 0: commit refused (SLOT_STATUS errors 0x400)" in run.stdout, run.stdout
 
 
 @pytest.mark.slow

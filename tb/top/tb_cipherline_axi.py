@@ -39,15 +39,22 @@ Tests:
                      empty (its packets get ERR_PARAM) and no form of any
                      key loaded or used is left in any register or memory
                      of the top (the key scan)
+  test_c_driver      the C driver (sw/device/lib/dif, the knob ``c_driver``:
+                     its shared library) through the AXI4-Lite master:
+                     identify, enable, load a slot and use it, rewrite it, a
+                     refused commit, counters, interrupts, zeroize (the slot
+                     then answers ERR_PARAM), bad arguments
 """
 
 from __future__ import annotations
 
+import ctypes
 import dataclasses
 import random
 
 import cocotb
 from cocotb.clock import Clock
+from cocotb.task import bridge, resume
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 
 from cipherline.csr.driver import ALG_AES, ALG_TDES, Driver, SlotError
@@ -448,3 +455,130 @@ async def test_sa_zeroize(dut):
     assert not found, f"keys left after ZEROIZE: {found}"
     dut._log.info("SA zeroize: %d signals and memory words scanned, no key", count)
 
+
+
+class CDriver:
+    """The C driver (sw/device/lib/dif/dif_cipherline.c) as firmware runs it:
+    its shared library (the knob ``c_driver``, built by
+    tests/test_cipherline_axi.py with -Wall -Wextra -Werror -std=c11) called
+    from a bridge thread (:func:`cocotb.task.bridge`), its two MMIO callbacks
+    moving each word through the AXI4-Lite master (:func:`cocotb.task.resume`)."""
+
+    OK, BAD_ARG, TIMEOUT, SLOT_REFUSED = 0, 1, 2, 3
+    ERR_TDES_KEYS = 1 << 9
+    IRQ_MSG_ERROR, IRQ_ZEROIZE_DONE = 1 << 1, 1 << 4
+
+    class Identity(ctypes.Structure):
+        _fields_ = [("version_major", ctypes.c_uint16), ("version_minor", ctypes.c_uint16),
+                    ("tdes", ctypes.c_bool), ("aes", ctypes.c_bool), ("aes_keylens", ctypes.c_uint8),
+                    ("aes_encrypt_only", ctypes.c_bool), ("policy", ctypes.c_bool), ("desc", ctypes.c_bool),
+                    ("modes", ctypes.c_uint8), ("streams", ctypes.c_uint16), ("slots", ctypes.c_uint16)]
+
+    class Counters(ctypes.Structure):
+        _fields_ = [(n, ctypes.c_uint32) for n in (
+            "msg_ok", "msg_err_partial", "msg_err_mode", "msg_err_param", "msg_err_header", "msg_err_busy",
+            "msg_err_auth", "msg_err_policy", "msg_err_long", "msg_err_full")] + [
+            ("blocks_in", ctypes.c_uint64), ("blocks_out", ctypes.c_uint64)]
+
+    class Dif(ctypes.Structure):
+        _fields_ = [("read32", ctypes.c_void_p), ("write32", ctypes.c_void_p), ("ctx", ctypes.c_void_p),
+                    ("poll_limit", ctypes.c_uint32)]
+
+    READ = ctypes.CFUNCTYPE(ctypes.c_uint32, ctypes.c_void_p, ctypes.c_uint32)
+    WRITE = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32)
+
+    def __init__(self, top: "Top", lib: str, poll_limit: int = 1000):
+        self.lib = ctypes.CDLL(lib)
+        self.accesses = 0
+        read = resume(top.axil.read_dword)
+        write = resume(top.axil.write_dword)
+
+        def rd(_ctx, off):
+            self.accesses += 1
+            return read(off) & 0xFFFFFFFF
+
+        def wr(_ctx, off, value):
+            self.accesses += 1
+            write(off, value)
+
+        self._cb = (self.READ(rd), self.WRITE(wr))  # kept alive while the library may call them
+        self.dif = self.Dif()
+        assert self.lib.dif_cipherline_init(self._cb[0], self._cb[1], None, ctypes.c_uint32(poll_limit),
+                                            ctypes.byref(self.dif)) == self.OK
+
+    async def call(self, name: str, *args) -> int:
+        """dif_cipherline_<name>(&dif, *args) in a bridge thread."""
+        fn = getattr(self.lib, f"dif_cipherline_{name}")
+
+        def run() -> int:  # (bridge needs a Python function, not a ctypes pointer)
+            return fn(ctypes.byref(self.dif), *args)
+
+        return await bridge(run)()
+
+    async def load_slot(self, slot: int, alg: int, key: bytes, legacy: bool = False) -> tuple[int, int]:
+        errors = ctypes.c_uint32(0xFFFFFFFF)
+        buf = (ctypes.c_uint8 * len(key)).from_buffer_copy(key)
+        r = await self.call("load_slot", ctypes.c_uint32(slot), ctypes.c_int(alg), buf, ctypes.c_size_t(len(key)),
+                            ctypes.c_bool(legacy), ctypes.byref(errors))
+        return r, errors.value
+
+
+@cocotb.test()
+async def test_c_driver(dut):
+    """The C driver against the RTL: identify, enable, load an AES slot and use
+    it, rewrite it and use the new key, a refused commit (TDES K1 = K2 = K3),
+    the counters and interrupts, zeroize (the slot then answers ERR_PARAM),
+    and bad arguments refused before any bus access."""
+    top = Top(dut)
+    rng = top.rng
+    aes, tdes = sides()["aes"], sides()["tdes"]
+    c = CDriver(top, settings().knobs["c_driver"])
+    await top.h.reset()
+    await ClockCycles(dut.clk_i, max(top.slots, top.h.ns) + 8)
+    ident = CDriver.Identity()
+    assert await c.call("identify", ctypes.byref(ident)) == CDriver.OK
+    assert (ident.slots, ident.tdes, ident.aes, ident.desc) == (top.slots, True, True, top.desc)
+    assert ident.aes_keylens == settings().p["AES_KEYLENS"] and ident.streams == top.h.ns
+    assert await c.call("enable", ctypes.c_bool(True)) == CDriver.OK
+    slot = 5 % top.slots
+
+    async def use(key: int, stream: int) -> None:
+        job = _good(rng, aes, stream, key=key)
+        job.slot = slot
+        stats = await top.h.run([job], gap=0.1, stall=0.1, name="C driver")
+        assert stats["outputs"] == outputs_expected([job], stats)
+
+    for n, stream in ((0, 0), (1, 1)):  # load, use; rewrite, use the new key
+        job = _good(rng, aes, stream)
+        ksz, key = job.fmt.slot_key(job.msg)
+        assert await c.load_slot(slot, ALG_AES, key) == (CDriver.OK, 0), n
+        await use(job.msg.key, stream)
+    # K1 = K2 = K3: the TDES policy refuses it; the slot is left alone.
+    k = rng.randbytes(8)
+    assert await c.load_slot(6 % top.slots, ALG_TDES, k * 3) == (CDriver.SLOT_REFUSED, CDriver.ERR_TDES_KEYS)
+    counts = CDriver.Counters()
+    assert await c.call("get_counters", ctypes.byref(counts)) == CDriver.OK
+    assert (counts.msg_ok, counts.msg_err_param) == (2, 0)
+    # Zeroize: every slot empty afterwards, ZEROIZE_DONE raised and acknowledged.
+    assert await c.call("zeroize") == CDriver.OK
+    state = ctypes.c_uint32()
+    assert await c.call("irq_get_state", ctypes.byref(state)) == CDriver.OK
+    assert state.value & CDriver.IRQ_ZEROIZE_DONE
+    assert await c.call("irq_acknowledge", ctypes.c_uint32(state.value)) == CDriver.OK
+    assert await c.call("irq_get_state", ctypes.byref(state)) == CDriver.OK and state.value == 0
+    empty = _status(_good(rng, aes, 2), mm.ST_ERR_PARAM, "slot after zeroize")
+    empty.slot = slot
+    stats = await top.h.run([empty], name="C driver, zeroized slot")
+    assert stats["outputs"] == outputs_expected([empty], stats)
+    assert await c.call("get_counters", ctypes.byref(counts)) == CDriver.OK
+    assert (counts.msg_ok, counts.msg_err_param) == (2, 1)
+    assert await c.call("irq_get_state", ctypes.byref(state)) == CDriver.OK
+    assert state.value & CDriver.IRQ_MSG_ERROR
+    # Bad arguments: refused before the bus is touched.
+    before = c.accesses
+    assert await c.load_slot(slot, ALG_AES, bytes(15)) == (CDriver.BAD_ARG, 0)
+    assert await c.load_slot(slot, 7, bytes(16)) == (CDriver.BAD_ARG, 0)
+    assert await c.load_slot(1 << 10, ALG_AES, bytes(16)) == (CDriver.BAD_ARG, 0)
+    assert await c.call("irq_set_enables", ctypes.c_uint32(1 << 7)) == CDriver.BAD_ARG
+    assert c.accesses == before
+    dut._log.info("C driver: %d register accesses", c.accesses)
