@@ -272,7 +272,9 @@ def summary_lines(data: dict) -> list[str]:
             elif not good(r):
                 lines.append(f"target {label} {req}: MISSED ({status_text(r)})")
             else:
-                got = (f"{r['fmax_best']:.1f} MHz, {r['gbps']:.2f} Gbit/s, {r['lut4']:,} LUT4")
+                n = len(r.get("seeds") or []) or 1
+                got = (f"{r['fmax_best']:.1f} MHz best of {n} seed{'s' if n > 1 else ''}, {r['gbps']:.2f} Gbit/s, "
+                       f"{r['lut4']:,} LUT4")
                 lines.append(f"target {label} {req}: {'MET' if pred(r) else 'MISSED'} ({got})")
         for label, name, core in ENGINE_CHECKS:
             e, c = by_name.get(name), by_name.get(core)
