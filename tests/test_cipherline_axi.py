@@ -77,6 +77,13 @@ def test_c_driver_and_example_build_with_warnings_as_errors(tmp_path: Path) -> N
     assert res.returncode == 0, res.stderr
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=30)
     assert run.returncode == 1 and "slot 0: commit refused (SLOT_STATUS errors 0x400)" in run.stdout, run.stdout
+    # docs/csr.md's excerpt is the example's code, as compiled here.
+    import re
+
+    doc = (hdl.REPO / "docs" / "csr.md").read_text()
+    (excerpt,) = [b for b in re.findall(r"```c\n(.*?)```", doc, re.S) if "dif_cipherline_load_slot" in b]
+    squash = lambda text: " ".join(text.split())  # noqa: E731
+    assert squash(excerpt) in squash(example.read_text())
 
 
 @pytest.mark.slow
