@@ -2,7 +2,7 @@
 """The modes engine's shared words have one layout each (issue 50, item 3).
 
 cfg_t (cm_ingress -> cm_build, through the cfg context RAM), beat_t
-(cm_ingress -> cm_build) and side_t (cm_build -> cm_complete, through the
+(cm_ingress -> cm_build) and side_t (cm_build -> cm_complete and cm_chain, through the
 side FIFO) travel as flat vectors; both ends declare the struct from the one
 macro of rtl/modes/cipher_modes_pkg.sv (`CM_TYPEDEF_CFG_T, ...), since
 their field widths come from the engine's parameters (no package type, and
@@ -26,7 +26,7 @@ SHARED = ("cfg_t", "beat_t", "side_t")
 
 # Who declares each word (the instance names in cipher_modes).
 ENDS = {"cfg_t": {"u_ingress", "u_build"}, "beat_t": {"u_ingress", "u_build"},
-        "side_t": {"u_build", "u_complete"}}
+        "side_t": {"u_build", "u_complete", "u_chain"}}
 
 # TDES, AES with AEAD and the message buffer, AES without GCM, the toy core,
 # and the integrated TDES + AES top (two engines of different block widths).
@@ -84,7 +84,7 @@ def test_both_ends_agree(name: str) -> None:
             got = {path.rsplit(".", 1)[1]: fields for (path, w), fields in layouts.items()
                    if w == word and path.rsplit(".", 1)[0] == engine}
             assert set(got) == ends, (engine, word)
-            a, b = (got[e] for e in sorted(ends))
-            assert a == b, (engine, word)
+            a, *others = (got[e] for e in sorted(ends))
+            assert all(b == a for b in others), (engine, word)
             # Contiguous from bit 0, in declaration order (packed).
             assert [off for _, off, _ in a] == [sum(w for _, _, w in a[i + 1:]) for i in range(len(a))]

@@ -59,8 +59,14 @@
 //               chaining value (CTR counter, CBC-dec / CFB-dec shift
 //               register, forwarded to the next five beats) and the
 //               message's block count (policy).                      [cm_build]
-//   core input FIFO -> block core (in order) -> result register slice ;
-//               side FIFO in lock step.                                [here]
+//   core input FIFO -> chain slot -> block core (in order) -> result
+//               register slice ; side FIFO in lock step.               [here]
+//   chain slot: the short feedback loop. One stream at a time (CBC
+//               encryption, OFB, CMAC) issues its data beats without
+//               waiting for the block before; the slot adds each one's
+//               chaining value, the result of the block before as C0
+//               takes it, at the core's input: a round trip of the core
+//               latency + 2.                                      [cm_chain]
 //   C0  finish: XOR, writes the completion-fed chaining value (CBC-enc,
 //               CFB-enc, OFB, CMAC) and releases the stream.      [cm_complete]
 //   C1  output: mask to the bit count, CMAC tag / compare.        [cm_complete]
@@ -310,6 +316,12 @@ module cipher_modes #(
   logic               c0_cvb_we, c0_l_we;
   logic [BLOCK_W-1:0] c0_cvb_wd, c0_l_wd, cvb_rd, l_rd;
   logic               rel_v, rel_lop, fin_req_v, fin_req_mid, fin_req_more;
+  // The short feedback loop (cm_chain).
+  logic               chn_own_v, chn_bind_issue, s2_bind, s2_chn, rel_v_ing;
+  logic [SID_W-1:0]   chn_own_sid, chn_own_sid_nx, s2_chn_sid;
+  logic               inq_v, inq_ready, inq_bind, inq_dec;
+  logic [KEY_W-1:0]   inq_key;
+  logic [BLOCK_W-1:0] inq_block;
   logic [SID_W-1:0]   rel_sid, fin_req_sid;
   // Message buffer: the beats before it.
   logic               cq_valid, cq_ready, cq_last, cq_hold;
@@ -379,9 +391,13 @@ module cipher_modes #(
     .cmd_res_i,
     .cmd_apb_i,
     .cmd_j0d_i,
-    .rel_v_i     (rel_v),
+    .rel_v_i     (rel_v_ing),
     .rel_sid_i   (rel_sid),
     .rel_lop_i   (rel_lop),
+    .chn_v_i     (chn_own_v),
+    .chn_sid_i   (chn_own_sid),
+    .chn_sid_nx_i(chn_own_sid_nx),
+    .chn_bind_o  (chn_bind_issue),
     .fin_req_v_i (fin_req_v),
     .fin_req_sid_i(fin_req_sid),
     .fin_req_mid_i(fin_req_mid),
@@ -574,22 +590,65 @@ module cipher_modes #(
     .dec_o      (s2_dec),
     .key_o      (s2_key),
     .block_o    (s2_block),
-    .side_o     (s2_side)
+    .side_o     (s2_side),
+    .bind_o     (s2_bind),
+    .chn_o      (s2_chn),
+    .chn_sid_o  (s2_chn_sid)
   );
 
   // ---------------------------------------------------------------------------
   // Core input FIFO and side FIFO; the block core sits between them.
   // ---------------------------------------------------------------------------
   // Carries keys: CLEAR scrubs its RAM words and output register.
-  cl_sync_fifo #(.WIDTH(1 + KEY_W + BLOCK_W), .DEPTH(INQ_DEPTH), .CLEAR(1'b1), .SCRUB_REG(1'b1)) u_inq (
+  cl_sync_fifo #(.WIDTH(2 + KEY_W + BLOCK_W), .DEPTH(INQ_DEPTH), .CLEAR(1'b1), .SCRUB_REG(1'b1)) u_inq (
     .clk_i,
     .rst_ni    (rst_n),
     .wr_valid_i(s2_push),
     .wr_ready_o(inq_wr_ready),
-    .wr_data_i ({s2_dec, s2_key, s2_block}),
-    .rd_valid_o(core_in_valid_o),
-    .rd_ready_i(core_in_ready_i),
-    .rd_data_o ({core_in_decrypt_o, core_in_key_o, core_in_block_o})
+    .wr_data_i ({s2_bind, s2_dec, s2_key, s2_block}),
+    .rd_valid_o(inq_v),
+    .rd_ready_i(inq_ready),
+    .rd_data_o ({inq_bind, inq_dec, inq_key, inq_block})
+  );
+
+  // The short feedback loop: the chain slot between the core input FIFO and
+  // the core adds a bound block's chaining value, the core result of the
+  // block before it, taken as C0 takes it (a round trip of the core's
+  // latency + 2 for one stream); it holds back the owner's releases while
+  // its blocks are in flight.
+  cm_chain #(
+    .BLOCK_W(BLOCK_W),
+    .KEY_W  (KEY_W),
+    .SID_W  (SID_W),
+    .AEAD   (AEAD),
+    .FLIGHT (4 * SIDE_DEPTH)
+  ) u_chain (
+    .clk_i,
+    .rst_ni           (rst_n),
+    .bind_issue_i     (chn_bind_issue),
+    .own_v_o          (chn_own_v),
+    .own_sid_o        (chn_own_sid),
+    .own_sid_nx_o     (chn_own_sid_nx),
+    .claim_i          (s2_push && s2_chn),
+    .claim_sid_i      (s2_chn_sid),
+    .in_valid_i       (inq_v),
+    .in_ready_o       (inq_ready),
+    .in_bind_i        (inq_bind),
+    .in_dec_i         (inq_dec),
+    .in_key_i         (inq_key),
+    .in_block_i       (inq_block),
+    .core_in_valid_o,
+    .core_in_ready_i,
+    .core_in_decrypt_o,
+    .core_in_key_o,
+    .core_in_block_o,
+    .res_fire_i       (core_out_fire),
+    .res_side_i       (side_rd),
+    .res_block_i      (res_block),
+    .rel_v_i          (rel_v),
+    .rel_sid_i        (rel_sid),
+    .rel_lop_i        (rel_lop),
+    .rel_v_o          (rel_v_ing)
   );
 
   // With AEAD it carries GCM's H: CLEAR scrubs its words, and SCRUB_REG

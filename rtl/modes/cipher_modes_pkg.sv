@@ -503,7 +503,7 @@ package cipher_modes_pkg;
   // An issued operation between S0, S1 and S2 (beat_t).
   function automatic int unsigned beat_w(int unsigned sid_w, int unsigned cnt_w,
                                          int unsigned block_w);
-    beat_w = OP_W + sid_w + block_w + 1 + cnt_w + 4 + 3;
+    beat_w = OP_W + sid_w + block_w + 1 + cnt_w + 5 + 3;
   endfunction
   // Its layout: `CM_TYPEDEF_BEAT_T(SID_W, CNT_W, BLOCK_W) declares beat_t
   // (issued by cm_ingress, taken by cm_build). Fields:
@@ -511,6 +511,9 @@ package cipher_modes_pkg;
   //   data, last, bits  the beat's block, last flag and valid bits;
   //   first the message's first block: chaining value = IV;
   //   fb    a completion-fed mode (or the CMAC L block);
+  //   bnd   issued while the previous block of its chain is in flight (the
+  //         stream owns cm_chain's slot): its block leaves S3 without the
+  //         chaining value, which cm_chain adds at the core's input;
   //   defer an AEAD encryption's last data beat (its final step follows);
   //   b0    OP_LOP: CCM's B0 block (data): Y0 = E_K(B0) into cvb;
   //   hm    OP_LOP of GCM: gsch_t.hm (nonzero: GCM's H op).
@@ -523,6 +526,7 @@ package cipher_modes_pkg;
     logic [(cnt_w)-1:0]                         bits; \
     logic                                       first; \
     logic                                       fb; \
+    logic                                       bnd; \
     logic                                       defer; \
     logic                                       b0; \
     logic [2:0]                                 hm; \

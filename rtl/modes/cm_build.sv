@@ -99,7 +99,13 @@ module cm_build #(
   output logic               dec_o,
   output logic [KEY_W-1:0]   key_o,
   output logic [BLOCK_W-1:0] block_o,
-  output logic [SIDE_W-1:0]  side_o      // side_t
+  output logic [SIDE_W-1:0]  side_o,     // side_t
+  // cm_chain: with push_o, the block is bound (its chaining value is added
+  // at the core's input), or starts a feedback chain the slot may take (an
+  // unbound data block of CBC encryption, OFB or CMAC).
+  output logic               bind_o,
+  output logic               chn_o,
+  output logic [SID_W-1:0]   chn_sid_o
 );
 
   localparam logic [CNT_W-1:0] BW = CNT_W'(BLOCK_W);
@@ -202,6 +208,8 @@ module cm_build #(
   logic [SID_W-1:0]   s3_sid_q;
   logic [BLOCK_W-1:0] s3_data_q, s3_block_q, s3_cv_q, s3_cvw_d_q;
   logic               s3_bcv_q, s3_bdat_q, s3_dec_q, s3_opa_cv_q, s3_opb_cv_q;
+  logic               s3_bind_q;  // a bound block (cm_chain adds its chaining value)
+  logic               s3_chn_q;   // an unbound block that may start a feedback chain
   logic [KEY_W-1:0]   s3_key_q;
   side_t              s3_side_q;
   logic [1:0]         s3_cvw_q;
@@ -366,7 +374,7 @@ module cm_build #(
                         && (s1d_perr || s1d_cfg.m[cipher_modes_pkg::MODE_ECB]
                             || (s1d_cfg.m[cipher_modes_pkg::MODE_CBC] && s1d_cfg.dec)))
                     || (s1d_cmac && !s1d_q.last);
-      s2_sb_cvb_q   <= s1d_cmac && !s1d_q.first;
+      s2_sb_cvb_q   <= s1d_cmac && !s1d_q.first && !s1d_q.bnd;
       s2_sb_cmacl_q <= s1d_cmac && s1d_q.last;
     end
   end
@@ -868,6 +876,9 @@ module cm_build #(
         end
       end
     endcase
+    // A bound beat (CBC encryption, OFB, CMAC) leaves without its chaining
+    // value: cm_chain adds it at the core's input.
+    if (s2_q.bnd) s2_bcv = 1'b0;
     // The core input FIFO scrubs its free words with this zero word (CLEAR);
     // the key is zeroed after S3's register instead (key_o).
     if (!s2_push) begin
@@ -962,8 +973,16 @@ module cm_build #(
       s3_pol_q      <= 1'b0;
       s3_bad_q      <= 1'b0;
       s3_bad_prev_q <= 1'b0;
+      s3_bind_q     <= 1'b0;
+      s3_chn_q      <= 1'b0;
     end else begin
       s3_push_q     <= s2_push;
+      s3_bind_q     <= s2_push && s2_q.bnd;
+      s3_chn_q      <= s2_push && s2_q.op == cipher_modes_pkg::OP_DATA && s2_q.fb && !s2_q.bnd
+                    && s2_cfg_q.ok && !s2_perr_q
+                    && ((s2_cfg_q.m[cipher_modes_pkg::MODE_CBC] && !s2_cfg_q.dec)
+                        || s2_cfg_q.m[cipher_modes_pkg::MODE_OFB]
+                        || s2_cfg_q.m[cipher_modes_pkg::MODE_CMAC]);
       // Every data beat of an open message writes its block count; the
       // chaining value changes only in the modes that use it (others keep
       // the old one).
@@ -1093,6 +1112,11 @@ module cm_build #(
   assign key_o       = s3_key_q & {KEY_W{s3_push_q}};
   assign block_o     = s3_block;
   assign side_o      = s3_side;
+  // (A block past the policy's limit leaves unbound: its data passes the
+  // core as it is, as every later block of its message.)
+  assign bind_o      = s3_bind_q && !over;
+  assign chn_o       = s3_chn_q;
+  assign chn_sid_o   = s3_sid_q;
 
   // The AEAD fields are unused without AEAD, L in S2 in GCM; the bad bit is
   // read from the RAM word only, never from the forwarding registers;

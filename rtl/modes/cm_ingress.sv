@@ -94,6 +94,12 @@ module cm_ingress #(
   input  logic               rel_v_i,
   input  logic [SID_W-1:0]   rel_sid_i,
   input  logic               rel_lop_i,      // the released op is an L block (CMAC L, GCM H)
+  // cm_chain's slot (a register pair): a stream whose feedback chain it
+  // holds issues its data beats bound, without waiting for the block before.
+  input  logic               chn_v_i,        // the slot is owned
+  input  logic [SID_W-1:0]   chn_sid_i,      // by this stream
+  input  logic [SID_W-1:0]   chn_sid_nx_i,   // chn_sid_i next clock
+  output logic               chn_bind_o,     // a bound data beat issues this clock
   // A deferred block is back: queue its stream's final step, or middle step (AEAD).
   input  logic               fin_req_v_i,
   input  logic [SID_W-1:0]   fin_req_sid_i,
@@ -458,13 +464,20 @@ module cm_ingress #(
   assign c_busy  = c_go && h0_open_q;
   assign c_take  = c_go && !h0_open_q;
   // A data beat of an open feedback-mode message waits for the stream's
-  // previous block; a CMAC message's last beat (the only one that reads L)
-  // also for its L block, which its other beats pass (their chain starts at
-  // zero, not at L). A beat with no open message is a stray. A deferred
-  // last beat leaves its message open (and its stream blocked) for the
-  // final step.
+  // previous block, unless its stream owns cm_chain's slot (own_hit): it
+  // then issues bound, and its chaining value is added at the core's input
+  // once the block before it is back. A CMAC message's last beat (the only
+  // one that reads L) also waits for its L block, which its other beats
+  // pass (their chain starts at zero, not at L). A beat with no open
+  // message is a stray. A deferred last beat leaves its message open (and
+  // its stream blocked) for the final step.
+  // (h0_own_q: the head beat's stream is chn_sid_i, kept as the head flags
+  // are, so that no stream-id compare sits in the issue decision.)
+  logic own_hit, h0_own_q, h1_own_q;
+  assign own_hit = chn_v_i && h0_own_q;
   assign d_go    = credit_ok_i && !fin_v && d0_v_q && !d0c_q.cmd
-                && !(h0_open_q && (h0_blk_q || (h0_lp_q && d0c_q.last)));
+                && !(h0_open_q && ((h0_blk_q && !own_hit) || (h0_lp_q && d0c_q.last)));
+  assign chn_bind_o = d_go && h0_open_q && own_hit;
   assign d_close = d_go && h0_open_q && d0c_q.last && !d0c_q.defer;
   assign d_pop   = c_take || d_go;
 
@@ -689,6 +702,19 @@ module cm_ingress #(
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
+      h0_own_q <= 1'b0;
+      h1_own_q <= 1'b0;
+    end else begin
+      if (d_pop && d1_v_q)                       h0_own_q <= d1c_q.sid == chn_sid_nx_i;
+      else if (din_push && (d_pop || !d0_v_q))   h0_own_q <= din_sid_i == chn_sid_nx_i;
+      else                                       h0_own_q <= d0c_q.sid == chn_sid_nx_i;
+      if (din_push && (d_pop ? d1_v_q : d0_v_q)) h1_own_q <= din_sid_i == chn_sid_nx_i;
+      else                                       h1_own_q <= d1c_q.sid == chn_sid_nx_i;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
       {h0_open_q, h0_blk_q, h0_fbm_q, h0_lp_q} <= '0;
       {h1_open_q, h1_blk_q, h1_fbm_q, h1_lp_q} <= '0;
     end else begin
@@ -714,6 +740,7 @@ module cm_ingress #(
     s0_beat.bits  = fin_v ? '0 : head_p.bits;
     s0_beat.first = !fin_v && first_q[d0c_q.sid];
     s0_beat.fb    = s0_fb;
+    s0_beat.bnd   = chn_bind_o;
     s0_beat.defer = fin_v ? (fin_mid && fin_more) : d0c_q.defer;
     s0_beat.b0    = !fin_v && d0c_q.b0;
     s0_beat.hm    = fin_v ? '0 : head_p.hm;
@@ -874,6 +901,8 @@ module cm_ingress #(
       if (d1_v_q && (h1_open_q != open_q[d1c_q.sid] || h1_blk_q != blocked_q[d1c_q.sid]
                      || h1_fbm_q != fbm_q[d1c_q.sid] || h1_lp_q != lpend_q[d1c_q.sid]))
         $error("cipher_modes: second beat flags out of step");
+      if ((d0_v_q && h0_own_q != (d0c_q.sid == chn_sid_i)) || (d1_v_q && h1_own_q != (d1c_q.sid == chn_sid_i)))
+        $error("cm_ingress: the buffered beats' chain-slot flags out of step");
       // The head command's ok flag is its payload's verdict.
       if (d0_v_q && d0c_q.cmd && d0c_q.ok != (head_p.err == cipher_modes_pkg::ST_OK))
         $error("cm_ingress: the head's ok flag out of step with its verdict");
