@@ -317,7 +317,7 @@ module cipher_modes #(
   logic [BLOCK_W-1:0] c0_cvb_wd, c0_l_wd, cvb_rd, l_rd;
   logic               rel_v, rel_lop, fin_req_v, fin_req_mid, fin_req_more;
   // The short feedback loop (cm_chain).
-  logic               chn_own_v, chn_bind_issue, s2_bind, s2_chn, rel_v_ing;
+  logic               chn_own_v, chn_own_v_nx, chn_bind_issue, s2_bind, s2_chn, rel_v_ing;
   logic [SID_W-1:0]   chn_own_sid, chn_own_sid_nx, s2_chn_sid;
   logic               inq_v, inq_ready, inq_bind, inq_dec;
   logic [KEY_W-1:0]   inq_key;
@@ -397,6 +397,7 @@ module cipher_modes #(
     .chn_v_i     (chn_own_v),
     .chn_sid_i   (chn_own_sid),
     .chn_sid_nx_i(chn_own_sid_nx),
+    .chn_v_nx_i  (chn_own_v_nx),
     .chn_bind_o  (chn_bind_issue),
     .fin_req_v_i (fin_req_v),
     .fin_req_sid_i(fin_req_sid),
@@ -629,6 +630,7 @@ module cipher_modes #(
     .own_v_o          (chn_own_v),
     .own_sid_o        (chn_own_sid),
     .own_sid_nx_o     (chn_own_sid_nx),
+    .own_v_nx_o       (chn_own_v_nx),
     .claim_i          (s2_push && s2_chn),
     .claim_sid_i      (s2_chn_sid),
     .in_valid_i       (inq_v),

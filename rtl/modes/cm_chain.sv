@@ -49,10 +49,11 @@ module cm_chain #(
   output logic               own_v_o,       // the slot is owned (a register)
   output logic [SID_W-1:0]   own_sid_o,     // by this stream (a register)
   output logic [SID_W-1:0]   own_sid_nx_o,  // own_sid_o next clock (from S3's registers)
+  output logic               own_v_nx_o,    // own_v_o next clock
   // S3 (cm_build), with its push: an unbound block that may start a chain.
   input  logic               claim_i,
   input  logic [SID_W-1:0]   claim_sid_i,
-  // Core input FIFO head (bind_i: a bound block) and the block core's input.
+  // Core input FIFO head (in_bind_i: a bound block) and the block core's input.
   input  logic               in_valid_i,
   output logic               in_ready_o,
   input  logic               in_bind_i,
@@ -114,7 +115,12 @@ module cm_chain #(
     else          cnt_d = cnt_q + CW'(bind_q) - CW'(relq_q);
   end
 
-  // The core input: a bound block waits at the head for its value.
+  // The core input: a bound block waits at the head for its value. (Tried:
+  // whether the head may go as a flip-flop decided a clock ahead from a copy
+  // of the FIFO's bound flags: its update on the core's input handshake
+  // made a path from the engine to the core and back, 96-114 MHz on the
+  // TDES (3,1) engine against 119-135.)
+  logic                 got_d;
   assign wait_v            = in_bind_i && !got_q;
   assign core_in_valid_o   = in_valid_i && !wait_v;
   assign in_ready_o        = core_in_ready_i && !wait_v;
@@ -151,17 +157,23 @@ module cm_chain #(
       // clock after the slot is freed (no result of a new owner comes
       // that early).
       clr_q <= own_v_q && !own_v_d;
-      if (!own_v_q && claim_i)    got_q <= 1'b0;
-      else if (take)              got_q <= 1'b1;
-      else if (fire && in_bind_i) got_q <= 1'b0;
+      got_q   <= got_d;
       if (take)       val_q <= res_block_i;
       else if (clr_q) val_q <= '0;
     end
   end
 
+  always_comb begin
+    if (!own_v_q && claim_i)    got_d = 1'b0;
+    else if (take)              got_d = 1'b1;
+    else if (fire && in_bind_i) got_d = 1'b0;
+    else                        got_d = got_q;
+  end
+
   assign own_v_o   = own_v_q;
   assign own_sid_o = own_sid_q;
   assign own_sid_nx_o = (!own_v_q && claim_i) ? claim_sid_i : own_sid_q;
+  assign own_v_nx_o   = own_v_d;
 
   logic unused;
   assign unused = ^res_side;  // (sid, fb and kind used)
@@ -181,6 +193,7 @@ module cm_chain #(
         $error("cm_chain: a release of the owner with no block in flight");
       if (!own_v_q && bind_q)
         $error("cm_chain: a bound issue counted without an owner");
+
       if (bind_issue_i && !own_v_q)
         $error("cm_chain: a bound issue without an owner");
       if (in_valid_i && in_bind_i && !own_v_q)

@@ -99,6 +99,7 @@ module cm_ingress #(
   input  logic               chn_v_i,        // the slot is owned
   input  logic [SID_W-1:0]   chn_sid_i,      // by this stream
   input  logic [SID_W-1:0]   chn_sid_nx_i,   // chn_sid_i next clock
+  input  logic               chn_v_nx_i,     // chn_v_i next clock
   output logic               chn_bind_o,     // a bound data beat issues this clock
   // A deferred block is back: queue its stream's final step, or middle step (AEAD).
   input  logic               fin_req_v_i,
@@ -471,12 +472,14 @@ module cm_ingress #(
   // pass (their chain starts at zero, not at L). A beat with no open
   // message is a stray. A deferred last beat leaves its message open (and
   // its stream blocked) for the final step.
-  // (h0_own_q: the head beat's stream is chn_sid_i, kept as the head flags
-  // are, so that no stream-id compare sits in the issue decision.)
-  logic own_hit, h0_own_q, h1_own_q;
+  // (h0_own_q: the head beat's stream is chn_sid_i; h0_wait_q: its stream is
+  // blocked and does not own the slot. Both are kept as the head flags are,
+  // so that neither a stream-id compare nor the slot's flag sits in the
+  // issue decision.)
+  logic own_hit, h0_own_q, h1_own_q, h0_wait_q;
   assign own_hit = chn_v_i && h0_own_q;
   assign d_go    = credit_ok_i && !fin_v && d0_v_q && !d0c_q.cmd
-                && !(h0_open_q && ((h0_blk_q && !own_hit) || (h0_lp_q && d0c_q.last)));
+                && !(h0_open_q && (h0_wait_q || (h0_lp_q && d0c_q.last)));
   assign chn_bind_o = d_go && h0_open_q && own_hit;
   assign d_close = d_go && h0_open_q && d0c_q.last && !d0c_q.defer;
   assign d_pop   = c_take || d_go;
@@ -700,14 +703,27 @@ module cm_ingress #(
                         fin_blk);
   end
 
+  logic h0_own_d, h0_blk_d;
+  always_comb begin
+    if (d_pop && d1_v_q) begin
+      h0_own_d = d1c_q.sid == chn_sid_nx_i;
+      h0_blk_d = f_d1.blk;
+    end else if (din_push && (d_pop || !d0_v_q)) begin
+      h0_own_d = din_sid_i == chn_sid_nx_i;
+      h0_blk_d = f_in.blk;
+    end else begin
+      h0_own_d = d0c_q.sid == chn_sid_nx_i;
+      h0_blk_d = f_d0.blk;
+    end
+  end
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      h0_own_q <= 1'b0;
-      h1_own_q <= 1'b0;
+      h0_own_q  <= 1'b0;
+      h1_own_q  <= 1'b0;
+      h0_wait_q <= 1'b0;
     end else begin
-      if (d_pop && d1_v_q)                       h0_own_q <= d1c_q.sid == chn_sid_nx_i;
-      else if (din_push && (d_pop || !d0_v_q))   h0_own_q <= din_sid_i == chn_sid_nx_i;
-      else                                       h0_own_q <= d0c_q.sid == chn_sid_nx_i;
+      h0_own_q  <= h0_own_d;
+      h0_wait_q <= h0_blk_d && !(chn_v_nx_i && h0_own_d);
       if (din_push && (d_pop ? d1_v_q : d0_v_q)) h1_own_q <= din_sid_i == chn_sid_nx_i;
       else                                       h1_own_q <= d1c_q.sid == chn_sid_nx_i;
     end
@@ -903,6 +919,8 @@ module cm_ingress #(
         $error("cipher_modes: second beat flags out of step");
       if ((d0_v_q && h0_own_q != (d0c_q.sid == chn_sid_i)) || (d1_v_q && h1_own_q != (d1c_q.sid == chn_sid_i)))
         $error("cm_ingress: the buffered beats' chain-slot flags out of step");
+      if (d0_v_q && h0_wait_q != (h0_blk_q && !own_hit))
+        $error("cm_ingress: the head's wait flag out of step");
       // The head command's ok flag is its payload's verdict.
       if (d0_v_q && d0c_q.cmd && d0c_q.ok != (head_p.err == cipher_modes_pkg::ST_OK))
         $error("cm_ingress: the head's ok flag out of step with its verdict");
