@@ -74,10 +74,14 @@ def test_packet_model_ids_and_lanes() -> None:
     for name in ("MODE", "FLAGS", "SEG", "TAG", "KSZ", "ALG", "IVLEN", "IVLEN_HI", "ALEN", "PLEN", "SLOT_LO",
                  "SLOT_HI"):
         assert getattr(pk, f"HB_{name}") == lanes[name], name
-    # The C++ harness's AEAD length lanes.
-    cpp = dict(re.findall(r"\b(kLane\w+) = (\d+)", (CPP / "cipher_modes_driver.h").read_text()))
+    # The C++ harness's AEAD length lanes, and its slot header's lanes and flag.
+    text = (CPP / "cipher_modes_driver.h").read_text()
+    cpp = dict(re.findall(r"\b(kLane\w+) = (\d+)", text))
     assert {k: int(v) for k, v in cpp.items()} == {"kLaneIvLen": lanes["IVLEN"], "kLaneIvLenHi": lanes["IVLEN_HI"],
-                                                   "kLaneALen": lanes["ALEN"], "kLanePLen": lanes["PLEN"]}
+                                                   "kLaneALen": lanes["ALEN"], "kLanePLen": lanes["PLEN"],
+                                                   "kLaneSlotLo": lanes["SLOT_LO"], "kLaneSlotHi": lanes["SLOT_HI"]}
+    sa = re.search(r"\bkFlagSaBit = (\d+)", text)
+    assert sa is not None and int(sa[1]) == _sv_constants(PKG.read_text(), "FLAG_")["SA"] == pk.FLAG_SA
     for name, c in CIPHERS.items():
         fmt = reference.packet_format(name)
         assert (fmt.alg, fmt.block_bits, fmt.key_field_bits, fmt.ksz_bits) == (

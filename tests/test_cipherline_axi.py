@@ -23,26 +23,25 @@ from pathlib import Path
 
 from cipherline import hdl
 from cipherline.cores import Config
+from cipherline.sim import dif
 from cipherline.sim.cocotb_run import PUBLIC_BUILD_ARGS, run_config
 
 TB = "tb.top.tb_cipherline_axi"
 TESTS = ["test_sa_random", "test_sa_errors", "test_sa_rewrite", "test_sa_strobes", "test_sa_zeroize",
          "test_c_driver"]
-#: The C driver (OpenTitan-style DIF) and the flags it must build with.
-DIF_DIR = hdl.REPO / "sw" / "device" / "lib" / "dif"
-C_FLAGS = ["-Wall", "-Wextra", "-Werror", "-std=c11", "-pedantic"]
+#: The C driver (OpenTitan-style DIF) and the flags it must build with
+#: (cipherline.sim.dif; the C++ harness of `cipherline run --top` links it too).
+DIF_DIR = dif.DIF_DIR
+C_FLAGS = list(dif.C_FLAGS)
 
 
 def c_driver_lib() -> Path:
     """The C driver as a shared library (for the testbench's ctypes), built
     with C_FLAGS; a warning fails the build."""
-    out = hdl.BUILD / "sw" / "libdif_cipherline.so"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    cmd = ["gcc", *C_FLAGS, "-shared", "-fPIC", f"-I{hdl.REPO / 'sw' / 'include'}", f"-I{DIF_DIR}",
-           str(DIF_DIR / "dif_cipherline.c"), "-o", str(out)]
-    res = subprocess.run(cmd, capture_output=True, text=True)
-    assert res.returncode == 0, f"{' '.join(cmd)}\n{res.stderr}"
-    return out
+    try:
+        return dif.compile_driver(hdl.BUILD / "sw" / "libdif_cipherline.so", shared=True)
+    except dif.DifBuildError as e:
+        raise AssertionError(str(e)) from None
 
 # With descriptors in `make test`; in-band headers in `make conformance`.
 CONFIG = Config.parse("cipherline-axi-ts3-tr1-ak7-as1-ar1-x8-desc")
@@ -71,7 +70,7 @@ def test_c_driver_and_example_build_with_warnings_as_errors(tmp_path: Path) -> N
     fake register file that refuses every COMMIT, reports the refusal."""
     example = hdl.REPO / "sw" / "device" / "examples" / "load_keys.c"
     exe = tmp_path / "load_keys"
-    cmd = ["gcc", *C_FLAGS, f"-I{hdl.REPO / 'sw' / 'include'}", f"-I{DIF_DIR}", str(DIF_DIR / "dif_cipherline.c"),
+    cmd = [dif.compiler(), *C_FLAGS, f"-I{dif.SW_INCLUDE}", f"-I{DIF_DIR}", str(DIF_DIR / "dif_cipherline.c"),
            str(example), "-o", str(exe)]
     res = subprocess.run(cmd, capture_output=True, text=True)
     assert res.returncode == 0, res.stderr

@@ -1246,3 +1246,192 @@ def test_run_desc(tmp_path: Path) -> None:
     assert dec.read_bytes() == blocks
     p = run(*AES_CONFIG, "--mode", "ecb", "--key", key, str(src), str(enc), check=False)
     assert p.returncode == 2 and "--desc drives the modes engine's descriptor channel" in p.stderr
+
+
+# ---------------------------------------------------------------------------
+# Key slots on the SoC top (cipherline run --top cipherline-axi --slot N): the
+# C driver (sw/device/lib/dif), linked into the harness, loads the slot through
+# the top's AXI4-Lite port; the message names the slot. One build for every
+# test here: the top `run --top cipherline-axi` builds for the default cores of
+# both ciphers (iterative TDEA and AES of every key size, 8 streams, 64 slots).
+# ---------------------------------------------------------------------------
+
+SOC = "cipherline-axi-ts1-tr1-ak7-as1-ar1-x8"
+TDES_IV = "1234567890abcdef"
+
+
+def test_soc_top_of_run_is_one_build_for_both_ciphers() -> None:
+    """--top cipherline-axi with the default cores of AES and TDES names one
+    configuration (one harness build), whose defines give both engines."""
+    from cipherline.commands import run as cmd_run
+    from cipherline.cores import engine_for
+    from cipherline.sim import harness as simrun
+
+    tops = {cmd_run.top_config("cipherline-axi", engine_for(Config.make(core), STREAMS=cmd_run.TOP_STREAMS)).name
+            for core in ("aes", "tdes")}
+    assert tops == {SOC}
+    cfg = Config.parse(SOC)
+    assert simrun._defines(cfg) == {
+        "CL_SOC": 1, "CL_STREAMS": 8, "CL_BLOCK_BYTES": 16, "CL_KEY_BYTES": 32, "CL_ALG": 1,
+        "CL_TOP": "cipherline_axi", "CL_DESC": 0, "CL_TDES_ALG": 0, "CL_TDES_BLOCK_BYTES": 8, "CL_AES_ALG": 1,
+        "CL_AES_BLOCK_BYTES": 16}
+    # The SoC top's harness runs sessions only: the other runs are refused before building.
+    for what, call in (("records", lambda: simrun.run_records(cfg, [])),
+                       ("replay", lambda: simrun.run_replay(cfg, b"", expect=0)),
+                       ("stream", lambda: simrun.run_stream(cfg, Path("x"), Path("y"), bytes(16), False))):
+        with pytest.raises(simrun.SimError, match=f"`{what}` does not run on the SoC top"):
+            call()
+    with pytest.raises(simrun.SimError, match="its messages name a key slot"):
+        simrun.run_message(cfg, Path("x"), Path("y"), "cbc", bytes(16), bytes(16), False)
+    with pytest.raises(simrun.SimError, match="has no key slots"):
+        simrun.run_message(Config.parse(AES_ENGINE), Path("x"), Path("y"), "cbc", bytes(16), bytes(16), False, slot=1)
+
+
+@pytest.mark.xdist_group("soc-top")
+def test_soc_session_c_driver(tmp_path: Path) -> None:
+    """From C, on one simulation of the SoC top: load an AES slot and use it
+    (GCM), rewrite it with another key size and use the new key (CBC), load
+    and use a TDES slot (CBC); a commit of K1 = K2 = K3 is refused
+    (ERR_TDES_KEYS) and leaves the slot as it was; a slot past the store is
+    refused (ERR_SLOT_RANGE); after zeroize, messages naming either slot get
+    ERR_PARAM and no output. Outputs against pycryptodome, with random
+    stalls."""
+    from Crypto.Cipher import AES, DES3
+
+    from cipherline.sim import harness as simrun
+
+    rng = random.Random(68)
+    k128, k256 = rng.randbytes(16), rng.randbytes(32)
+    ktdes = bytes.fromhex(KEY3)
+    data, blocks, aad = rng.randbytes(150), rng.randbytes(96), rng.randbytes(20)
+    iv12, iv16, iv8 = rng.randbytes(12), rng.randbytes(16), rng.randbytes(8)
+    src, blk = tmp_path / "data.bin", tmp_path / "blocks.bin"
+    src.write_bytes(data)
+    blk.write_bytes(blocks)
+    out = {n: tmp_path / f"{n}.bin" for n in ("gcm", "cbc", "tdes", "tdes2", "z_aes", "z_tdes")}
+    S = simrun
+    steps = [
+        S.SlotLoad(5, "aes", k128),
+        S.SlotMessage(5, "aes", "gcm", src, out["gcm"], iv12, aad=aad),
+        S.SlotLoad(5, "aes", k256),  # rewrite: another key, another size
+        S.SlotMessage(5, "aes", "cbc", blk, out["cbc"], iv16),
+        S.SlotLoad(9, "tdes", ktdes),
+        S.SlotMessage(9, "tdes", "cbc", blk, out["tdes"], iv8),
+        S.SlotLoad(9, "tdes", ktdes[:8] * 3),  # K1 = K2 = K3: refused, slot 9 keeps its key
+        S.SlotMessage(9, "tdes", "cbc", blk, out["tdes2"], iv8),
+        S.SlotLoad(64, "aes", k128),  # past the store's 64 slots
+        S.Zeroize(),
+        S.SlotMessage(5, "aes", "ctr", src, out["z_aes"], iv16),
+        S.SlotMessage(9, "tdes", "cbc", blk, out["z_tdes"], iv8),
+    ]
+    res = simrun.run_session(Config.parse(SOC), steps, stall_seed=11)
+    ops = [(r.get("op", "message"), r.get("result", r.get("status_name"))) for r in res]
+    assert ops == [("load", "ok"), ("message", "OK"), ("load", "ok"), ("message", "OK"), ("load", "ok"),
+                   ("message", "OK"), ("load", "refused"), ("message", "OK"), ("load", "refused"), ("zeroize", "ok"),
+                   ("message", "ERR_PARAM"), ("message", "ERR_PARAM")], res
+    from cipherline.sim.dif import slot_error_names
+
+    assert slot_error_names(res[6]["slot_errors"]) == ["ERR_TDES_KEYS"]
+    assert slot_error_names(res[8]["slot_errors"]) == ["ERR_SLOT_RANGE"]
+    g = AES.new(k128, AES.MODE_GCM, nonce=iv12)
+    g.update(aad)
+    assert out["gcm"].read_bytes() == b"".join(g.encrypt_and_digest(data))
+    assert out["cbc"].read_bytes() == AES.new(k256, AES.MODE_CBC, iv=iv16).encrypt(blocks)
+    tdes = DES3.new(ktdes, DES3.MODE_CBC, iv=iv8).encrypt(blocks)
+    assert out["tdes"].read_bytes() == tdes and out["tdes2"].read_bytes() == tdes
+    assert res[10]["out_beats"] == res[11]["out_beats"] == 1  # the status beat alone
+    assert out["z_aes"].read_bytes() == out["z_tdes"].read_bytes() == b""
+
+
+@pytest.mark.xdist_group("soc-top")
+def test_run_top_slot(tmp_path: Path) -> None:
+    """`cipherline run --top cipherline-axi --slot N`: AES-GCM both ways (a
+    wrong tag: ERR_AUTH, no OUT), AES CBC and CTR, TDES CBC, each against
+    pycryptodome, the slot named in the output and the JSON."""
+    from Crypto.Cipher import AES, DES3
+
+    rng = random.Random(681)
+    data, aad = rng.randbytes(200), rng.randbytes(13)
+    src, aadf, enc, dec, js = (tmp_path / n for n in ("p.bin", "a.bin", "c.bin", "d.bin", "r.json"))
+    src.write_bytes(data)
+    aadf.write_bytes(aad)
+    key = AES_KEYS[192]
+
+    def run(*args: str, check: bool = True) -> subprocess.CompletedProcess:
+        return cli("run", "--top", "cipherline-axi", *args, check=check)
+
+    p = run("--slot", "17", "--core", "aes", "--mode", "gcm", "--iv", GCM_IV12, "--aad", str(aadf), "--key", key,
+            "--json", str(js), str(src), str(enc))
+    assert enc.read_bytes() == b"".join(gcm_reference(key, GCM_IV12, aad, data))
+    assert "check             OK (matches pycryptodome)" in p.stdout
+    assert "key slot          17 of 64, loaded by the C driver over AXI4-Lite" in p.stdout, p.stdout
+    r = json.loads(js.read_text())
+    assert r["config"] == SOC and r["slot"]["slot"] == 17 and r["slot"]["slots"] == 64 and r["status"] == 0
+    run("--slot", "0", "--core", "aes", "--mode", "gcm", "--decrypt", "--iv", GCM_IV12, "--aad", str(aadf),
+        "--key", key, str(enc), str(dec))
+    assert dec.read_bytes() == data
+    bad = bytearray(enc.read_bytes())
+    bad[3] ^= 1
+    enc.write_bytes(bytes(bad))
+    p = run("--slot", "0", "--core", "aes", "--mode", "gcm", "--decrypt", "--iv", GCM_IV12, "--aad", str(aadf),
+            "--key", key, str(enc), str(dec), check=False)
+    assert p.returncode == 1 and "(ERR_AUTH)" in p.stderr and not dec.exists()
+    blocks = data[:192]
+    src.write_bytes(blocks)
+    for mode in ("cbc", "ctr"):
+        run("--slot", "63", "--core", "aes", "--mode", mode, "--iv", AES_IV, "--key", AES_KEYS[256], "--stall-seed",
+            "3", str(src), str(enc))
+        assert enc.read_bytes() == aes_reference(mode, bytes.fromhex(AES_KEYS[256]), bytes.fromhex(AES_IV), blocks,
+                                                 False), mode
+    p = run("--slot", "1", "--core", "tdes", "--mode", "cbc", "--iv", TDES_IV, "--key", KEY3, str(src), str(enc))
+    assert enc.read_bytes() == DES3.new(bytes.fromhex(KEY3), DES3.MODE_CBC, iv=bytes.fromhex(TDES_IV)).encrypt(blocks)
+    assert f"[{SOC}]" in p.stdout and "check             OK (matches pycryptodome)" in p.stdout
+
+
+@pytest.mark.slow
+def test_run_top_slot_desc(tmp_path: Path) -> None:
+    """The same with descriptors (`--desc`: the top built with DESC = 1, a
+    slot descriptor per message): AES-GCM and TDES CBC against pycryptodome
+    (in `make conformance`: a build of its own)."""
+    from Crypto.Cipher import DES3
+
+    rng = random.Random(682)
+    data, aad = rng.randbytes(96), rng.randbytes(7)
+    src, aadf, enc, js = (tmp_path / n for n in ("p.bin", "a.bin", "c.bin", "r.json"))
+    src.write_bytes(data)
+    aadf.write_bytes(aad)
+    p = cli("run", "--desc", "--top", "cipherline-axi", "--slot", "40", "--core", "aes", "--mode", "gcm", "--iv",
+            GCM_IV12, "--aad", str(aadf), "--key", AES_KEYS[128], "--json", str(js), str(src), str(enc), check=True)
+    assert enc.read_bytes() == b"".join(gcm_reference(AES_KEYS[128], GCM_IV12, aad, data))
+    assert "the descriptor names it" in p.stdout and json.loads(js.read_text())["config"] == SOC + "-desc"
+    cli("run", "--desc", "--top", "cipherline-axi", "--slot", "41", "--core", "tdes", "--mode", "cbc", "--iv", TDES_IV,
+        "--key", KEY3, "--stall-seed", "5", str(src), str(enc), check=True)
+    assert enc.read_bytes() == DES3.new(bytes.fromhex(KEY3), DES3.MODE_CBC, iv=bytes.fromhex(TDES_IV)).encrypt(data)
+
+
+SLOT_BAD = [
+    (["--slot", "3"], "--slot 3 names a key slot of the SoC top: add --top cipherline-axi"),
+    (["--top", "cipherline-axi"], "--top cipherline-axi runs the message through a key slot: give --slot N"),
+    (["--top", "cipherline-axi", "--slot", "64"], f"--slot 64: the SoC top {SOC} has 64 key slots, 0..63"),
+    (["--top", "cipherline-axi-ts3-tr1-ak7-as1-ar1-x8-ks16", "--slot", "16"],
+     "--slot 16: the SoC top cipherline-axi-ts3-tr1-ak7-as1-ar1-x8-ks16 has 16 key slots, 0..15"),
+    (["--top", "cipherline-axi-ts3-tr1-ak7-as1-ar1-noagcm-x8", "--slot", "1", "--mode", "gcm"],
+     "--mode gcm: the SoC top cipherline-axi-ts3-tr1-ak7-as1-ar1-noagcm-x8 does not build it in its AES engine "
+     "(its modes: ecb, cbc, cfb1, cfb8, cfb128, ofb, ctr, cmac)"),
+    (["--top", "cipherline-axi-ts3-tr1-ak7-as1-ar1-x8", "--slot", "1", "--stages", "1"],
+     "fixes its engines' parameters: drop --stages"),
+    (["--top", "cipherline-axi-ts3-tr1-ak7-as1-ar1-x8", "--slot", "1", "--desc"],
+     "--desc: the SoC top cipherline-axi-ts3-tr1-ak7-as1-ar1-x8 takes in-band headers (DESC = 0)"),
+    (["--top", "tdes-aes-modes", "--slot", "1"], "which has no key slots; --top takes cipherline-axi"),
+]
+
+
+@pytest.mark.parametrize("extra,message", SLOT_BAD, ids=[m.split(":")[0][:40] for _, m in SLOT_BAD])
+def test_run_top_slot_rejects_bad_arguments(tmp_path: Path, extra, message) -> None:
+    src, out = tmp_path / "in.bin", tmp_path / "out.bin"
+    src.write_bytes(bytes(64))
+    mode = [] if "--mode" in extra else ["--mode", "cbc"]
+    p = cli("run", "--core", "aes", *mode, *extra, "--iv", GCM_IV12 if "gcm" in extra else AES_IV,
+            "--key", AES_KEYS[128], str(src), str(out))
+    assert p.returncode == 2 and message in p.stderr, p.stderr
+    assert not out.exists()

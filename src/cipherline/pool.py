@@ -138,7 +138,11 @@ def executor(scheduler: str | None, jobs: int,
 
 def _connect(scheduler: str):
     """A ``distributed.Client`` of the scheduler at ``scheduler``, with at least one worker."""
-    from distributed import Client
+    try:
+        from distributed import Client
+    except ImportError:
+        raise SchedulerError("--scheduler needs Dask's distributed package, an optional dependency: "
+                             "pip install 'cipherline[cluster]' (requirements.txt pins it)") from None
 
     # Checked first: a Client given a malformed address fails, then hangs at exit.
     if not re.fullmatch(r"(?:(?:tcp|tls)://)?(?:[\w.-]+|\[[0-9a-fA-F:.]+\]):\d{1,5}", scheduler):

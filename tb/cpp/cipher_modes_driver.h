@@ -49,6 +49,21 @@
 // the last IV, AAD and payload beats may be short). A command with
 // header_only set ends its packet with the IV beat (TLAST there): a GCM
 // encryption with no data beats at all; it opens no message.
+//
+// Key slots (engines built with SA = 1; docs/modes.md, *Key slots*): a
+// command whose `slot` is set names that key store slot instead of carrying
+// its key: in-band, a two-beat header (control beat with flag FLAG_SA and
+// the slot index in lanes 4 and 7, then the IV beat); with descriptors,
+// flag DF_SLOT and the index in the key field. The slot's key, size and
+// legacy flag are used, so the header's legacy flag is 0.
+//
+// The SoC top (-DCL_SOC=1: cipherline_axi, the TDES and AES engines behind
+// 128-bit beats, cl_soc.h drives its AXI4-Lite port): both ciphers, chosen
+// per message (ModesBeat::alg and block_bytes, from kCiphers). A TDES block
+// is in byte lanes 0..7 of a beat, with TKEEP lanes 8..15 clear. The
+// defines are then those of the beat (CL_BLOCK_BYTES = 16, CL_KEY_BYTES =
+// 32: a TDES key K1||K2||K3 is followed by 8 zero bytes, CL_ALG the AES
+// engine's), and CL_<CIPHER>_ALG, CL_<CIPHER>_BLOCK_BYTES for each engine.
 
 #pragma once
 
@@ -87,6 +102,47 @@ using DescLanes = std::array<unsigned char, CL_DESC_BYTES>;
 
 using Block = std::array<unsigned char, kBlockBytes>;  // block byte 0 first
 using KeyField = std::array<unsigned char, kKeyBytes>;
+
+// A cipher the top runs: its name (the registry's), algorithm id (the
+// control beat's ALG lane) and block (byte lanes 0..block_bytes-1 of a beat).
+struct Cipher {
+  const char* name;
+  uint32_t alg;
+  size_t block_bytes;
+};
+#if defined(CL_SOC)
+constexpr Cipher kCiphers[] = {{"tdes", CL_TDES_ALG, CL_TDES_BLOCK_BYTES}, {"aes", CL_AES_ALG, CL_AES_BLOCK_BYTES}};
+static_assert(CL_TDES_BLOCK_BYTES <= kBlockBytes && CL_AES_BLOCK_BYTES <= kBlockBytes, "a block fits a beat");
+#elif defined(CL_CORE_TDES)
+constexpr Cipher kCiphers[] = {{"tdes", kAlg, kBlockBytes}};
+#elif defined(CL_CORE_AES)
+constexpr Cipher kCiphers[] = {{"aes", kAlg, kBlockBytes}};
+#else
+constexpr Cipher kCiphers[] = {{"toy", kAlg, kBlockBytes}};
+#endif
+
+// The cipher called `name`; an empty name: the top's only one.
+inline const Cipher& cipher_named(const std::string& name) {
+  std::string known;
+  for (const Cipher& c : kCiphers) {
+    if (name == c.name || (name.empty() && std::size(kCiphers) == 1)) return c;
+    known += std::string(known.empty() ? "" : ", ") + c.name;
+  }
+  fatal((name.empty() ? std::string("this top runs several ciphers: give --cipher")
+                      : "unknown cipher '" + name + "'") + " (" + kEngine + " runs " + known + ")");
+}
+
+// TKEEP of a beat whose first `bytes` byte lanes are kept.
+constexpr uint32_t keep_bytes(size_t bytes) { return bytes >= 32 ? ~0u : (1u << bytes) - 1; }
+
+// Key store slots (cipher_modes_pkg FLAG_SA, HB_SLOT_LO, HB_SLOT_HI): flag
+// bit kFlagSaBit in the control beat's flags, the slot index's low byte in
+// lane kLaneSlotLo (the key size lane), its high bits in lane kLaneSlotHi;
+// 10-bit indices.
+constexpr uint32_t kFlagSaBit = 2;
+constexpr uint32_t kFlagSa = 1u << kFlagSaBit;
+constexpr size_t kLaneSlotLo = 4, kLaneSlotHi = 7;
+constexpr int32_t kSlotLimit = 1 << CL_DESC_SLOT_BITS;
 
 // cipher_modes_pkg encodings.
 enum : uint32_t {
@@ -184,11 +240,24 @@ struct ModesBeat {
   // whether the packet is the header alone (TLAST on the IV beat).
   uint32_t ivlen = 0, alen = 0, plen = 0;
   bool header_only = false;
+  // The message's cipher (its algorithm id and block; the SoC top runs two)
+  // and the key store slot a command names (-1: the key is in the header).
+  uint32_t alg = kAlg;
+  size_t block_bytes = kBlockBytes;
+  int32_t slot = -1;
 
   bool operator==(const ModesBeat& o) const {
     return sid == o.sid && cmd == o.cmd && data == o.data && last == o.last && bits == o.bits && mode == o.mode &&
            decrypt == o.decrypt && seg == o.seg && taglen == o.taglen && legacy == o.legacy && key == o.key &&
-           ksz == o.ksz && ivlen == o.ivlen && alen == o.alen && plen == o.plen && header_only == o.header_only;
+           ksz == o.ksz && ivlen == o.ivlen && alen == o.alen && plen == o.plen && header_only == o.header_only &&
+           alg == o.alg && block_bytes == o.block_bytes && slot == o.slot;
+  }
+
+  // Set the message's cipher and its key store slot (-1: none).
+  void set_cipher(const Cipher& c, int32_t key_slot) {
+    alg = c.alg;
+    block_bytes = c.block_bytes;
+    slot = key_slot;
   }
 
   // Turn this beat into a data beat of stream sid.
@@ -310,7 +379,15 @@ class PacketTop : public ModelDriver {
 
  private:
   void idle_inputs() {
+#if defined(CL_SOC)
+    top_->s_axil_awvalid_i = 0;  // the SoC top zeroizes through its registers
+    top_->s_axil_wvalid_i = 0;
+    top_->s_axil_bready_i = 0;
+    top_->s_axil_arvalid_i = 0;
+    top_->s_axil_rready_i = 0;
+#else
     top_->zeroize_i = 0;
+#endif
     top_->s_axis_cmd_tvalid_i = 0;
     top_->s_axis_tvalid_i = 0;
     top_->m_axis_tready_i = 0;
@@ -320,13 +397,14 @@ class PacketTop : public ModelDriver {
 class CipherModesDriver : public PacketTop {
  public:
   explicit CipherModesDriver(VerilatedContext* ctx, const char* trace_path = nullptr)
-      : PacketTop(ctx, trace_path), open_(kMaxStreams, false), aead_(kMaxStreams, false), cfb1_(kMaxStreams),
-        desc_(kMaxStreams), kept_(kMaxStreams, false) {}
+      : PacketTop(ctx, trace_path), open_(kMaxStreams, false), aead_(kMaxStreams, false),
+        full_keep_(kMaxStreams, kFullKeep), cfb1_(kMaxStreams), desc_(kMaxStreams), kept_(kMaxStreams, false) {}
 
   void reset(int n = 4) {
     PacketTop::reset(n);
     std::fill(open_.begin(), open_.end(), false);
     std::fill(aead_.begin(), aead_.end(), false);
+    std::fill(full_keep_.begin(), full_keep_.end(), kFullKeep);
     for (auto& q : cfb1_) q.clear();
     std::fill(kept_.begin(), kept_.end(), false);
     sub_ = 0;
@@ -362,6 +440,7 @@ class CipherModesDriver : public PacketTop {
   AxisRule<ModesBeat> axis_;
   std::vector<bool> open_;               // per stream: a message is open (its packet not ended)
   std::vector<bool> aead_;               // per stream: the open message is GCM (TKEEP on every beat)
+  std::vector<uint32_t> full_keep_;      // per stream: TKEEP of a whole block of its message's cipher
   std::vector<std::deque<bool>> cfb1_;   // per stream, per message awaiting output: CFB-1
   uint32_t sub_ = 0;                     // AXI beat of the current ModesBeat
   std::vector<DescLanes> desc_;          // DESC: per stream, the descriptor of its next message ...
@@ -393,7 +472,7 @@ class CipherModesDriver : public PacketTop {
       } else if (open_[b.sid] || kept_[b.sid]) {
         need_desc = !open_[b.sid] && !desc_sent_;  // its message's first beat
         need_data = !data_sent_;
-        data_axi(b, aead_[b.sid], a.tdata, a.tkeep, a.tlast);
+        data_axi(b, aead_[b.sid], full_keep_[b.sid], a.tdata, a.tkeep, a.tlast);
       } else {
         need_data = !data_sent_;  // a packet without a descriptor (ERR_HEADER)
         a.tdata = b.data;
@@ -417,6 +496,7 @@ class CipherModesDriver : public PacketTop {
       if (b.cmd) {
         kept_[b.sid] = !b.header_only;
         aead_[b.sid] = aead_mode(b.mode);
+        full_keep_[b.sid] = keep_bytes(b.block_bytes);
         cfb1_[b.sid].push_back(b.mode == MODE_CFB && b.seg == 1);
       } else if (open_[b.sid] || kept_[b.sid]) {
         kept_[b.sid] = false;
@@ -435,11 +515,13 @@ class CipherModesDriver : public PacketTop {
     DescLanes d{};
     const bool aead = aead_mode(b.mode);
     d[CL_DESC_DB_MODE] = static_cast<unsigned char>(b.mode);
-    d[CL_DESC_DB_FLAGS] = static_cast<unsigned char>((b.decrypt ? CL_DESC_F_DECRYPT : 0) | (b.legacy ? CL_DESC_F_LEGACY : 0));
+    const bool sa = b.slot >= 0;
+    d[CL_DESC_DB_FLAGS] = static_cast<unsigned char>((b.decrypt ? CL_DESC_F_DECRYPT : 0) |
+                                                     (sa ? CL_DESC_F_SLOT : b.legacy ? CL_DESC_F_LEGACY : 0));
     d[CL_DESC_DB_SEG] = static_cast<unsigned char>(aead ? 0 : b.seg);
     d[CL_DESC_DB_TAG] = static_cast<unsigned char>(b.taglen);
-    d[CL_DESC_DB_KSZ] = static_cast<unsigned char>(b.ksz);
-    d[CL_DESC_DB_ALG] = static_cast<unsigned char>(kAlg);
+    d[CL_DESC_DB_KSZ] = static_cast<unsigned char>(sa ? 0 : b.ksz);
+    d[CL_DESC_DB_ALG] = static_cast<unsigned char>(b.alg);
     if (aead) {
       if (b.ivlen > 0xFFFF) fatal("an AEAD IV length of " + std::to_string(b.ivlen) + " bytes does not fit 16 bits");
       for (int k = 0; k < 2; k++) d[CL_DESC_DB_IVLEN + k] = static_cast<unsigned char>(b.ivlen >> (8 * k));
@@ -449,12 +531,22 @@ class CipherModesDriver : public PacketTop {
       }
     }
     std::copy(b.data.begin(), b.data.end(), d.begin() + CL_DESC_DB_IV);
-    std::copy(b.key.begin(), b.key.end(), d.begin() + CL_DESC_DB_KEY);
+    if (sa) {  // the slot index, little-endian, then zeros
+      check_slot(b.slot);
+      d[CL_DESC_DB_SLOT] = static_cast<unsigned char>(b.slot);
+      d[CL_DESC_DB_SLOT + 1] = static_cast<unsigned char>(b.slot >> 8);
+    } else {
+      std::copy(b.key.begin(), b.key.end(), d.begin() + CL_DESC_DB_KEY);
+    }
     return d;
   }
 
   void check_sid(uint32_t sid) const {
     if (sid >= kMaxStreams) fatal("stream id " + std::to_string(sid) + " out of range");
+  }
+
+  static void check_slot(int32_t slot) {
+    if (slot >= kSlotLimit) fatal("slot " + std::to_string(slot) + " is not a 10-bit slot index");
   }
 
   // AXI beat number sub_ of b: its byte lanes, TKEEP, TLAST.
@@ -468,39 +560,49 @@ class CipherModesDriver : public PacketTop {
                                  ": a command inside an open message cannot be sent as packets");
       // Header: control (lanes: mode, flags, segment, tag length, key size,
       // algorithm; AEAD: IV length, AAD length, payload length), the key
-      // beats, IV.
+      // beats, IV. A slot header: control (FLAG_SA, the slot index in the
+      // key size lane and lane 7), IV.
+      const bool sa = b.slot >= 0;
+      const uint32_t key_beats = sa ? 0 : kKeyBeats;
       if (sub_ == 0) {
         lanes.fill(0);
         lanes[0] = static_cast<unsigned char>(b.mode);
-        lanes[1] = static_cast<unsigned char>((b.decrypt ? 1 : 0) | (b.legacy ? 2 : 0));
+        lanes[1] = static_cast<unsigned char>((b.decrypt ? 1 : 0) | (sa ? kFlagSa : b.legacy ? 2 : 0));
         lanes[2] = static_cast<unsigned char>(b.seg);
         lanes[3] = static_cast<unsigned char>(b.taglen);
         lanes[4] = static_cast<unsigned char>(b.ksz);
-        lanes[5] = static_cast<unsigned char>(kAlg);
+        lanes[5] = static_cast<unsigned char>(b.alg);
+        if (sa) {
+          check_slot(b.slot);
+          lanes[kLaneSlotLo] = static_cast<unsigned char>(b.slot);
+          lanes[kLaneSlotHi] = static_cast<unsigned char>(b.slot >> 8);
+        }
         if (aead_mode(b.mode)) put_aead_lengths(b, lanes);
-      } else if (sub_ <= kKeyBeats) {
+      } else if (sub_ <= key_beats) {
         std::copy_n(b.key.begin() + (sub_ - 1) * kBlockBytes, kBlockBytes, lanes.begin());
       } else {
         lanes = b.data;
         tlast = b.header_only;
       }
-      final_beat = sub_ == kKeyBeats + 1;
+      final_beat = sub_ == key_beats + 1;
     } else if (!open_[b.sid]) {
       lanes = b.data;  // a stray beat: a packet that ends in its header
       tlast = true;
       final_beat = true;
     } else {
-      data_axi(b, aead_[b.sid], lanes, tkeep, tlast);
+      data_axi(b, aead_[b.sid], full_keep_[b.sid], lanes, tkeep, tlast);
       final_beat = true;
     }
   }
 
   // A data beat of an open message (``aead``: a GCM / CCM one, TKEEP on
-  // every beat): its lanes, TKEEP, TLAST.
-  static void data_axi(const ModesBeat& b, bool aead, Block& lanes, uint32_t& tkeep, bool& tlast) {
+  // every beat; ``full_keep``: TKEEP of a whole block of its cipher): its
+  // lanes, TKEEP, TLAST.
+  static void data_axi(const ModesBeat& b, bool aead, uint32_t full_keep, Block& lanes, uint32_t& tkeep,
+                       bool& tlast) {
     lanes = b.data;
     tlast = b.last;
-    tkeep = kFullKeep;
+    tkeep = full_keep;
     if (b.last || aead) {
       // Bit counts above BLOCK_W cannot be said with TKEEP: a hole (ERR_PARTIAL).
       tkeep = b.bits > kBlockBits ? 0x02u : (1u << ((b.bits + 7) / 8)) - 1;
@@ -527,6 +629,7 @@ class CipherModesDriver : public PacketTop {
     if (b.cmd) {
       open_[b.sid] = !b.header_only;  // a header-only packet ended on its IV beat
       aead_[b.sid] = aead_mode(b.mode);
+      full_keep_[b.sid] = keep_bytes(b.block_bytes);
       cfb1_[b.sid].push_back(b.mode == MODE_CFB && b.seg == 1);
     } else if (!open_[b.sid]) {
       cfb1_[b.sid].push_back(false);  // the ERR_HEADER beat

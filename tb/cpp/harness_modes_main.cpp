@@ -99,8 +99,32 @@
 //       plus --drain clocks (default 2000) to catch extra beats, or when
 //       nothing moves for --max-idle clocks. All fields big-endian.
 //
+// The SoC top (cipherline_axi, -DCL_SOC=1: both ciphers behind 128-bit
+// beats, key slots behind AXI4-Lite; tb/cpp/cl_soc.h) runs only:
+//
+//   harness session --script FILE
+//       Steps on one simulation of the top, from reset: the C driver
+//       (sw/device/lib/dif, linked in) first identifies and enables the top,
+//       then each step of FILE runs in order and prints one JSON line. FILE
+//       holds one argument per line, and an empty line between steps; a
+//       step is a subcommand with its options:
+//         load --slot N --cipher C --key HEX [--legacy]
+//             dif_cipherline_load_slot: the key (TDES K1||K2||K3, 24 bytes;
+//             AES 16, 24 or 32) into slot N for cipher C (tdes, aes), a legacy
+//             slot with --legacy. JSON: "result" ok, refused (the key store's
+//             SLOT_STATUS error bits in "slot_errors"), bad_arg or timeout.
+//         zeroize
+//             dif_cipherline_zeroize: every slot and every key the engines
+//             hold cleared. JSON: "result" ok or timeout.
+//         message --slot N --cipher C --mode M --in F --out F [...]
+//             One message of cipher C on stream 0 naming slot N (a slot
+//             header, or with descriptors a slot descriptor), with the
+//             options of `message` above but --key and --legacy (the slot's);
+//             its JSON line as there, with "slot".
+//
 // Common options: --stall-seed N (random gaps between input beats, random
-// output stalls, some of hundreds of clocks), --trace FILE.vcd, --max-idle N.
+// output stalls, some of hundreds of clocks), --trace FILE.vcd, --max-idle N;
+// --cipher NAME (a top with one cipher: its own, the default).
 
 #include <algorithm>
 #include <cinttypes>
@@ -115,6 +139,11 @@
 #include "cl_axis.h"
 #include "cl_records.h"
 #include "cl_util.h"
+#if defined(CL_SOC)
+#include <fstream>
+
+#include "cl_soc.h"
+#endif
 #if defined(CL_CORE_TDES)
 #include "mct_chain.h"
 #include "mct_io.h"
@@ -131,6 +160,9 @@ using cl::fatal;
 struct Options : cl::HarnessOptions {
   std::string iv_hex, mode, aad_path;
   std::string cmds_path;  // replay (DESC engines): descriptor records
+  std::string cipher;     // message, load: the cipher (empty: the top's only one)
+  std::string script_path;  // session: its steps
+  int32_t slot = -1;      // message, load (the SoC top): the key store slot
   unsigned taglen = 8;
   bool taglen_set = false;
   unsigned streams = CL_STREAMS;
@@ -139,8 +171,17 @@ struct Options : cl::HarnessOptions {
 
 Options parse_args(int argc, char** argv) {
   return cl::parse_harness_args<Options>(
-      argc, argv, "usage: harness mct|records|message|replay|soak [options]", [](Options& o, const std::string& a, auto& val) {
+      argc, argv, "usage: harness mct|records|message|replay|soak|session [options]",
+      [](Options& o, const std::string& a, auto& val) {
         if (a == "--iv") o.iv_hex = val("--iv");
+        else if (a == "--cipher") o.cipher = val("--cipher");
+        else if (a == "--script") o.script_path = val("--script");
+        else if (a == "--slot") {
+          const uint64_t s = cl::parse_u64(val("--slot"), "--slot");
+          if (s >= static_cast<uint64_t>(cl::kSlotLimit))
+            fatal("--slot " + std::to_string(s) + " is not a 10-bit slot index");
+          o.slot = static_cast<int32_t>(s);
+        }
         else if (a == "--mode") o.mode = val("--mode");
         else if (a == "--taglen") {
           o.taglen = static_cast<unsigned>(cl::parse_u64(val("--taglen"), "--taglen"));
@@ -193,12 +234,13 @@ Beat segment(unsigned value, uint32_t bits) {
   return b;
 }
 
-// `data` in block beats, the last one short (`empty_beat`: an empty `data`
-// is one 0-byte beat, else no beat).
-void append_blocks(std::vector<Beat>& beats, const unsigned char* data, size_t n, bool empty_beat = false) {
-  for (size_t i = 0; i < n; i += cl::kBlockBytes) {
+// `data` in beats of `block` bytes (byte lanes 0..block-1), the last one
+// short (`empty_beat`: an empty `data` is one 0-byte beat, else no beat).
+void append_blocks(std::vector<Beat>& beats, size_t block, const unsigned char* data, size_t n,
+                   bool empty_beat = false) {
+  for (size_t i = 0; i < n; i += block) {
     Beat b{cl::Block{}, 0};
-    const size_t nb = std::min(cl::kBlockBytes, n - i);
+    const size_t nb = std::min(block, n - i);
     std::copy_n(data + i, nb, b.data.begin());
     b.bits = static_cast<uint32_t>(8 * nb);
     beats.push_back(b);
@@ -214,15 +256,14 @@ struct MessageRun {
   uint64_t cycles = 0;  // from reset release to the end
 };
 
-// Drive one message on stream 0: the command `cmd`, then `beats` (the last
-// one with TLAST), as fast as the engine takes them (or with --stall-seed's
-// gaps and stalls), until the output beat with TLAST. `progress_on_input`:
-// report progress by the input beats taken (a buffered GCM decryption gives
-// no output before its verdict), else by the output beats.
-MessageRun drive_message(const Options& o, VerilatedContext* ctx, cl::ModesBeat cmd, const std::vector<Beat>& beats,
-                         bool progress_on_input) {
-  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
-  dut.reset();
+// Drive one message on stream 0 of `dut` (out of reset): the command `cmd`,
+// then `beats` (the last one with TLAST), as fast as the engine takes them
+// (or with --stall-seed's gaps and stalls), until the output beat with
+// TLAST. `progress_on_input`: report progress by the input beats taken (a
+// buffered GCM decryption gives no output before its verdict), else by the
+// output beats.
+MessageRun drive_message(const Options& o, cl::CipherModesDriver& dut, cl::ModesBeat cmd,
+                         const std::vector<Beat>& beats, bool progress_on_input) {
   cl::Rng rng(o.stall_seed);
   cl::AxisSource src(o.stalls, rng);
   cl::AxisSink sink(o.stalls, rng);
@@ -286,34 +327,60 @@ std::vector<unsigned char> output_bytes(const std::vector<Beat>& outs) {
 }
 
 void print_stats(const Options& o, const MessageRun& r, size_t total, size_t out_bytes, const std::string& extra) {
+  const std::string slot = o.slot >= 0 ? ", \"slot\": " + std::to_string(o.slot) : "";
   std::printf("{\"beats\": %zu, \"out_beats\": %zu, \"out_bytes\": %zu, \"cycles\": %" PRIu64
               ", \"busy_cycles\": %" PRIu64 ", \"first_latency\": %" PRIu64 ", \"last_in_cycle\": %" PRIu64
               ", \"first_out_cycle\": %" PRIu64 ", \"status\": %u, \"status_name\": \"%s\", \"legacy\": %s"
-              ", \"stalls\": %s%s}\n",
+              ", \"stalls\": %s%s%s}\n",
               total, r.outs.size(), out_bytes, r.cycles, r.last_out - r.first_in + 1, r.first_out - r.first_in,
               r.last_in, r.first_out, r.status, cl::status_name(r.status), o.legacy ? "true" : "false",
-              o.stalls ? "true" : "false", extra.c_str());
+              o.stalls ? "true" : "false", slot.c_str(), extra.c_str());
+  std::fflush(stdout);
 }
 
-int run_aead_message(const Options& o, VerilatedContext* ctx, const cl::KeyField& key, uint32_t ksz);
+int run_aead_message(const Options& o, cl::CipherModesDriver& dut, const cl::Cipher& c, const cl::KeyField& key,
+                     uint32_t ksz);
 
-int run_message(const Options& o, VerilatedContext* ctx) {
+// A message's command: set_command's fields, then its cipher and the key
+// store slot it names (with a slot, the header's legacy flag is 0: the
+// slot's own is used).
+cl::ModesBeat message_command(const Options& o, const cl::Cipher& c, uint32_t mode, uint32_t seg,
+                              const cl::KeyField& key, uint32_t ksz, const cl::Block& iv, uint32_t taglen) {
+  cl::ModesBeat cmd;
+  set_command(cmd, mode, o.decrypt, seg, key, ksz, iv, o.legacy && o.slot < 0, taglen);
+  cmd.set_cipher(c, o.slot);
+  return cmd;
+}
+
+// One message on stream 0 of `dut` (out of reset), as the options say:
+// writes OUT and prints the JSON line.
+int message(const Options& o, cl::CipherModesDriver& dut) {
   if (o.in_path.empty() || o.out_path.empty()) fatal("--in and --out are required");
+  const cl::Cipher& c = cl::cipher_named(o.cipher);
   const bool aead = o.mode == "gcm" || o.mode == "ccm";
   if (!o.aad_path.empty() && !aead) fatal("--aad is for --mode gcm and ccm");
-  cl::KeyField key;
-  uint32_t ksz;
-  cl::parse_key_field(o.key_hex, key, ksz);
-  if (aead) return run_aead_message(o, ctx, key, ksz);
+  cl::KeyField key{};
+  uint32_t ksz = 0;
+  if (o.slot >= 0) {
+    if (!o.key_hex.empty()) fatal("--key with --slot: the message uses the slot's key (load it first)");
+  } else {
+#if defined(CL_SOC)
+    fatal("on the SoC top a message names a key slot (--slot); its key goes in with `load`");
+#endif
+    cl::parse_key_field(o.key_hex, key, ksz);
+  }
+  if (aead) return run_aead_message(o, dut, c, key, ksz);
+  const size_t bs = c.block_bytes;
+  const uint32_t bits = static_cast<uint32_t>(8 * bs);
   cl::Block iv{};
   if (!o.iv_hex.empty()) {
     const std::vector<unsigned char> v = cl::parse_hex_bytes(o.iv_hex, "IV");
-    if (v.size() != cl::kBlockBytes)
-      fatal("IV must be one block, " + std::to_string(2 * cl::kBlockBytes) + " hex digits, got '" + o.iv_hex + "'");
+    if (v.size() != bs)
+      fatal("IV must be one block, " + std::to_string(2 * bs) + " hex digits, got '" + o.iv_hex + "'");
     std::copy(v.begin(), v.end(), iv.begin());
   }
-  const std::string cfb_block = "cfb" + std::to_string(cl::kBlockBits);
-  uint32_t mode, seg = cl::kBlockBits;
+  const std::string cfb_block = "cfb" + std::to_string(bits);
+  uint32_t mode, seg = bits;
   if (o.mode == "ecb") mode = cl::MODE_ECB;
   else if (o.mode == "cbc") mode = cl::MODE_CBC;
   else if (o.mode == "cfb1") { mode = cl::MODE_CFB; seg = 1; }
@@ -323,8 +390,8 @@ int run_message(const Options& o, VerilatedContext* ctx) {
   else if (o.mode == "ctr") mode = cl::MODE_CTR;
   else if (o.mode == "cmac") mode = cl::MODE_CMAC;
   else
-    fatal("unknown mode '" + o.mode + "' for " + cl::kEngine + " (ecb cbc cfb1 cfb8 " + cfb_block + " ofb ctr cmac" +
-          (cl::kBlockBytes == 16 ? " gcm ccm)" : ")"));
+    fatal("unknown mode '" + o.mode + "' for " + (std::size(cl::kCiphers) > 1 ? std::string(c.name) + " on " : "") +
+          cl::kEngine + " (ecb cbc cfb1 cfb8 " + cfb_block + " ofb ctr cmac" + (bs == 16 ? " gcm ccm)" : ")"));
 
   // Read the whole input and cut it into beats.
   const std::vector<unsigned char> data = cl::read_file(o.in_path);
@@ -335,13 +402,12 @@ int run_message(const Options& o, VerilatedContext* ctx) {
   } else if (seg == 8) {
     for (unsigned char byte : data) beats.push_back(segment(byte, 8));
   } else {
-    append_blocks(beats, data.data(), data.size(), mode == cl::MODE_CMAC);  // CMAC: the empty message
+    append_blocks(beats, bs, data.data(), data.size(), mode == cl::MODE_CMAC);  // CMAC: the empty message
   }
   if (beats.empty()) fatal("empty input");
 
-  cl::ModesBeat cmd;
-  set_command(cmd, mode, o.decrypt, seg, key, ksz, iv, o.legacy, o.taglen);
-  const MessageRun r = drive_message(o, ctx, cmd, beats, false);
+  const cl::ModesBeat cmd = message_command(o, c, mode, seg, key, ksz, iv, o.taglen);
+  const MessageRun r = drive_message(o, dut, cmd, beats, false);
   // Reassemble the output bytes.
   std::vector<unsigned char> res;
   if (r.status == cl::ST_OK) {
@@ -365,12 +431,105 @@ int run_message(const Options& o, VerilatedContext* ctx) {
   return 0;
 }
 
+#if !defined(CL_SOC)
+int run_message(const Options& o, VerilatedContext* ctx) {
+  cl::CipherModesDriver dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
+  dut.reset();
+  return message(o, dut);
+}
+#endif
+
+#if defined(CL_SOC)
+// --------------------------------------------------------------------------
+// session (the SoC top): the C driver's calls and messages naming key slots,
+// in order, on one simulation.
+// --------------------------------------------------------------------------
+
+// The steps of a session script: one argument per line, steps separated by
+// an empty line.
+std::vector<std::vector<std::string>> read_script(const std::string& path) {
+  std::ifstream f(path);
+  if (!f) fatal("cannot open session script " + path);
+  std::vector<std::vector<std::string>> steps(1);
+  for (std::string line; std::getline(f, line);) {
+    if (line.empty()) {
+      if (!steps.back().empty()) steps.emplace_back();
+    } else {
+      steps.back().push_back(line);
+    }
+  }
+  if (steps.back().empty()) steps.pop_back();
+  return steps;
+}
+
+// A step's options, parsed as a subcommand line (`harness load --slot 3 ...`).
+Options parse_step(const std::vector<std::string>& step) {
+  std::vector<std::string> args = {"harness"};
+  args.insert(args.end(), step.begin(), step.end());
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  return parse_args(static_cast<int>(argv.size()), argv.data());
+}
+
+// A C driver call that must succeed (identify, enable at the start).
+void dif_check(dif_cipherline_result_t r, const char* what) {
+  if (r != kDifCipherlineOk) fatal(std::string("C driver: ") + what + ": " + cl::dif_result_name(r));
+}
+
+int run_session(const Options& o, VerilatedContext* ctx) {
+  if (o.script_path.empty()) fatal("session needs --script FILE");
+  const std::vector<std::vector<std::string>> steps = read_script(o.script_path);
+  cl::SocTop dut(ctx, o.trace_path.empty() ? nullptr : o.trace_path.c_str());
+  dut.reset();
+  dif_cipherline_t dif;
+  dif_check(dif_cipherline_init(&cl::SocTop::mmio_read32, &cl::SocTop::mmio_write32, &dut, cl::SocTop::kPollLimit,
+                                &dif),
+            "init");
+  dif_cipherline_identity_t id;
+  dif_check(dif_cipherline_identify(&dif, &id), "identify");
+  if (!id.tdes || !id.aes || id.slots == 0)
+    fatal("the SoC top identifies without both engines and key slots (CAP_CIPHER, CAP_SIZE)");
+  dif_check(dif_cipherline_enable(&dif, true), "enable");
+  for (size_t i = 0; i < steps.size(); i++) {
+    const Options s = parse_step(steps[i]);
+    if (s.cmd == "load") {
+      const cl::Cipher& c = cl::cipher_named(s.cipher);
+      if (s.slot < 0 || s.key_hex.empty()) fatal("session step " + std::to_string(i) + ": load needs --slot and --key");
+      const std::vector<unsigned char> key = cl::parse_hex_bytes(s.key_hex, "key");
+      const auto alg = static_cast<dif_cipherline_alg_t>(c.alg);  // the same codes (cl_soc.h)
+      uint32_t errors = 0;
+      const uint64_t t0 = dut.cycles();
+      const dif_cipherline_result_t r = dif_cipherline_load_slot(&dif, static_cast<uint32_t>(s.slot), alg, key.data(),
+                                                                 key.size(), s.legacy, &errors);
+      std::printf("{\"op\": \"load\", \"slot\": %d, \"cipher\": \"%s\", \"result\": \"%s\", \"slot_errors\": %u"
+                  ", \"clocks\": %" PRIu64 "}\n",
+                  s.slot, c.name, cl::dif_result_name(r), errors, dut.cycles() - t0);
+    } else if (s.cmd == "zeroize") {
+      const uint64_t t0 = dut.cycles();
+      const dif_cipherline_result_t r = dif_cipherline_zeroize(&dif);
+      std::printf("{\"op\": \"zeroize\", \"result\": \"%s\", \"clocks\": %" PRIu64 "}\n", cl::dif_result_name(r),
+                  dut.cycles() - t0);
+    } else if (s.cmd == "message") {
+      if (s.slot < 0) fatal("session step " + std::to_string(i) + ": a message names its key slot (--slot)");
+      message(s, dut);
+    } else {
+      fatal("session step " + std::to_string(i) + ": unknown step '" + s.cmd + "' (load, zeroize, message)");
+    }
+    std::fflush(stdout);
+  }
+  return 0;
+}
+#endif
+
 // --------------------------------------------------------------------------
 // message --mode gcm / ccm: one AES-GCM or AES-CCM message on stream 0.
 // --------------------------------------------------------------------------
-int run_aead_message(const Options& o, VerilatedContext* ctx, const cl::KeyField& key, uint32_t ksz) {
-#if defined(CL_CORE_AES)
+int run_aead_message(const Options& o, cl::CipherModesDriver& dut, const cl::Cipher& c, const cl::KeyField& key,
+                     uint32_t ksz) {
+#if defined(CL_CORE_AES) || defined(CL_SOC)
   const bool ccm = o.mode == "ccm";
+  if (c.block_bytes != 16)
+    fatal("--mode " + o.mode + " needs a 128-bit block: it runs on the AES engine, not " + c.name);
   const std::string name = ccm ? "CCM" : "GCM";
   if (o.iv_hex.empty())
     fatal(ccm ? "--mode ccm needs --iv (the nonce, 7..13 bytes)" : "--mode gcm needs --iv (the IV, 1..65535 bytes)");
@@ -379,7 +538,7 @@ int run_aead_message(const Options& o, VerilatedContext* ctx, const cl::KeyField
     fatal("a CCM nonce is 7..13 bytes, got " + std::to_string(iv.size()));
   if (!ccm && (iv.empty() || iv.size() > 65535)) fatal("a GCM IV is 1..65535 bytes, got " + std::to_string(iv.size()));
   const unsigned taglen = o.taglen_set ? o.taglen : 16;
-  if (taglen > cl::kBlockBytes)
+  if (taglen > c.block_bytes)
     fatal("a " + name + " tag is at most 16 bytes (one beat), got " + std::to_string(taglen));
   const std::vector<unsigned char> aad = o.aad_path.empty() ? std::vector<unsigned char>{} : cl::read_file(o.aad_path);
   const std::vector<unsigned char> in = cl::read_file(o.in_path);
@@ -393,9 +552,9 @@ int run_aead_message(const Options& o, VerilatedContext* ctx, const cl::KeyField
   // The header's IV beat: a 12-byte GCM IV, or the CCM nonce, in its top bytes (lanes 0..n-1).
   const bool iv_in_header = ccm || iv.size() == 12;
   std::vector<Beat> beats;
-  if (!iv_in_header) append_blocks(beats, iv.data(), iv.size());
-  append_blocks(beats, aad.data(), aad.size());
-  append_blocks(beats, in.data(), plen);
+  if (!iv_in_header) append_blocks(beats, c.block_bytes, iv.data(), iv.size());
+  append_blocks(beats, c.block_bytes, aad.data(), aad.size());
+  append_blocks(beats, c.block_bytes, in.data(), plen);
   if (o.decrypt) {
     Beat t{cl::Block{}, 8 * taglen};
     std::copy_n(in.data() + plen, taglen, t.data.begin());
@@ -403,14 +562,13 @@ int run_aead_message(const Options& o, VerilatedContext* ctx, const cl::KeyField
   }
   cl::Block ivb{};
   if (iv_in_header) std::copy(iv.begin(), iv.end(), ivb.begin());
-  cl::ModesBeat cmd;
-  set_command(cmd, ccm ? cl::MODE_CCM : cl::MODE_GCM, o.decrypt, cl::kBlockBits, key, ksz, ivb, o.legacy, taglen);
+  cl::ModesBeat cmd = message_command(o, c, ccm ? cl::MODE_CCM : cl::MODE_GCM, cl::kBlockBits, key, ksz, ivb, taglen);
   cmd.ivlen = static_cast<uint32_t>(iv.size());
   cmd.alen = static_cast<uint32_t>(aad.size());
   cmd.plen = static_cast<uint32_t>(plen);
   cmd.header_only = beats.empty();  // an encryption of nothing: the header alone
 
-  const MessageRun r = drive_message(o, ctx, cmd, beats, true);
+  const MessageRun r = drive_message(o, dut, cmd, beats, true);
   const std::vector<unsigned char> res = output_bytes(r.outs);
   if (r.status == cl::ST_OK) {
     write_output(o.out_path, res);  // after the status beat: a decryption's plaintext is verified
@@ -423,7 +581,7 @@ int run_aead_message(const Options& o, VerilatedContext* ctx, const cl::KeyField
   print_stats(o, r, beats.size(), res.size(), extra);
   return 0;
 #else
-  (void)ctx, (void)key, (void)ksz;
+  (void)dut, (void)c, (void)key, (void)ksz;
   fatal("--mode " + o.mode + " needs a 128-bit block: it runs on aes_modes, not " + cl::kEngine);
 #endif
 }
@@ -489,6 +647,7 @@ class StreamSource {
   cl::ModesBeat beat_;
 };
 
+#if !defined(CL_SOC)
 // --------------------------------------------------------------------------
 // records: one single-block ECB message per record, spread over the streams.
 // A stream sends its next record's command right after the previous
@@ -650,6 +809,7 @@ int run_replay(const Options& o, VerilatedContext* ctx) {
               o.stalls ? "true" : "false");
   return 0;
 }
+#endif  // !CL_SOC
 
 #if defined(CL_CORE_TDES)
 // A command of the TDES mct run: K1, K2, K3 and a 64-bit IV.
@@ -830,7 +990,13 @@ int main(int argc, char** argv) {
   ctx->commandArgs(argc, argv);
   const Options o = parse_args(argc, argv);
   int rc;
-  if (o.cmd == "message") rc = run_message(o, ctx.get());
+#if defined(CL_SOC)
+  if (o.cmd == "session") rc = run_session(o, ctx.get());
+  else fatal("'" + o.cmd + "': the SoC top's harness (" + cl::kEngine + ") runs 'session' only");
+#else
+  if (o.cmd == "session")
+    fatal(std::string("'session' runs on the SoC top (cipherline_axi); this harness is built for ") + cl::kEngine);
+  else if (o.cmd == "message") rc = run_message(o, ctx.get());
   else if (o.cmd == "records") rc = run_records(o, ctx.get());
   else if (o.cmd == "replay") rc = run_replay(o, ctx.get());
 #if defined(CL_CORE_TDES)
@@ -843,6 +1009,7 @@ int main(int argc, char** argv) {
           ", which runs 'message', 'records' and 'replay'");
   else fatal("unknown subcommand '" + o.cmd + "' (message, records, replay)");
 #endif
+#endif  // CL_SOC
   std::fflush(stdout);
   return rc;
 }

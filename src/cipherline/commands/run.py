@@ -33,6 +33,14 @@ n-byte nonce (checked before simulating). Encryption writes ciphertext ||
 tag; decryption reads ciphertext || tag and writes OUT only if the tag
 matches, with the same message buffer and engine sizes as GCM. CCM is
 checked against pycryptodome (AES.MODE_CCM) only, for the same reason.
+
+``--top cipherline-axi --slot N`` runs the message on the SoC top
+(rtl/top/cipherline_axi.sv: both engines, the key store behind AXI4-Lite;
+every mode, ECB too, as one message of its engine): the C driver
+(sw/device/lib/dif), linked into the harness, loads the key into slot N
+through the top's AXI4-Lite port, and the message names the slot instead of
+carrying its key (:func:`cipherline.sim.harness.run_message` with ``slot``;
+:func:`top_config` chooses the top).
 """
 
 from __future__ import annotations
@@ -46,8 +54,11 @@ from typing import Any
 
 from cipherline import hdl
 from cipherline.commands.options import add_config_args, config_from_args
-from cipherline.cores import Config, ConfigError, cipher_spec, engine_for, get_spec
+from cipherline.cores import (Config, ConfigError, cipher_spec, core_config, engine_for, get_spec, part_configs,
+                              public_cores)
+from cipherline.cores.dual import SHARED
 from cipherline.cores.engine import CMAC_MIN_TAG_DEFAULT, MAX_BLOCKS_DEFAULT
+from cipherline.ref import modes_model as mm
 from cipherline.ref.modes_model import CCM_NONCELENS, CCM_TAGLENS, GCM_IVLEN_MAX, GCM_TAGLENS
 from cipherline.commands.software import (check_against_software, compare_gcm, compare_message, model_mode,  # noqa: F401
                                      openssl_mode, openssl_name, openssl_not_checked, software_ccm, software_gcm,
@@ -102,6 +113,15 @@ examples:
   # ... and its decryption (OUT only if the tag matches, else exit 1 and no OUT):
   cipherline run --core aes --stages 1 --mode ccm --decrypt --nonce 1011121314151617 --aad hdr.bin \\
       --taglen 6 --key 404142434445464748494a4b4c4d4e4f sealed.bin plain2.bin
+
+  # The SoC top: the C driver loads the key into slot 5 over AXI4-Lite, the packet names slot 5:
+  cipherline run --top cipherline-axi --slot 5 --core aes --mode gcm --iv cafebabefacedbaddecaf888 \\
+      --aad hdr.bin --key feffe9928665731c6d6a8f9467308308 plain.bin sealed.bin
+  cipherline run --top cipherline-axi --slot 0 --core tdes --mode cbc --iv 1234567890abcdef \\
+      --key 0123456789abcdef23456789abcdef01456789abcdef0123 in.bin out.bin
+  # ... on one configuration of the top by name (its engines' parameters; --core picks the engine):
+  cipherline run --top cipherline-axi-ts3-tr1-ak7-as1-ar1-x8-ks16 --slot 15 --core aes --mode ctr \\
+      --iv f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff --key 2b7e151628aed2a6abf7158809cf4f3c in.bin out.bin
 
 notes:
   Modes: ecb (bare core), and on the modes engine: cbc, cfb1, cfb8, cfb64
@@ -165,11 +185,34 @@ notes:
   with the best fmax of the last `cipherline synth` (build/synth/<config>.json)
   or `cipherline report` (build/report/results.json) run for the same
   configuration.
+  Key slots (--top cipherline-axi --slot N; docs/csr.md, Firmware): the
+  message runs on the SoC top cipherline_axi, which has both engines and a
+  key store behind AXI4-Lite. The harness links the C driver
+  (sw/device/lib/dif): it identifies and enables the top, loads --key into
+  slot N (dif_cipherline_load_slot, through the top's AXI4-Lite port; with
+  --legacy a legacy slot), and the message names slot N (a slot header, or
+  with --desc a slot descriptor) instead of carrying its key. Every mode
+  runs as one message of the top's engine for --core (ECB too). --top
+  cipherline-axi builds the top around the engine `run` would build for
+  the core options (8 streams, 64 slots; the other engine at the top's
+  defaults); --top SLUG names one configuration of it (cipherline report
+  --list --full shows some), whose --core engine runs, with no other core
+  options. --slot is 0..N_SLOTS-1; --slot needs --top and --top needs
+  --slot; a mode the top's engine does not build is refused. A commit the
+  key store refuses exits 1 naming its SLOT_STATUS error bits.
 """
 
 # Modes the command knows; all but ECB need the modes engine (rtl/modes).
 # CFB's full-block segment is the cipher's block: cfb64 TDES, cfb128 AES.
 KNOWN_MODES = ("ecb", "cbc", "cfb1", "cfb8", "cfb64", "cfb128", "ofb", "ctr", "cmac", "gcm", "ccm")
+#: The engine's mode code (the control beat's mode lane, CAP_MODES' bit) of each.
+MODE_CODES = {"ecb": mm.MODE_ECB, "cbc": mm.MODE_CBC, "cfb1": mm.MODE_CFB, "cfb8": mm.MODE_CFB,
+              "cfb64": mm.MODE_CFB, "cfb128": mm.MODE_CFB, "ofb": mm.MODE_OFB, "ctr": mm.MODE_CTR,
+              "cmac": mm.MODE_CMAC, "gcm": mm.MODE_GCM, "ccm": mm.MODE_CCM}
+#: Streams of the SoC top --top builds: the message runs on stream 0, and
+#: 8 (as the AES engine `run` builds) keeps the build small; one build
+#: serves both ciphers.
+TOP_STREAMS = 8
 AEAD_MODES = ("gcm", "ccm")  # AES only: lengths in the header, AAD, tag at the end of OUT / IN
 IV_MODES = ("cbc", "cfb1", "cfb8", "cfb64", "cfb128", "ofb", "ctr", "gcm")
 WHOLE_BLOCK_MODES = ("ecb", "cbc")
@@ -217,6 +260,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--desc", action="store_true",
                    help="run on the modes engine built with descriptors (DESC = 1): each message's descriptor "
                         "on s_axis_cmd, its bytes alone on s_axis (docs/modes.md, Descriptors); not with --mode ecb")
+    p.add_argument("--top", default=None, metavar="NAME|SLUG",
+                   help=f"run on the SoC top with key slots ({', '.join(slot_tops())}): the name builds it around "
+                        "the engine the core options give; a configuration name (SLUG) is that top, whose --core "
+                        "engine runs; needs --slot")
+    p.add_argument("--slot", type=int, default=None, metavar="N",
+                   help="with --top: the C driver loads --key into key slot N (0..N_SLOTS-1) through the top's "
+                        "AXI4-Lite port, and the message names slot N instead of carrying its key")
     p.add_argument("--no-check", action="store_true", help="skip the pycryptodome and openssl cross-checks")
     p.add_argument("--stall-seed", type=int, default=None, metavar="N",
                    help="random input gaps and output stalls from seed N (default: none)")
@@ -370,12 +420,15 @@ def _err(msg: str) -> int:
 def _check_args(args: argparse.Namespace):
     """Validate everything before simulating; returns (mode, cfg, hw, key, iv, taglen, size):
     hw is the configuration that runs (cfg for ECB, else the modes engine around it; a GCM or
-    CCM decryption longer than the default message buffer: an engine with a larger AUTH_BUF_BYTES);
-    the key is the TDES core's 24-byte key, or the AES key; iv is one block (empty for ECB; for
+    CCM decryption longer than the default message buffer: an engine with a larger AUTH_BUF_BYTES;
+    with --top, the SoC top, every mode: :func:`top_config`, or the configuration --top names, and
+    then cfg is the core of its engine for --core); the key is the TDES core's 24-byte key, or the AES key; iv is one block (empty for ECB; for
     CMAC verify the expected tag; GCM: the IV, 1..65535 bytes; CCM: the nonce, 7..13 bytes); size
     is IN's size in bytes."""
     mode = parse_mode(args.mode)
     cfg = _config(args)
+    cfg, fixed_top = _top_core(args, cfg)
+    top = args.top is not None
     c = cfg.cipher_spec
     bs = c.block_bytes
     _check_mode(mode, cfg)
@@ -393,11 +446,11 @@ def _check_args(args: argparse.Namespace):
                        f"{mode.upper()} decryption needs the inverse cipher (CFB, OFB, CTR and CMAC run both "
                        "ways on it); use --no-encrypt-only")
     hw = cfg
-    eng = {"STREAMS": c.run_streams, **({"DESC": 1} if args.desc else {})}
-    if args.desc and mode == "ecb":
+    eng = {"STREAMS": TOP_STREAMS if top else c.run_streams, **({"DESC": 1} if args.desc else {})}
+    if args.desc and mode == "ecb" and not top:
         raise RunError("--desc drives the modes engine's descriptor channel; --mode ecb runs on the bare core "
                        "(use another mode)")
-    if mode != "ecb":
+    if mode != "ecb" or top:
         try:
             hw = engine_for(cfg, **eng)
         except ConfigError as e:
@@ -425,8 +478,113 @@ def _check_args(args: argparse.Namespace):
               file=sys.stderr)
     if notice := c.run_notice(args.decrypt):
         print(f"cipherline run: warning: {notice}", file=sys.stderr)
+    if top:
+        hw = fixed_top or top_config(args.top, hw)
+        _check_top(args, mode, cfg, hw)
     _check_output(args)
     return mode, cfg, hw, key, iv, taglen, size
+
+
+# ---------------------------------------------------------------------------
+# The SoC top: --top, --slot
+# ---------------------------------------------------------------------------
+
+
+def slot_tops() -> list[str]:
+    """The registry's tops with key slots (an N_SLOTS parameter): the names --top takes."""
+    return [n for n in public_cores() if any(q.name == "N_SLOTS" for q in get_spec(n).params)]
+
+
+def _core_options_given(args: argparse.Namespace) -> list[str]:
+    """The configuration options given on the command line but --core."""
+    given = [f"--{k[4:].lower().replace('_', '-')}" for k, v in vars(args).items()
+             if k.startswith("cfg_") and k not in ("cfg_param", "cfg_default", "cfg_kinds") and v is not None]
+    return given + (["--config"] if args.config else []) + (["--param"] if args.cfg_param else [])
+
+
+def _top_core(args: argparse.Namespace, cfg: Config) -> tuple[Config, Config | None]:
+    """Check --top and --slot together, and resolve a --top that names one
+    configuration: (the block core that runs: ``cfg``, or with such a --top
+    the core of its --core engine; that top configuration, else None)."""
+    if args.top is None and args.slot is None:
+        return cfg, None
+    names = ", ".join(slot_tops())
+    if args.top is None:
+        raise RunError(f"--slot {args.slot} names a key slot of the SoC top: add --top {names} (the bare core and "
+                       "the modes engine take the key in the packet)")
+    if args.slot is None:
+        raise RunError(f"--top {args.top} runs the message through a key slot: give --slot N, the slot the C driver "
+                       "loads --key into")
+    if args.top in slot_tops():
+        return cfg, None
+    try:
+        top = Config.parse(args.top)
+    except ConfigError as e:
+        raise RunError(f"--top {args.top}: {e}; --top takes {names} or one of its configurations by name "
+                       f"(e.g. {top_config(slot_tops()[0], engine_for(Config.make('aes'), STREAMS=TOP_STREAMS)).name})"
+                       ) from None
+    if top.core not in slot_tops():
+        raise RunError(f"--top {args.top} is a {top.core} configuration, which has no key slots; --top takes "
+                       f"{names} or one of its configurations")
+    if given := _core_options_given(args):
+        raise RunError(f"--top {args.top} fixes its engines' parameters: drop {', '.join(given)} (--core chooses the "
+                       "engine that runs)")
+    cipher = cfg.cipher_spec.name
+    engines = part_configs(top)
+    if cipher not in engines:
+        raise RunError(f"--top {args.top} has no {cfg.cipher_spec.label} engine (it has {', '.join(engines)})")
+    return core_config(engines[cipher]), top
+
+
+def top_config(name: str, engine: Config) -> Config:
+    """The SoC top ``name`` (a registry top with key slots) around ``engine``
+    (a modes engine configuration): the top's engine of that cipher has
+    ``engine``'s parameters, the parameters both engines share are
+    ``engine``'s, the other engine and N_SLOTS are the top's defaults."""
+    spec = get_spec(name)
+    parts = [part for part in spec.extra["parts"] if part.engine.cipher == engine.spec.cipher]
+    if not parts:
+        raise RunError(f"--top {name} has no {engine.spec.cipher} engine")
+    part = parts[0]
+    params: dict[str, int] = {}
+    for q in part.engine.params:
+        v = engine.p[q.name]
+        if q.name in SHARED:
+            params[q.name] = v
+        elif q.name in part.fixed:
+            if q.name != "SA" and v != part.fixed[q.name]:  # (SA: the top's engines take key slots)
+                raise RunError(f"--top {name}: its {part.prefix} engine has {q.name} = {part.fixed[q.name]}; "
+                               f"this run's core has {q.name} = {v}")
+        else:
+            params[f"{part.prefix}_{q.name}"] = v
+    try:
+        return Config.make(name, **params)
+    except ConfigError as e:
+        raise RunError(f"--top {name}: {e}") from None
+
+
+def _check_top(args: argparse.Namespace, mode: str, cfg: Config, hw: Config) -> None:
+    """The SoC top ``hw`` runs this message: its engine for the cipher builds
+    the mode, it takes descriptors if --desc, and --slot is one of its slots."""
+    c = cfg.cipher_spec
+    eng = part_configs(hw)[c.name]
+    if not c.block_fn(eng.p).builds(MODE_CODES[mode]):
+        built = [m for m in KNOWN_MODES if m in _modes_of(cfg) and c.block_fn(eng.p).builds(MODE_CODES[m])]
+        raise RunError(f"--mode {mode}: the SoC top {hw.name} does not build it in its {c.label} engine "
+                       f"(its modes: {', '.join(built)})")
+    if args.desc and not hw.p["DESC"]:
+        desc = Config.make(hw.core, **{**hw.p, "DESC": 1}).name
+        raise RunError(f"--desc: the SoC top {hw.name} takes in-band headers (DESC = 0); name one built with "
+                       f"descriptors ({desc}) or drop --desc")
+    n = hw.p["N_SLOTS"]
+    if not 0 <= args.slot < n:
+        raise RunError(f"--slot {args.slot}: the SoC top {hw.name} has {n} key slots, 0..{n - 1}")
+
+
+def _modes_of(cfg: Config) -> tuple[str, ...]:
+    from cipherline.sim.harness import message_modes
+
+    return message_modes(cfg.spec.block_bits)
 
 
 def _check_mode(mode: str, cfg: Config) -> None:
@@ -668,6 +826,8 @@ def run(args: argparse.Namespace) -> int:
     inp, out = args.input, args.output
     c = cfg.cipher_spec
     bs = c.block_bytes
+    top = simrun.is_soc(hw)
+    eng_hw = part_configs(hw)[c.name] if top else hw  # the engine that runs the message
     aead = mode in AEAD_MODES  # GCM or CCM (aname: which)
     aname = mode.upper()
     g: dict | None = None
@@ -700,14 +860,15 @@ def run(args: argparse.Namespace) -> int:
             total = beats + int(aead and args.decrypt)
             task = bar.add_task(f"simulating {hw.label}", total=total)
             prog = (lambda d, t: bar.update(task, completed=d)) if use_bar else None
-            if mode == "ecb":
+            if mode == "ecb" and not top:
                 stats = simrun.run_stream(cfg, inp, out, key, args.decrypt, stall_seed=args.stall_seed,
                                           trace=args.trace, progress=prog)
             else:
+                slot = {"slot": args.slot, "cipher": c.name} if top else {}
                 stats = simrun.run_message(hw, inp, out, mode, key, iv if aead else (iv or bytes(bs)), args.decrypt,
                                            taglen=taglen, aad=args.aad if aead else None,
                                            stall_seed=args.stall_seed, trace=args.trace, progress=prog,
-                                           legacy=args.legacy)
+                                           legacy=args.legacy, **slot)
         sim_s = time.monotonic() - t0
     except simrun.SimError as e:
         if aead and args.decrypt:
@@ -720,7 +881,7 @@ def run(args: argparse.Namespace) -> int:
     if status not in (0, 6) or (status == 6 and not verify):
         if aead:
             _drop_output(out)
-        print(f"cipherline run: {_status_error(status, mode, hw, g)}"
+        print(f"cipherline run: {_status_error(status, mode, eng_hw, g)}"
               + ("; nothing was written to OUT" if aead else ""), file=sys.stderr)
         return 1
 
@@ -757,9 +918,9 @@ def run(args: argparse.Namespace) -> int:
             got = out.read_bytes()
             verify_tag = iv[:taglen] if verify else None
             exp = software_mode(mode, key, cfg.p, iv, args.decrypt, data, taglen,
-                                cipher=c.name, ctr_w=hw.p["CTR_W"])
+                                cipher=c.name, ctr_w=eng_hw.p["CTR_W"])
             mismatch = compare_message(got, exp, mode, status, verify_tag, bs, c.software)
-            ossl, what = openssl_mode(c.name, key, mode, iv, args.decrypt, data, hw.p["CTR_W"])
+            ossl, what = openssl_mode(c.name, key, mode, iv, args.decrypt, data, eng_hw.p["CTR_W"])
             if ossl is None:
                 openssl_msg = f"not checked: {what}"
             else:
@@ -781,7 +942,7 @@ def run(args: argparse.Namespace) -> int:
     fm_note = ""
     if fm is None and hw is not cfg:
         fm = find_fmax(cfg)
-        fm_note = "; the bare core's fmax, the engine's own is not measured"
+        fm_note = f"; the bare core's fmax, the {'SoC top' if top else 'engine'}'s own is not measured"
     result = {
         "config": hw.name, "label": hw.label, "mode": mode, "decrypt": bool(args.decrypt),
         "beats": n, "beat_bits": beat_bits, "bytes": size, "cycles": stats["cycles"], "busy_cycles": busy,
@@ -791,8 +952,10 @@ def run(args: argparse.Namespace) -> int:
     }
     if mode == "ecb":
         result["blocks"] = n
+    if top:
+        result["slot"] = {"slot": args.slot, "slots": hw.p["N_SLOTS"], "load_clocks": stats["slot_load"]["clocks"]}
     if g is not None:
-        result[mode] = {**g, "auth_buf_bytes": hw.p["AUTH_BUF_BYTES"] if args.decrypt else None,
+        result[mode] = {**g, "auth_buf_bytes": eng_hw.p["AUTH_BUF_BYTES"] if args.decrypt else None,
                         "verified": (status == 0) if args.decrypt else None}
     if mode == "cmac":
         d = "verify" if verify else "generate"
@@ -800,6 +963,10 @@ def run(args: argparse.Namespace) -> int:
         d = "decrypt" if args.decrypt else "encrypt"
     per = "blocks" if beat_bits in (64, 128) else f"{unit} ({beat_bits}-bit beats)"
     print(f"configuration     {hw.label}  [{hw.name}]  core II={cfg.ii}  ({d}, {mode.upper()})")
+    if top:
+        print(f"key slot          {args.slot} of {hw.p['N_SLOTS']}{' (legacy)' if args.legacy else ''}, loaded by "
+              f"the C driver over AXI4-Lite in {stats['slot_load']['clocks']} clocks; the "
+              f"{'descriptor' if hw.p['DESC'] else 'header'} names it")
     if g is not None:
         print(f"input             {_aead_input_line(mode, g, size, args.decrypt)}")
     else:
@@ -824,7 +991,7 @@ def run(args: argparse.Namespace) -> int:
     if aead:
         if args.decrypt:
             print(f"{aname} verify        {'PASS (tag matches)' if status == 0 else 'FAIL (ERR_AUTH: tag does not match)'}"
-                  f"  (message buffer {hw.p['AUTH_BUF_BYTES']:,} bytes)")
+                  f"  (message buffer {eng_hw.p['AUTH_BUF_BYTES']:,} bytes)")
         else:
             print(f"{aname} tag           {taglen} bytes, after the {g['payload_bytes']:,} ciphertext bytes in OUT")
     print(f"check             {check_msg}")

@@ -92,7 +92,10 @@ CORES: dict[str, CoreSpec] = {s.name: s for s in (
                    # synthesize to about 68,000 LUT4, 81% of the LFE5U-85F,
                    # and their place and route had not converged after 90
                    # CPU-minutes (docs/csr.md, *The SoC top*).
-                   report_full=("cipherline-axi-ts3-tr1-ak1-as1-ar1-asplit-asbox2-aenc-noagcm-x8",)),
+                   report_full=("cipherline-axi-ts3-tr1-ak1-as1-ar1-asplit-asbox2-aenc-noagcm-x8",),
+                   # `cipherline run --top cipherline-axi --slot N`: the C driver
+                   # loads the slot through AXI4-Lite (sw/device/lib/dif linked in).
+                   harness="tb/cpp/harness_modes_main.cpp"),
     aes_compact.SPEC,
     # Building blocks ("unit"): not block cores, no engine, no gate.
     ghash.SPEC,

@@ -50,14 +50,15 @@ def _prefixed(part: Part, q: Param) -> Param:
 
 def dual_spec(name: str, top: str, parts: tuple[Part, Part], alg_ids: tuple[int, int],
               extra_params: tuple[Param, ...] = (), what: str | None = None,
-              report_full: tuple[str, ...] = ()) -> CoreSpec:
+              report_full: tuple[str, ...] = (), harness: str | None = None) -> CoreSpec:
     """The spec of ``top``: ``parts[0]`` on the router's port 0 (it also takes
     unknown algorithm ids), ``parts[1]`` on port 1 (``alg_ids``: the
     algorithm ids of their packets); ``extra_params``: the top's own
     (the SoC top's N_SLOTS); ``what``: its description (default: the
     integrated top of the parts' engines); ``report_full``: its
     configurations in the full report, each placed with one seed (one place
-    and route takes about as long as both engines')."""
+    and route takes about as long as both engines'); ``harness``: its C++
+    harness main (the SoC top's, :mod:`cipherline.sim.harness`)."""
     shared = tuple(q for q in parts[0].engine.params if q.name in SHARED)
     for part in parts:
         missing = set(SHARED) - {q.name for q in part.engine.params}
@@ -113,6 +114,7 @@ def dual_spec(name: str, top: str, parts: tuple[Part, Part], alg_ids: tuple[int,
         extra={"parts": parts, "alg_ids": alg_ids},
         report_full=report_full,
         report_seeds_full={n: 1 for n in report_full},
+        harness=harness,
     )
 
 

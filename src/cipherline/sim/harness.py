@@ -30,6 +30,17 @@ a main under tb/cpp/): the TDES and AES cores (harness_main.cpp; AES: 16-byte
 blocks, 16/24/32-byte keys, AESAVS ECB Monte Carlo chains) and the TDES and
 AES modes engines (harness_modes_main.cpp), which the report's
 known-answer gate runs with ``records``.
+
+The SoC top ``cipherline-axi`` (rtl/top/cipherline_axi.sv: both engines,
+the key store behind AXI4-Lite) has harness_modes_main.cpp too, built with
+``-DCL_SOC=1`` and the C driver of its registers (sw/device/lib/dif,
+:mod:`cipherline.sim.dif`) linked in; tb/cpp/cl_soc.h is its AXI4-Lite
+master, which the driver's MMIO callbacks drive. It runs sessions
+(:func:`run_session`): the driver's calls (:class:`SlotLoad`,
+:class:`Zeroize`) and messages that name a key slot (:class:`SlotMessage`)
+in order on one simulation; :func:`run_message` with ``slot`` is the
+session of one load and one message (``cipherline run --top cipherline-axi
+--slot N``).
 """
 
 from __future__ import annotations
@@ -41,12 +52,13 @@ import subprocess
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable, Sequence
+from dataclasses import dataclass
+from typing import Callable, Sequence, Union
 
 from cipherline import cache, hdl
 from cipherline.ref.modes_model import CCM_NONCELENS, GCM_IVLEN_MAX, ST_ERR_POLICY
-from cipherline.sim import verilator
-from cipherline.cores import Config
+from cipherline.sim import dif, verilator
+from cipherline.cores import Config, cipher_spec, part_configs
 
 CPP_DIR = hdl.REPO / "tb" / "cpp"
 #: The C headers of the firmware path (the descriptor layout, cipherline_desc.h).
@@ -61,6 +73,19 @@ class SimError(RuntimeError):
 
 def _aes_engine(cfg: Config) -> bool:
     return cfg.kind == "engine" and cfg.spec.cipher == "aes"
+
+
+def is_soc(cfg: Config) -> bool:
+    """Is ``cfg`` a configuration of a top with key slots (its engines
+    inside, an N_SLOTS parameter: cipherline-axi)?"""
+    return cfg.kind == "dual" and "N_SLOTS" in cfg.p
+
+
+def _not_soc(cfg: Config, run: str) -> None:
+    """Refuse, before building, a harness run the SoC top's harness does not have."""
+    if is_soc(cfg):
+        raise SimError(f"{cfg.name}: `{run}` does not run on the SoC top; its harness runs sessions "
+                       "(run_session, or run_message with a key slot)")
 
 
 def _harness_main(cfg: Config) -> Path:
@@ -85,6 +110,8 @@ def _defines(cfg: Config) -> dict[str, int | str]:
     stream count of an engine and its packet constants from the cipher's
     registry entry (CL_BLOCK_BYTES, CL_KEY_BYTES, CL_ALG, CL_TOP; see
     tb/cpp/cipher_modes_driver.h), the tag width of a bare core."""
+    if is_soc(cfg):
+        return _soc_defines(cfg)
     c = cfg.cipher_spec
     cipher = {c.harness_define: 1}
     if cfg.kind == "engine":
@@ -92,6 +119,22 @@ def _defines(cfg: Config) -> dict[str, int | str]:
                 "CL_KEY_BYTES": c.key_field_bits // 8, "CL_ALG": c.alg_id, "CL_TOP": cfg.top,
                 "CL_DESC": cfg.p.get("DESC", 0)}
     return {"CL_TAG_W": cfg.p["TAG_W"], **cipher}
+
+
+def _soc_defines(cfg: Config) -> dict[str, int | str]:
+    """The SoC top's harness constants (tb/cpp/cipher_modes_driver.h): its
+    beat (CL_BLOCK_BYTES: the widest block, CL_KEY_BYTES: the widest key
+    field, CL_ALG: that engine's id), and each engine's algorithm id and
+    block bytes (CL_<CIPHER>_ALG, CL_<CIPHER>_BLOCK_BYTES)."""
+    specs = [cipher_spec(name) for name in part_configs(cfg)]
+    widest = max(specs, key=lambda c: c.block_bytes)
+    out: dict[str, int | str] = {"CL_SOC": 1, "CL_STREAMS": cfg.p["STREAMS"], "CL_BLOCK_BYTES": widest.block_bytes,
+                                 "CL_KEY_BYTES": max(c.key_field_bits for c in specs) // 8, "CL_ALG": widest.alg_id,
+                                 "CL_TOP": cfg.top, "CL_DESC": cfg.p.get("DESC", 0)}
+    for c in specs:
+        out[f"CL_{c.name.upper()}_ALG"] = c.alg_id
+        out[f"CL_{c.name.upper()}_BLOCK_BYTES"] = c.block_bytes
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -115,6 +158,8 @@ OPT_LEVELS: dict[str, tuple[str, str]] = {"O1": ("-O1", "-O0"), "O2": ("-O2", "-
 _NO_INLINE = ("quick",)
 DEFAULT_OPT = os.environ.get("CIPHERLINE_HARNESS_OPT", "") or "O1"
 _RUNTIME_STEMS = ("verilated", "verilated_threads")
+#: The C driver's optimization in the SoC top's harness (its warnings: dif.C_FLAGS).
+_DIF_OPT = ("-O2",)
 
 
 def build_dir(cfg: Config, opt: str = DEFAULT_OPT, trace: bool = False) -> Path:
@@ -138,6 +183,13 @@ def build(cfg: Config, *, opt: str = DEFAULT_OPT, trace: bool = False, jobs: int
         if not f.is_file():
             raise SimError(f"RTL source missing: {f.relative_to(hdl.REPO)}")
     cpp_files = sorted(CPP_DIR.glob("*.h")) + sorted(SW_INCLUDE.glob("*.h")) + [main]
+    soc = is_soc(cfg)
+    waivers: list[Path] = []
+    if soc:  # the C driver, linked into the harness; the generated register block's Verilator waivers
+        from cipherline.commands.lint import verilator_waivers
+
+        cpp_files += [f for f in dif.sources() if f not in cpp_files]
+        waivers.append(verilator_waivers())
     ddir = build_dir(cfg, opt, trace)
     exe = ddir / "obj" / "harness"
     vflags = [
@@ -152,11 +204,13 @@ def build(cfg: Config, *, opt: str = DEFAULT_OPT, trace: bool = False, jobs: int
     defines = _defines(cfg)
     if trace:
         defines["CL_TRACE"] = 1
-    cflags = " ".join([f"-D{k}={v}" for k, v in defines.items()] + [f"-I{CPP_DIR}", f"-I{SW_INCLUDE}", "-std=c++17"])
+    includes = [CPP_DIR, SW_INCLUDE] + ([dif.DIF_DIR] if soc else [])
+    cflags = " ".join([f"-D{k}={v}" for k, v in defines.items()] + [f"-I{d}" for d in includes] + ["-std=c++17"])
     opt_fast, opt_slow = OPT_LEVELS[opt]
     make_vars = [*verilator.make_vars(opt_fast, opt_slow), f"OPT_GLOBAL={opt_fast}"]
     key = cache.digest(HARNESS_VERSION, vflags, cflags, make_vars, verilator.tool_ids(),
-                       files=[*rtl, *cpp_files])
+                       *([dif.compiler(), dif.C_FLAGS, _DIF_OPT] if soc else []),
+                       files=[*waivers, *rtl, *cpp_files])
     stamp = ddir / "stamp.json"
     with cache.locked(BUILD_DIR / f".{ddir.name}.lock"):
         if exe.is_file() and stamp.is_file():
@@ -173,8 +227,14 @@ def build(cfg: Config, *, opt: str = DEFAULT_OPT, trace: bool = False, jobs: int
         obj = ddir / "obj"
         obj.mkdir(parents=True)
         log = ddir / "build.log"
+        libs = []
+        if soc:  # the C driver, as firmware builds it: C11, no warning
+            try:
+                libs.append(str(dif.compile_driver(obj / "dif_cipherline.o", extra=_DIF_OPT)))
+            except dif.DifBuildError as e:
+                raise SimError(f"the C driver did not compile:\n{e}") from None
         cmd = ["verilator", *vflags, "-Mdir", str(obj), "-o", "harness", "-CFLAGS", cflags,
-               *[str(f) for f in rtl], str(main)]
+               *[str(f) for f in (*waivers, *rtl)], str(main), *libs]
         with open(log, "w") as lf:
             lf.write("$ " + " ".join(cmd) + "\n")
             lf.flush()
@@ -249,6 +309,7 @@ def run_stream(cfg: Config, in_path: Path, out_path: Path, key: bytes, decrypt: 
     Stats: blocks, cycles (from reset release), busy_cycles (first input
     handshake to last output), first_latency.
     """
+    _not_soc(cfg, "stream")
     _check_key(cfg, key)
     exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
     total = Path(in_path).stat().st_size // _block_bytes(cfg)
@@ -277,6 +338,12 @@ def _run_flags(decrypt: bool, stall_seed: int | None, trace) -> list[str]:
 
 
 def _run_with_progress(cmd: list[str], progress: Callable[[int, int], None] | None, what: str) -> dict:
+    """Run the harness; its final JSON line."""
+    return _final_json(_run_harness(cmd, progress, what), what)
+
+
+def _run_harness(cmd: list[str], progress: Callable[[int, int], None] | None, what: str) -> str:
+    """Run the harness, passing its ``progress`` lines (stderr) on; its stdout."""
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     errs: list[str] = []
     assert proc.stderr is not None and proc.stdout is not None
@@ -291,7 +358,7 @@ def _run_with_progress(cmd: list[str], progress: Callable[[int, int], None] | No
     rc = proc.wait()
     if rc != 0:
         raise SimError(f"{what} harness failed (exit {rc}): " + ("\n".join(errs) or "no message"))
-    return _final_json(out, what)
+    return out
 
 
 def _record(cfg: Config, blk: bytes, key: bytes, dec: bool) -> bytes:
@@ -317,6 +384,7 @@ def run_records(cfg: Config, items: Sequence[tuple[bytes, bytes, bool]], *,
     harness stats. Useful for known-answer gates (e.g. NIST KAT vectors with
     a different key per block).
     """
+    _not_soc(cfg, "records")
     exe = build(cfg, opt=opt, jobs=jobs)
     n = _block_bytes(cfg)
     BUILD_DIR.mkdir(parents=True, exist_ok=True)
@@ -347,6 +415,7 @@ def run_mct(cfg: Config, specs: Sequence, *, stall_seed: int | None = None,
     the harness stats. ``progress`` is called with the number of records
     finished so far.
     """
+    _not_soc(cfg, "mct")
     _tdes_engine_only(cfg, "mct")
     if cfg.kind == "engine":
         if len(specs) > min(64, cfg.p["STREAMS"]):
@@ -414,8 +483,8 @@ class PolicyError(SimError):
 
 def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: bytes, iv: int | bytes,
                 decrypt: bool, *, taglen: int | None = None, aad: bytes | Path | None = None,
-                legacy: bool = False, stall_seed: int | None = None,
-                opt: str = DEFAULT_OPT, trace: Path | None = None,
+                legacy: bool = False, slot: int | None = None, cipher: str | None = None,
+                stall_seed: int | None = None, opt: str = DEFAULT_OPT, trace: Path | None = None,
                 progress: Callable[[int, int], None] | None = None, jobs: int | None = None) -> dict:
     """One message of ``mode`` on stream 0 of the modes engine (file in, file out).
 
@@ -457,20 +526,72 @@ def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: byte
     is 4, 6, ..., 16 bytes (default 16; the engine answers ERR_PARAM for
     another tag length, and for a payload of 2^(8(15-n)) bytes or more, n
     the nonce length). A nonce of another length is a ValueError.
+
+    The SoC top (``cfg`` a ``cipherline-axi-...`` configuration, both
+    engines): ``cipher`` ("tdes", "aes") chooses the engine and ``slot`` the
+    key store slot; the C driver loads ``key`` (TDES: K1||K2||K3; AES: 16, 24
+    or 32 bytes) into the slot, a legacy slot with ``legacy``, and the
+    message names the slot (a session of :class:`SlotLoad` and
+    :class:`SlotMessage`, :func:`run_session`); the stats then also hold
+    ``slot`` and ``slot_load`` (the load's result). A commit the key store
+    refuses raises :class:`SlotRefused`. Without the SoC top ``slot`` and
+    ``cipher`` are errors.
     """
-    if cfg.kind != "engine":
-        raise SimError(f"{cfg.name} is not a modes engine (run_message needs a "
-                       f"{cfg.spec.cipher}-modes configuration)")
-    modes = message_modes(cfg.spec.block_bits)
+    if is_soc(cfg):
+        if slot is None or cipher is None:
+            raise SimError(f"{cfg.name} is the SoC top: its messages name a key slot (slot=, cipher=)")
+        try:
+            cipher_spec(cipher).check_key(bytes(key))
+        except (ValueError, KeyError) as e:
+            raise ValueError(f"{cipher} slot key: {e}") from None
+        load, stats = run_session(cfg, [SlotLoad(slot, cipher, bytes(key), legacy),
+                                        SlotMessage(slot, cipher, mode, Path(in_path), Path(out_path), iv, decrypt,
+                                                    taglen=taglen, aad=aad)],
+                                  stall_seed=stall_seed, opt=opt, trace=trace, progress=progress, jobs=jobs)
+        if load["result"] != "ok":
+            raise SlotRefused(slot, load)
+        stats["slot_load"] = load
+    else:
+        if slot is not None or cipher is not None:
+            raise SimError(f"{cfg.name} has no key slots: slot= and cipher= are for the SoC top (cipherline-axi)")
+        _check_engine(cfg)
+        with tempfile.TemporaryDirectory(dir=_tmp_root(), prefix=".msg") as td:
+            args, _ = _message_args(cfg, Path(in_path), Path(out_path), mode, iv, decrypt, taglen, aad, Path(td),
+                                    progress is not None)
+            _check_key(cfg, key)
+            exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
+            cmd = [str(exe), "message", *args, "--key", bytes(key).hex(), *(["--legacy"] if legacy else []),
+                   *_run_flags(decrypt, stall_seed, trace)]
+            stats = _run_with_progress(cmd, progress, "message")
+    if stats.get("status") == ST_ERR_POLICY:
+        raise PolicyError(
+            "the modes engine rejected the message with ERR_POLICY (status 7, NIST policy: a TDES key bundle "
+            "not three distinct keys, a CMAC tag shorter than CMAC_MIN_TAG = 8 bytes, or more than MAX_BLOCKS "
+            "blocks); legacy data needs legacy=True (cipherline run --legacy)")
+    return stats
+
+
+def _check_engine(eng: Config) -> None:
+    if eng.kind != "engine":
+        raise SimError(f"{eng.name} is not a modes engine (run_message needs a "
+                       f"{eng.spec.cipher}-modes configuration)")
+
+
+def _message_args(eng: Config, in_path: Path, out_path: Path, mode: str, iv: int | bytes, decrypt: bool,
+                  taglen: int | None, aad: bytes | Path | None, td: Path, progress: bool) -> tuple[list[str], int]:
+    """The harness options of one message on engine ``eng`` (all but the key
+    and the flags of :func:`_run_flags`), after the checks of
+    :func:`run_message`; ``aad`` as bytes goes to a file in ``td``. Returns
+    them and the units the message's progress counts."""
+    modes = message_modes(eng.spec.block_bits)
     if mode not in modes:
-        raise SimError(f"unknown mode {mode!r} for {cfg.name}; its modes: {', '.join(modes)}")
-    _check_key(cfg, key)
-    nb = _block_bytes(cfg)
+        raise SimError(f"unknown mode {mode!r} for {eng.name}; its modes: {', '.join(modes)}")
+    nb = _block_bytes(eng)
     aead = mode in ("gcm", "ccm")  # the AEAD modes: IV or nonce, AAD, tag; lengths in the header
     if aead:
         name = mode.upper()
-        if cfg.p.get("GCM", 0) != 1:
-            raise SimError(f"{cfg.name} is built without GCM (GCM=0, no AEAD unit): {name} "
+        if eng.p.get("GCM", 0) != 1:
+            raise SimError(f"{eng.name} is built without GCM (GCM=0, no AEAD unit): {name} "
                            f"(mode {6 if mode == 'gcm' else 7}) gives ERR_MODE")
         if mode == "ccm":
             iv_block = iv.to_bytes(13, "big") if isinstance(iv, int) else bytes(iv)
@@ -490,37 +611,121 @@ def run_message(cfg: Config, in_path: Path, out_path: Path, mode: str, key: byte
         iv_block = iv.to_bytes(nb, "big") if isinstance(iv, int) else bytes(iv)
         if len(iv_block) != nb:
             raise ValueError(f"the IV is one {nb}-byte block, got {len(iv_block)} bytes")
-    exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
-    size = Path(in_path).stat().st_size
-    with tempfile.TemporaryDirectory(dir=_tmp_root(), prefix=".msg") as td:
-        aad_path = None
-        if isinstance(aad, (bytes, bytearray)):
-            aad_path = Path(td) / "aad.bin"
-            aad_path.write_bytes(bytes(aad))
-        elif aad is not None:
-            aad_path = Path(aad)
-        if aead:  # progress counts the data beats taken (a buffered decryption outputs nothing before its verdict)
-            alen = aad_path.stat().st_size if aad_path is not None else 0
-            total = ((0 if mode == "ccm" or len(iv_block) == 12 else -(-len(iv_block) // 16)) + -(-alen // 16)
-                     + -(-max(0, size - (taglen if decrypt else 0)) // 16) + int(decrypt))
-        else:
-            total = size * 8 if mode == "cfb1" else (size if mode == "cfb8" else -(-size // nb))
-        every = max(4096, total // 200) if progress else 0
-        cmd = [str(exe), "message", "--in", str(in_path), "--out", str(out_path), "--mode", mode,
-               "--key", bytes(key).hex(), "--iv", iv_block.hex(), "--taglen", str(taglen),
-               "--progress-every", str(every)]
-        if aad_path is not None:
-            cmd += ["--aad", str(aad_path)]
-        if legacy:
-            cmd.append("--legacy")
-        cmd += _run_flags(decrypt, stall_seed, trace)
-        stats = _run_with_progress(cmd, progress, "message")
-    if stats.get("status") == ST_ERR_POLICY:
-        raise PolicyError(
-            "the modes engine rejected the message with ERR_POLICY (status 7, NIST policy: a TDES key bundle "
-            "not three distinct keys, a CMAC tag shorter than CMAC_MIN_TAG = 8 bytes, or more than MAX_BLOCKS "
-            "blocks); legacy data needs legacy=True (cipherline run --legacy)")
-    return stats
+    size = in_path.stat().st_size
+    aad_path = None
+    if isinstance(aad, (bytes, bytearray)):
+        aad_path = td / f"aad{len(list(td.iterdir()))}.bin"
+        aad_path.write_bytes(bytes(aad))
+    elif aad is not None:
+        aad_path = Path(aad)
+    if aead:  # progress counts the data beats taken (a buffered decryption outputs nothing before its verdict)
+        alen = aad_path.stat().st_size if aad_path is not None else 0
+        total = ((0 if mode == "ccm" or len(iv_block) == 12 else -(-len(iv_block) // 16)) + -(-alen // 16)
+                 + -(-max(0, size - (taglen if decrypt else 0)) // 16) + int(decrypt))
+    else:
+        total = size * 8 if mode == "cfb1" else (size if mode == "cfb8" else -(-size // nb))
+    every = max(4096, total // 200) if progress else 0
+    args = ["--in", str(in_path), "--out", str(out_path), "--mode", mode, "--iv", iv_block.hex(),
+            "--taglen", str(taglen), "--progress-every", str(every)]
+    if aad_path is not None:
+        args += ["--aad", str(aad_path)]
+    return args, total
+
+
+class SlotRefused(SimError):
+    """The key store refused a slot load (or the C driver gave up on it)."""
+
+    def __init__(self, slot: int, load: dict) -> None:
+        self.slot, self.load = slot, load
+        self.errors = dif.slot_error_names(load.get("slot_errors", 0))
+        why = (f"the key store refused the commit ({', '.join(self.errors)})" if load["result"] == "refused"
+               else f"the C driver answered {load['result']}")
+        super().__init__(f"key slot {slot}: {why}")
+
+
+@dataclass(frozen=True)
+class SlotLoad:
+    """A session step: the C driver loads ``key`` into key store slot
+    ``slot`` for ``cipher`` (TDES: K1||K2||K3, 24 bytes; AES: 16, 24 or 32
+    bytes), a legacy slot with ``legacy`` (dif_cipherline_load_slot). Its
+    result: ``result`` "ok", "refused" (``slot_errors``: the SLOT_STATUS
+    error bits, :func:`cipherline.sim.dif.slot_error_names`), "bad_arg" or
+    "timeout"; ``clocks`` it took."""
+
+    slot: int
+    cipher: str
+    key: bytes
+    legacy: bool = False
+
+
+@dataclass(frozen=True)
+class Zeroize:
+    """A session step: CTRL.ZEROIZE through the C driver (dif_cipherline_zeroize):
+    every slot empty, every key in the engines cleared. Result: ``result``
+    "ok" or "timeout"."""
+
+
+@dataclass(frozen=True)
+class SlotMessage:
+    """A session step: one message of ``cipher`` on stream 0 naming key store
+    slot ``slot``, as :func:`run_message` takes it (file in, file out).
+    Result: the harness's stats (as run_message's), ``status`` the engine's
+    (a slot that is empty, of the other cipher or past the store:
+    ERR_PARAM, and OUT empty)."""
+
+    slot: int
+    cipher: str
+    mode: str
+    in_path: Path
+    out_path: Path
+    iv: int | bytes
+    decrypt: bool = False
+    taglen: int | None = None
+    aad: bytes | Path | None = None
+
+
+SessionStep = Union[SlotLoad, Zeroize, SlotMessage]
+
+
+def run_session(cfg: Config, steps: Sequence[SessionStep], *, stall_seed: int | None = None,
+                opt: str = DEFAULT_OPT, trace: Path | None = None,
+                progress: Callable[[int, int], None] | None = None, jobs: int | None = None) -> list[dict]:
+    """Run ``steps`` in order on one simulation of the SoC top ``cfg`` (from
+    reset; the C driver first identifies and enables it), and return each
+    step's result (the harness's JSON line, tb/cpp/harness_modes_main.cpp
+    ``session``). ``stall_seed`` and ``progress`` are the messages'."""
+    if not is_soc(cfg):
+        raise SimError(f"{cfg.name} is not the SoC top: sessions run on cipherline-axi configurations")
+    engines = part_configs(cfg)
+    for s in steps:
+        if isinstance(s, (SlotLoad, SlotMessage)) and s.cipher not in engines:
+            raise SimError(f"{cfg.name} runs {', '.join(engines)}, not {s.cipher!r}")
+        if isinstance(s, (SlotLoad, SlotMessage)) and not 0 <= s.slot:
+            raise ValueError(f"slot {s.slot} is negative")
+    with tempfile.TemporaryDirectory(dir=_tmp_root(), prefix=".session") as td:
+        lines: list[str] = []
+        for s in steps:
+            if isinstance(s, SlotLoad):
+                step = ["load", "--slot", str(s.slot), "--cipher", s.cipher, "--key", s.key.hex()]
+                step += ["--legacy"] if s.legacy else []
+            elif isinstance(s, Zeroize):
+                step = ["zeroize"]
+            else:
+                args, _ = _message_args(engines[s.cipher], s.in_path, s.out_path, s.mode, s.iv, s.decrypt,
+                                        s.taglen, s.aad, Path(td), progress is not None)
+                step = ["message", "--slot", str(s.slot), "--cipher", s.cipher, *args,
+                        *_run_flags(s.decrypt, stall_seed, None)]
+            if any("\n" in a for a in step):
+                raise ValueError(f"a session argument holds a newline: {step}")
+            lines += [*step, ""]
+        script = Path(td) / "session.txt"
+        script.write_text("\n".join(lines))
+        exe = build(cfg, opt=opt, trace=trace is not None, jobs=jobs)
+        cmd = [str(exe), "session", "--script", str(script), *(["--trace", str(trace)] if trace else [])]
+        out = [json.loads(ln) for ln in _run_harness(cmd, progress, "session").splitlines() if ln.startswith("{")]
+    if len(out) != len(steps):
+        raise SimError(f"session: {len(steps)} steps, but the harness answered {len(out)}")
+    return out
 
 
 def _tmp_root() -> Path:
@@ -543,6 +748,7 @@ def run_soak(cfg: Config, keys: bytes, records: bytes, *, expect: int | None = N
     ``timed_out`` (nothing moved for ``max_idle`` clocks: outputs are
     missing) and ``long_stalls``.
     """
+    _not_soc(cfg, "soak")
     _tdes_engine_only(cfg, "soak")
     if cfg.kind == "engine" and expect is None:
         raise ValueError("a modes-engine soak run needs `expect` (output beats)")
@@ -570,6 +776,7 @@ def run_replay(cfg: Config, records: bytes, *, expect: int, cmds: bytes | None =
     ``expect`` output beats, then ``drain`` clocks with ready high.
     Nothing is checked here (tb/cpp/harness_modes_main.cpp, ``replay``).
     """
+    _not_soc(cfg, "replay")
     if cfg.kind != "engine":
         raise SimError(f"{cfg.name} is not a modes engine: `replay` drives a packet interface")
     from cipherline.ref.descriptor import DESC_BYTES
