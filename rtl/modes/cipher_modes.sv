@@ -286,7 +286,7 @@ module cipher_modes #(
   logic               cfg_we;
   logic [CFG_W-1:0]   cfg_wd, cfg_rd;
   logic [cipher_modes_pkg::PEK_W-1:0] cfg_pek, pek_rd;
-  logic               s1_v;
+  logic               s1_v, s1_bnd;
   logic [BEAT_W-1:0]  s1_beat;
   logic [KEY_W-1:0]   s1_key;
   // S2 (cm_build).
@@ -409,6 +409,7 @@ module cipher_modes #(
     .cfg_pek_o   (cfg_pek),
     .s1_v_o      (s1_v),
     .s1_beat_o   (s1_beat),
+    .s1_bnd_o    (s1_bnd),
     .s1_key_o    (s1_key)
   );
 
@@ -499,7 +500,10 @@ module cipher_modes #(
   // Completion-fed chaining value (CBC-enc, CFB-enc, OFB, CMAC): written at C0.
   // Used only by a feedback stream's next beat, which issues after the
   // completion that writes it has released the stream (rel_v, on the
-  // clock of the write), so it reads on a later edge.
+  // clock of the write), so it reads on a later edge. A bound beat (its
+  // stream owns cm_chain's slot) reads zero: its block leaves S3 without
+  // its chaining value (CBC encryption, OFB, CMAC take it only from here),
+  // which cm_chain adds at the core's input.
   cl_ctx_ram #(.WIDTH(BLOCK_W), .DEPTH(NS), .RDW_OLD(1'b0), .OUT_REG(1'b1)) u_cvb_ram (
     .clk_i,
     .clr_i     (init_q),
@@ -508,7 +512,7 @@ module cipher_modes #(
     .waddr_i   (c0_sid),
     .wdata_i   (c0_cvb_wd),
     .raddr_i   (rd_sid),
-    .rd_clr_i  (s1_clr),
+    .rd_clr_i  (s1_clr || s1_bnd),
     .rdata_o   (cvb_rd)
   );
 

@@ -374,7 +374,7 @@ module cm_build #(
                         && (s1d_perr || s1d_cfg.m[cipher_modes_pkg::MODE_ECB]
                             || (s1d_cfg.m[cipher_modes_pkg::MODE_CBC] && s1d_cfg.dec)))
                     || (s1d_cmac && !s1d_q.last);
-      s2_sb_cvb_q   <= s1d_cmac && !s1d_q.first && !s1d_q.bnd;
+      s2_sb_cvb_q   <= s1d_cmac && !s1d_q.first;
       s2_sb_cmacl_q <= s1d_cmac && s1d_q.last;
     end
   end
@@ -876,9 +876,6 @@ module cm_build #(
         end
       end
     endcase
-    // A bound beat (CBC encryption, OFB, CMAC) leaves without its chaining
-    // value: cm_chain adds it at the core's input.
-    if (s2_q.bnd) s2_bcv = 1'b0;
     // The core input FIFO scrubs its free words with this zero word (CLEAR);
     // the key is zeroed after S3's register instead (key_o).
     if (!s2_push) begin

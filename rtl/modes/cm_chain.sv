@@ -91,8 +91,12 @@ module cm_chain #(
   // eq0_q, eq1_q, eq2_q, gt1_q: cnt_q = 0, = 1, = 2, > 1.
   logic [CW-1:0]      cnt_q, cnt_d;
   logic               bind_q, relq_q, eq0_q, eq1_q, eq2_q, gt1_q, t_gt1, t_eq1;
-  logic               got_q, clr_q;
-  logic [BLOCK_W-1:0] val_q;
+  // take_q/res_q: the owner's result taken on the clock before (res_q copies
+  // C0's input word on every clock, so no enable from the take decision
+  // reaches it); val_q keeps it from the clock after; cur: the owner's newest
+  // value, whichever holds it.
+  logic               got_q, clr_q, take_q, avail_q;
+  logic [BLOCK_W-1:0] val_q, res_q, cur;
   logic               take, rel_own, wait_v, fire;
 
   // The owner's result (its chain's newest value) and release.
@@ -121,13 +125,16 @@ module cm_chain #(
   // made a path from the engine to the core and back, 96-114 MHz on the
   // TDES (3,1) engine against 119-135.)
   logic                 got_d;
-  assign wait_v            = in_bind_i && !got_q;
+  // (avail_q = got_q || take_q, one flip-flop: the core input FIFO's read
+  // enables reach it.)
+  assign cur               = take_q ? res_q : val_q;
+  assign wait_v            = in_bind_i && !avail_q;
   assign core_in_valid_o   = in_valid_i && !wait_v;
   assign in_ready_o        = core_in_ready_i && !wait_v;
   assign fire              = in_valid_i && !wait_v && core_in_ready_i;
   assign core_in_decrypt_o = in_dec_i && !wait_v;
   assign core_in_key_o     = in_key_i & {KEY_W{!wait_v}};
-  assign core_in_block_o   = (in_block_i ^ (val_q & {BLOCK_W{in_bind_i}})) & {BLOCK_W{!wait_v}};
+  assign core_in_block_o   = (in_block_i ^ (cur & {BLOCK_W{in_bind_i}})) & {BLOCK_W{!wait_v}};
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -142,6 +149,9 @@ module cm_chain #(
       gt1_q     <= 1'b0;
       got_q     <= 1'b0;
       clr_q     <= 1'b0;
+      take_q    <= 1'b0;
+      avail_q   <= 1'b0;
+      res_q     <= '0;
       val_q     <= '0;
     end else begin
       own_v_q <= own_v_d;
@@ -158,15 +168,20 @@ module cm_chain #(
       // that early).
       clr_q <= own_v_q && !own_v_d;
       got_q   <= got_d;
-      if (take)       val_q <= res_block_i;
+      take_q  <= take;
+      avail_q <= got_d || take;
+      // (C0's input word is zero a clock after it is taken, as this copy a
+      // clock later: CMAC's L block passes here too.)
+      res_q   <= res_block_i;
+      if (take_q)     val_q <= res_q;
       else if (clr_q) val_q <= '0;
     end
   end
 
   always_comb begin
     if (!own_v_q && claim_i)    got_d = 1'b0;
-    else if (take)              got_d = 1'b1;
     else if (fire && in_bind_i) got_d = 1'b0;
+    else if (take_q)            got_d = 1'b1;
     else                        got_d = got_q;
   end
 

@@ -114,6 +114,7 @@ module cm_ingress #(
   // S1: the issued operation.
   output logic               s1_v_o,
   output logic [BEAT_W-1:0]  s1_beat_o,      // beat_t
+  output logic               s1_bnd_o,       // its bnd field (the cvb store's read clear)
   output logic [KEY_W-1:0]   s1_key_o        // command key for the CMAC L block, else zero
 );
 
@@ -840,6 +841,7 @@ module cm_ingress #(
 
   assign s1_v_o    = s1_v_q;
   assign s1_beat_o = s1_q;
+  assign s1_bnd_o  = s1_q.bnd;
   assign s1_key_o  = s1_key_q;
 
   // ---------------------------------------------------------------------------
