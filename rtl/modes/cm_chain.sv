@@ -20,16 +20,18 @@
 //     CMAC leaving S3 while the slot is free: its stream had no feedback
 //     block in flight (it issued unbound), so the chain starts there;
 //   - its owner's data beats then issue bound (cm_ingress, own_v_o /
-//     own_sid_o); `cnt_q` counts the owner's blocks from issue to release;
+//     own_sid_o); a count (T below) follows the owner's blocks from issue
+//     to release;
 //   - each core result of the owner (side word: fb, not an L block) is
-//     taken into val_q (got_q); the bound block at the FIFO head enters the
-//     core with val_q added once got_q is set, and clears it. Results and
-//     bound blocks alternate (a bound block enters the core only after the
-//     block before it has left), so one value is ever pending;
+//     taken (take_q, res_q; then val_q, got_q); the bound block at the FIFO
+//     head enters the core with it added once it is there (avail_q), and
+//     clears it. Results and bound blocks alternate (a bound block enters
+//     the core only after the block before it has left), so one value is
+//     ever pending;
 //   - the owner's releases at completion reach cm_ingress only when they
-//     leave no block of the owner in flight (cnt_q = 1), so that its stream
+//     leave no block of the owner in flight (T = 1), so that its stream
 //     stays blocked (for commands, and for another stream's view) while a
-//     bound block is in flight; the slot is free once cnt_q is 0.
+//     bound block is in flight; the slot is free once T is 0.
 // The core input contract holds: core_in_* are zero unless core_in_valid_o.
 
 module cm_chain #(
