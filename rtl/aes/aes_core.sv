@@ -28,8 +28,7 @@
 //
 // SPLIT_ROUND (ROUNDS_PER_CYCLE = 1): a register after the S-boxes of every
 // round. An iterative stage then holds two blocks, half a round apart, so the
-// II stays ITERS clocks per block at a higher clock; blocks enter in pairs
-// on two consecutive clocks every 2*ITERS clocks.
+// II stays ITERS clocks per block at a higher clock.
 //
 // S-boxes (SBOX): a table in logic (0), Canright's composite-field S-box
 // (1), or block-RAM ROMs (2, aes_sbox_ebr: two look-ups per ECP5 DP16KD,
@@ -39,14 +38,16 @@
 // (address register, output register) and copied into the fabric (level
 // B), so a round has L = 4 register levels: only routing lies between a
 // block RAM and a fabric register, and the round logic runs from fabric to
-// fabric. An iterative stage holds four blocks, entering on four
-// consecutive clocks every 4*ITERS clocks. A round takes 8 block RAMs for
+// fabric. An iterative stage holds four blocks. A round takes 8 block RAMs for
 // the state and 2 for the key schedule's SubWord (the key-expansion chain's
 // stages 2).
 //
-// Timing: every stage hands over in a window of L clocks
-// every L*ITERS clocks (a free-running counter); in_ready_o is high only in
-// windows. Latency (input handshake to out_valid_o):
+// Timing: a stage takes a block on any clock its ring position is free or
+// its block there is done (aes_stage: per-block iteration counts, no shared
+// window); in_ready_o is the first stage's window and the output FIFO's
+// credit. An idle core thus takes a block at once, and with back-to-back
+// input an iterative core takes L blocks on L consecutive clocks every
+// L * ITERS clocks. Latency (input handshake to out_valid_o):
 // CHAINS * STAGES * L * ITERS + IN_REG + 3 clocks, CHAINS = 2, or 1 with
 // ENCRYPT_ONLY or DEC_KEY_LAST, IN_REG = 1 for a pipelined core (ITERS = 1:
 // an input register, see Input), L = aes_pkg::round_levels (1 + SPLIT_ROUND + (SBOX == 2));
@@ -91,8 +92,6 @@ module aes_core #(
   localparam int unsigned NR_MAX  = aes_pkg::nr_max(KEYLENS);
   localparam int unsigned PER_CLK = (STAGES * RPC == 0) ? 1 : STAGES * RPC;
   localparam int unsigned ITERS   = (NR_MAX + PER_CLK - 1) / PER_CLK;
-  localparam int unsigned L       = aes_pkg::round_levels(SPLIT_ROUND, SBOX);
-  localparam int unsigned PERIOD  = L * ITERS;
   localparam int unsigned CHAINS  = (ENCRYPT_ONLY || DEC_KEY_LAST) ? 1 : 2;
   localparam bit          IN_REG  = aes_pkg::has_in_reg(KEYLENS, STAGES, RPC);  // ITERS = 1: see Input
   // Output FIFO: every block in flight (CHAINS * STAGES * L register
@@ -127,31 +126,6 @@ module aes_core #(
   end
   if (TAG_W == 0) begin : g_err_tag
     $fatal(1, "aes_core: TAG_W must be at least 1");
-  end
-
-  // ---------------------------------------------------------------------------
-  // Hand-over windows: L clocks every PERIOD clocks. window is a register.
-  // ---------------------------------------------------------------------------
-  logic window, window_next;  // window_next: window one clock ahead
-  if (PERIOD > L) begin : g_window
-    localparam int unsigned PW = $clog2(PERIOD);
-    logic [PW-1:0] cnt_q, cnt_d;
-    logic          window_q;
-    assign cnt_d = (cnt_q == PW'(PERIOD - 1)) ? '0 : cnt_q + 1'b1;
-    always_ff @(posedge clk_i) begin
-      if (!rst_ni) begin
-        cnt_q    <= '0;
-        window_q <= 1'b1;
-      end else begin
-        cnt_q    <= cnt_d;
-        window_q <= cnt_d < PW'(L);
-      end
-    end
-    assign window      = window_q;
-    assign window_next = !rst_ni || cnt_d < PW'(L);
-  end else begin : g_always
-    assign window      = 1'b1;
-    assign window_next = 1'b1;
   end
 
   // ---------------------------------------------------------------------------
@@ -228,6 +202,7 @@ module aes_core #(
   logic [NST:0][TAG_W-1:0] c_tag;
   logic [NST:0]            c_clr;
   logic [NST:0]            c_valid_next;  // c_valid one clock ahead (levels 1 .. NST)
+  logic [NST-1:0]          c_win;         // each stage's hand-over window
   // What stage i receives (the entry of the round chain applies AddRoundKey
   // with the upper round key of the window: round key 0 for encryption,
   // round key NR for decryption).
@@ -268,9 +243,8 @@ module aes_core #(
     ) u_stage (
       .clk_i, .rst_ni,
       .clr_i(c_clr[i]), .clr_o(c_clr[i+1]),
-      .window_i(window),
+      .window_o(c_win[i]),
       .load_i(i == 0 ? load0 : c_valid[i]),
-      .window_next_i(window_next),
       .load_next_i(c_valid_next[i]),
       .valid_next_o(c_valid_next[i+1]),
       .valid_i(c_valid[i]), .state_i(s_state[i]), .key_i(c_key[i]), .kl_i(c_kl[i]),
@@ -283,9 +257,11 @@ module aes_core #(
   // ---------------------------------------------------------------------------
   // Output register, FIFO and credits.
   // ---------------------------------------------------------------------------
+  // A stage's valid_o is a block leaving it; the first stage's window is
+  // the core's input window.
   logic res_valid;
-  assign res_valid  = window && c_valid[NST];
-  assign in_ready_o = window && credit_ok;
+  assign res_valid  = c_valid[NST];
+  assign in_ready_o = c_win[0] && credit_ok;
   assign in_fire    = in_valid_i && in_ready_o;
 
   cl_core_out #(
@@ -308,6 +284,6 @@ module aes_core #(
 
   // The last level's key window, length and direction are not needed.
   logic unused;
-  assign unused = ^{c_key[NST], c_kl[NST], c_dec[NST], c_clr[NST], c_valid_next[NST]};
+  assign unused = ^{c_key[NST], c_kl[NST], c_dec[NST], c_clr[NST], c_valid_next[NST], c_win};
 
 endmodule

@@ -26,10 +26,17 @@
 // (beside their output registers) and B (their outputs in the fabric); see
 // g_split.
 //
-// Hand-over: on window_i the block of the last level leaves (valid_o and
-// the *_o outputs are its completed state) and level A loads the block at
-// the inputs. A window lasts L clocks every L * ITERS clocks, L being the
-// register levels of a round (aes_pkg::round_levels). Between windows each
+// Hand-over, block by block: every block carries its iteration count, and
+// the stage's window is open on a clock when the block its last level feeds
+// back into level A is absent or done (its last iteration). Then that block
+// leaves (valid_o and the *_o outputs are its completed state) and level A
+// loads the block at the inputs, if any. A block thus enters on any clock
+// its ring position is free, and spends exactly L * ITERS clocks in the
+// stage (L = aes_pkg::round_levels, the register levels of a round); an
+// idle stage takes a block at once, so a feedback chain (CBC, CMAC) gets a
+// block per latency, not per latency rounded up to the next window. The
+// next stage (same L and ITERS) is always open when a block leaves this
+// one: its ring position was this stage's, a period earlier. Otherwise each
 // level takes the next part of a round of its block.
 //
 // Key hygiene: a level that takes no live block clears its data, key and
@@ -47,18 +54,17 @@ module aes_stage #(
   parameter int unsigned SBOX         = 0,    // aes_sbox IMPL
   parameter bit          KEY_ONLY     = 1'b0, // key-expansion chain stage (see above)
   parameter bit          ENCRYPT_ONLY = 1'b0, // no inverse cipher
-  parameter bit          LOAD_AHEAD   = 1'b0, // window_next_i/load_next_i are driven (level A's clear registered)
+  parameter bit          LOAD_AHEAD   = 1'b0, // load_next_i is driven (level A's clear registered)
   localparam int unsigned IW = (ITERS > 1) ? $clog2(ITERS) : 1
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,     // synchronous, active low (valid bits)
   input  logic             clr_i,      // clear the data registers (reset pipeline)
   output logic             clr_o,
-  input  logic             window_i,   // hand-over clock
-  input  logic             load_i,     // with window_i: a block is offered; else level A clears
-  // LOAD_AHEAD: window_i and load_i one clock ahead, so that level A's
-  // clear is a register (see level A).
-  input  logic             window_next_i,
+  output logic             window_o,   // hand-over clock: level A takes the block at the inputs
+  input  logic             load_i,     // on window_o: a block is offered; else level A clears
+  // LOAD_AHEAD: load_i one clock ahead, so that level A's clear is a
+  // register (see level A).
   input  logic             load_next_i,
   output logic             valid_next_o, // valid_o one clock ahead
   // Block entering (state before round slot FIRST+1).
@@ -69,7 +75,7 @@ module aes_stage #(
   input  logic             decrypt_i,
   input  logic             err_i,      // unsupported request: carried, answered with zeros
   input  logic [TAG_W-1:0] tag_i,
-  // Block leaving (after round slot FIRST+ITERS*RPC), valid on window_i.
+  // Block leaving (after round slot FIRST+ITERS*RPC), on window_o.
   output logic             valid_o,
   output logic [127:0]     state_o,
   output logic [255:0]     key_o,
@@ -107,41 +113,70 @@ module aes_stage #(
   assign clr_o = rst_data_q;
 
   // ---------------------------------------------------------------------------
-  // Level A: loads the entering block on window_i, else its feedback (the
+  // Level A: loads the entering block on the window, else its feedback (the
   // block of the last level after this clock's rounds). Its data, key and
-  // tag registers clear when no block is offered (window_i without load_i)
+  // tag registers clear when no block is offered (a window without load_i)
   // or fed back. With LOAD_AHEAD that decision is made a clock ahead into a
   // register (aclr), which reaches the synchronous reset of some 400
   // flip-flops with no logic on the way; else it is logic on load_i.
+  //
+  // The window: take = !fb_valid || fb_done (the fed-back block absent or on
+  // its last iteration), kept as a register (take_q, from take_next a clock
+  // ahead) since it selects some 400 level-A inputs. A closed window means
+  // a live block is fed back, so level A clears only on an open one.
   // ---------------------------------------------------------------------------
-  logic             valid_q, valid_d, fb_valid;
+  logic             valid_q, valid_d, fb_valid, fb_done;
   logic [127:0]     state_q, state_d, fb_state;
   logic [255:0]     key_q, key_d, fb_key;
   logic [MW-1:0]    meta_q, meta_d, fb_meta;
   logic [IW-1:0]    it_q, it_d, fb_it;
   logic [TAG_W-1:0] tag_q;
+  logic             take, take_next;  // the window (level A takes the inputs), and it a clock ahead
+  logic             leave_next;  // valid_o one clock ahead
+  logic             nx_valid;    // the block at the feedback point next clock: valid,
+  logic [IW-1:0]    nx_it;       // its iteration count
+  logic             nx_done, done_q;
+  assign nx_done    = (ITERS == 1) || (nx_it == IW'(ITERS - 1));
+  always_ff @(posedge clk_i) done_q <= nx_done;  // no key material: no clear
+  assign fb_done    = done_q;
+  assign take_next  = !rst_ni || !nx_valid || nx_done;
+  assign leave_next = rst_ni && nx_valid && nx_done;
+
+  if (ITERS == 1) begin : g_take_always
+    // One iteration: every block is done at the feedback point.
+    assign take = 1'b1;
+    logic unused_take;
+    assign unused_take = take_next;
+  end else begin : g_take_reg
+    logic take_q;
+    always_ff @(posedge clk_i) take_q <= take_next;
+    assign take = take_q;
+  end
+  assign window_o     = take;
+  assign valid_o      = fb_valid && fb_done;
+  assign valid_next_o = leave_next;
 
   logic aclr;  // level A's data registers clear this clock
   always_comb begin
-    valid_d = window_i ? valid_i : fb_valid;
-    state_d = window_i ? state_i : fb_state;
-    key_d   = window_i ? key_i : fb_key;
-    meta_d  = window_i ? {kl_i, decrypt_i, err_i, tag_i} : fb_meta;
-    it_d    = (window_i || ITERS == 1) ? '0 : fb_it + 1'b1;
+    valid_d = take ? valid_i : fb_valid;
+    state_d = take ? state_i : fb_state;
+    key_d   = take ? key_i : fb_key;
+    meta_d  = take ? {kl_i, decrypt_i, err_i, tag_i} : fb_meta;
+    it_d    = (take || ITERS == 1) ? '0 : fb_it + 1'b1;
   end
 
   if (LOAD_AHEAD) begin : g_aclr_reg
     logic aclr_q;
     always_ff @(posedge clk_i) begin
-      aclr_q <= clr_i || !rst_ni || (window_next_i ? !load_next_i : !valid_next_o);
+      aclr_q <= clr_i || !rst_ni || (take_next && !load_next_i);
     end
     assign aclr = aclr_q;
     logic unused_load;
     assign unused_load = load_i;  // its value a clock ahead is used instead
   end else begin : g_aclr_comb
-    assign aclr = rst_data_q || (window_i ? !load_i : !fb_valid);
+    assign aclr = rst_data_q || (take && !load_i);
     logic unused_next;
-    assign unused_next = ^{window_next_i, load_next_i};
+    assign unused_next = load_next_i;
   end
 
   always_ff @(posedge clk_i) begin
@@ -209,8 +244,10 @@ module aes_stage #(
         .state_o(xs[k+1]), .key_o(xk[k+1])
       );
     end
+    // Level A is the feedback point: the block it loads.
+    assign nx_valid = valid_d;
+    assign nx_it    = it_d;
     assign fb_valid = valid_q;
-    assign valid_next_o = rst_ni && valid_d;
     assign fb_state = xs[RPC];
     assign fb_key   = xk[RPC];
     assign fb_meta  = meta_q;
@@ -508,8 +545,10 @@ module aes_stage #(
       .decrypt_i(dec_b), .pass_i(mpass_q), .last_i(mlast_q),
       .state_o(fb_state), .key_o(fb_key)
     );
+    // Level B is the feedback point: the block it loads.
+    assign nx_valid = p_valid;
+    assign nx_it    = p_it;
     assign fb_valid = mvalid_q;
-    assign valid_next_o = rst_ni && p_valid;
     assign fb_meta  = mmeta_q;
     assign fb_it    = mit_q;
     assign mtag_q   = mmeta_q[TAG_W-1:0];  // for the testbench's key-hygiene checks
@@ -522,7 +561,15 @@ module aes_stage #(
   logic unused;
   assign unused = ^tag_q;
 
-  assign valid_o = fb_valid;
+`ifndef SYNTHESIS
+  // A block offered on a closed window would be lost: the stage before has
+  // the same ring, so it never offers one (see Hand-over).
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && !clr_i && valid_i && !take)
+      $error("aes_stage: a block offered while the window is closed");
+  end
+`endif
+
   assign state_o = fb_state;
   assign key_o   = fb_key;
   assign {kl_o, decrypt_o, err_o, tag_o} = fb_meta;

@@ -371,15 +371,13 @@ async def test_axis(dut):
 async def test_latency(dut):
     """One-block ECB, CTR and CBC messages on an idle engine: data-in to data-out latency is the registry's.
 
-    A core that takes blocks in windows (iterative AES: ``entry_window``)
-    adds a wait of 0 .. period - open clocks: each message is then sent once
-    at every phase of the window counter, and the latencies must span exactly
-    the documented range."""
+    An idle core takes a block on any clock (an iterative AES core too: its
+    stages hand over block by block), so each message is sent after a few
+    random gaps, and every latency must be the documented one."""
     h, block, seed = _setup(dut)
     e = env()
     W, want = e.w, e.latency
     assert want > 0, "the settings carry no latency"
-    period, opened = e.config.spec.entry_window(e.config.p)
     rng = random.Random(seed + 11)
     await h.reset()
     # After reset the engine first clears its stream contexts (the zeroization bound).
@@ -404,17 +402,12 @@ async def test_latency(dut):
                 continue  # rejected (ERR_MODE) by an engine around an encrypt-only core
             name = f"{mm.MODE_NAMES[mode]} dec={dec}"
             lats = []
-            for phase in range(period):
-                # Start so that the data beat lands on this phase of the core's counter.
-                now = get_sim_time("step") // step
-                await ClockCycles(dut.clk_i, (phase - (now + lead)) % period)
+            for _ in range(6):
+                await ClockCycles(dut.clk_i, rng.randrange(1, 13))
                 got_lead, lat = await probe(mode, dec)
                 assert got_lead == lead, f"{name}: the idle engine took the beat {got_lead} clocks in, not {lead}"
                 lats.append(lat)
-            span = (min(lats), max(lats))
-            assert span == (want, want + period - opened), (
-                f"{name}: latency {span[0]}..{span[1]} clocks over the {period} window phases, documented "
-                f"{want}..{want + period - opened}")
+            assert set(lats) == {want}, f"{name}: latencies {sorted(set(lats))} clocks, documented {want}"
 
 
 @cocotb.test()

@@ -178,9 +178,6 @@ SPEC = CoreSpec(
     capacity=lambda p: pow2_at_least(levels(p) + 4),
     # The reset pipeline clears one level per clock.
     flush_clocks=lambda p: levels(p) + 1,
-    # Stages hand over in a window of round_levels clocks every
-    # round_levels * ITERS clocks (aes_core's free-running counter).
-    entry_window=lambda p: (round_levels(p) * iters(p), round_levels(p)),
     references="aes",
     harness="tb/cpp/harness_main.cpp",
     size=lambda p: 10 / iters(p),

@@ -205,12 +205,6 @@ class CoreSpec:
     capacity: Callable[[P], int] = lambda p: 0
     #: Clocks after reset until the core's pipeline holds no key.
     flush_clocks: Callable[[P], int] = lambda p: 0
-    #: When an idle core takes a block: (period, open) = in a window of
-    #: ``open`` clocks every ``period`` clocks of a free-running counter
-    #: (iterative AES cores), so a block that arrives outside a window waits
-    #: up to period - open clocks before the core's latency starts; (1, 1):
-    #: on any clock.
-    entry_window: Callable[[P], tuple[int, int]] = lambda p: (1, 1)
     #: Key for cipherline.report.published (papers' figures for this cipher).
     references: str | None = None
     #: Only for tests: not in reports or the CLI's lists of cores.
