@@ -147,10 +147,24 @@ module cl_core_out #(
 
   assign out_fire = out_valid_o && out_ready_i;
 
+  // credit_ok_q is credits_d < LIM, taken without credits_d: the register
+  // is compared with LIM - 1, LIM and LIM + 1 (constants) beside the
+  // counter's adder, and the handshakes select one of the three, so neither
+  // the adder's carry chain nor a comparison's sits between them and the
+  // register. FIRE_LATE: credits_d lacks this clock's handshake, which one
+  // credit less leaves room for.
+  localparam int unsigned LIM = DEPTH - (FIRE_LATE ? 1 : 0);
+  logic inc, dec, lt_dn, lt_eq, lt_up;
+  assign inc   = in_fire_i && !out_fire;
+  assign dec   = !in_fire_i && out_fire;
+  assign lt_dn = {1'b0, credits_q} < (CW + 1)'(LIM - 1);  // credits_q + 1 < LIM
+  assign lt_eq = {1'b0, credits_q} < (CW + 1)'(LIM);
+  assign lt_up = {1'b0, credits_q} < (CW + 1)'(LIM + 1);  // credits_q - 1 < LIM
+
   always_comb begin
     credits_d = credits_q;
-    if (in_fire_i && !out_fire) credits_d = credits_q + 1'b1;
-    if (!in_fire_i && out_fire) credits_d = credits_q - 1'b1;
+    if (inc) credits_d = credits_q + 1'b1;
+    if (dec) credits_d = credits_q - 1'b1;
   end
 
   always_ff @(posedge clk_i) begin
@@ -159,9 +173,7 @@ module cl_core_out #(
       credit_ok_q <= 1'b0;
     end else begin
       credits_q   <= credits_d;
-      // FIRE_LATE: credits_d lacks this clock's handshake, which one
-      // credit less leaves room for.
-      credit_ok_q <= credits_d < CW'(DEPTH - (FIRE_LATE ? 1 : 0));
+      credit_ok_q <= inc ? lt_dn : dec ? lt_up : lt_eq;
     end
   end
 
@@ -172,8 +184,12 @@ module cl_core_out #(
   // arbitrary values (randomized in simulation) and rst_ni may already be high.
   logic armed;
   cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
+  logic run_q;  // not the first clock after a reset (credit_ok_q is then still low)
+  always_ff @(posedge clk_i) run_q <= rst_ni;
   always_ff @(posedge clk_i) begin
     if (armed && overflow) $error("cl_core_out: output FIFO overflow");
+    if (armed && rst_ni && run_q && credit_ok_q != ({1'b0, credits_q} < (CW + 1)'(LIM)))
+      $error("cl_core_out: credit_ok_q is not credits_q < LIM");
   end
 `else
   logic unused;
