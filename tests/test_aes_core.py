@@ -75,15 +75,36 @@ SLOW = {"aes-k1-s10-r1-split-sbox2-dlast-t16",
         "aes-k7-s2-r1-t16", "aes-k1-s10-r1-split-t16", "aes-k7-s14-r1-t16", "aes-k5-s3-r1-split-sbox2-t16"}
 
 
-@pytest.mark.parametrize("config", matrix(CONFIGS, SLOW))
-def test_aes_core(config, sim_seed):
-    tests = selected(COCOTB_TESTS)
+def _run(config: Config, seed: int, tests: list[str]) -> None:
+    tests = selected(tests)
     if not tests:
         pytest.skip("no selected cocotb test")
-    res = run_config(config, "tb.aes.test_aes_core", tests, sim_seed,
+    res = run_config(config, "tb.aes.test_aes_core", tests, seed,
                      tb={"random_blocks": random_blocks()},
                      public=[("aes_stage", r) for r in STAGE_SECRET_REGS]
                      + [("aes_sbox_ebr", r) for r in EBR_SECRET_REGS]
                      + [("aes_core", r) for r in IN_REG_SECRET_REGS])
     assert sorted(c.name for c in res.cases) == sorted(tests)
     assert all(c.status == "passed" for c in res.cases)
+
+
+@pytest.mark.parametrize("config", matrix(CONFIGS, SLOW))
+def test_aes_core(config, sim_seed):
+    _run(config, sim_seed, COCOTB_TESTS)
+
+
+# Seeds that failed, replayed on their configuration's build.
+# 1158256701: the randomized initial state (before the first reset) offered
+# a block to a stage whose window register was closed, and aes_stage's
+# hand-over check fired at time 0 (the check was not armed by a reset).
+REGRESSIONS = [
+    (Config.parse("aes-k7-s1-r1-t16"), 1158256701, ["test_fips197"]),
+]
+
+
+@pytest.mark.parametrize("config,seed,tests", [
+    pytest.param(c, s, t, id=f"{c.name}-seed{s}",
+                 marks=[pytest.mark.slow] if c.name in SLOW else [])
+    for c, s, t in REGRESSIONS])
+def test_aes_core_regression(config, seed, tests):
+    _run(config, seed, tests)

@@ -563,9 +563,12 @@ module aes_stage #(
 
 `ifndef SYNTHESIS
   // A block offered on a closed window would be lost: the stage before has
-  // the same ring, so it never offers one (see Hand-over).
+  // the same ring, so it never offers one (see Hand-over). Armed from the
+  // first reset: before it, valid bits hold arbitrary (randomized) values.
+  logic armed;
+  cl_chk_armed u_armed (.clk_i, .rst_ni, .armed_o(armed));
   always_ff @(posedge clk_i) begin
-    if (rst_ni && !clr_i && valid_i && !take)
+    if (armed && !clr_i && valid_i && !take)
       $error("aes_stage: a block offered while the window is closed");
   end
 `endif
