@@ -38,6 +38,8 @@ CONFIGS = [Config.parse(slug) for slug in (
     "aes-k5-s3-r1-t16",         # 128 + 256, three stages with an idle slot
     "aes-k1-s1-r2-t16",         # AES-128, two rounds per clock
     "aes-k1-s1-r1-enc-t16",     # the smallest: AES-128 encrypt-only iterative
+    "aes-k1-s1-r1-chain-enc-t16",  # AES-128 encryption, the round's register after its S-boxes
+    "aes-k1-s2-r1-chain-sbox1-enc-t16",  # the same, two chained stages, composite-field S-boxes
     "aes-k7-s1-r1-sbox1-t16",   # composite-field S-boxes (Canright), all key sizes
     "aes-k7-s1-r1-split-sbox2-t16",       # block-RAM S-boxes, iterative, all key sizes
     "aes-k5-s3-r1-split-sbox2-t16",       # block-RAM S-boxes, chained stages with pass-through
@@ -68,11 +70,13 @@ def random_blocks() -> int:
 # aes-k1-s10-r1-split-sbox2-enc and aes-k2-s4-r3; all key sizes:
 # aes-k7-s1-r1), and the pipelined core with decryption keys given as the
 # expanded key's end (the same key form: aes-k7-s1-r1-dlast; its NIST gate
-# runs in make report-full).
+# runs in make report-full), and the round for feedback chains in two
+# stages with composite-field S-boxes (one stage: aes-k1-s1-r1-chain-enc).
 SLOW = {"aes-k1-s10-r1-split-sbox2-dlast-t16",
         "aes-k7-s1-r1-split-t16", "aes-k5-s3-r1-t16", "aes-k7-s7-r2-enc-t16",
         "aes-k1-s1-r2-t16", "aes-k7-s1-r1-sbox1-t16", "aes-k7-s1-r1-split-sbox2-t16",
-        "aes-k7-s2-r1-t16", "aes-k1-s10-r1-split-t16", "aes-k7-s14-r1-t16", "aes-k5-s3-r1-split-sbox2-t16"}
+        "aes-k7-s2-r1-t16", "aes-k1-s10-r1-split-t16", "aes-k7-s14-r1-t16", "aes-k5-s3-r1-split-sbox2-t16",
+        "aes-k1-s2-r1-chain-sbox1-enc-t16"}
 
 
 def _run(config: Config, seed: int, tests: list[str]) -> None:

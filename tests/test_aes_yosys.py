@@ -12,8 +12,9 @@ evaluated member writes to a packed-struct variable in a constant function
 wrongly (aes_pkg::key_info_const), which left the synthesized key schedule
 without its SubWord while every Verilator test passed.
 
-The matrix: every key size on chained stages, and chained stages with
-pass-through slots, split rounds and block-RAM S-boxes (their behavioural
+The matrix: every key size on chained stages, chained stages with
+pass-through slots, split rounds and block-RAM S-boxes, and the round for
+feedback chains (their behavioural
 model: CL_EBR_PRIMITIVE is not defined here; tests/test_aes_sbox.py checks
 the block RAM's contents in synthesis).
 """
@@ -34,13 +35,14 @@ CONFIGS = [Config.parse(slug) for slug in (
     "aes-k7-s1-r1-t16",               # all key sizes, the iterative core
     "aes-k7-s2-r1-t16",               # all key sizes, two chained stages
     "aes-k5-s3-r1-split-sbox2-t16",   # 128 + 256, pass-through slots, split, block-RAM S-boxes (behavioural)
+    "aes-k1-s1-r1-chain-enc-t16",     # the round for feedback chains (CHAIN_ROUND)
 )]
 
 
 # In `make conformance` only (the CI budget: a netlist's Verilator build is
-# most of its cost): the chained and the split netlists. `make test` runs the
-# smallest one, whose key schedule has every key size.
-SLOW = {"aes-k7-s2-r1-t16", "aes-k5-s3-r1-split-sbox2-t16"}
+# most of its cost): the chained, the split and the chain-round netlists.
+# `make test` runs the smallest one, whose key schedule has every key size.
+SLOW = {"aes-k7-s2-r1-t16", "aes-k5-s3-r1-split-sbox2-t16", "aes-k1-s1-r1-chain-enc-t16"}
 
 
 @pytest.mark.parametrize("config", matrix(CONFIGS, SLOW))

@@ -40,6 +40,11 @@ CONFIGS = [
      + GENERIC, 120),
     (Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64-ab256"),
      ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_ccm"] + GENERIC, 200),
+    # The iterative AES-128 encrypt-only core for feedback chains
+    # (CHAIN_ROUND: latency 14, one stream's CBC-MAC and CMAC on the short
+    # loop every 16 clocks), with the digit-serial GHASH unit.
+    (Config.parse("aes-modes-k1-s1-r1-chain-enc-x8"),
+     ["test_nist", "test_cmac", "test_mct", "test_gcm", "test_ccm"] + GENERIC, 100),
     # The feature profiles (MODES): GCM/GMAC only around the pipelined
     # encrypt-only core, CCM only around the iterative one; every other mode
     # answers ERR_MODE (the random messages have them all).

@@ -30,6 +30,15 @@
 // round. An iterative stage then holds two blocks, half a round apart, so the
 // II stays ITERS clocks per block at a higher clock.
 //
+// CHAIN_ROUND (AES-128 encryption, ROUNDS_PER_CYCLE = 1, S-boxes in
+// logic): a round a clock whose only register is after its S-boxes
+// (aes_stage CHAIN_ROUND) and an input register: the iterative core's
+// latency is its II + 4 (14 clocks), so a feedback chain (CBC encryption,
+// CMAC, CCM's CBC-MAC) gets a block per latency + 2 clocks in the modes
+// engine; the register sits where the round's logic splits evenly between
+// the S-boxes and the rest (MixColumns, AddRoundKey), and the key step
+// runs a clock ahead beside them.
+//
 // S-boxes (SBOX): a table in logic (0), Canright's composite-field S-box
 // (1), or block-RAM ROMs (2, aes_sbox_ebr: two look-ups per ECP5 DP16KD,
 // S and S^-1 in one block RAM). The block RAM's synchronous read is the
@@ -49,8 +58,8 @@
 // input an iterative core takes L blocks on L consecutive clocks every
 // L * ITERS clocks. Latency (input handshake to out_valid_o):
 // CHAINS * STAGES * L * ITERS + IN_REG + 3 clocks, CHAINS = 2, or 1 with
-// ENCRYPT_ONLY or DEC_KEY_LAST, IN_REG = 1 for a pipelined core (ITERS = 1:
-// an input register, see Input), L = aes_pkg::round_levels (1 + SPLIT_ROUND + (SBOX == 2));
+// ENCRYPT_ONLY or DEC_KEY_LAST, IN_REG = 1 for a pipelined core (ITERS = 1)
+// and with CHAIN_ROUND (an input register, see Input), L = aes_pkg::round_levels (1 + SPLIT_ROUND + (SBOX == 2));
 // II = ITERS.
 //
 // Flow control, output FIFO and reset: as tdes_core (cl_core_out). Reset
@@ -69,6 +78,7 @@ module aes_core #(
   parameter int unsigned SBOX             = 0,    // S-boxes: 0 table in logic, 1 composite field, 2 block RAM
   parameter bit          ENCRYPT_ONLY     = 1'b0, // no inverse cipher, no key-expansion chain
   parameter bit          DEC_KEY_LAST     = 1'b0, // decryption keys arrive as the expanded key's last 8 words: no key-expansion chain
+  parameter bit          CHAIN_ROUND      = 1'b0, // the round's register after its S-boxes: AES-128 encryption, for feedback chains
   parameter int unsigned TAG_W            = 8     // user tag width, returned with the result
 ) (
   input  logic               clk_i,
@@ -93,7 +103,7 @@ module aes_core #(
   localparam int unsigned PER_CLK = (STAGES * RPC == 0) ? 1 : STAGES * RPC;
   localparam int unsigned ITERS   = (NR_MAX + PER_CLK - 1) / PER_CLK;
   localparam int unsigned CHAINS  = (ENCRYPT_ONLY || DEC_KEY_LAST) ? 1 : 2;
-  localparam bit          IN_REG  = aes_pkg::has_in_reg(KEYLENS, STAGES, RPC);  // ITERS = 1: see Input
+  localparam bit          IN_REG  = aes_pkg::has_in_reg(KEYLENS, STAGES, RPC, CHAIN_ROUND);  // see Input
   // Output FIFO: every block in flight (CHAINS * STAGES * L register
   // levels), with room to spare (as tdes_core); aes_modes sizes the modes
   // engine's credits from the same function.
@@ -124,12 +134,18 @@ module aes_core #(
   if (ENCRYPT_ONLY && DEC_KEY_LAST) begin : g_err_dec_key
     $fatal(1, "aes_core: DEC_KEY_LAST is the key form of decryption; an ENCRYPT_ONLY core has no decryption");
   end
+  if (CHAIN_ROUND && (KEYLENS != 1 || !ENCRYPT_ONLY || RPC != 1 || SPLIT_ROUND || SBOX > 1)) begin : g_err_chain
+    $fatal(1, "aes_core: CHAIN_ROUND needs KEYLENS=1 (AES-128), ENCRYPT_ONLY=1, ROUNDS_PER_CYCLE=1, SPLIT_ROUND=0 and SBOX 0 or 1 (S-boxes in logic)");
+  end
   if (TAG_W == 0) begin : g_err_tag
     $fatal(1, "aes_core: TAG_W must be at least 1");
   end
 
   // ---------------------------------------------------------------------------
-  // Input register (IN_REG: pipelined cores, ITERS = 1). The offered beat
+  // Input register (IN_REG: pipelined cores, ITERS = 1, and CHAIN_ROUND,
+  // whose level A loads the entering block through the S-boxes and its
+  // first key step, too much logic behind the input handshake; the input
+  // window is then stage 0's a clock ahead). The offered beat
   // is registered before stage 0, so stage 0 takes its clears from a
   // register decided a clock ahead (LOAD_AHEAD) like every later stage,
   // rather than from the input handshake, which would have to reach stage
@@ -138,8 +154,8 @@ module aes_core #(
   // the handshake), and clear when it is low, so the credits, which sit by
   // the output FIFO, reach only v_q; the output side counts v_q rather than
   // the handshake (cl_core_out FIRE_LATE), so the handshake logic has no
-  // route to the counter and back. Iterative cores take the beat directly:
-  // their stage 0 is the whole datapath.
+  // route to the counter and back. Other iterative cores take the beat
+  // directly: their stage 0 is the whole datapath.
   // ---------------------------------------------------------------------------
   logic in_fire, in_err, credit_ok;
   logic               v0, valid_next0, load0, dec0;
@@ -203,6 +219,7 @@ module aes_core #(
   logic [NST:0]            c_clr;
   logic [NST:0]            c_valid_next;  // c_valid one clock ahead (levels 1 .. NST)
   logic [NST-1:0]          c_win;         // each stage's hand-over window
+  logic [NST-1:0]          c_win_next;    // ... one clock ahead
   // What stage i receives (the entry of the round chain applies AddRoundKey
   // with the upper round key of the window: round key 0 for encryption,
   // round key NR for decryption).
@@ -239,11 +256,11 @@ module aes_core #(
     aes_stage #(
       .KEYLENS(KEYLENS), .FIRST(S * ITERS * RPC), .ITERS(ITERS), .RPC(RPC), .TAG_W(TAG_W),
       .SPLIT_ROUND(SPLIT_ROUND), .SBOX(SBOX), .KEY_ONLY(PRE), .ENCRYPT_ONLY(ENCRYPT_ONLY),
-      .LOAD_AHEAD(i > 0 || IN_REG)
+      .LOAD_AHEAD(i > 0 || IN_REG), .CHAIN_ROUND(CHAIN_ROUND)
     ) u_stage (
       .clk_i, .rst_ni,
       .clr_i(c_clr[i]), .clr_o(c_clr[i+1]),
-      .window_o(c_win[i]),
+      .window_o(c_win[i]), .window_next_o(c_win_next[i]),
       .load_i(i == 0 ? load0 : c_valid[i]),
       .load_next_i(c_valid_next[i]),
       .valid_next_o(c_valid_next[i+1]),
@@ -258,10 +275,11 @@ module aes_core #(
   // Output register, FIFO and credits.
   // ---------------------------------------------------------------------------
   // A stage's valid_o is a block leaving it; the first stage's window is
-  // the core's input window.
+  // the core's input window, a clock ahead behind the input register (the
+  // beat taken now reaches stage 0 on the next clock).
   logic res_valid;
   assign res_valid  = c_valid[NST];
-  assign in_ready_o = c_win[0] && credit_ok;
+  assign in_ready_o = (IN_REG ? c_win_next[0] : c_win[0]) && credit_ok;
   assign in_fire    = in_valid_i && in_ready_o;
 
   cl_core_out #(
@@ -284,6 +302,6 @@ module aes_core #(
 
   // The last level's key window, length and direction are not needed.
   logic unused;
-  assign unused = ^{c_key[NST], c_kl[NST], c_dec[NST], c_clr[NST], c_valid_next[NST], c_win};
+  assign unused = ^{c_key[NST], c_kl[NST], c_dec[NST], c_clr[NST], c_valid_next[NST], c_win, c_win_next};
 
 endmodule

@@ -65,9 +65,11 @@ package aes_pkg;
   endfunction
 
   // Does aes_core have an input register? Its pipelined configurations do
-  // (one iteration a stage: every round slot is a stage).
-  function automatic bit has_in_reg(int unsigned keylens, int unsigned stages, int unsigned rpc);
-    has_in_reg = stages * rpc >= nr_max(keylens);
+  // (one iteration a stage: every round slot is a stage), and the round for
+  // feedback chains (chain: CHAIN_ROUND), whose level A loads the entering
+  // block through its S-boxes and its first key step.
+  function automatic bit has_in_reg(int unsigned keylens, int unsigned stages, int unsigned rpc, bit chain);
+    has_in_reg = stages * rpc >= nr_max(keylens) || chain;
   endfunction
 
   // Blocks aes_core can hold (its output FIFO depth and credit limit): every

@@ -26,6 +26,16 @@
 // (beside their output registers) and B (their outputs in the fabric); see
 // g_split.
 //
+// CHAIN_ROUND: a round a clock whose register holds the S-box outputs
+// (level A's state register loads S(state)) and the round's key (the
+// window is stepped a clock ahead), so a clock runs ShiftRows, MixColumns
+// and AddRoundKey, then the next round's S-boxes, and beside them the next
+// key step: L = 1, the iterative core's latency close to its II, for
+// feedback chains (CBC encryption, CMAC, CCM's CBC-MAC). AES-128
+// encryption only: its key step's SubWord input is one fixed word of the
+// window, and its round-slot decisions (Rcon, last round) are registers
+// decided a clock ahead. See g_chain.
+//
 // Hand-over, block by block: every block carries its iteration count, and
 // the stage's window is open on a clock when the block its last level feeds
 // back into level A is absent or done (its last iteration). Then that block
@@ -55,6 +65,7 @@ module aes_stage #(
   parameter bit          KEY_ONLY     = 1'b0, // key-expansion chain stage (see above)
   parameter bit          ENCRYPT_ONLY = 1'b0, // no inverse cipher
   parameter bit          LOAD_AHEAD   = 1'b0, // load_next_i is driven (level A's clear registered)
+  parameter bit          CHAIN_ROUND  = 1'b0, // the round's register after its S-boxes (see above)
   localparam int unsigned IW = (ITERS > 1) ? $clog2(ITERS) : 1
 ) (
   input  logic             clk_i,
@@ -62,6 +73,7 @@ module aes_stage #(
   input  logic             clr_i,      // clear the data registers (reset pipeline)
   output logic             clr_o,
   output logic             window_o,   // hand-over clock: level A takes the block at the inputs
+  output logic             window_next_o, // window_o one clock ahead
   input  logic             load_i,     // on window_o: a block is offered; else level A clears
   // LOAD_AHEAD: load_i one clock ahead, so that level A's clear is a
   // register (see level A).
@@ -90,6 +102,9 @@ module aes_stage #(
 
   if (SPLIT_ROUND && RPC != 1) begin : g_err_split
     $fatal(1, "aes_stage: SPLIT_ROUND needs RPC = 1");
+  end
+  if (CHAIN_ROUND && (KEYLENS != 1 || !ENCRYPT_ONLY || KEY_ONLY || RPC != 1 || SPLIT_ROUND || SBOX > 1)) begin : g_err_chain
+    $fatal(1, "aes_stage: CHAIN_ROUND is AES-128 encryption only, one round a clock, no SPLIT_ROUND, S-boxes in logic");
   end
 
   // The block's other fields travel together: key length, direction, the
@@ -136,6 +151,8 @@ module aes_stage #(
   logic             nx_valid;    // the block at the feedback point next clock: valid,
   logic [IW-1:0]    nx_it;       // its iteration count
   logic             nx_done, done_q;
+  logic [127:0]     state_l;     // what level A's state register loads (S(state_d) with CHAIN_ROUND)
+  logic [255:0]     key_l;       // ... and its key register (key_d stepped once with CHAIN_ROUND)
   assign nx_done    = (ITERS == 1) || (nx_it == IW'(ITERS - 1));
   always_ff @(posedge clk_i) done_q <= nx_done;  // no key material: no clear
   assign fb_done    = done_q;
@@ -153,6 +170,34 @@ module aes_stage #(
     assign take = take_q;
   end
   assign window_o     = take;
+  if (CHAIN_ROUND && ITERS > 1) begin : g_win_next_reg
+    // The window a clock ahead as a register (aes_core's input register
+    // takes a beat for the next clock on it, so it is the core's
+    // in_ready_o): a ring of one level takes a block on an open window and
+    // is then closed until the block's last iteration. So the window after
+    // next is open if the next one is and no block arrives on it
+    // (load_next_i), or, with the next one closed, if the block next clock
+    // is on its last iteration but one. Checked against take_next below.
+    logic win_next_q;
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        win_next_q <= 1'b1;
+      end else begin
+        win_next_q <= win_next_q ? !load_next_i : it_d == IW'(ITERS - 2);
+      end
+    end
+    assign window_next_o = win_next_q;
+`ifndef SYNTHESIS
+    logic armed_w;
+    cl_chk_armed u_armed_w (.clk_i, .rst_ni, .armed_o(armed_w));
+    always_ff @(posedge clk_i) begin
+      if (armed_w && win_next_q != take_next)
+        $error("aes_stage: the registered window a clock ahead differs from take_next");
+    end
+`endif
+  end else begin : g_win_next
+    assign window_next_o = (ITERS == 1) || take_next;
+  end
   assign valid_o      = fb_valid && fb_done;
   assign valid_next_o = leave_next;
 
@@ -194,8 +239,8 @@ module aes_stage #(
       meta_q  <= '0;
       it_q    <= '0;
     end else begin
-      state_q <= state_d;
-      key_q   <= key_d;
+      state_q <= state_l;
+      key_q   <= key_l;
       meta_q  <= meta_d;
       it_q    <= it_d;
     end
@@ -213,7 +258,69 @@ module aes_stage #(
   logic [RPC:0][127:0] xs /* verilator split_var */;
   logic [RPC:0][255:0] xk /* verilator split_var */;
 
-  if (!SPLIT_ROUND) begin : g_rounds
+  if (CHAIN_ROUND) begin : g_chain
+    // Level A holds the S-box outputs of its block's state (state_q) and
+    // the round key of that round (key_q: the window stepped to the round's
+    // slot, a clock ahead). A clock completes the round (ShiftRows,
+    // MixColumns unless it is the last round, AddRoundKey with key_q:
+    // fb_state) and runs the S-boxes of the next round on what level A
+    // loads (state_d: the fed-back state or the entering block); beside it,
+    // the key window takes its next step (its own SubWord S-boxes on the
+    // window level A loads from), so the state's path has no key step. A
+    // block leaving is its state after its last round, with the window of
+    // that round (key_o: what the next stage steps from).
+    //
+    // The step's Rcon is a register decoded a clock ahead from it_d (no key
+    // material: no clear); the entering block's first step (slot P_LO) is
+    // a constant. Every other field of AES-128's forward step is the same
+    // in every slot (the SubWord of window slot 7, rotated, into new word
+    // 0): constants.
+    localparam aes_pkg::key_info_t KI_LOAD = aes_pkg::key_info_t'(aes_pkg::key_info_const(0, P_LO, 1'b0));
+    aes_pkg::key_info_t ki_d, ki_q, ki_s;
+    logic               last_q;
+    logic [31:0]        sin_s, ksb_s;
+    logic [127:0]       sb_d;
+    logic [255:0]       win_s, step_s;
+    logic [4:0]         p_next;   // the slot after the loaded block's round
+    assign p_next = slot(it_d, 0) + 5'd1;
+    aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info (
+      .kl_i(2'd0), .p_i(p_next), .bwd_i(1'b0), .ki_o(ki_d)
+    );
+    always_ff @(posedge clk_i) begin
+      ki_q   <= ki_d;
+      last_q <= slot(it_d, 0) == 5'(aes_pkg::nr(2'd0));
+    end
+    // This round: the rest of it, with the round key in key_q.
+    assign fb_state = aes_pkg::round_rest(state_q, aes_pkg::key_half(key_q, 1'b1), 1'b0, last_q);
+    // The key window level A loads: the entering block's window or its
+    // own, stepped once (the fed-back window's step is to the next round
+    // of its block; a block's last step, past its last slot, is not used).
+    assign win_s = key_d;  // take ? key_i : key_q
+    // Every AES-128 forward step in range is KI_LOAD's but for its Rcon.
+    always_comb begin
+      ki_s      = KI_LOAD;
+      ki_s.rcon = take ? KI_LOAD.rcon : ki_q.rcon;
+    end
+    aes_key_step #(.KEYLENS(KEYLENS)) u_key (
+      .win_i(win_s), .sub_i(aes_pkg::key_sub_word(ksb_s, ki_s.rot, ki_s.rcon)), .ki_i(ki_s),
+      .kl_i(2'd0), .bwd_i(1'b0), .win_o(step_s), .sin_o(sin_s)
+    );
+    aes_subst #(.SBOX(SBOX), .INVERSE(1'b0), .DATA(1'b1)) u_subst (
+      .state_i(state_d), .decrypt_i(1'b0), .word_i(sin_s), .state_o(sb_d), .word_o(ksb_s)
+    );
+    assign state_l  = sb_d;
+    assign key_l    = step_s;
+    assign fb_key   = key_q;
+    assign nx_valid = valid_d;
+    assign nx_it    = it_d;
+    assign fb_valid = valid_q;
+    assign fb_meta  = meta_q;
+    assign fb_it    = it_q;
+    logic unused_c;
+    assign unused_c = ^{kl_a, dec_a, xs, xk, ki_q.sub, ki_q.pos, ki_q.src, ki_q.rot, ki_q.copy};
+    assign xs = '0;
+    assign xk = '0;
+  end else if (!SPLIT_ROUND) begin : g_rounds
     // RPC rounds from level A.
     logic [1:0] kl;
     logic       dec;
@@ -245,6 +352,8 @@ module aes_stage #(
       );
     end
     // Level A is the feedback point: the block it loads.
+    assign state_l  = state_d;
+    assign key_l    = key_d;
     assign nx_valid = valid_d;
     assign nx_it    = it_d;
     assign fb_valid = valid_q;
@@ -299,6 +408,8 @@ module aes_stage #(
     logic [31:0]        sin_b;
     logic [255:0]       win_a_unused;
 
+    assign state_l = state_d;
+    assign key_l   = key_d;
     assign pa   = slot(it_q, 0);
     // The clears of levels N0, N1 and B come from registers (computed a clock
     // ahead): each reaches hundreds of flip-flops across the die, so no

@@ -691,6 +691,7 @@ package cipher_modes_pkg;
   parameter int unsigned AES_STAGES             = 1,               /* round stages of the AES core */ \
   parameter int unsigned AES_ROUNDS_PER_CYCLE   = 1,               /* rounds per stage per clock */ \
   parameter bit          AES_SPLIT_ROUND        = aes_split_round, /* register after the S-boxes of every round */ \
+  parameter bit          AES_CHAIN_ROUND        = 1'b0,            /* the round's register after its S-boxes (AES-128 enc) */ \
   parameter int unsigned AES_SBOX               = aes_sbox,        /* S-boxes: 0 logic, 1 composite, 2 block RAM */ \
   parameter bit          AES_ENCRYPT_ONLY       = 1'b0,            /* no inverse cipher (ECB/CBC decrypt rejected) */ \
   parameter int unsigned AES_CTR_W              = 128,             /* CTR: low counter bits (32: RFC 3686) */ \
@@ -717,6 +718,7 @@ package cipher_modes_pkg;
     .AES_STAGES            (AES_STAGES), \
     .AES_ROUNDS_PER_CYCLE  (AES_ROUNDS_PER_CYCLE), \
     .AES_SPLIT_ROUND       (AES_SPLIT_ROUND), \
+    .AES_CHAIN_ROUND       (AES_CHAIN_ROUND), \
     .AES_SBOX              (AES_SBOX), \
     .AES_ENCRYPT_ONLY      (AES_ENCRYPT_ONLY), \
     .AES_CTR_W             (AES_CTR_W), \

@@ -23,6 +23,8 @@ module aes_modes #(
   parameter int unsigned STAGES           = 1,         // round stages of the core
   parameter int unsigned ROUNDS_PER_CYCLE = 1,         // rounds per stage per clock
   parameter bit          SPLIT_ROUND      = 1'b0,      // register after the S-boxes of every round
+  parameter bit          CHAIN_ROUND      = 1'b0,      // the round's register after its S-boxes (AES-128
+                                                       // encryption: latency II + 4, for feedback chains)
   parameter int unsigned SBOX             = 0,         // S-boxes: 0 logic, 1 composite field, 2 block RAM
   parameter bit          ENCRYPT_ONLY     = 1'b0,      // no inverse cipher (ECB/CBC decrypt rejected)
   parameter int unsigned STREAMS          = 64,        // stream contexts (rounded up to 2^n, >= 2)
@@ -79,7 +81,7 @@ module aes_modes #(
   // Blocks the core can hold: its output FIFO depth and credit limit.
   localparam int unsigned CORE_CAP =
       aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, ENCRYPT_ONLY,
-                             aes_pkg::has_in_reg(KEYLENS, STAGES, ROUNDS_PER_CYCLE));
+                             aes_pkg::has_in_reg(KEYLENS, STAGES, ROUNDS_PER_CYCLE, CHAIN_ROUND));
 
   `CM_CORE_SIGNALS(BLOCK_W, KEY_W)
   logic               key_valid;
@@ -144,6 +146,7 @@ module aes_modes #(
     .STAGES          (STAGES),
     .ROUNDS_PER_CYCLE(ROUNDS_PER_CYCLE),
     .SPLIT_ROUND     (SPLIT_ROUND),
+    .CHAIN_ROUND     (CHAIN_ROUND),
     .SBOX            (SBOX),
     .ENCRYPT_ONLY    (ENCRYPT_ONLY),
     .TAG_W           (1)

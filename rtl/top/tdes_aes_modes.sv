@@ -164,6 +164,7 @@ module tdes_aes_modes #(
     .STAGES          (AES_STAGES),
     .ROUNDS_PER_CYCLE(AES_ROUNDS_PER_CYCLE),
     .SPLIT_ROUND     (AES_SPLIT_ROUND),
+    .CHAIN_ROUND     (AES_CHAIN_ROUND),
     .SBOX            (AES_SBOX),
     .ENCRYPT_ONLY    (AES_ENCRYPT_ONLY),
     .STREAMS         (STREAMS),

@@ -36,10 +36,11 @@ CONFIGS = (
     "aes-k7-s1-r1", "aes-k1-s1-r2", "aes-k7-s1-r1-split", "aes-k5-s3-r1", "aes-k7-s14-r1",
     "aes-k1-s10-r1-split", "aes-k7-s7-r2-enc", "aes-k2-s4-r3", "aes-k2-s4-r3-sbox1",
     "aes-k7-s1-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2-enc", "aes-k5-s3-r1-split-sbox2",
+    "aes-k1-s1-r1-chain-enc", "aes-k1-s2-r1-chain-sbox1-enc",
     "aes-compact-k7", "aes-compact-k1-enc", "aes-compact-k7-sbox2", "aes-compact-k1-sbox2-enc",
     "aes-compact-k5-sbox1", "aes-compact-k2-enc",
     "aes-modes-k7-s1-r1-x8", "aes-modes-k7-s1-r1-x8-nogcm", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
-    "aes-modes-k2-s4-r3-x2", "aes-modes-k7-s1-r1-x8-ru", "aes-modes-k1-s10-r1-split-sbox2-enc-x1024-ab9216",
+    "aes-modes-k2-s4-r3-x2", "aes-modes-k7-s1-r1-x8-ru", "aes-modes-k1-s1-r1-chain-enc-x8-nogcm", "aes-modes-k1-s10-r1-split-sbox2-enc-x1024-ab9216",
     "tdes-aes-modes-ts3-tr1-ak7-as1-ar1-x8", "tdes-aes-modes-ts48-tr1-ak1-as10-ar1-asplit-asbox2-aenc-x2",
     # Security-association headers (the key store lookup): each engine, and the SoC top.
     "tdes-modes-n3-s1-r1-x2-sa", "aes-modes-k7-s1-r1-x8-sa", "cipherline-axi-ts3-tr1-ak7-as1-ar1-x8",

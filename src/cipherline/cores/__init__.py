@@ -48,7 +48,9 @@ _AES_MODES_DEFAULT = ("aes-modes-k1-s1-r1-split-sbox2-enc-x8-nogcm",)
 _AES_MODES_TARGETS = ("aes-modes-k1-s10-r1-split-sbox2-enc-x64", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-gcmonly")
 _AES_MODES_FULL = ("aes-modes-k1-s1-r1-split-sbox2-enc-x64",) + _AES_MODES_TARGETS
 _AES_MODES_EXTENDED = ("aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm", "aes-modes-k1-s10-r1-split-sbox2-enc-x64-ccmonly",
-                       "aes-modes-k1-s10-r1-split-enc-x64")
+                       "aes-modes-k1-s10-r1-split-enc-x64",
+                       # The engine without GCM around the core for feedback chains (CHAIN_ROUND).
+                       "aes-modes-k1-s1-r1-chain-enc-x8-nogcm")
 _AES_MODES = engine.engine_spec(aes.SPEC, "aes_modes", harness="tb/cpp/harness_modes_main.cpp",
                                 key_bits=258, max_blocks=aes.ENGINE_MAX_BLOCKS,
                                 extra_params=aes.ENGINE_PARAMS + (engine.SA_PARAM, engine.DESC_PARAM),

@@ -23,6 +23,12 @@ half of the round, so the II per block stays ``ITERS`` at a higher clock.
 Block-RAM S-boxes (``SBOX=2``) are addressed from a fabric register and read
 in two clocks and copied into the fabric, so their round has four register
 levels and an iterative stage holds four blocks.
+
+``CHAIN_ROUND`` (AES-128 encryption, one round a clock, S-boxes in logic)
+puts a round's only register after its S-boxes (the round key stepped a
+clock ahead, and an input register): the iterative core's latency is then
+its II + 4 clocks, for feedback chains on one message (CBC encryption,
+CMAC, CCM's CBC-MAC).
 """
 
 from __future__ import annotations
@@ -64,10 +70,11 @@ def chains(p: P) -> int:
 
 
 def in_reg(p: P) -> int:
-    """1 if the core registers its input (aes_pkg::in_reg): the pipelined
+    """1 if the core registers its input (aes_pkg::has_in_reg): the pipelined
     configurations, one iteration a stage, so that stage 0 takes its clears
-    from a register like the others."""
-    return int(iters(p) == 1)
+    from a register like the others, and CHAIN_ROUND, whose level A loads an
+    entering block through the S-boxes and its first key step."""
+    return int(iters(p) == 1 or bool(p.get("CHAIN_ROUND")))
 
 
 def levels(p: P) -> int:
@@ -93,6 +100,11 @@ def rules(p: P) -> None:
         raise ConfigError("SPLIT_ROUND needs ROUNDS_PER_CYCLE=1 (one register inside each round)")
     if p["ENCRYPT_ONLY"] and p["DEC_KEY_LAST"]:
         raise ConfigError("DEC_KEY_LAST is the key form of decryption: an ENCRYPT_ONLY core has no decryption")
+    if p["CHAIN_ROUND"] and (p["KEYLENS"] != 1 or not p["ENCRYPT_ONLY"] or r != 1
+                             or p["SPLIT_ROUND"] or p["SBOX"] == 2):
+        raise ConfigError("CHAIN_ROUND (the round's register after its S-boxes) is for AES-128 "
+                          "encryption: it needs KEYLENS=1, ENCRYPT_ONLY=1, ROUNDS_PER_CYCLE=1, "
+                          "SPLIT_ROUND=0 and S-boxes in logic (SBOX 0 or 1)")
     if p["SBOX"] == 2 and not p["SPLIT_ROUND"]:
         raise ConfigError("SBOX=2 (block RAM) needs SPLIT_ROUND=1: the block RAM's output register "
                           "is the register inside the round")
@@ -100,10 +112,10 @@ def rules(p: P) -> None:
 
 def timing(p: P) -> tuple[int, int]:
     # A block spends round_levels * ITERS clocks in each stage of each
-    # chain; then the output register and the two-clock FIFO (+3), as in
-    # tdes_core. Checked in simulation (tb/aes/test_aes_core.py, test_throughput).
+    # chain; then the input register if any (one clock), the output
+    # register and the two-clock FIFO (+3), as in tdes_core. Checked in simulation (tb/aes/test_aes_core.py, test_throughput).
     it = iters(p)
-    return it, levels(p) * it + 3
+    return it, (levels(p) - in_reg(p)) * it + in_reg(p) + 3
 
 
 def key_field(p: P, key: bytes, decrypt: bool) -> bytes:
@@ -125,6 +137,7 @@ def label(p: P) -> str:
     ks = "/".join(str(k) for k in key_sizes(p))
     s = f"AES-{ks} ({p['STAGES']},{p['ROUNDS_PER_CYCLE']})"
     s += " split" if p["SPLIT_ROUND"] else ""
+    s += " chain" if p["CHAIN_ROUND"] else ""
     s += " enc" if p["ENCRYPT_ONLY"] else ""
     s += " dlast" if p["DEC_KEY_LAST"] else ""
     s += SBOX_LABELS[p["SBOX"]]
@@ -152,6 +165,9 @@ PARAMS = (
           slug="r", always=True),
     Param("SPLIT_ROUND", 0, "register after the S-boxes of every round (needs ROUNDS_PER_CYCLE=1)",
           choices=(0, 1), slug="split"),
+    Param("CHAIN_ROUND", 0, "the round's only register after its S-boxes: latency II + 4 for feedback "
+          "chains (needs KEYLENS=1, ENCRYPT_ONLY=1, ROUNDS_PER_CYCLE=1, S-boxes in logic)",
+          choices=(0, 1), slug="chain"),
     sbox_param("; needs SPLIT_ROUND"),
     Param("ENCRYPT_ONLY", 0, "drop the inverse cipher and the key-expansion chain",
           choices=(0, 1), slug="enc"),
@@ -197,7 +213,7 @@ SPEC = CoreSpec(
     report_full=("aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2",
                  "aes-k1-s10-r1-split-sbox2-dlast"),
     report_extended=("aes-k1-s1-r1-enc", "aes-k1-s1-r1-split-sbox1-enc", "aes-k7-s14-r1-split-sbox2",
-                     "aes-k1-s10-r1-split-enc"),
+                     "aes-k1-s10-r1-split-enc", "aes-k1-s1-r1-chain-enc"),
     report_seeds_full={"aes-k1-s10-r1-split-sbox2": 1, "aes-k1-s10-r1-split-sbox2-dlast": 3},
 )
 
