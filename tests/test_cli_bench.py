@@ -40,6 +40,17 @@ def test_iterative_engine_is_the_one_frame_baseline() -> None:
     assert c.spec.timing(c.p)[0] == 10 and bench.not_benchable(c) is None
 
 
+def test_chain_engine_has_the_short_core() -> None:
+    # The fourth engine: the same, around the core for feedback chains
+    # (CHAIN_ROUND: latency = II + 4), with the same GHASH unit.
+    c = bench.engine_config("aes-chain", None)
+    assert c.name == "aes-modes-k1-s1-r1-chain-enc-x8-desc"
+    assert c.hdl_params()["GHASH_DIGIT"] == 16
+    core = engine.core_config(c)
+    assert core.name == "aes-k1-s1-r1-chain-enc" and core.spec.timing(core.p) == (10, 14)
+    assert c.spec.timing(c.p)[0] == 10 and bench.not_benchable(c) is None
+
+
 @pytest.mark.parametrize("argv,msg", [
     (["bench", "modes", "--core", "des"], "invalid choice"),
     (["bench", "modes", "--blocks", "0"], "must be >= 1"),

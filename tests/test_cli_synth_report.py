@@ -126,8 +126,10 @@ def test_report_list(capsys) -> None:
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-ccmonly" in out
     # The pipelined GCM engine with S-boxes in logic and its bare core.
     assert "aes-modes-k1-s10-r1-split-enc-x64 " in out and "aes-k1-s10-r1-split-enc " in out
-    assert len(cmd_report.default_configs(extended=True)) == 13 + 10
-    assert len(cmd_report.default_configs(extended=True, full=True)) == 26 + 10
+    # The core for feedback chains and its engine without GCM.
+    assert "aes-k1-s1-r1-chain-enc " in out and "aes-modes-k1-s1-r1-chain-enc-x8-nogcm" in out
+    assert len(cmd_report.default_configs(extended=True)) == 13 + 12
+    assert len(cmd_report.default_configs(extended=True, full=True)) == 26 + 12
 
 
 def test_select() -> None:

@@ -5,7 +5,8 @@
 fully pipelined TDES core (48 stages, 1 round per cycle), around the fully
 pipelined AES-128 core (10 stages, block-RAM S-boxes, both directions) and
 around the iterative AES-128 encrypt-only core (split round, block-RAM
-S-boxes), and measures data blocks per clock on each: ECB, CTR and CBC
+S-boxes) and the one for feedback chains (a round a clock, CHAIN_ROUND),
+and measures data blocks per clock on each: ECB, CTR and CBC
 decryption with one stream, CBC encryption with 1, 2, 4, ... interleaved
 streams (one stream: also its feedback round trip in clocks), and
 CFB-BLOCK_W encryption, OFB and CMAC with all streams interleaved; one
@@ -32,7 +33,7 @@ from cipherline import hdl
 
 EPILOG = """\
 examples:
-  cipherline bench modes                 # TDES (48,1), 64 streams; AES-128 (10,1), 128; AES-128 (1,1), 8
+  cipherline bench modes                 # TDES (48,1), 64 streams; AES-128 (10,1), 128; both AES-128 (1,1), 8
                                          # 2048 blocks per run
   cipherline bench modes --core aes      # the AES engine only
   cipherline bench modes --blocks 256    # quicker, less precise
@@ -73,6 +74,12 @@ ENGINES = {
     # one frame at a time).
     "aes-iter": ("aes-modes", {"KEYLENS": 1, "STAGES": 1, "ROUNDS_PER_CYCLE": 1, "SPLIT_ROUND": 1, "SBOX": 2,
                                "ENCRYPT_ONLY": 1, "DESC": 1}, 8),
+    # The iterative AES-128 encrypt-only core for feedback chains
+    # (CHAIN_ROUND: a round a clock, the register after the S-boxes; II 10,
+    # latency 14), 8 streams, the same GHASH unit: the one-message rows of a
+    # core whose latency is close to its II.
+    "aes-chain": ("aes-modes", {"KEYLENS": 1, "STAGES": 1, "ROUNDS_PER_CYCLE": 1, "CHAIN_ROUND": 1,
+                                "ENCRYPT_ONLY": 1, "DESC": 1}, 8),
 }
 
 
@@ -81,19 +88,19 @@ def register(subparsers) -> None:
         "bench",
         help="throughput benchmarks in simulation (modes engine)",
         description="Throughput benchmarks in simulation. 'modes': the modes engine "
-        "(cipher_modes) around the pipelined TDES (48,1) and AES-128 (10,1) cores and the iterative "
-        "AES-128 (1,1) core; ECB, CTR and CBC-decrypt with one stream, CBC-encrypt with 1, 2, 4, ... "
-        "interleaved streams, CFB, OFB and CMAC with all streams, one message at a time (CBC, CMAC, "
+        "(cipher_modes) around the pipelined TDES (48,1) and AES-128 (10,1) cores and the two iterative "
+        "AES-128 (1,1) cores (block-RAM S-boxes; a round a clock for chains); ECB, CTR and CBC-decrypt "
+        "with one stream, CBC-encrypt with 1, 2, 4, ... interleaved streams, CFB, OFB and CMAC with all streams, one message at a time (CBC, CMAC, "
         "CCM), CCM and GCM. Prints a table and writes modes.json and modes.png into --out.",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("what", choices=["modes"], help="what to benchmark")
     p.add_argument("--core", choices=["all", *ENGINES], default="all",
-                   help="which engine: tdes, aes, aes-iter or all (default all)")
+                   help="which engine: tdes, aes, aes-iter, aes-chain or all (default all)")
     p.add_argument("--streams", type=_positive, default=None,
                    help="stream contexts of the engines, max streams measured (default 64 for TDES, "
-                   "128 for AES, 8 for the iterative AES engine)")
+                   "128 for AES, 8 for the iterative AES engines)")
     p.add_argument("--blocks", type=_positive, default=2048,
                    help="blocks per measurement (default 2048)")
     p.add_argument("--seed", type=int, default=1, help="simulation seed (default 1)")

@@ -77,6 +77,8 @@ ENGINE_CHECKS = (
      "aes-k1-s1-r1-split-sbox2-enc"),
     ("modes engine (GCM, CCM) around iterative AES-128 encrypt-only", "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
      "aes-k1-s1-r1-split-sbox2-enc"),
+    ("modes engine (no GCM) around the AES-128 core for feedback chains", "aes-modes-k1-s1-r1-chain-enc-x8-nogcm",
+     "aes-k1-s1-r1-chain-enc"),
     ("modes engine (no GCM) around pipelined AES-128 encrypt-only",
      "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm", "aes-k1-s10-r1-split-sbox2-enc"),
     ("modes engine (every mode) around pipelined AES-128 encrypt-only", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
