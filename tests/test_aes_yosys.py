@@ -13,10 +13,9 @@ wrongly (aes_pkg::key_info_const), which left the synthesized key schedule
 without its SubWord while every Verilator test passed.
 
 The matrix: every key size on chained stages, chained stages with
-pass-through slots, split rounds and block-RAM S-boxes, and the round for
-feedback chains (their behavioural
+pass-through slots, split rounds and block-RAM S-boxes (their behavioural
 model: CL_EBR_PRIMITIVE is not defined here; tests/test_aes_sbox.py checks
-the block RAM's contents in synthesis).
+the block RAM's contents in synthesis), and the round for feedback chains.
 """
 
 from __future__ import annotations
