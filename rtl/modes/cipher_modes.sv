@@ -620,42 +620,62 @@ module cipher_modes #(
   // the core adds a bound block's chaining value, the core result of the
   // block before it, taken as C0 takes it (a round trip of the core's
   // latency + 2 for one stream); it holds back the owner's releases while
-  // its blocks are in flight.
-  cm_chain #(
-    .BLOCK_W(BLOCK_W),
-    .KEY_W  (KEY_W),
-    .SID_W  (SID_W),
-    .AEAD   (AEAD),
-    .FLIGHT (4 * SIDE_DEPTH)
-  ) u_chain (
-    .clk_i,
-    .rst_ni           (rst_n),
-    .bind_issue_i     (chn_bind_issue),
-    .own_v_o          (chn_own_v),
-    .own_sid_o        (chn_own_sid),
-    .own_sid_nx_o     (chn_own_sid_nx),
-    .own_v_nx_o       (chn_own_v_nx),
-    .claim_i          (s2_push && s2_chn),
-    .claim_sid_i      (s2_chn_sid),
-    .in_valid_i       (inq_v),
-    .in_ready_o       (inq_ready),
-    .in_bind_i        (inq_bind),
-    .in_dec_i         (inq_dec),
-    .in_key_i         (inq_key),
-    .in_block_i       (inq_block),
-    .core_in_valid_o,
-    .core_in_ready_i,
-    .core_in_decrypt_o,
-    .core_in_key_o,
-    .core_in_block_o,
-    .res_fire_i       (core_out_fire),
-    .res_side_i       (side_rd),
-    .res_block_i      (res_block),
-    .rel_v_i          (rel_v),
-    .rel_sid_i        (rel_sid),
-    .rel_lop_i        (rel_lop),
-    .rel_v_o          (rel_v_ing)
-  );
+  // its blocks are in flight. Only the modes it chains (CBC encryption, OFB,
+  // CMAC) claim the slot: an engine built without them (MODES, e.g. GCM
+  // only) has no slot, and the FIFO feeds the core directly.
+  localparam bit CHAIN = MODES[cipher_modes_pkg::MODE_CBC] || MODES[cipher_modes_pkg::MODE_OFB]
+                      || MODES[cipher_modes_pkg::MODE_CMAC];
+  if (CHAIN) begin : g_chain
+    cm_chain #(
+      .BLOCK_W(BLOCK_W),
+      .KEY_W  (KEY_W),
+      .SID_W  (SID_W),
+      .AEAD   (AEAD),
+      .FLIGHT (4 * SIDE_DEPTH)
+    ) u_chain (
+      .clk_i,
+      .rst_ni           (rst_n),
+      .bind_issue_i     (chn_bind_issue),
+      .own_v_o          (chn_own_v),
+      .own_sid_o        (chn_own_sid),
+      .own_sid_nx_o     (chn_own_sid_nx),
+      .own_v_nx_o       (chn_own_v_nx),
+      .claim_i          (s2_push && s2_chn),
+      .claim_sid_i      (s2_chn_sid),
+      .in_valid_i       (inq_v),
+      .in_ready_o       (inq_ready),
+      .in_bind_i        (inq_bind),
+      .in_dec_i         (inq_dec),
+      .in_key_i         (inq_key),
+      .in_block_i       (inq_block),
+      .core_in_valid_o,
+      .core_in_ready_i,
+      .core_in_decrypt_o,
+      .core_in_key_o,
+      .core_in_block_o,
+      .res_fire_i       (core_out_fire),
+      .res_side_i       (side_rd),
+      .res_block_i      (res_block),
+      .rel_v_i          (rel_v),
+      .rel_sid_i        (rel_sid),
+      .rel_lop_i        (rel_lop),
+      .rel_v_o          (rel_v_ing)
+    );
+  end else begin : g_no_chain
+    // (s2_chn never claims here: S3 sets it only for the modes above.)
+    assign chn_own_v         = 1'b0;
+    assign chn_own_v_nx      = 1'b0;
+    assign chn_own_sid       = '0;
+    assign chn_own_sid_nx    = '0;
+    assign core_in_valid_o   = inq_v;
+    assign inq_ready         = core_in_ready_i;
+    assign core_in_decrypt_o = inq_dec;
+    assign core_in_key_o     = inq_key;
+    assign core_in_block_o   = inq_block;
+    assign rel_v_ing         = rel_v;
+    logic unused_chn;
+    assign unused_chn = ^{chn_bind_issue, s2_chn, s2_chn_sid, inq_bind};
+  end
 
   // With AEAD it carries GCM's H: CLEAR scrubs its words, and SCRUB_REG
   // keeps the scrub's pointer arithmetic off its RAM's write port (around

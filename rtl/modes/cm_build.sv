@@ -110,6 +110,9 @@ module cm_build #(
 
   localparam logic [CNT_W-1:0] BW = CNT_W'(BLOCK_W);
   localparam int unsigned I32 = (CTR_W < 32) ? CTR_W : 32;  // GCM's inc32 (AEAD: CTR_W >= 32)
+  // The counter increments' width: CTR_W with CTR mode built, else only GCM
+  // and CCM's inc32 uses them.
+  localparam int unsigned INC_W = MODES[cipher_modes_pkg::MODE_CTR] ? CTR_W : I32;
   // CMAC doubling constant R_b (SP 800-38B): 64-bit 0x1B, 128-bit 0x87.
   localparam logic [BLOCK_W-1:0] RB = (BLOCK_W == 64) ? BLOCK_W'(8'h1b) : BLOCK_W'(8'h87);
 
@@ -222,7 +225,7 @@ module cm_build #(
   // S3.
   logic [BLOCK_W-1:0] cv, cv_new;
   logic [BC_W-1:0]    bc_next;
-  logic [CTR_W-1:0]   ctr_fwd, ctr_s3;  // the CTR counter + 1, from either source of cv
+  logic [INC_W-1:0]   ctr_fwd, ctr_s3;  // the CTR counter + 1, from either source of cv
   logic [BC_W-1:0]    bc_fwd, bc_s3;    // the block count + 1, likewise
   logic               ge, over, s3_a_we;
   logic [A_W-1:0]     s3_a_wd;
@@ -1024,12 +1027,12 @@ module cm_build #(
   // late choice is a select after the carry chains, not before them; the
   // CTR counter's in 32-bit segments (cl_inc: a 128-bit chain alone is
   // 4.5 ns on ECP5).
-  cl_inc #(.W(CTR_W), .SEG(32)) u_inc_fwd (
-    .x_i(fwd1_val[CTR_W-1:0]),
+  cl_inc #(.W(INC_W), .SEG(32)) u_inc_fwd (
+    .x_i(fwd1_val[INC_W-1:0]),
     .y_o(ctr_fwd)
   );
-  cl_inc #(.W(CTR_W), .SEG(32)) u_inc_s3 (
-    .x_i(s3_cv_q[CTR_W-1:0]),
+  cl_inc #(.W(INC_W), .SEG(32)) u_inc_s3 (
+    .x_i(s3_cv_q[INC_W-1:0]),
     .y_o(ctr_s3)
   );
   assign bc_fwd  = fwd1_val[A_W-2:BLOCK_W] + 1'b1;
@@ -1072,8 +1075,9 @@ module cm_build #(
       unique case (s3_cvw_q)
         CVW_PRE: cv_new = s3_cvw_d_q;
         CVW_INC: begin
+          // (Not inc32: CTR mode, whose INC_W is CTR_W.)
           if (s3_inc32_q) cv_new[I32-1:0] = s3_cvhit_q ? ctr_fwd[I32-1:0] : ctr_s3[I32-1:0];
-          else            cv_new[CTR_W-1:0] = s3_cvhit_q ? ctr_fwd : ctr_s3;
+          else            cv_new[INC_W-1:0] = s3_cvhit_q ? ctr_fwd : ctr_s3;
         end
         CVW_CFB: cv_new = cfb_shift(cv, s3_data_q, s3_side_q.seg);
         default: cv_new = cv;
