@@ -82,7 +82,7 @@ def test_report_list(capsys) -> None:
     out = capsys.readouterr().out
     for name in ("tdes-n3-s48-r1 ", "tdes-n3-s3-r1 ", "tdes-n1-s1-r1 ", "tdes-n1-s16-r1", "tdes-n3-s24-r2",
                  "tdes-modes-n3-s3-r1-x8", "aes-k1-s1-r1-split-sbox2-enc ", "aes-k1-s10-r1-split-sbox2-enc ",
-                 "aes-modes-k1-s1-r1-split-sbox2-enc-x8-nogcm ",
+                 "aes-modes-k1-s1-r1-split-sbox2-enc-x8-gcmonly ",
                  "aes-compact-k1-sbox2-enc ",
                  "aes-compact-k1-sbox2 "):
         assert name in out
@@ -92,7 +92,7 @@ def test_report_list(capsys) -> None:
     # The default set (make report: 30 minutes cold on 2 cores): TDEA (1,1),
     # (1,2), (3,1), (24,2), (48,1), DES (1,1) and (16,1), the TDES engine
     # around (3,1); AES: the iterative AES-128 encrypt-only core, the
-    # pipelined AES-128 encrypt-only core, the engine without GCM around the
+    # pipelined AES-128 encrypt-only core, the GCM/GMAC engine around the
     # iterative encrypt-only core (8 streams each engine);
     # the compact AES-128 core (encrypt-only and both directions).
     assert len(cmd_report.default_configs()) == 8 + 3 + 2
@@ -123,13 +123,14 @@ def test_report_list(capsys) -> None:
     assert "aes-k7-s14-r1-split-sbox2 " in out
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-nogcm" in out
     assert "aes-modes-k1-s1-r1-split-sbox2-enc-x64-nogcm" in out
+    assert "aes-modes-k1-s1-r1-split-sbox2-enc-x8-nogcm " in out
     assert "aes-modes-k1-s10-r1-split-sbox2-enc-x64-ccmonly" in out
     # The pipelined GCM engine with S-boxes in logic and its bare core.
     assert "aes-modes-k1-s10-r1-split-enc-x64 " in out and "aes-k1-s10-r1-split-enc " in out
     # The core for feedback chains and its engine without GCM.
     assert "aes-k1-s1-r1-chain-enc " in out and "aes-modes-k1-s1-r1-chain-enc-x8-nogcm" in out
-    assert len(cmd_report.default_configs(extended=True)) == 13 + 12
-    assert len(cmd_report.default_configs(extended=True, full=True)) == 26 + 12
+    assert len(cmd_report.default_configs(extended=True)) == 13 + 13
+    assert len(cmd_report.default_configs(extended=True, full=True)) == 26 + 13
 
 
 def test_select() -> None:
@@ -293,7 +294,7 @@ def test_report_seeds_cap(monkeypatch) -> None:
     capped = {c.name: report_seeds(c, seeds) for c in report_configs()}
     assert capped["tdes-n3-s48-r1"] == [1, 2]
     assert capped["tdes-modes-n3-s3-r1-x8"] == [1]
-    assert capped["aes-modes-k1-s1-r1-split-sbox2-enc-x8-nogcm"] == [1]
+    assert capped["aes-modes-k1-s1-r1-split-sbox2-enc-x8-gcmonly"] == [1]
     assert capped["tdes-n3-s1-r1"] == seeds and capped["aes-k1-s10-r1-split-sbox2-enc"] == seeds
     # The full report (make report-full: 5 seeds) caps only the longest rows:
     # the line-rate GCM engines at 3 (their targets are best of 3 seeds).

@@ -17,7 +17,7 @@ A job without an earlier run takes the figure shipped with the registry
 measured cold run), marked as such (``Job.shipped``); a job with neither
 has no estimate (``None``): it is counted and shown as such, never guessed. :func:`wall_estimate` schedules the estimates
 on the run's slots the way :class:`cipherline.pool.Pool` does (a priority
-list, place and route after its synthesis); ``cipherline report --dry-run``
+list, place and route after its synthesis and ahead of what waits); ``cipherline report --dry-run``
 prints the plan and the progress display counts the ETA down from it.
 """
 
@@ -131,8 +131,10 @@ def plan(cfgs: list[Config], target, seeds: list[int], freq: float, cache_dir: P
         for s in seeds_for(c, seeds):
             pkey = flow.pnr_key(skey, target, s, freq, args)
             hit = use_cache and cache.load(sdir / f"pnr-s{s}-{pkey}" / "pnr.json", pkey) is not None
-            add("pnr", f"{c.name} seed {s}", c.name, hit, pnr_history(cache_dir, target.name, c.name, s), 0.0,
-                after=c.name)
+            # (The pool orders them by LUT4, known after synthesis; the
+            # registry's size gives nearly the same order.)
+            add("pnr", f"{c.name} seed {s}", c.name, hit, pnr_history(cache_dir, target.name, c.name, s),
+                flow.PNR_PRIO - size, after=c.name)
     return jobs
 
 

@@ -65,6 +65,11 @@ TARGET_CHECKS = (
      lambda r: r.get("fmax_best", 0) >= 126, ">= 126 MHz (best of seeds)"),
     ("AES-GCM engine, every mode", "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
      lambda r: r.get("fmax_best", 0) >= 100, ">= 100 MHz (best of seeds)"),
+    # The small AES-GCM engine: the GCM/GMAC profile around the iterative
+    # AES-128 encrypt-only core with the digit-serial GHASH unit, 8 streams.
+    ("small AES-GCM engine, GCM/GMAC profile, 8 streams", "aes-modes-k1-s1-r1-split-sbox2-enc-x8-gcmonly",
+     lambda r: r.get("lut4", 1e12) <= 12000 and r.get("ebr", 1e9) <= 30 and r.get("fmax_best", 0) >= 150,
+     "<= 12,000 LUT4 and <= 30 EBR at >= 150 MHz (best of seeds)"),
 )
 
 #: The engine/bare core fmax ratio (best of seeds), as information: the
@@ -75,6 +80,8 @@ ENGINE_CHECKS = (
     ("modes engine around (48,1) TDEA", "tdes-modes-n3-s48-r1-x64", "tdes-n3-s48-r1"),
     ("modes engine (no GCM) around iterative AES-128 encrypt-only", "aes-modes-k1-s1-r1-split-sbox2-enc-x8-nogcm",
      "aes-k1-s1-r1-split-sbox2-enc"),
+    ("modes engine (GCM/GMAC only) around iterative AES-128 encrypt-only",
+     "aes-modes-k1-s1-r1-split-sbox2-enc-x8-gcmonly", "aes-k1-s1-r1-split-sbox2-enc"),
     ("modes engine (GCM, CCM) around iterative AES-128 encrypt-only", "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
      "aes-k1-s1-r1-split-sbox2-enc"),
     ("modes engine (no GCM) around the AES-128 core for feedback chains", "aes-modes-k1-s1-r1-chain-enc-x8-nogcm",
