@@ -491,6 +491,33 @@ def test_gate_detects_wrong_aes_modes_engine_output(monkeypatch, tmp_path: Path)
                       f"got {expect[i].hex()}, expected {wrong[i].hex()}")
 
 
+def test_gate_of_an_engine_without_ecb(monkeypatch, tmp_path: Path) -> None:
+    """An engine built without ECB (a MODES profile) cannot take the ECB
+    records: its gate is its authenticated modes' NIST vector tests (the
+    modes testbench's test_gcm / test_ccm, seed 1), and a failing one fails it."""
+    from cipherline.sim import cocotb_run, gate
+
+    assert gate._aead_tests(Config.parse("aes-modes-k1-s1-r1-split-sbox2-enc-x8-gcmonly")) == ["test_gcm"]
+    assert gate._aead_tests(Config.parse("aes-modes-k7-s1-r1-x8-ccmonly")) == ["test_ccm"]
+    for slug in ("aes-modes-k7-s1-r1-x8", "aes-modes-k7-s1-r1-x8-nogcm", "tdes-modes-n3-s3-r1-x8", "aes-k7-s1-r1"):
+        assert gate._aead_tests(Config.parse(slug)) == [], slug
+    runs = []
+
+    def fake(config, module, tests, seed, **kw):
+        runs.append((config.name, module, tests, seed))
+        if "ccmonly" in config.name:
+            raise AssertionError("aes_modes configuration x, seed 1:\n  test_ccm FAILED: ERR_AUTH")
+
+    monkeypatch.setattr(cocotb_run, "run_config", fake)
+    monkeypatch.setattr(gate.hdl, "BUILD", tmp_path)  # the gate's result cache
+    passed, detail = gate.run_kat(Config.parse("aes-modes-k1-s1-r1-split-sbox2-enc-x8-gcmonly"), use_cache=False)
+    assert passed and detail.startswith("GCMVS samples and random messages OK"), detail
+    passed, detail = gate.run_kat(Config.parse("aes-modes-k7-s1-r1-x8-ccmonly"), use_cache=False)
+    assert not passed and "test_ccm FAILED" in detail
+    assert runs == [("aes-modes-k1-s1-r1-split-sbox2-enc-x8-gcmonly", "tb.modes.tb_cipher_modes", ["test_gcm"], 1),
+                    ("aes-modes-k7-s1-r1-x8-ccmonly", "tb.modes.tb_cipher_modes", ["test_ccm"], 1)]
+
+
 def test_gate_detects_wrong_output(monkeypatch, tmp_path: Path) -> None:
     from cipherline.sim import gate
     from cipherline.sim import harness as simrun

@@ -15,7 +15,12 @@ K1 = K2 = K3, so the same expected values hold for single DES with key K1.
 
 The modes engines (TDES and AES) run the same records, each as a one-block
 ECB message (a command with the record's key, key size and direction, one
-data beat), spread over their streams.
+data beat), spread over their streams. An AES engine built without ECB (a
+MODES profile: GCM/GMAC only, CCM only) cannot take them; it runs its
+authenticated modes' NIST vectors instead, the modes testbench's
+``test_gcm`` (a sample of each GCMVS file) and ``test_ccm`` (of each CCMVS
+file, and the SP 800-38C examples), with their random messages, on seed 1
+(:data:`AEAD_TESTS`).
 
 The integrated tops (``tdes-aes-modes``, ``cipherline-axi``; kind "dual")
 pass when each of their engines, built with the top's parameters for it
@@ -70,12 +75,32 @@ def _items(config: Config) -> tuple[list[tuple[bytes, bytes, bool]], list[bytes]
     return items, expect, where
 
 
+#: The cocotb tests (tb/modes) that gate an engine built without ECB, by the
+#: mode bit they need (cipherline.ref.modes_model: MODE_GCM 6, MODE_CCM 7).
+AEAD_TESTS = ((6, "test_gcm"), (7, "test_ccm"))
+
+
+def _aead_tests(config: Config) -> list[str]:
+    """The cocotb tests gating ``config``: none for a core or an engine that
+    builds ECB (the ECB records gate it), else its authenticated modes'."""
+    if config.spec.kind != "engine":
+        return []
+    modes = int(config.hdl_params().get("MODES", 0xFF))
+    if modes & 1:
+        return []
+    return [t for bit, t in AEAD_TESTS if modes >> bit & 1]
+
+
 def _cache_key(config: Config) -> str:
     if parts := _parts(config):
         return cache.digest(GATE_VERSION, config.to_json(), *(_cache_key(c) for c in parts))
     files = [*hdl.sources(config.top), *sorted((hdl.REPO / "tb" / "cpp").glob("*")),
              Path(__file__).with_name("harness.py"), Path(__file__),
              *_vector_files(config)]
+    if _aead_tests(config):
+        # The modes testbench, its models and the vector readers.
+        files += [*sorted((hdl.REPO / "tb" / "modes").glob("*.py")),
+                  *sorted((Path(__file__).parents[1] / "ref").glob("*.py"))]
     return cache.digest(GATE_VERSION, config.to_json(), files=[f for f in files if f.is_file()])
 
 
@@ -123,6 +148,8 @@ def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
         return bool(d["passed"]), d["detail"] + " (cached)"
     if parts := _parts(config):
         return _run_parts(config, parts, key, path, use_cache)
+    if tests := _aead_tests(config):
+        return _run_aead(config, tests, key, path)
     from cipherline.sim import harness as simrun
 
     items, expect, where = _items(config)
@@ -152,6 +179,26 @@ def run_kat(config, use_cache: bool = True) -> tuple[bool, str]:
             passed = True
             detail = f"{len(expect)} NIST ECB blocks OK ({len(_vector_files(config))} files)"
     # The run's wall time: the report's ETA for the next run of this gate.
+    cache.store(path, {"key": key, "passed": passed, "detail": detail,
+                       "seconds": round(time.monotonic() - t0, 1)})
+    return passed, detail
+
+
+def _run_aead(config: Config, tests: list[str], key: str, path: Path) -> tuple[bool, str]:
+    """The gate of an engine built without ECB: its GCM / CCM vector tests."""
+    from cipherline.sim.cocotb_run import run_config
+
+    t0 = time.monotonic()
+    try:
+        run_config(config, "tb.modes.tb_cipher_modes", tests, 1, tb={"nmsgs": 40})
+    except (AssertionError, ConfigError, OSError) as e:
+        lines = [ln for ln in str(e).splitlines() if ln.strip()]
+        passed, detail = False, "simulation failed: " + "; ".join(lines[:3])
+    else:
+        names = {"test_gcm": "GCMVS", "test_ccm": "CCMVS"}
+        passed = True
+        detail = (" and ".join(names[t] for t in tests) + " samples and random messages OK "
+                  "(the engine builds no ECB: " + ", ".join(tests) + ")")
     cache.store(path, {"key": key, "passed": passed, "detail": detail,
                        "seconds": round(time.monotonic() - t0, 1)})
     return passed, detail
