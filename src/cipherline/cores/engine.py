@@ -36,6 +36,7 @@ DESC_LATENCY_SAVING = 1
 #: their place and route starts, first in a report run.
 ENGINE_SIZE = 100.0
 
+
 def front_end_latency(p) -> int:
     """Clocks of EXTRA_LATENCY that the engine's front end takes (the packet
     front end, or the descriptor front end: see DESC_LATENCY_SAVING)."""

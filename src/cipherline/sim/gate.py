@@ -40,6 +40,7 @@ from pathlib import Path
 
 from cipherline import cache, hdl
 from cipherline.cores import Config, ConfigError
+from cipherline.ref import modes_model as mm
 
 GATE_VERSION = 2
 
@@ -76,8 +77,8 @@ def _items(config: Config) -> tuple[list[tuple[bytes, bytes, bool]], list[bytes]
 
 
 #: The cocotb tests (tb/modes) that gate an engine built without ECB, by the
-#: mode bit they need (cipherline.ref.modes_model: MODE_GCM 6, MODE_CCM 7).
-AEAD_TESTS = ((6, "test_gcm"), (7, "test_ccm"))
+#: mode they need (its MODES bit).
+AEAD_TESTS = ((mm.MODE_GCM, "test_gcm"), (mm.MODE_CCM, "test_ccm"))
 
 
 def _aead_tests(config: Config) -> list[str]:
@@ -86,9 +87,9 @@ def _aead_tests(config: Config) -> list[str]:
     if config.spec.kind != "engine":
         return []
     modes = int(config.hdl_params().get("MODES", 0xFF))
-    if modes & 1:
+    if modes >> mm.MODE_ECB & 1:
         return []
-    return [t for bit, t in AEAD_TESTS if modes >> bit & 1]
+    return [t for mode, t in AEAD_TESTS if modes >> mode & 1]
 
 
 def _cache_key(config: Config) -> str:
@@ -190,7 +191,7 @@ def _run_aead(config: Config, tests: list[str], key: str, path: Path) -> tuple[b
 
     t0 = time.monotonic()
     try:
-        run_config(config, "tb.modes.tb_cipher_modes", tests, 1, tb={"nmsgs": 40})
+        run_config(config, "tb.modes.tb_cipher_modes", tests, 1)
     except (AssertionError, ConfigError, OSError) as e:
         lines = [ln for ln in str(e).splitlines() if ln.strip()]
         passed, detail = False, "simulation failed: " + "; ".join(lines[:3])
