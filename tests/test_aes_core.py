@@ -44,12 +44,15 @@ CONFIGS = [Config.parse(slug) for slug in (
     "aes-k7-s1-r1-split-sbox2-t16",       # block-RAM S-boxes, iterative, all key sizes
     "aes-k5-s3-r1-split-sbox2-t16",       # block-RAM S-boxes, chained stages with pass-through
     "aes-k1-s10-r1-split-sbox2-enc-t16",  # block-RAM S-boxes, fully pipelined AES-128 encrypt-only
+    "aes-k1-s10-r1-split-sbox2-sc2-enc-t16",  # the same, each block RAM's output copied twice
     "aes-k2-s4-r3-t16",         # AES-192 only, fully pipelined, three rounds per stage
     "aes-k7-s14-r1-t16",        # fully pipelined, all key sizes
     "aes-k1-s10-r1-split-t16",  # fully pipelined AES-128, split rounds
     "aes-k7-s7-r2-enc-t16",     # fully pipelined encrypt-only, two rounds per stage
     "aes-k7-s1-r1-dlast-t16",   # decryption keys as the expanded key's end: no key-expansion chain
     "aes-k1-s10-r1-split-sbox2-dlast-t16",  # the same, the pipelined block-RAM core of the report
+    "aes-k1-s10-r1-split-sbox2-dlast-dual-t16",  # the same with one pipeline per direction
+    "aes-k7-s14-r1-split-sbox2-dlast-dual-t16",  # one pipeline per direction, all key sizes (pass-through)
 )]
 
 
@@ -72,7 +75,7 @@ def random_blocks() -> int:
 # expanded key's end (the same key form: aes-k7-s1-r1-dlast; its NIST gate
 # runs in make report-full), and the round for feedback chains in two
 # stages with composite-field S-boxes (one stage: aes-k1-s1-r1-chain-enc).
-SLOW = {"aes-k1-s10-r1-split-sbox2-dlast-t16",
+SLOW = {"aes-k1-s10-r1-split-sbox2-dlast-t16", "aes-k7-s14-r1-split-sbox2-dlast-dual-t16",
         "aes-k7-s1-r1-split-t16", "aes-k5-s3-r1-t16", "aes-k7-s7-r2-enc-t16",
         "aes-k1-s1-r2-t16", "aes-k7-s1-r1-sbox1-t16", "aes-k7-s1-r1-split-sbox2-t16",
         "aes-k7-s2-r1-t16", "aes-k1-s10-r1-split-t16", "aes-k7-s14-r1-t16", "aes-k5-s3-r1-split-sbox2-t16",

@@ -32,6 +32,8 @@ BAD = [
     ("aes", dict(KEYLENS=1, STAGES=11), "STAGES*ROUNDS_PER_CYCLE must be between 1 and"),
     ("aes", dict(ENCRYPT_ONLY=1, DEC_KEY_LAST=1), "DEC_KEY_LAST is the key form of decryption"),
     ("aes", dict(CHAIN_ROUND=1, KEYLENS=7, ENCRYPT_ONLY=1), "CHAIN_ROUND needs KEYLENS=1 (AES-128)"),
+    ("aes", dict(PIPE_PER_DIR=1, DEC_KEY_LAST=1), "PIPE_PER_DIR needs DEC_KEY_LAST=1 and a pipelined core"),
+    ("aes", dict(SBOX_COPIES=2, SBOX=1), "SBOX_COPIES must be 1, or 2 with SBOX=2"),
     ("aes-compact", dict(KEYLENS=8), "KEYLENS must be a non-zero mask"),
     ("aes-compact", dict(SBOX=3), "SBOX must be 0 (table in logic), 1 (composite field) or 2 (block RAM)"),
 ]
@@ -68,7 +70,7 @@ def test_verilator_and_slang_stop(core: str, params: dict, message: str) -> None
     assert any("$fatal" in d and message in d for d in diags), "\n".join(diags)
 
 
-@pytest.mark.parametrize("core,params,message", [BAD[1], BAD[6]], ids=[IDS[1], IDS[6]])
+@pytest.mark.parametrize("core,params,message", [BAD[1], BAD[8]], ids=[IDS[1], IDS[8]])
 def test_yosys_stops(core: str, params: dict, message: str) -> None:
     """Yosys stops at the $fatal line itself (it prints "ERROR:FATAL" with the
     file and line, not always the message: see tests/test_flow_smoke.py)."""

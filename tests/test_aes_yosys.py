@@ -15,7 +15,9 @@ without its SubWord while every Verilator test passed.
 The matrix: every key size on chained stages, chained stages with
 pass-through slots, split rounds and block-RAM S-boxes (their behavioural
 model: CL_EBR_PRIMITIVE is not defined here; tests/test_aes_sbox.py checks
-the block RAM's contents in synthesis), and the round for feedback chains.
+the block RAM's contents in synthesis), the round for feedback chains, and
+the pipelined core with one pipeline per direction (their shared block
+RAMs, level N2's copies, the decryption round's early AddRoundKey).
 """
 
 from __future__ import annotations
@@ -35,13 +37,16 @@ CONFIGS = [Config.parse(slug) for slug in (
     "aes-k7-s2-r1-t16",               # all key sizes, two chained stages
     "aes-k5-s3-r1-split-sbox2-t16",   # 128 + 256, pass-through slots, split, block-RAM S-boxes (behavioural)
     "aes-k1-s1-r1-chain-enc-t16",     # the round for feedback chains (CHAIN_ROUND)
+    "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-t16",  # one pipeline per direction, shared block RAMs
 )]
 
 
 # In `make conformance` only (the CI budget: a netlist's Verilator build is
-# most of its cost): the chained, the split and the chain-round netlists.
+# most of its cost): the chained, the split, the chain-round and the
+# two-pipeline netlists.
 # `make test` runs the smallest one, whose key schedule has every key size.
-SLOW = {"aes-k7-s2-r1-t16", "aes-k5-s3-r1-split-sbox2-t16", "aes-k1-s1-r1-chain-enc-t16"}
+SLOW = {"aes-k7-s2-r1-t16", "aes-k5-s3-r1-split-sbox2-t16", "aes-k1-s1-r1-chain-enc-t16",
+        "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-t16"}
 
 
 @pytest.mark.parametrize("config", matrix(CONFIGS, SLOW))

@@ -39,6 +39,18 @@
 // the S-boxes and the rest (MixColumns, AddRoundKey), and the key step
 // runs a clock ahead beside them.
 //
+// PIPE_PER_DIR (pipelined, ITERS = 1, with DEC_KEY_LAST): two round chains
+// of the same depth, one that only encrypts and one that only decrypts
+// (aes_stage DECRYPT_ONLY); each block enters the chain of its direction
+// and the other takes an empty slot. Neither chain has the mixed round's
+// direction multiplexers (ShiftRows or its inverse, AddRoundKey before or
+// after (Inv)MixColumns, the forward or backward key step), so each runs at
+// the one-direction round's depth. Equal depth keeps the results in input
+// order; they merge before the output FIFO. It also means that at most one
+// of the two stages at a level holds a block, so with SBOX = 2 they share
+// that stage's block RAMs (g_sbx: the OR of the two addresses, the empty
+// stage's being zero): as many block RAMs as one pipe.
+//
 // S-boxes (SBOX): a table in logic (0), Canright's composite-field S-box
 // (1), or block-RAM ROMs (2, aes_sbox_ebr: two look-ups per ECP5 DP16KD,
 // S and S^-1 in one block RAM). The block RAM's synchronous read is the
@@ -49,7 +61,10 @@
 // block RAM and a fabric register, and the round logic runs from fabric to
 // fabric. An iterative stage holds four blocks. A round takes 8 block RAMs for
 // the state and 2 for the key schedule's SubWord (the key-expansion chain's
-// stages 2).
+// stages 2). SBOX_COPIES = 2 copies the block RAMs' outputs into the
+// fabric twice (levels N2 and B, L = 5): the route from a block RAM, whose
+// sites lie in a few rows, to the round logic is then two hops, each with
+// only routing, that the placer can split.
 //
 // Timing: a stage takes a block on any clock its ring position is free or
 // its block there is done (aes_stage: per-block iteration counts, no shared
@@ -59,7 +74,8 @@
 // L * ITERS clocks. Latency (input handshake to out_valid_o):
 // CHAINS * STAGES * L * ITERS + IN_REG + 3 clocks, CHAINS = 2, or 1 with
 // ENCRYPT_ONLY or DEC_KEY_LAST, IN_REG = 1 for a pipelined core (ITERS = 1)
-// and with CHAIN_ROUND (an input register, see Input), L = aes_pkg::round_levels (1 + SPLIT_ROUND + (SBOX == 2));
+// and with CHAIN_ROUND (an input register, see Input), L = aes_pkg::round_levels
+// (1 + SPLIT_ROUND, and 1 + SBOX_COPIES more with SBOX = 2);
 // II = ITERS.
 //
 // Flow control, output FIFO and reset: as tdes_core (cl_core_out). Reset
@@ -76,9 +92,11 @@ module aes_core #(
   parameter int unsigned ROUNDS_PER_CYCLE = 1,    // rounds per stage per clock
   parameter bit          SPLIT_ROUND      = 1'b0, // register after the S-boxes of every round
   parameter int unsigned SBOX             = 0,    // S-boxes: 0 table in logic, 1 composite field, 2 block RAM
+  parameter int unsigned SBOX_COPIES      = 1,    // SBOX = 2: fabric register levels after each block RAM (1 or 2)
   parameter bit          ENCRYPT_ONLY     = 1'b0, // no inverse cipher, no key-expansion chain
   parameter bit          DEC_KEY_LAST     = 1'b0, // decryption keys arrive as the expanded key's last 8 words: no key-expansion chain
   parameter bit          CHAIN_ROUND      = 1'b0, // the round's register after its S-boxes: AES-128 encryption, for feedback chains
+  parameter bit          PIPE_PER_DIR     = 1'b0, // one round chain per direction (pipelined, DEC_KEY_LAST): see above
   parameter int unsigned TAG_W            = 8     // user tag width, returned with the result
 ) (
   input  logic               clk_i,
@@ -107,7 +125,8 @@ module aes_core #(
   // Output FIFO: every block in flight (CHAINS * STAGES * L register
   // levels), with room to spare (as tdes_core); aes_modes sizes the modes
   // engine's credits from the same function.
-  localparam int unsigned DEPTH   = aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, CHAINS == 1, IN_REG);
+  localparam int unsigned DEPTH   = aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, SBOX_COPIES,
+                                                           CHAINS == 1, IN_REG);
   localparam int unsigned OUT_W   = TAG_W + aes_pkg::BLOCK_W;
 
   // ---------------------------------------------------------------------------
@@ -128,11 +147,17 @@ module aes_core #(
   if (SBOX > 2) begin : g_err_sbox
     $fatal(1, "aes_core: SBOX must be 0 (table in logic), 1 (composite field) or 2 (block RAM)");
   end
+  if (SBOX_COPIES < 1 || SBOX_COPIES > 2 || (SBOX_COPIES == 2 && SBOX != 2)) begin : g_err_copies
+    $fatal(1, "aes_core: SBOX_COPIES must be 1, or 2 with SBOX=2 (block RAM)");
+  end
   if (SBOX == 2 && !SPLIT_ROUND) begin : g_err_sbox_ebr
     $fatal(1, "aes_core: SBOX=2 (block RAM) needs SPLIT_ROUND=1: the block RAM's output register is the register inside the round");
   end
   if (ENCRYPT_ONLY && DEC_KEY_LAST) begin : g_err_dec_key
     $fatal(1, "aes_core: DEC_KEY_LAST is the key form of decryption; an ENCRYPT_ONLY core has no decryption");
+  end
+  if (PIPE_PER_DIR && (!DEC_KEY_LAST || ITERS != 1)) begin : g_err_pipe_dir
+    $fatal(1, "aes_core: PIPE_PER_DIR needs DEC_KEY_LAST=1 and a pipelined core (STAGES*ROUNDS_PER_CYCLE covering every round)");
   end
   if (CHAIN_ROUND && (KEYLENS != 1 || !ENCRYPT_ONLY || RPC != 1 || SPLIT_ROUND || SBOX > 1)) begin : g_err_chain
     $fatal(1, "aes_core: CHAIN_ROUND needs KEYLENS=1 (AES-128), ENCRYPT_ONLY=1, ROUNDS_PER_CYCLE=1, SPLIT_ROUND=0 and SBOX 0 or 1 (S-boxes in logic)");
@@ -209,66 +234,127 @@ module aes_core #(
   assign in_err = !KL_OK[kl0] || (ENCRYPT_ONLY && dec0);
 
   // Chain arrays: index i is the input of level i of the whole pipeline
-  // (key-expansion stages first, then the round stages).
-  localparam int unsigned NST = CHAINS * STAGES;
-  logic [NST:0]            c_valid, c_dec, c_err;
-  logic [NST:0][127:0]     c_state;
-  logic [NST:0][255:0]     c_key;
-  logic [NST:0][1:0]       c_kl;
-  logic [NST:0][TAG_W-1:0] c_tag;
-  logic [NST:0]            c_clr;
-  logic [NST:0]            c_valid_next;  // c_valid one clock ahead (levels 1 .. NST)
-  logic [NST-1:0]          c_win;         // each stage's hand-over window
-  logic [NST-1:0]          c_win_next;    // ... one clock ahead
+  // (key-expansion stages first, then the round stages). With
+  // PIPE_PER_DIR, pipe d (0 encryption, 1 decryption) has levels
+  // d * (NST + 1) .. d * (NST + 1) + NST (lv(d, i)).
+  localparam int unsigned PIPES = PIPE_PER_DIR ? 2 : 1;
+  localparam int unsigned NST   = CHAINS * STAGES;
+  localparam int unsigned NLV   = PIPES * (NST + 1);
+  function automatic int unsigned lv(int unsigned d, int unsigned i);
+    lv = d * (NST + 1) + i;
+  endfunction
+  logic [NLV-1:0]            c_valid, c_dec, c_err;
+  logic [NLV-1:0][127:0]     c_state;
+  logic [NLV-1:0][255:0]     c_key;
+  logic [NLV-1:0][1:0]       c_kl;
+  logic [NLV-1:0][TAG_W-1:0] c_tag;
+  logic [NLV-1:0]            c_clr;
+  logic [NLV-1:0]            c_valid_next;  // c_valid one clock ahead (levels 1 .. NST)
+  logic [NLV-1:0]            c_win;         // each stage's hand-over window (level i: stage i)
+  logic [NLV-1:0]            c_win_next;    // ... one clock ahead
   // What stage i receives (the entry of the round chain applies AddRoundKey
   // with the upper round key of the window: round key 0 for encryption,
   // round key NR for decryption).
-  logic [NST-1:0][127:0]   s_state;
+  logic [NLV-1:0][127:0]     s_state;
 
-  assign c_clr[0]   = !rst_ni;
-  assign c_valid_next[0] = valid_next0;
-  assign c_valid[0] = v0;
-  assign c_state[0] = block0;
-  if (DEC_KEY_LAST) begin : g_key_last
-    // Decryption starts from the final window, which the key gives.
-    assign c_key[0] = dec0 ? aes_pkg::dec_window(key0)
-                           : aes_pkg::key_window(key0, aes_pkg::kl_used(kl0, KEYLENS));
-  end else begin : g_key_cipher
-    assign c_key[0] = aes_pkg::key_window(key0, aes_pkg::kl_used(kl0, KEYLENS));
-  end
-  assign c_kl[0]    = kl0;
-  assign c_dec[0]   = dec0;
-  assign c_err[0]   = in_err;
-  assign c_tag[0]   = tag0;
-
-  // The round chain starts at level MAIN0.
+  // The round chain starts at level MAIN0 of a pipe.
   localparam int unsigned MAIN0 = (CHAINS - 1) * STAGES;
-  for (genvar i = 0; i < NST; i++) begin : g_entry
-    assign s_state[i] = (i == MAIN0) ? c_state[i] ^ aes_pkg::key_half(c_key[i], 1'b1)
-                                     : c_state[i];
+  // PIPE_PER_DIR with block-RAM S-boxes: the two pipes' stages s share
+  // stage s's block RAMs (SHARE_SBX, g_sbx below). A block enters one pipe
+  // and both have the same depth, so at most one of the two stages at a
+  // level holds a block; the other's level A is zero, and so are its
+  // look-up addresses, so the OR of the two is the live one's.
+  localparam bit SHARE_SBX = PIPES == 2 && SBOX == 2;
+  logic [NLV-1:0][20*9-1:0] sbx_addr;
+  logic [NLV-1:0]           sbx_clr;
+  logic [NLV-1:0][20*8-1:0] sbx_data;
+  for (genvar d = 0; d < PIPES; d++) begin : g_pipe
+    // Does pipe d take the block (its direction's, or every block)?
+    localparam bit PD = d == 1;  // the pipe's direction (1: decryption)
+    logic mine, mine_next;
+    assign mine      = (PIPES == 1) || (dec0 == PD);
+    assign mine_next = (PIPES == 1) || (in_decrypt_i == PD);
+    assign c_clr[lv(d, 0)]        = !rst_ni;
+    assign c_valid_next[lv(d, 0)] = valid_next0 && mine_next;
+    assign c_valid[lv(d, 0)]      = v0 && mine;
+    assign c_state[lv(d, 0)]      = block0;
+    if (DEC_KEY_LAST && PIPES == 1) begin : g_key_last
+      // Decryption starts from the final window, which the key gives.
+      assign c_key[lv(d, 0)] = dec0 ? aes_pkg::dec_window(key0)
+                                    : aes_pkg::key_window(key0, aes_pkg::kl_used(kl0, KEYLENS));
+    end else if (d == 1) begin : g_key_dec
+      assign c_key[lv(d, 0)] = aes_pkg::dec_window(key0);
+    end else begin : g_key_cipher
+      assign c_key[lv(d, 0)] = aes_pkg::key_window(key0, aes_pkg::kl_used(kl0, KEYLENS));
+    end
+    assign c_kl[lv(d, 0)]  = kl0;
+    assign c_dec[lv(d, 0)] = (PIPES == 1) ? dec0 : PD;
+    assign c_err[lv(d, 0)] = in_err;
+    assign c_tag[lv(d, 0)] = tag0;
+    for (genvar i = 0; i < NST; i++) begin : g_entry
+      assign s_state[lv(d, i)] = (i == MAIN0) ? c_state[lv(d, i)] ^ aes_pkg::key_half(c_key[lv(d, i)], 1'b1)
+                                              : c_state[lv(d, i)];
+    end
+
+    // Key-expansion chain g_pre[s] (levels 0 .. STAGES-1), then the round
+    // chain g_main[s] (levels MAIN0 + s): one aes_stage each.
+    for (genvar i = 0; i < NST; i++) begin : g_stage
+      localparam bit          PRE = i < MAIN0;
+      localparam int unsigned S   = PRE ? i : i - MAIN0;
+      aes_stage #(
+        .KEYLENS(KEYLENS), .FIRST(S * ITERS * RPC), .ITERS(ITERS), .RPC(RPC), .TAG_W(TAG_W),
+        .SPLIT_ROUND(SPLIT_ROUND), .SBOX(SBOX), .SBOX_COPIES(SBOX_COPIES), .KEY_ONLY(PRE),
+        .ENCRYPT_ONLY(ENCRYPT_ONLY || (PIPES == 2 && d == 0)), .DECRYPT_ONLY(PIPES == 2 && d == 1),
+        .LOAD_AHEAD(i > 0 || IN_REG), .CHAIN_ROUND(CHAIN_ROUND), .SBOX_EXT(SHARE_SBX)
+      ) u_stage (
+        .clk_i, .rst_ni,
+        .clr_i(c_clr[lv(d, i)]), .clr_o(c_clr[lv(d, i+1)]),
+        .window_o(c_win[lv(d, i)]), .window_next_o(c_win_next[lv(d, i)]),
+        .load_i(i == 0 ? load0 && mine : c_valid[lv(d, i)]),
+        .load_next_i(c_valid_next[lv(d, i)]),
+        .valid_next_o(c_valid_next[lv(d, i+1)]),
+        .valid_i(c_valid[lv(d, i)]), .state_i(s_state[lv(d, i)]), .key_i(c_key[lv(d, i)]),
+        .kl_i(c_kl[lv(d, i)]), .decrypt_i(c_dec[lv(d, i)]), .err_i(c_err[lv(d, i)]),
+        .tag_i(c_tag[lv(d, i)]),
+        .valid_o(c_valid[lv(d, i+1)]), .state_o(c_state[lv(d, i+1)]), .key_o(c_key[lv(d, i+1)]),
+        .kl_o(c_kl[lv(d, i+1)]), .decrypt_o(c_dec[lv(d, i+1)]), .err_o(c_err[lv(d, i+1)]),
+        .tag_o(c_tag[lv(d, i+1)]),
+        .sbx_addr_o(sbx_addr[lv(d, i)]), .sbx_clr_o(sbx_clr[lv(d, i)]), .sbx_data_i(sbx_data[lv(d, i)])
+      );
+    end
+    assign sbx_addr[lv(d, NST)] = '0;
+    assign sbx_clr[lv(d, NST)]  = 1'b0;
+    // The last level's window outputs have no stage.
+    assign c_win[lv(d, NST)]      = 1'b0;
+    assign c_win_next[lv(d, NST)] = 1'b0;
   end
 
-  // Key-expansion chain g_pre[s] (levels 0 .. STAGES-1), then the round
-  // chain g_main[s] (levels MAIN0 + s): one aes_stage each.
-  for (genvar i = 0; i < NST; i++) begin : g_stage
-    localparam bit          PRE = i < MAIN0;
-    localparam int unsigned S   = PRE ? i : i - MAIN0;
-    aes_stage #(
-      .KEYLENS(KEYLENS), .FIRST(S * ITERS * RPC), .ITERS(ITERS), .RPC(RPC), .TAG_W(TAG_W),
-      .SPLIT_ROUND(SPLIT_ROUND), .SBOX(SBOX), .KEY_ONLY(PRE), .ENCRYPT_ONLY(ENCRYPT_ONLY),
-      .LOAD_AHEAD(i > 0 || IN_REG), .CHAIN_ROUND(CHAIN_ROUND)
-    ) u_stage (
-      .clk_i, .rst_ni,
-      .clr_i(c_clr[i]), .clr_o(c_clr[i+1]),
-      .window_o(c_win[i]), .window_next_o(c_win_next[i]),
-      .load_i(i == 0 ? load0 : c_valid[i]),
-      .load_next_i(c_valid_next[i]),
-      .valid_next_o(c_valid_next[i+1]),
-      .valid_i(c_valid[i]), .state_i(s_state[i]), .key_i(c_key[i]), .kl_i(c_kl[i]),
-      .decrypt_i(c_dec[i]), .err_i(c_err[i]), .tag_i(c_tag[i]),
-      .valid_o(c_valid[i+1]), .state_o(c_state[i+1]), .key_o(c_key[i+1]), .kl_o(c_kl[i+1]),
-      .decrypt_o(c_dec[i+1]), .err_o(c_err[i+1]), .tag_o(c_tag[i+1])
-    );
+  if (SHARE_SBX) begin : g_sbx
+    // Stage i's block RAMs, shared by the two pipes: 8 for the state (S in
+    // the lower half, S^-1 in the upper: the decryption pipe's inv bit),
+    // 2 for the SubWord input. Their output registers clear when neither
+    // pipe's level N0 holds a block.
+    for (genvar i = 0; i < NST; i++) begin : g_stage
+      logic [20*9-1:0] addr;
+      logic [20*8-1:0] data;
+      logic            clr;
+      assign addr = sbx_addr[lv(0, i)] | sbx_addr[lv(1, i)];
+      assign clr  = sbx_clr[lv(0, i)] && sbx_clr[lv(1, i)];
+      for (genvar j = 0; j < 10; j++) begin : g_ram
+        aes_sbox_ebr #(.INVERSE(j < 8), .CLR_DELAY(2)) u_ram (
+          .clk_i, .clr_i(clr),
+          .a_i(addr[18 * j + 9 +: 9]), .b_i(addr[18 * j +: 9]),
+          .a_o(data[16 * j + 8 +: 8]), .b_o(data[16 * j +: 8])
+        );
+      end
+      assign sbx_data[lv(0, i)] = data;
+      assign sbx_data[lv(1, i)] = data;
+    end
+    for (genvar d = 0; d < PIPES; d++) begin : g_last
+      assign sbx_data[lv(d, NST)] = '0;
+    end
+  end else begin : g_no_sbx
+    assign sbx_data = '0;
   end
 
   // ---------------------------------------------------------------------------
@@ -276,10 +362,30 @@ module aes_core #(
   // ---------------------------------------------------------------------------
   // A stage's valid_o is a block leaving it; the first stage's window is
   // the core's input window, a clock ahead behind the input register (the
-  // beat taken now reaches stage 0 on the next clock).
-  logic res_valid;
-  assign res_valid  = c_valid[NST];
-  assign in_ready_o = (IN_REG ? c_win_next[0] : c_win[0]) && credit_ok;
+  // beat taken now reaches stage 0 on the next clock). With PIPE_PER_DIR
+  // both pipes' windows must be open (a pipelined stage's always is), and
+  // the block leaving a pipe, which its empty slots leave zero, is the
+  // result: the pipes have equal depth, so at most one has a block.
+  logic res_valid, res_err;
+  logic [TAG_W+127:0] res_data;
+  logic win0, win0_next;
+  if (PIPES == 2) begin : g_merge
+    logic enc_out;
+    assign enc_out   = c_valid[lv(0, NST)];
+    assign res_valid = c_valid[lv(0, NST)] || c_valid[lv(1, NST)];
+    assign res_data  = enc_out ? {c_tag[lv(0, NST)], c_state[lv(0, NST)]}
+                               : {c_tag[lv(1, NST)], c_state[lv(1, NST)]};
+    assign res_err   = enc_out ? c_err[lv(0, NST)] : c_err[lv(1, NST)];
+    assign win0      = c_win[lv(0, 0)] && c_win[lv(1, 0)];
+    assign win0_next = c_win_next[lv(0, 0)] && c_win_next[lv(1, 0)];
+  end else begin : g_one
+    assign res_valid = c_valid[NST];
+    assign res_data  = {c_tag[NST], c_state[NST]};
+    assign res_err   = c_err[NST];
+    assign win0      = c_win[0];
+    assign win0_next = c_win_next[0];
+  end
+  assign in_ready_o = (IN_REG ? win0_next : win0) && credit_ok;
   assign in_fire    = in_valid_i && in_ready_o;
 
   cl_core_out #(
@@ -291,8 +397,8 @@ module aes_core #(
     .clk_i,
     .rst_ni,
     .res_valid_i(res_valid),
-    .res_data_i ({c_tag[NST], c_state[NST]}),
-    .res_zero_i (c_err[NST]),  // an unsupported request: an all-zero block
+    .res_data_i (res_data),
+    .res_zero_i (res_err),  // an unsupported request: an all-zero block
     .in_fire_i  (IN_REG ? v0 : in_fire),
     .credit_ok_o(credit_ok),
     .out_valid_o,
@@ -302,6 +408,6 @@ module aes_core #(
 
   // The last level's key window, length and direction are not needed.
   logic unused;
-  assign unused = ^{c_key[NST], c_kl[NST], c_dec[NST], c_clr[NST], c_valid_next[NST], c_win, c_win_next};
+  assign unused = ^{c_key, c_kl, c_dec, c_clr, c_valid_next, c_win, c_win_next, sbx_addr, sbx_clr};
 
 endmodule

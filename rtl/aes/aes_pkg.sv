@@ -46,9 +46,10 @@ package aes_pkg;
   // Register levels of one round in aes_stage: level A, then level B after
   // the S-boxes with SPLIT_ROUND, then with block-RAM S-boxes (SBOX = 2)
   // levels N0 and N1 between them, beside the block RAMs' address and
-  // output registers.
-  function automatic int unsigned round_levels(bit split, int unsigned sbox);
-    round_levels = 1 + (split ? 1 : 0) + ((sbox == 2) ? 2 : 0);
+  // output registers, and with SBOX_COPIES = 2 level N2, the first of the
+  // two fabric copies of the block RAMs' outputs (level B the second).
+  function automatic int unsigned round_levels(bit split, int unsigned sbox, int unsigned copies);
+    round_levels = 1 + (split ? 1 : 0) + ((sbox == 2) ? 1 + copies : 0);
   endfunction
 
   // The key length code the datapath works with: with one enabled key length
@@ -77,9 +78,9 @@ package aes_pkg;
   // without it: encrypt-only, or decryption keys given as the final window)
   // and the input register of a pipelined core (input_reg), and room to spare,
   // rounded up to a power of two.
-  function automatic int unsigned core_capacity(int unsigned stages, bit split,
-                                                int unsigned sbox, bit one_chain, bit input_reg);
-    core_capacity = 1 << $clog2((one_chain ? 1 : 2) * stages * round_levels(split, sbox)
+  function automatic int unsigned core_capacity(int unsigned stages, bit split, int unsigned sbox,
+                                                int unsigned copies, bit one_chain, bit input_reg);
+    core_capacity = 1 << $clog2((one_chain ? 1 : 2) * stages * round_levels(split, sbox, copies)
                                 + (input_reg ? 1 : 0) + 4);
   endfunction
 

@@ -62,10 +62,15 @@ module aes_stage #(
   parameter int unsigned TAG_W        = 8,    // user tag width
   parameter bit          SPLIT_ROUND  = 1'b0, // register after the S-boxes (RPC == 1)
   parameter int unsigned SBOX         = 0,    // aes_sbox IMPL
+  parameter int unsigned SBOX_COPIES  = 1,    // SBOX = 2: fabric register levels after each block RAM (1, 2)
   parameter bit          KEY_ONLY     = 1'b0, // key-expansion chain stage (see above)
   parameter bit          ENCRYPT_ONLY = 1'b0, // no inverse cipher
+  parameter bit          DECRYPT_ONLY = 1'b0, // the inverse cipher only (aes_core PIPE_PER_DIR's
+                                              // decryption chain): every block decrypts
   parameter bit          LOAD_AHEAD   = 1'b0, // load_next_i is driven (level A's clear registered)
   parameter bit          CHAIN_ROUND  = 1'b0, // the round's register after its S-boxes (see above)
+  parameter bit          SBOX_EXT     = 1'b0, // SBOX = 2: the block RAMs are the caller's, on the
+                                              // sbx_* ports (aes_core PIPE_PER_DIR shares them)
   localparam int unsigned IW = (ITERS > 1) ? $clog2(ITERS) : 1
 ) (
   input  logic             clk_i,
@@ -94,7 +99,13 @@ module aes_stage #(
   output logic [1:0]       kl_o,
   output logic             decrypt_o,
   output logic             err_o,
-  output logic [TAG_W-1:0] tag_o
+  output logic [TAG_W-1:0] tag_o,
+  // SBOX_EXT: the block RAMs' look-ups, in aes_sbox_ebr's terms: 16 for the
+  // state ({inv, byte}, byte 2j+1 on port a of block RAM j, byte 2j on its
+  // port b), then 4 for the SubWord input; zero while level A is empty.
+  output logic [20*9-1:0]  sbx_addr_o,
+  output logic             sbx_clr_o,  // aes_sbox_ebr clr_i: no block at level N0 next clock
+  input  logic [20*8-1:0]  sbx_data_i  // their outputs, two clocks after the address
 );
 
   localparam int unsigned P_LO = FIRST + 1;
@@ -102,6 +113,15 @@ module aes_stage #(
 
   if (SPLIT_ROUND && RPC != 1) begin : g_err_split
     $fatal(1, "aes_stage: SPLIT_ROUND needs RPC = 1");
+  end
+  if (SBOX_COPIES < 1 || SBOX_COPIES > 2 || (SBOX_COPIES == 2 && SBOX != 2)) begin : g_err_copies
+    $fatal(1, "aes_stage: SBOX_COPIES must be 1, or 2 with SBOX = 2");
+  end
+  if (SBOX_EXT && (SBOX != 2 || !SPLIT_ROUND || KEY_ONLY)) begin : g_err_ext
+    $fatal(1, "aes_stage: SBOX_EXT needs SBOX = 2 and SPLIT_ROUND, in a round chain");
+  end
+  if (ENCRYPT_ONLY && DECRYPT_ONLY) begin : g_err_dir
+    $fatal(1, "aes_stage: ENCRYPT_ONLY and DECRYPT_ONLY exclude each other");
   end
   if (CHAIN_ROUND && (KEYLENS != 1 || !ENCRYPT_ONLY || KEY_ONLY || RPC != 1 || SPLIT_ROUND || SBOX > 1)) begin : g_err_chain
     $fatal(1, "aes_stage: CHAIN_ROUND is AES-128 encryption only, one round a clock, no SPLIT_ROUND, S-boxes in logic");
@@ -114,6 +134,12 @@ module aes_stage #(
   // Round slot of iteration it, round k of the clock.
   function automatic logic [4:0] slot(logic [IW-1:0] it, int unsigned k);
     slot = 5'(FIRST + k + 1) + 5'(32'(it) * RPC);
+  endfunction
+
+  // A block's direction from its meta field: a constant in a one-direction
+  // stage, so that synthesis removes the other direction's logic.
+  function automatic logic dir(logic decrypt);
+    dir = DECRYPT_ONLY || (!ENCRYPT_ONLY && decrypt);
   endfunction
 
   // Direction of the key step: the round chain runs decryption backwards;
@@ -249,7 +275,7 @@ module aes_stage #(
   logic [1:0] kl_a;
   logic       dec_a;
   assign kl_a  = aes_pkg::kl_used(meta_q[MW-1 -: 2], KEYLENS);
-  assign dec_a = !ENCRYPT_ONLY && meta_q[MW-3];  // constant 0 without the inverse cipher
+  assign dec_a = dir(meta_q[MW-3]);  // constant in a one-direction stage
   assign tag_q = meta_q[TAG_W-1:0];  // for the testbench's key-hygiene checks
 
   // Without SPLIT_ROUND, the state and key window before round k of the
@@ -458,35 +484,45 @@ module aes_stage #(
       assign last_p = slot(p_it, 0) == 5'(aes_pkg::nr(kl_p));
       assign pass_p = slot(p_it, 0) > 5'(aes_pkg::nr(kl_p));
     end else begin : g_ebr
-      // Levels N0 and N1: level A's block, one and two clocks on, beside
-      // the block RAMs' address registers (N0) and output registers (N1).
-      // A level's registers clear when the level before it holds no block.
-      // Flat vectors, level d at part d (Yosys does not take
+      // Levels N0 .. N(NN-1): level A's block, one to NN clocks on, beside
+      // the block RAMs' address registers (N0), their output registers (N1)
+      // and, with SBOX_COPIES = 2, the first fabric copy of their outputs
+      // (N2). A level's registers clear when the level before it holds no
+      // block. Flat vectors, level d at part d (Yosys does not take
       // multi-dimensional packed arrays declared in a generate scope).
-      logic [1:0]              nvalid_q;
-      logic [2*128-1:0]        nstate_q;
-      logic [2*256-1:0]        nkey_q;
-      logic [2*MW-1:0]         nmeta_q;
-      logic [2*IW-1:0]         nit_q;
-      logic [1:0]              nclr;
+      localparam int unsigned NN = 1 + SBOX_COPIES;
+      logic [NN-1:0]           nvalid_q;
+      logic [NN*128-1:0]       nstate_q;
+      logic [NN*256-1:0]       nkey_q;
+      logic [NN*MW-1:0]        nmeta_q;
+      logic [NN*IW-1:0]        nit_q;
+      logic [NN-1:0]           nclr;
       logic [127:0]            sb_e;      // block-RAM outputs (level N1)
       logic [31:0]             ksb_e;
+      logic [127:0]            sb_c;      // ... as level B loads them (N1, or their copy at N2)
+      logic [31:0]             ksb_c;
       logic [127:0]            msb_q;     // level B: their copies in the fabric
       logic [31:0]             msub_q;
-      // What each level loads: level A's block, then level N0's.
-      logic [1:0]              valid_in;
-      logic [2*128-1:0]        state_in;
-      logic [2*256-1:0]        key_in;
-      logic [2*MW-1:0]         meta_in;
-      logic [2*IW-1:0]         it_in;
-      assign valid_in = {nvalid_q[0], valid_q};
-      assign state_in = {nstate_q[127:0], state_q};
-      assign key_in   = {nkey_q[255:0], key_q};
-      assign meta_in  = {nmeta_q[MW-1:0], meta_q};
-      assign it_in    = {nit_q[IW-1:0], it_q};
-      // nclr = {rst_data_q, rst_data_q} | ~valid_in, a clock ahead (nclr_d).
-      logic [1:0] nclr_q, nclr_d;
-      assign nclr_d = {clr_i || !rst_ni || !valid_q, clr_i || !rst_ni || !valid_d};
+      // What each level loads: level A's block, then the level before's.
+      logic [NN-1:0]           valid_in;
+      logic [NN*128-1:0]       state_in;
+      logic [NN*256-1:0]       key_in;
+      logic [NN*MW-1:0]        meta_in;
+      logic [NN*IW-1:0]        it_in;
+      assign valid_in = {nvalid_q[NN-2:0], valid_q};
+      assign state_in = {nstate_q[(NN-1)*128-1:0], state_q};
+      assign key_in   = {nkey_q[(NN-1)*256-1:0], key_q};
+      assign meta_in  = {nmeta_q[(NN-1)*MW-1:0], meta_q};
+      assign it_in    = {nit_q[(NN-1)*IW-1:0], it_q};
+      // nclr = {rst_data_q, ...} | ~valid_in, a clock ahead (nclr_d, from
+      // valid_in a clock ahead: valid_d for N0).
+      logic [NN-1:0] nclr_q, nclr_d, valid_ahead;
+      if (NN > 1) begin : g_ahead
+        assign valid_ahead = {valid_in[NN-2:0], valid_d};
+      end else begin : g_ahead1
+        assign valid_ahead = valid_d;
+      end
+      assign nclr_d = {NN{clr_i || !rst_ni}} | ~valid_ahead;
       always_ff @(posedge clk_i) nclr_q <= nclr_d;
       assign nclr     = nclr_q;
       always_ff @(posedge clk_i) begin
@@ -497,7 +533,7 @@ module aes_stage #(
         end
       end
       always_ff @(posedge clk_i) begin
-        for (int unsigned d = 0; d < 2; d++) begin
+        for (int unsigned d = 0; d < NN; d++) begin
           if (nclr[d]) begin
             nstate_q[128 * d +: 128] <= '0;
             nkey_q[256 * d +: 256]   <= '0;
@@ -519,23 +555,66 @@ module aes_stage #(
       // block RAM (aes_sbox_ebr CLR_DELAY): it differs from N1's own clear
       // (nclr_q[1]) only in when a reset reaches it (a clock earlier or
       // later), never while N1 holds a block.
-      if (!KEY_ONLY) begin : g_data
-        for (genvar j = 0; j < 8; j++) begin : g_ram
-          aes_sbox_ebr #(.INVERSE(!ENCRYPT_ONLY), .CLR_DELAY(2)) u_ram (
+      // The table select is the block's own direction bit, not dec_a: in a
+      // DECRYPT_ONLY stage dec_a is constant 1, and an empty level's
+      // address would then hold the inverse table's base.
+      logic inv_a;
+      logic [20*9-1:0] sbx_addr;
+      assign inv_a = !ENCRYPT_ONLY && meta_q[MW-3];
+      for (genvar j = 0; j < 8; j++) begin : g_addr
+        assign sbx_addr[18 * j +: 18] = {inv_a, state_q[16 * j + 8 +: 8], inv_a, state_q[16 * j +: 8]};
+      end
+      for (genvar j = 0; j < 2; j++) begin : g_kaddr
+        assign sbx_addr[144 + 18 * j +: 18] = {1'b0, sin_a[16 * j + 8 +: 8], 1'b0, sin_a[16 * j +: 8]};
+      end
+      if (SBOX_EXT) begin : g_ext
+        assign sbx_addr_o = sbx_addr;
+        assign sbx_clr_o  = nclr_d[0];
+        assign sb_e  = sbx_data_i[127:0];
+        assign ksb_e = sbx_data_i[159:128];
+      end else begin : g_own
+        if (!KEY_ONLY) begin : g_data
+          for (genvar j = 0; j < 8; j++) begin : g_ram
+            aes_sbox_ebr #(.INVERSE(!ENCRYPT_ONLY), .CLR_DELAY(2)) u_ram (
+              .clk_i, .clr_i(nclr_d[0]),
+              .a_i(sbx_addr[18 * j + 9 +: 9]), .b_i(sbx_addr[18 * j +: 9]),
+              .a_o(sb_e[16 * j + 8 +: 8]), .b_o(sb_e[16 * j +: 8])
+            );
+          end
+        end else begin : g_no_data
+          assign sb_e = '0;
+          logic unused_addr;
+          assign unused_addr = ^sbx_addr[143:0];
+        end
+        for (genvar j = 0; j < 2; j++) begin : g_kram
+          aes_sbox_ebr #(.INVERSE(1'b0), .CLR_DELAY(2)) u_ram (
             .clk_i, .clr_i(nclr_d[0]),
-            .a_i({dec_a, state_q[16 * j + 8 +: 8]}), .b_i({dec_a, state_q[16 * j +: 8]}),
-            .a_o(sb_e[16 * j + 8 +: 8]), .b_o(sb_e[16 * j +: 8])
+            .a_i(sbx_addr[144 + 18 * j + 9 +: 9]), .b_i(sbx_addr[144 + 18 * j +: 9]),
+            .a_o(ksb_e[16 * j + 8 +: 8]), .b_o(ksb_e[16 * j +: 8])
           );
         end
-      end else begin : g_no_data
-        assign sb_e = '0;
+        assign sbx_addr_o = '0;
+        assign sbx_clr_o  = 1'b0;
+        logic unused_sbx;
+        assign unused_sbx = ^sbx_data_i;
       end
-      for (genvar j = 0; j < 2; j++) begin : g_kram
-        aes_sbox_ebr #(.INVERSE(1'b0), .CLR_DELAY(2)) u_ram (
-          .clk_i, .clr_i(nclr_d[0]),
-          .a_i({1'b0, sin_a[16 * j + 8 +: 8]}), .b_i({1'b0, sin_a[16 * j +: 8]}),
-          .a_o(ksb_e[16 * j + 8 +: 8]), .b_o(ksb_e[16 * j +: 8])
-        );
+      if (SBOX_COPIES == 2) begin : g_copy
+        // Level N2: the first fabric copy of the block-RAM outputs. No
+        // clear of its own: it copies the output registers, which clear
+        // when N1 holds no block (and on reset), so it is zero a clock
+        // after them; without a reset net the placer may keep it by its
+        // block RAM.
+        logic [127:0] csb_q;
+        logic [31:0]  csub_q;
+        always_ff @(posedge clk_i) begin
+          csb_q  <= sb_e;
+          csub_q <= ksb_e;
+        end
+        assign sb_c  = csb_q;
+        assign ksb_c = csub_q;
+      end else begin : g_no_copy
+        assign sb_c  = sb_e;
+        assign ksb_c = ksb_e;
       end
       // Level B: the S-box outputs in the fabric, and the state itself for
       // a pass-through slot.
@@ -545,21 +624,21 @@ module aes_stage #(
           msb_q    <= '0;
           msub_q   <= '0;
         end else begin
-          mstate_q <= nstate_q[255:128];
-          msb_q    <= sb_e;
-          msub_q   <= ksb_e;
+          mstate_q <= nstate_q[(NN-1)*128 +: 128];
+          msb_q    <= sb_c;
+          msub_q   <= ksb_c;
         end
       end
       assign sb_b    = msb_q;
       assign ksb_b   = msub_q;
-      assign p_valid      = nvalid_q[1];
-      assign p_valid_next = nvalid_q[0];
-      assign p_key   = nkey_q[511:256];
-      assign p_meta  = nmeta_q[2*MW-1:MW];
-      assign p_it    = nit_q[2*IW-1:IW];
-      // The slot decisions are decoded from level N0's block, which level
-      // N1 (the block level B loads) takes on the next clock, into
-      // registers beside N1: so the slot's adder, the key info decode and
+      assign p_valid      = nvalid_q[NN-1];
+      assign p_valid_next = nvalid_q[NN-2];
+      assign p_key   = nkey_q[(NN-1)*256 +: 256];
+      assign p_meta  = nmeta_q[(NN-1)*MW +: MW];
+      assign p_it    = nit_q[(NN-1)*IW +: IW];
+      // The slot decisions are decoded from level N(NN-2)'s block, which
+      // level N(NN-1) (the block level B loads) takes on the next clock, into
+      // registers beside it: so the slot's adder, the key info decode and
       // the comparisons are not on the path into level B's key step
       // (nit_q -> slot adder -> key info -> mstep_q was the iterative
       // core's critical path, 5.1 ns). N1 takes N0's block, or zeros when
@@ -572,9 +651,9 @@ module aes_stage #(
       logic [4:0]         slot_n;
       aes_pkg::key_info_t ki_n, ki_n_q;
       logic               last_n_q, pass_n_q;
-      assign kl_n   = aes_pkg::kl_used(nmeta_q[MW-1 -: 2], KEYLENS);
-      assign dec_n  = !ENCRYPT_ONLY && nmeta_q[MW-3];
-      assign slot_n = slot(nit_q[IW-1:0], 0);
+      assign kl_n   = aes_pkg::kl_used(nmeta_q[(NN-2)*MW + MW-1 -: 2], KEYLENS);
+      assign dec_n  = dir(nmeta_q[(NN-2)*MW + MW-3]);
+      assign slot_n = slot(nit_q[(NN-2)*IW +: IW], 0);
       aes_key_info #(.KEYLENS(KEYLENS), .P_LO(P_LO), .P_HI(P_HI)) u_info_n (
         .kl_i(kl_n), .p_i(slot_n), .bwd_i(key_bwd(dec_n)), .ki_o(ki_n)
       );
@@ -609,7 +688,7 @@ module aes_stage #(
     end
 
     assign kl_b  = aes_pkg::kl_used(mmeta_q[MW-1 -: 2], KEYLENS);
-    assign dec_b = !ENCRYPT_ONLY && mmeta_q[MW-3];
+    assign dec_b = dir(mmeta_q[MW-3]);
 
     // The key step is linear in the window and the SubWord output:
     // step(w, sub) = step(w, 0) ^ step(0, sub). The first part is taken a
@@ -621,7 +700,7 @@ module aes_stage #(
     logic [255:0]       step_s;   // step(0, sub_b)
     logic [31:0]        sin_p, sin_s;
     assign kl_p  = aes_pkg::kl_used(p_meta[MW-1 -: 2], KEYLENS);
-    assign dec_p = !ENCRYPT_ONLY && p_meta[MW-3];
+    assign dec_p = dir(p_meta[MW-3]);
 
     // Level B's round-slot decisions, registered beside level B from those
     // of the block it loads, so the round logic from level B to level A
@@ -667,6 +746,13 @@ module aes_stage #(
     assign unused_b = ^{sin_b, mtag_q, win_a_unused, xs, xk};
     assign xs = '0;
     assign xk = '0;
+  end
+
+  if (!SPLIT_ROUND || SBOX != 2) begin : g_no_sbx
+    assign sbx_addr_o = '0;
+    assign sbx_clr_o  = 1'b0;
+    logic unused_sbx;
+    assign unused_sbx = ^sbx_data_i;
   end
 
   logic unused;

@@ -80,7 +80,7 @@ module aes_modes #(
 
   // Blocks the core can hold: its output FIFO depth and credit limit.
   localparam int unsigned CORE_CAP =
-      aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, ENCRYPT_ONLY,
+      aes_pkg::core_capacity(STAGES, SPLIT_ROUND, SBOX, 1, ENCRYPT_ONLY,
                              aes_pkg::has_in_reg(KEYLENS, STAGES, ROUNDS_PER_CYCLE, CHAIN_ROUND));
 
   `CM_CORE_SIGNALS(BLOCK_W, KEY_W)

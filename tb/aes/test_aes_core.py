@@ -44,7 +44,7 @@ PERIOD_NS = 10
 #: Registers of aes_stage that hold key material, block state or user data
 #: (tests/test_aes_core.py makes them visible to VPI).
 STAGE_SECRET_REGS = ("state_q", "key_q", "meta_q", "nstate_q", "nkey_q", "nmeta_q",
-                     "mstate_q", "mkey_q", "mstep_q", "msb_q", "msub_q", "mmeta_q")
+                     "mstate_q", "mkey_q", "mstep_q", "msb_q", "msub_q", "mmeta_q", "csb_q", "csub_q")
 # aes_sbox_ebr's behavioural block RAM: address and output registers.
 EBR_SECRET_REGS = ("addr_a_q", "addr_b_q", "a_o", "b_o")
 # aes_core's input register (pipelined configurations, g_in_reg).
@@ -56,7 +56,7 @@ class Env:
     params: dict
     sizes: tuple[int, ...]  # enabled key sizes in bits
     encrypt_only: bool
-    levels: int  # aes_stage instances (both chains)
+    levels: int  # aes_stage instances (both chains, every pipe)
     round_levels: int  # register levels of a round (blocks in flight per iterative stage)
     tag_w: int
     ii: int
@@ -79,7 +79,7 @@ class Env:
 def env() -> Env:
     s = settings()
     p = s.p
-    return Env(dict(p), key_sizes(p), bool(p["ENCRYPT_ONLY"]), aes_spec.chains(p) * p["STAGES"],
+    return Env(dict(p), key_sizes(p), bool(p["ENCRYPT_ONLY"]), aes_spec.chains(p) * p["STAGES"] * aes_spec.pipes(p),
                round_levels(p), p["TAG_W"], s.ii, s.latency, s.config.capacity, s.seed,
                int(s.get("random_blocks", 20000)), bool(s.get("netlist", False)))
 
@@ -294,16 +294,21 @@ async def test_throughput(dut):
 def secret_registers(dut) -> dict[str, int]:
     """Every data, key and tag register of the stages, by path: level A,
     level B (g_split, with the logic S-boxes' g_logic), and with block-RAM
-    S-boxes the address and output registers of every block RAM (their
-    behavioural model), and the input register of a pipelined core."""
+    S-boxes level N2's copies (SBOX_COPIES = 2) and the address and output registers of every block RAM (their
+    behavioural model), and the input register of a pipelined core; with
+    PIPE_PER_DIR, both pipes' stages."""
     regs = {}
     in_reg = getattr(dut, "g_in_reg", None)
     assert (in_reg is not None) == bool(aes_spec.in_reg(env().params)), "input register not as the registry says"
     if in_reg is not None:
         for name in IN_REG_SECRET_REGS:
             regs[f"g_in_reg.{name}"] = int(getattr(in_reg, name).value)
-    for i in range(env().levels):
-        stage = dut[f"g_stage[{i}]"].u_stage
+    e = env()
+    per_pipe = e.levels // aes_spec.pipes(e.params)
+    for n in range(e.levels):
+        i = n % per_pipe
+        stage = dut[f"g_pipe[{n // per_pipe}]"][f"g_stage[{i}]"].u_stage
+        i = n  # the register names' index: over every pipe
         split = getattr(stage, "g_split", None)
         scopes = {"": stage}
         if split is not None:
@@ -311,18 +316,31 @@ def secret_registers(dut) -> dict[str, int]:
             for sub in ("g_logic", "g_ebr"):
                 if hasattr(split, sub):
                     scopes[f"g_split.{sub}."] = getattr(split, sub)
+            if hasattr(split, "g_ebr") and hasattr(split.g_ebr, "g_copy"):
+                scopes["g_split.g_ebr.g_copy."] = split.g_ebr.g_copy  # SBOX_COPIES = 2
         for prefix, scope in scopes.items():
             for name in STAGE_SECRET_REGS:
                 if hasattr(scope, name):
                     regs[f"g_stage[{i}].{prefix}{name}"] = int(getattr(scope, name).value)
         ebr = scopes.get("g_split.g_ebr.")
-        if ebr is not None:
-            rams = [(f"g_kram[{j}]", ebr[f"g_kram[{j}]"]) for j in range(2)]
-            if hasattr(ebr, "g_data"):
-                rams += [(f"g_data.g_ram[{j}]", ebr.g_data[f"g_ram[{j}]"]) for j in range(8)]
+        if ebr is not None and hasattr(ebr, "g_own"):
+            own = ebr.g_own
+            rams = [(f"g_kram[{j}]", own[f"g_kram[{j}]"]) for j in range(2)]
+            if hasattr(own, "g_data"):
+                rams += [(f"g_data.g_ram[{j}]", own.g_data[f"g_ram[{j}]"]) for j in range(8)]
             for path, blk in rams:
                 for name in EBR_SECRET_REGS:
-                    regs[f"g_stage[{i}].g_split.g_ebr.{path}.{name}"] = int(getattr(blk.u_ram, name).value)
+                    regs[f"g_stage[{i}].g_split.g_ebr.g_own.{path}.{name}"] = int(getattr(blk.u_ram, name).value)
+    # PIPE_PER_DIR with block-RAM S-boxes: the block RAMs the two pipes share.
+    sbx = getattr(dut, "g_sbx", None)
+    assert (sbx is not None) == (aes_spec.pipes(e.params) == 2 and e.params["SBOX"] == 2), \
+        "shared block RAMs not as the registry says"
+    if sbx is not None:
+        for i in range(per_pipe):
+            for j in range(10):
+                blk = sbx[f"g_stage[{i}]"][f"g_ram[{j}]"]
+                for name in EBR_SECRET_REGS:
+                    regs[f"g_sbx.g_stage[{i}].g_ram[{j}].{name}"] = int(getattr(blk.u_ram, name).value)
     return regs
 
 

@@ -59,14 +59,21 @@ def round_levels(p: P) -> int:
     """Register levels of one round (aes_pkg::round_levels): level A, level B
     after the S-boxes with SPLIT_ROUND, and with block-RAM S-boxes levels N0
     and N1 beside the block RAMs' address and output registers (addressed
-    from level A, copied into level B)."""
-    return 1 + p["SPLIT_ROUND"] + (2 if p["SBOX"] == 2 else 0)
+    from level A, copied into level B), and with SBOX_COPIES = 2 level N2,
+    a first fabric copy of their outputs."""
+    return 1 + p["SPLIT_ROUND"] + (1 + p.get("SBOX_COPIES", 1) if p["SBOX"] == 2 else 0)
 
 
 def chains(p: P) -> int:
     """Chains a block passes: the round chain, and the key-expansion chain
     ahead of it unless ENCRYPT_ONLY or DEC_KEY_LAST."""
     return 1 if p["ENCRYPT_ONLY"] or p["DEC_KEY_LAST"] else 2
+
+
+def pipes(p: P) -> int:
+    """Round chains side by side: two with PIPE_PER_DIR (one a direction,
+    each block entering its own), else one."""
+    return 2 if p.get("PIPE_PER_DIR") else 1
 
 
 def in_reg(p: P) -> int:
@@ -100,11 +107,16 @@ def rules(p: P) -> None:
         raise ConfigError("SPLIT_ROUND needs ROUNDS_PER_CYCLE=1 (one register inside each round)")
     if p["ENCRYPT_ONLY"] and p["DEC_KEY_LAST"]:
         raise ConfigError("DEC_KEY_LAST is the key form of decryption: an ENCRYPT_ONLY core has no decryption")
+    if p["PIPE_PER_DIR"] and (not p["DEC_KEY_LAST"] or it != 1):
+        raise ConfigError("PIPE_PER_DIR (one round chain per direction) needs DEC_KEY_LAST=1 and a "
+                          f"pipelined core (one iteration a stage; this one takes {it})")
     if p["CHAIN_ROUND"] and (p["KEYLENS"] != 1 or not p["ENCRYPT_ONLY"] or r != 1
                              or p["SPLIT_ROUND"] or p["SBOX"] == 2):
         raise ConfigError("CHAIN_ROUND (the round's register after its S-boxes) is for AES-128 "
                           "encryption: it needs KEYLENS=1, ENCRYPT_ONLY=1, ROUNDS_PER_CYCLE=1, "
                           "SPLIT_ROUND=0 and S-boxes in logic (SBOX 0 or 1)")
+    if p["SBOX_COPIES"] == 2 and p["SBOX"] != 2:
+        raise ConfigError("SBOX_COPIES=2 (a second fabric copy of each block RAM's output) needs SBOX=2")
     if p["SBOX"] == 2 and not p["SPLIT_ROUND"]:
         raise ConfigError("SBOX=2 (block RAM) needs SPLIT_ROUND=1: the block RAM's output register "
                           "is the register inside the round")
@@ -140,7 +152,9 @@ def label(p: P) -> str:
     s += " chain" if p["CHAIN_ROUND"] else ""
     s += " enc" if p["ENCRYPT_ONLY"] else ""
     s += " dlast" if p["DEC_KEY_LAST"] else ""
+    s += " dual" if p.get("PIPE_PER_DIR") else ""
     s += SBOX_LABELS[p["SBOX"]]
+    s += " x2" if p.get("SBOX_COPIES", 1) == 2 else ""
     return s
 
 
@@ -169,12 +183,18 @@ PARAMS = (
           "chains (needs KEYLENS=1, ENCRYPT_ONLY=1, ROUNDS_PER_CYCLE=1, S-boxes in logic)",
           choices=(0, 1), slug="chain"),
     sbox_param("; needs SPLIT_ROUND"),
+    Param("SBOX_COPIES", 1, "with SBOX=2, fabric register levels after each block RAM's output register: "
+          "2 spreads the route from the block RAM to the round logic over two hops (a round of five "
+          "register levels)", minimum=1, maximum=2, slug="sc", core_only=True),
     Param("ENCRYPT_ONLY", 0, "drop the inverse cipher and the key-expansion chain",
           choices=(0, 1), slug="enc"),
     Param("DEC_KEY_LAST", 0, "a decryption block's key is the end of its expanded key (the last "
           "eight words, round keys NR-1 and NR: cipherline.ref.cipher.aes_dec_key), precomputed once "
           "per key by a key store: no key-expansion chain, half the latency and registers",
           choices=(0, 1), slug="dlast", core_only=True),
+    Param("PIPE_PER_DIR", 0, "one round chain per direction, each at the one-direction round's depth "
+          "(needs DEC_KEY_LAST=1 and a pipelined core; twice the round logic, and with SBOX=2 the two "
+          "chains share the block RAMs)", choices=(0, 1), slug="dual", core_only=True),
     TAG_W,
 )
 
@@ -209,12 +229,16 @@ SPEC = CoreSpec(
     report=("aes-k1-s1-r1-split-sbox2-enc", "aes-k1-s10-r1-split-sbox2-enc"),
     # The pipelined core with both directions twice: with the cipher key
     # (the key-expansion chain) on one seed, and with the decryption key
-    # precomputed (DEC_KEY_LAST), the target's row, on three.
+    # precomputed (DEC_KEY_LAST) and one pipeline per direction, the
+    # target's row, on three. --extended adds the mixed round with the
+    # decryption key precomputed, and the encrypt-only pipeline with its
+    # block RAMs' outputs copied twice.
     report_full=("aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2",
-                 "aes-k1-s10-r1-split-sbox2-dlast"),
+                 "aes-k1-s10-r1-split-sbox2-dlast-dual"),
     report_extended=("aes-k1-s1-r1-enc", "aes-k1-s1-r1-split-sbox1-enc", "aes-k7-s14-r1-split-sbox2",
-                     "aes-k1-s10-r1-split-enc", "aes-k1-s1-r1-chain-enc"),
-    report_seeds_full={"aes-k1-s10-r1-split-sbox2": 1, "aes-k1-s10-r1-split-sbox2-dlast": 3},
+                     "aes-k1-s10-r1-split-enc", "aes-k1-s1-r1-chain-enc", "aes-k1-s10-r1-split-sbox2-dlast",
+                     "aes-k1-s10-r1-split-sbox2-sc2-enc"),
+    report_seeds_full={"aes-k1-s10-r1-split-sbox2": 1, "aes-k1-s10-r1-split-sbox2-dlast-dual": 3},
 )
 
 # ---------------------------------------------------------------------------
