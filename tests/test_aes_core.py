@@ -52,6 +52,7 @@ CONFIGS = [Config.parse(slug) for slug in (
     "aes-k7-s1-r1-dlast-t16",   # decryption keys as the expanded key's end: no key-expansion chain
     "aes-k1-s10-r1-split-sbox2-dlast-t16",  # the same, the pipelined block-RAM core of the report
     "aes-k1-s10-r1-split-sbox2-dlast-dual-t16",  # the same with one pipeline per direction
+    "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-t16",  # ... and its block RAMs' outputs copied twice
     "aes-k7-s14-r1-split-sbox2-dlast-dual-t16",  # one pipeline per direction, all key sizes (pass-through)
 )]
 
@@ -74,8 +75,11 @@ def random_blocks() -> int:
 # aes-k7-s1-r1), and the pipelined core with decryption keys given as the
 # expanded key's end (the same key form: aes-k7-s1-r1-dlast; its NIST gate
 # runs in make report-full), and the round for feedback chains in two
-# stages with composite-field S-boxes (one stage: aes-k1-s1-r1-chain-enc).
+# stages with composite-field S-boxes (one stage: aes-k1-s1-r1-chain-enc),
+# and one pipeline per direction and two block-RAM copies apart (both
+# together: aes-k1-s10-r1-split-sbox2-sc2-dlast-dual).
 SLOW = {"aes-k1-s10-r1-split-sbox2-dlast-t16", "aes-k7-s14-r1-split-sbox2-dlast-dual-t16",
+        "aes-k1-s10-r1-split-sbox2-dlast-dual-t16", "aes-k1-s10-r1-split-sbox2-sc2-enc-t16",
         "aes-k7-s1-r1-split-t16", "aes-k5-s3-r1-t16", "aes-k7-s7-r2-enc-t16",
         "aes-k1-s1-r2-t16", "aes-k7-s1-r1-sbox1-t16", "aes-k7-s1-r1-split-sbox2-t16",
         "aes-k7-s2-r1-t16", "aes-k1-s10-r1-split-t16", "aes-k7-s14-r1-t16", "aes-k5-s3-r1-split-sbox2-t16",
