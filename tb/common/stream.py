@@ -101,17 +101,26 @@ class ReadyModel:
         long: tuple[int, int] = (100, 400),
         p_medium: float = 0.25,
         p_long: float = 0.05,
+        long_every: int = 0,
     ) -> None:
         self.rng, self.on, self.short, self.medium, self.long = rng, on, short, medium, long
         self.p_medium, self.p_long = p_medium, p_long
+        # > 0: every long_every-th stall is long whatever the draw, so that a
+        # run of enough beats is sure to have one (p_long alone leaves a
+        # small chance of none).
+        self.long_every = long_every
         self.longest_stall = 0  # longest ready-low segment handed out so far
 
     def __iter__(self) -> Iterator[tuple[bool, int]]:
         r = self.rng
+        k = 0
         while True:
             yield True, r.randint(*self.on)
             x = r.random()
-            rng_ = self.long if x < self.p_long else self.medium if x < self.p_long + self.p_medium else self.short
+            k += 1
+            forced = self.long_every > 0 and k % self.long_every == 0
+            rng_ = (self.long if forced or x < self.p_long
+                    else self.medium if x < self.p_long + self.p_medium else self.short)
             n = r.randint(*rng_)
             self.longest_stall = max(self.longest_stall, n)
             yield False, n
