@@ -49,7 +49,11 @@
 // order; they merge before the output FIFO. It also means that at most one
 // of the two stages at a level holds a block, so with SBOX = 2 they share
 // that stage's block RAMs (g_sbx: the OR of the two addresses, the empty
-// stage's being zero): as many block RAMs as one pipe.
+// stage's being zero): as many block RAMs as one pipe. SBOX_PER_PIPE gives
+// each pipe its own instead (twice as many, no OR on the addresses). With
+// SBOX_COPIES = 2 the decryption chain takes the head of its round
+// (InvShiftRows, AddRoundKey, pre_inv_mix) on the way into level B, so that
+// its round logic after level B is a MixColumns, as encryption's.
 //
 // S-boxes (SBOX): a table in logic (0), Canright's composite-field S-box
 // (1), or block-RAM ROMs (2, aes_sbox_ebr: two look-ups per ECP5 DP16KD,
@@ -97,6 +101,7 @@ module aes_core #(
   parameter bit          DEC_KEY_LAST     = 1'b0, // decryption keys arrive as the expanded key's last 8 words: no key-expansion chain
   parameter bit          CHAIN_ROUND      = 1'b0, // the round's register after its S-boxes: AES-128 encryption, for feedback chains
   parameter bit          PIPE_PER_DIR     = 1'b0, // one round chain per direction (pipelined, DEC_KEY_LAST): see above
+  parameter bit          SBOX_PER_PIPE    = 1'b0, // PIPE_PER_DIR with SBOX=2: each chain has its own block RAMs (not shared)
   parameter int unsigned TAG_W            = 8     // user tag width, returned with the result
 ) (
   input  logic               clk_i,
@@ -155,6 +160,9 @@ module aes_core #(
   end
   if (ENCRYPT_ONLY && DEC_KEY_LAST) begin : g_err_dec_key
     $fatal(1, "aes_core: DEC_KEY_LAST is the key form of decryption; an ENCRYPT_ONLY core has no decryption");
+  end
+  if (SBOX_PER_PIPE && (!PIPE_PER_DIR || SBOX != 2)) begin : g_err_per_pipe
+    $fatal(1, "aes_core: SBOX_PER_PIPE needs PIPE_PER_DIR=1 and SBOX=2 (block RAM)");
   end
   if (PIPE_PER_DIR && (!DEC_KEY_LAST || ITERS != 1)) begin : g_err_pipe_dir
     $fatal(1, "aes_core: PIPE_PER_DIR needs DEC_KEY_LAST=1 and a pipelined core (STAGES*ROUNDS_PER_CYCLE covering every round)");
@@ -264,7 +272,9 @@ module aes_core #(
   // and both have the same depth, so at most one of the two stages at a
   // level holds a block; the other's level A is zero, and so are its
   // look-up addresses, so the OR of the two is the live one's.
-  localparam bit SHARE_SBX = PIPES == 2 && SBOX == 2;
+  // SBOX_PER_PIPE gives each pipe its own block RAMs instead: twice as
+  // many, and no OR on the address bits.
+  localparam bit SHARE_SBX = PIPES == 2 && SBOX == 2 && !SBOX_PER_PIPE;
   logic [NLV-1:0][20*9-1:0] sbx_addr;
   logic [NLV-1:0]           sbx_clr;
   logic [NLV-1:0][20*8-1:0] sbx_data;

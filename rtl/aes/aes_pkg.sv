@@ -153,6 +153,24 @@ package aes_pkg;
     round_rest = last ? (s ^ k) : o;
   endfunction
 
+  // The inverse round split for a register in front of its MixColumns
+  // (aes_stage with SBOX_COPIES = 2 in a decryption-only stage): inv_round_head
+  // takes InvShiftRows, AddRoundKey and pre_inv_mix (a last round stops
+  // after AddRoundKey); inv_round_tail is the MixColumns of a full round.
+  // inv_round_tail(inv_round_head(sb, k, last), last) is
+  // round_rest(sb, k, 1, last).
+  function automatic logic [127:0] inv_round_head(logic [127:0] sb, logic [127:0] k, logic last);
+    logic [127:0] x;
+    x = shift_rows(sb, 1'b1) ^ k;
+    inv_round_head = last ? x : {pre_inv_mix(x[127:96]), pre_inv_mix(x[95:64]),
+                                 pre_inv_mix(x[63:32]), pre_inv_mix(x[31:0])};
+  endfunction
+
+  function automatic logic [127:0] inv_round_tail(logic [127:0] u, logic last);
+    inv_round_tail = last ? u : {mix_column(u[127:96]), mix_column(u[95:64]),
+                                 mix_column(u[63:32]), mix_column(u[31:0])};
+  endfunction
+
   // --- Key schedule ----------------------------------------------------------
 
   // Where the SubWord of one key step goes (see the header).

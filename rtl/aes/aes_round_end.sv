@@ -7,9 +7,14 @@
 // NR-p). A pass-through slot leaves state and key as they are. The
 // key-expansion chain (KEY_ONLY) steps decryption keys only and carries the
 // state.
+//
+// INV_HEAD: decryption only, and sb_i is the round's head already
+// (aes_pkg::inv_round_head: InvShiftRows, AddRoundKey and pre_inv_mix,
+// taken a register level earlier), so a full round adds its MixColumns.
 
 module aes_round_end #(
-  parameter bit KEY_ONLY = 1'b0  // key-expansion chain stage
+  parameter bit KEY_ONLY = 1'b0,  // key-expansion chain stage
+  parameter bit INV_HEAD = 1'b0   // decryption only, sb_i is aes_pkg::inv_round_head's output
 ) (
   input  logic [127:0] state_i,  // state before the round (kept on pass-through)
   input  logic [127:0] sb_i,     // S-box output of the state
@@ -22,12 +27,22 @@ module aes_round_end #(
   output logic [255:0] key_o
 );
 
+  if (INV_HEAD && KEY_ONLY) begin : g_err_head
+    $fatal(1, "aes_round_end: INV_HEAD is for a round chain stage, not the key-expansion chain");
+  end
+
   logic [127:0] rk;
   assign rk = (!KEY_ONLY && decrypt_i) ? aes_pkg::key_half(key_i, 1'b0)
                                        : aes_pkg::key_half(win_i, 1'b1);
 
   assign key_o   = (!pass_i && (!KEY_ONLY || decrypt_i)) ? win_i : key_i;
-  assign state_o = (!KEY_ONLY && !pass_i) ? aes_pkg::round_rest(sb_i, rk, decrypt_i, last_i)
-                                          : state_i;
+  if (INV_HEAD) begin : g_tail
+    logic unused_rk;
+    assign unused_rk = ^{rk, decrypt_i};
+    assign state_o = (!KEY_ONLY && !pass_i) ? aes_pkg::inv_round_tail(sb_i, last_i) : state_i;
+  end else begin : g_rest
+    assign state_o = (!KEY_ONLY && !pass_i) ? aes_pkg::round_rest(sb_i, rk, decrypt_i, last_i)
+                                            : state_i;
+  end
 
 endmodule

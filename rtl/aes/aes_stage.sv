@@ -127,6 +127,13 @@ module aes_stage #(
     $fatal(1, "aes_stage: CHAIN_ROUND is AES-128 encryption only, one round a clock, no SPLIT_ROUND, S-boxes in logic");
   end
 
+  // A decryption-only stage with a second fabric copy of the block-RAM
+  // outputs (level N2) takes the head of its round (InvShiftRows,
+  // AddRoundKey, pre_inv_mix) on the way from N2 into level B, so that the
+  // round logic from level B to level A is a MixColumns, as shallow as
+  // encryption's (g_split).
+  localparam bit INV_HEAD = DECRYPT_ONLY && SPLIT_ROUND && SBOX == 2 && SBOX_COPIES == 2 && !KEY_ONLY;
+
   // The block's other fields travel together: key length, direction, the
   // unsupported-request flag and the tag.
   localparam int unsigned MW = 4 + TAG_W;
@@ -616,8 +623,9 @@ module aes_stage #(
         assign sb_c  = sb_e;
         assign ksb_c = ksb_e;
       end
-      // Level B: the S-box outputs in the fabric, and the state itself for
-      // a pass-through slot.
+      // Level B: the S-box outputs in the fabric (with INV_HEAD, the head
+      // of the inverse round on them), and the state itself for a
+      // pass-through slot.
       always_ff @(posedge clk_i) begin
         if (mclr) begin
           mstate_q <= '0;
@@ -625,7 +633,8 @@ module aes_stage #(
           msub_q   <= '0;
         end else begin
           mstate_q <= nstate_q[(NN-1)*128 +: 128];
-          msb_q    <= sb_c;
+          msb_q    <= INV_HEAD ? aes_pkg::inv_round_head(sb_c, aes_pkg::key_half(p_key, 1'b0), last_p)
+                               : sb_c;
           msub_q   <= ksb_c;
         end
       end
@@ -730,7 +739,7 @@ module aes_stage #(
     );
     assign win   = mstep_q ^ step_s;
     assign sin_b = sin_p ^ sin_s;  // not used (the SubWord input is taken at level A)
-    aes_round_end #(.KEY_ONLY(KEY_ONLY)) u_end (
+    aes_round_end #(.KEY_ONLY(KEY_ONLY), .INV_HEAD(INV_HEAD)) u_end (
       .state_i(mstate_q), .sb_i(sb_b), .key_i(mkey_q), .win_i(win),
       .decrypt_i(dec_b), .pass_i(mpass_q), .last_i(mlast_q),
       .state_o(fb_state), .key_o(fb_key)

@@ -336,7 +336,7 @@ def secret_registers(dut) -> dict[str, int]:
                     regs[f"g_stage[{i}].g_split.g_ebr.g_own.{path}.{name}"] = int(getattr(blk.u_ram, name).value)
     # PIPE_PER_DIR with block-RAM S-boxes: the block RAMs the two pipes share.
     sbx = getattr(dut, "g_sbx", None)
-    assert (sbx is not None) == (aes_spec.pipes(e.params) == 2 and e.params["SBOX"] == 2), \
+    assert (sbx is not None) == aes_spec.shared_sbox(e.params), \
         "shared block RAMs not as the registry says"
     if sbx is not None:
         for i in range(per_pipe):

@@ -76,6 +76,12 @@ def pipes(p: P) -> int:
     return 2 if p.get("PIPE_PER_DIR") else 1
 
 
+def shared_sbox(p: P) -> bool:
+    """The two round chains share each stage's block RAMs (aes_core
+    g_sbx): PIPE_PER_DIR with SBOX=2, unless SBOX_PER_PIPE."""
+    return pipes(p) == 2 and p["SBOX"] == 2 and not p.get("SBOX_PER_PIPE")
+
+
 def in_reg(p: P) -> int:
     """1 if the core registers its input (aes_pkg::has_in_reg): the pipelined
     configurations, one iteration a stage, so that stage 0 takes its clears
@@ -110,6 +116,9 @@ def rules(p: P) -> None:
     if p["PIPE_PER_DIR"] and (not p["DEC_KEY_LAST"] or it != 1):
         raise ConfigError("PIPE_PER_DIR (one round chain per direction) needs DEC_KEY_LAST=1 and a "
                           f"pipelined core (one iteration a stage; this one takes {it})")
+    if p["SBOX_PER_PIPE"] and (not p["PIPE_PER_DIR"] or p["SBOX"] != 2):
+        raise ConfigError("SBOX_PER_PIPE (block RAMs of its own for each round chain) needs "
+                          "PIPE_PER_DIR=1 and SBOX=2")
     if p["CHAIN_ROUND"] and (p["KEYLENS"] != 1 or not p["ENCRYPT_ONLY"] or r != 1
                              or p["SPLIT_ROUND"] or p["SBOX"] == 2):
         raise ConfigError("CHAIN_ROUND (the round's register after its S-boxes) is for AES-128 "
@@ -153,6 +162,7 @@ def label(p: P) -> str:
     s += " enc" if p["ENCRYPT_ONLY"] else ""
     s += " dlast" if p["DEC_KEY_LAST"] else ""
     s += " dual" if p.get("PIPE_PER_DIR") else ""
+    s += " own" if p.get("SBOX_PER_PIPE") else ""
     s += SBOX_LABELS[p["SBOX"]]
     s += " x2" if p.get("SBOX_COPIES", 1) == 2 else ""
     return s
@@ -195,6 +205,9 @@ PARAMS = (
     Param("PIPE_PER_DIR", 0, "one round chain per direction, each at the one-direction round's depth "
           "(needs DEC_KEY_LAST=1 and a pipelined core; twice the round logic, and with SBOX=2 the two "
           "chains share the block RAMs)", choices=(0, 1), slug="dual", core_only=True),
+    Param("SBOX_PER_PIPE", 0, "with PIPE_PER_DIR and SBOX=2, each round chain has its own block RAMs "
+          "(twice as many, no OR of the two chains' addresses)", choices=(0, 1), slug="own",
+          core_only=True),
     TAG_W,
 )
 
@@ -229,16 +242,17 @@ SPEC = CoreSpec(
     report=("aes-k1-s1-r1-split-sbox2-enc", "aes-k1-s10-r1-split-sbox2-enc"),
     # The pipelined core with both directions twice: with the cipher key
     # (the key-expansion chain) on one seed, and with the decryption key
-    # precomputed (DEC_KEY_LAST) and one pipeline per direction, the
-    # target's row, on three. --extended adds the mixed round with the
-    # decryption key precomputed, and the encrypt-only pipeline with its
-    # block RAMs' outputs copied twice.
+    # precomputed (DEC_KEY_LAST), one pipeline per direction, each with its
+    # own block RAMs copied twice, the target's row, on three. --extended
+    # adds the mixed round with the decryption key precomputed, the two
+    # pipelines sharing their block RAMs, and the encrypt-only pipeline
+    # with its block RAMs' outputs copied twice.
     report_full=("aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2",
-                 "aes-k1-s10-r1-split-sbox2-dlast-dual"),
+                 "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own"),
     report_extended=("aes-k1-s1-r1-enc", "aes-k1-s1-r1-split-sbox1-enc", "aes-k7-s14-r1-split-sbox2",
                      "aes-k1-s10-r1-split-enc", "aes-k1-s1-r1-chain-enc", "aes-k1-s10-r1-split-sbox2-dlast",
-                     "aes-k1-s10-r1-split-sbox2-sc2-enc"),
-    report_seeds_full={"aes-k1-s10-r1-split-sbox2": 1, "aes-k1-s10-r1-split-sbox2-dlast-dual": 3},
+                     "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual", "aes-k1-s10-r1-split-sbox2-sc2-enc"),
+    report_seeds_full={"aes-k1-s10-r1-split-sbox2": 1, "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own": 3},
 )
 
 # ---------------------------------------------------------------------------
