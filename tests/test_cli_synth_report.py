@@ -109,7 +109,7 @@ def test_report_list(capsys) -> None:
     out = capsys.readouterr().out
     full = {line.split()[0] for line in out.splitlines() if line.split()[1] == "full"}
     assert full == {"tdes-n3-s1-r4", "tdes-n3-s3-r2", "tdes-n3-s6-r1", "tdes-n3-s16-r1",
-                    "tdes-modes-n3-s48-r1-x64", "aes-k1-s10-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2-dlast-dual",
+                    "tdes-modes-n3-s48-r1-x64", "aes-k1-s10-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own",
                     "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
                     "aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2",
                     "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
@@ -130,10 +130,12 @@ def test_report_list(capsys) -> None:
     # The core for feedback chains and its engine without GCM.
     assert "aes-k1-s1-r1-chain-enc " in out and "aes-modes-k1-s1-r1-chain-enc-x8-nogcm" in out
     # The pipelined AES-128 core with the mixed round and the decryption key
-    # precomputed, and the encrypt-only one with its S-box outputs copied twice.
+    # precomputed, with one pipeline per direction sharing the block RAMs,
+    # and the encrypt-only one with its S-box outputs copied twice.
     assert "aes-k1-s10-r1-split-sbox2-dlast " in out and "aes-k1-s10-r1-split-sbox2-sc2-enc " in out
-    assert len(cmd_report.default_configs(extended=True)) == 13 + 15
-    assert len(cmd_report.default_configs(extended=True, full=True)) == 26 + 15
+    assert "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual " in out
+    assert len(cmd_report.default_configs(extended=True)) == 13 + 16
+    assert len(cmd_report.default_configs(extended=True, full=True)) == 26 + 16
 
 
 def test_select() -> None:
@@ -310,7 +312,7 @@ def test_report_seeds_cap(monkeypatch) -> None:
     assert full["aes-modes-k1-s10-r1-split-sbox2-enc-x64"] == [1, 2, 3]
     assert full["aes-modes-k1-s1-r1-split-sbox2-enc-x64"] == [1]
     assert full["aes-k1-s10-r1-split-sbox2"] == [1]
-    assert full["aes-k1-s10-r1-split-sbox2-dlast-dual"] == [1, 2, 3]
+    assert full["aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own"] == [1, 2, 3]
     # Scheduling: run_configs places each configuration with its own seeds.
     placed: list[tuple[str, int]] = []
     syn = {"lut4": 10, "ff": 10, "ebr": 0, "cells": {}, "seconds": 0.0}
