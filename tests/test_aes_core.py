@@ -54,7 +54,8 @@ CONFIGS = [Config.parse(slug) for slug in (
     "aes-k1-s10-r1-split-sbox2-dlast-dual-t16",  # the same with one pipeline per direction
     "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-t16",  # ... and its block RAMs' outputs copied twice
     "aes-k7-s14-r1-split-sbox2-dlast-dual-t16",  # one pipeline per direction, all key sizes (pass-through)
-    "aes-k7-s14-r1-split-sbox2-sc2-dlast-dual-own-t16",  # ... copied twice, block RAMs of its own per pipeline
+    "aes-k7-s14-r1-split-sbox2-sc2-dlast-dual-own2-t16",  # ... copied twice, block RAMs of its own per pipeline
+    "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own1-t16",  # AES-128, the pipelines sharing the SubWord block RAMs only
 )]
 
 
@@ -78,11 +79,12 @@ def random_blocks() -> int:
 # runs in make report-full), and the round for feedback chains in two
 # stages with composite-field S-boxes (one stage: aes-k1-s1-r1-chain-enc),
 # and one pipeline per direction and two block-RAM copies apart (both
-# together: aes-k1-s10-r1-split-sbox2-sc2-dlast-dual), and all key sizes
-# with both and each pipeline's own block RAMs (pass-through slots around
-# the decryption round's head, which make test's AES-128 core runs).
+# together: aes-k1-s10-r1-split-sbox2-sc2-dlast-dual), all key sizes with
+# both and each pipeline's own block RAMs (pass-through slots around the
+# decryption round's head, which make test's AES-128 core runs), and the
+# pipelines sharing only the SubWord block RAMs.
 SLOW = {"aes-k1-s10-r1-split-sbox2-dlast-t16", "aes-k7-s14-r1-split-sbox2-dlast-dual-t16",
-        "aes-k7-s14-r1-split-sbox2-sc2-dlast-dual-own-t16",
+        "aes-k7-s14-r1-split-sbox2-sc2-dlast-dual-own2-t16", "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own1-t16",
         "aes-k1-s10-r1-split-sbox2-dlast-dual-t16", "aes-k1-s10-r1-split-sbox2-sc2-enc-t16",
         "aes-k7-s1-r1-split-t16", "aes-k5-s3-r1-t16", "aes-k7-s7-r2-enc-t16",
         "aes-k1-s1-r2-t16", "aes-k7-s1-r1-sbox1-t16", "aes-k7-s1-r1-split-sbox2-t16",

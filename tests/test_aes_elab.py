@@ -34,7 +34,7 @@ BAD = [
     ("aes", dict(CHAIN_ROUND=1, KEYLENS=7, ENCRYPT_ONLY=1), "CHAIN_ROUND needs KEYLENS=1 (AES-128)"),
     ("aes", dict(PIPE_PER_DIR=1, DEC_KEY_LAST=1), "PIPE_PER_DIR needs DEC_KEY_LAST=1 and a pipelined core"),
     ("aes", dict(SBOX_COPIES=2, SBOX=1), "SBOX_COPIES must be 1, or 2 with SBOX=2"),
-    ("aes", dict(SBOX_PER_PIPE=1, SBOX=2, SPLIT_ROUND=1), "SBOX_PER_PIPE needs PIPE_PER_DIR=1 and SBOX=2"),
+    ("aes", dict(SBOX_PER_PIPE=1, SBOX=2, SPLIT_ROUND=1), "SBOX_PER_PIPE is 0, 1 or 2, and non-zero needs PIPE_PER_DIR=1 and SBOX=2"),
     ("aes-compact", dict(KEYLENS=8), "KEYLENS must be a non-zero mask"),
     ("aes-compact", dict(SBOX=3), "SBOX must be 0 (table in logic), 1 (composite field) or 2 (block RAM)"),
 ]

@@ -109,7 +109,7 @@ def test_report_list(capsys) -> None:
     out = capsys.readouterr().out
     full = {line.split()[0] for line in out.splitlines() if line.split()[1] == "full"}
     assert full == {"tdes-n3-s1-r4", "tdes-n3-s3-r2", "tdes-n3-s6-r1", "tdes-n3-s16-r1",
-                    "tdes-modes-n3-s48-r1-x64", "aes-k1-s10-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own",
+                    "tdes-modes-n3-s48-r1-x64", "aes-k1-s10-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own1",
                     "aes-modes-k1-s1-r1-split-sbox2-enc-x64",
                     "aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2",
                     "aes-modes-k1-s10-r1-split-sbox2-enc-x64",
@@ -312,7 +312,7 @@ def test_report_seeds_cap(monkeypatch) -> None:
     assert full["aes-modes-k1-s10-r1-split-sbox2-enc-x64"] == [1, 2, 3]
     assert full["aes-modes-k1-s1-r1-split-sbox2-enc-x64"] == [1]
     assert full["aes-k1-s10-r1-split-sbox2"] == [1]
-    assert full["aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own"] == [1, 2, 3]
+    assert full["aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own1"] == [1, 2, 3]
     # Scheduling: run_configs places each configuration with its own seeds.
     placed: list[tuple[str, int]] = []
     syn = {"lut4": 10, "ff": 10, "ebr": 0, "cells": {}, "seconds": 0.0}

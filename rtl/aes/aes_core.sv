@@ -50,7 +50,9 @@
 // of the two stages at a level holds a block, so with SBOX = 2 they share
 // that stage's block RAMs (g_sbx: the OR of the two addresses, the empty
 // stage's being zero): as many block RAMs as one pipe. SBOX_PER_PIPE gives
-// each pipe its own instead (twice as many, no OR on the addresses). With
+// each pipe its own instead: those of the state (1: the two pipes share the
+// key step's SubWord block RAMs only) or all (2: twice as many, no OR on the
+// addresses). With
 // SBOX_COPIES = 2 the decryption chain takes the head of its round
 // (InvShiftRows, AddRoundKey, pre_inv_mix) on the way into level B, so that
 // its round logic after level B is a MixColumns, as encryption's.
@@ -101,7 +103,7 @@ module aes_core #(
   parameter bit          DEC_KEY_LAST     = 1'b0, // decryption keys arrive as the expanded key's last 8 words: no key-expansion chain
   parameter bit          CHAIN_ROUND      = 1'b0, // the round's register after its S-boxes: AES-128 encryption, for feedback chains
   parameter bit          PIPE_PER_DIR     = 1'b0, // one round chain per direction (pipelined, DEC_KEY_LAST): see above
-  parameter bit          SBOX_PER_PIPE    = 1'b0, // PIPE_PER_DIR with SBOX=2: each chain has its own block RAMs (not shared)
+  parameter int unsigned SBOX_PER_PIPE    = 0,    // PIPE_PER_DIR with SBOX=2: the chains share every block RAM (0), own the state's (1), own all (2)
   parameter int unsigned TAG_W            = 8     // user tag width, returned with the result
 ) (
   input  logic               clk_i,
@@ -161,8 +163,8 @@ module aes_core #(
   if (ENCRYPT_ONLY && DEC_KEY_LAST) begin : g_err_dec_key
     $fatal(1, "aes_core: DEC_KEY_LAST is the key form of decryption; an ENCRYPT_ONLY core has no decryption");
   end
-  if (SBOX_PER_PIPE && (!PIPE_PER_DIR || SBOX != 2)) begin : g_err_per_pipe
-    $fatal(1, "aes_core: SBOX_PER_PIPE needs PIPE_PER_DIR=1 and SBOX=2 (block RAM)");
+  if (SBOX_PER_PIPE > 2 || (SBOX_PER_PIPE != 0 && (!PIPE_PER_DIR || SBOX != 2))) begin : g_err_per_pipe
+    $fatal(1, "aes_core: SBOX_PER_PIPE is 0, 1 or 2, and non-zero needs PIPE_PER_DIR=1 and SBOX=2 (block RAM)");
   end
   if (PIPE_PER_DIR && (!DEC_KEY_LAST || ITERS != 1)) begin : g_err_pipe_dir
     $fatal(1, "aes_core: PIPE_PER_DIR needs DEC_KEY_LAST=1 and a pipelined core (STAGES*ROUNDS_PER_CYCLE covering every round)");
@@ -272,9 +274,13 @@ module aes_core #(
   // and both have the same depth, so at most one of the two stages at a
   // level holds a block; the other's level A is zero, and so are its
   // look-up addresses, so the OR of the two is the live one's.
-  // SBOX_PER_PIPE gives each pipe its own block RAMs instead: twice as
-  // many, and no OR on the address bits.
-  localparam bit SHARE_SBX = PIPES == 2 && SBOX == 2 && !SBOX_PER_PIPE;
+  // SBOX_PER_PIPE gives each pipe its own block RAMs instead: the state's
+  // (1; an OR on the SubWord's 36 address bits only) or all (2).
+  // SHARE_SBX is the stages' SBOX_EXT: which block RAMs g_sbx holds (2 all,
+  // 1 the SubWord ones, 0 none).
+  localparam int unsigned SHARE_SBX = (PIPES == 2 && SBOX == 2) ? 2 - SBOX_PER_PIPE : 0;
+  // g_sbx's block RAMs of a stage: 0..7 the state's, 8..9 the SubWord's.
+  localparam int unsigned SBX_J0 = (SHARE_SBX == 2) ? 0 : 8;
   logic [NLV-1:0][20*9-1:0] sbx_addr;
   logic [NLV-1:0]           sbx_clr;
   logic [NLV-1:0][20*8-1:0] sbx_data;
@@ -339,23 +345,29 @@ module aes_core #(
     assign c_win_next[lv(d, NST)] = 1'b0;
   end
 
-  if (SHARE_SBX) begin : g_sbx
+  if (SHARE_SBX != 0) begin : g_sbx
     // Stage i's block RAMs, shared by the two pipes: 8 for the state (S in
-    // the lower half, S^-1 in the upper: the decryption pipe's inv bit),
-    // 2 for the SubWord input. Their output registers clear when neither
-    // pipe's level N0 holds a block.
+    // the lower half, S^-1 in the upper: the decryption pipe's inv bit;
+    // with SBOX_PER_PIPE = 1 each pipe's own) and 2 for the SubWord input.
+    // Their output registers clear when neither pipe's level N0 holds a
+    // block.
     for (genvar i = 0; i < NST; i++) begin : g_stage
       logic [20*9-1:0] addr;
       logic [20*8-1:0] data;
       logic            clr;
       assign addr = sbx_addr[lv(0, i)] | sbx_addr[lv(1, i)];
       assign clr  = sbx_clr[lv(0, i)] && sbx_clr[lv(1, i)];
-      for (genvar j = 0; j < 10; j++) begin : g_ram
+      for (genvar j = SBX_J0; j < 10; j++) begin : g_ram
         aes_sbox_ebr #(.INVERSE(j < 8), .CLR_DELAY(2)) u_ram (
           .clk_i, .clr_i(clr),
           .a_i(addr[18 * j + 9 +: 9]), .b_i(addr[18 * j +: 9]),
           .a_o(data[16 * j + 8 +: 8]), .b_o(data[16 * j +: 8])
         );
+      end
+      if (SBX_J0 > 0) begin : g_state_own
+        assign data[16 * SBX_J0 - 1:0] = '0;
+        logic unused_addr;
+        assign unused_addr = ^addr[18 * SBX_J0 - 1:0];
       end
       assign sbx_data[lv(0, i)] = data;
       assign sbx_data[lv(1, i)] = data;

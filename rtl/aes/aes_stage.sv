@@ -69,8 +69,9 @@ module aes_stage #(
                                               // decryption chain): every block decrypts
   parameter bit          LOAD_AHEAD   = 1'b0, // load_next_i is driven (level A's clear registered)
   parameter bit          CHAIN_ROUND  = 1'b0, // the round's register after its S-boxes (see above)
-  parameter bit          SBOX_EXT     = 1'b0, // SBOX = 2: the block RAMs are the caller's, on the
-                                              // sbx_* ports (aes_core PIPE_PER_DIR shares them)
+  parameter int unsigned SBOX_EXT     = 0,    // SBOX = 2: which block RAMs are the caller's, on the
+                                              // sbx_* ports (aes_core PIPE_PER_DIR shares them):
+                                              // 0 none, 1 the key step's SubWord ones, 2 all
   localparam int unsigned IW = (ITERS > 1) ? $clog2(ITERS) : 1
 ) (
   input  logic             clk_i,
@@ -117,8 +118,8 @@ module aes_stage #(
   if (SBOX_COPIES < 1 || SBOX_COPIES > 2 || (SBOX_COPIES == 2 && SBOX != 2)) begin : g_err_copies
     $fatal(1, "aes_stage: SBOX_COPIES must be 1, or 2 with SBOX = 2");
   end
-  if (SBOX_EXT && (SBOX != 2 || !SPLIT_ROUND || KEY_ONLY)) begin : g_err_ext
-    $fatal(1, "aes_stage: SBOX_EXT needs SBOX = 2 and SPLIT_ROUND, in a round chain");
+  if (SBOX_EXT > 2 || (SBOX_EXT != 0 && (SBOX != 2 || !SPLIT_ROUND || KEY_ONLY))) begin : g_err_ext
+    $fatal(1, "aes_stage: SBOX_EXT is 0, 1 or 2, and non-zero needs SBOX = 2 and SPLIT_ROUND, in a round chain");
   end
   if (ENCRYPT_ONLY && DECRYPT_ONLY) begin : g_err_dir
     $fatal(1, "aes_stage: ENCRYPT_ONLY and DECRYPT_ONLY exclude each other");
@@ -574,7 +575,7 @@ module aes_stage #(
       for (genvar j = 0; j < 2; j++) begin : g_kaddr
         assign sbx_addr[144 + 18 * j +: 18] = {1'b0, sin_a[16 * j + 8 +: 8], 1'b0, sin_a[16 * j +: 8]};
       end
-      if (SBOX_EXT) begin : g_ext
+      if (SBOX_EXT == 2) begin : g_ext
         assign sbx_addr_o = sbx_addr;
         assign sbx_clr_o  = nclr_d[0];
         assign sb_e  = sbx_data_i[127:0];
@@ -593,17 +594,27 @@ module aes_stage #(
           logic unused_addr;
           assign unused_addr = ^sbx_addr[143:0];
         end
-        for (genvar j = 0; j < 2; j++) begin : g_kram
+        // The key step's SubWord block RAMs: the stage's own (SBOX_EXT = 0)
+        // or the caller's (1).
+        for (genvar j = 0; j < (SBOX_EXT == 0 ? 2 : 0); j++) begin : g_kram
           aes_sbox_ebr #(.INVERSE(1'b0), .CLR_DELAY(2)) u_ram (
             .clk_i, .clr_i(nclr_d[0]),
             .a_i(sbx_addr[144 + 18 * j + 9 +: 9]), .b_i(sbx_addr[144 + 18 * j +: 9]),
             .a_o(ksb_e[16 * j + 8 +: 8]), .b_o(ksb_e[16 * j +: 8])
           );
         end
-        assign sbx_addr_o = '0;
-        assign sbx_clr_o  = 1'b0;
-        logic unused_sbx;
-        assign unused_sbx = ^sbx_data_i;
+        if (SBOX_EXT == 1) begin : g_kext
+          assign sbx_addr_o = {sbx_addr[179:144], 144'h0};
+          assign sbx_clr_o  = nclr_d[0];
+          assign ksb_e      = sbx_data_i[159:128];
+          logic unused_sbx;
+          assign unused_sbx = ^sbx_data_i[127:0];
+        end else begin : g_kown
+          assign sbx_addr_o = '0;
+          assign sbx_clr_o  = 1'b0;
+          logic unused_sbx;
+          assign unused_sbx = ^sbx_data_i;
+        end
       end
       if (SBOX_COPIES == 2) begin : g_copy
         // Level N2: the first fabric copy of the block-RAM outputs. No

@@ -328,7 +328,8 @@ def secret_registers(dut) -> dict[str, int]:
         ebr = scopes.get("g_split.g_ebr.")
         if ebr is not None and hasattr(ebr, "g_own"):
             own = ebr.g_own
-            rams = [(f"g_kram[{j}]", own[f"g_kram[{j}]"]) for j in range(2)]
+            # The SubWord block RAMs are the stage's own unless the pipes share them.
+            rams = [(f"g_kram[{j}]", own[f"g_kram[{j}]"]) for j in range(2) if not aes_spec.shared_sbox(e.params)]
             if hasattr(own, "g_data"):
                 rams += [(f"g_data.g_ram[{j}]", own.g_data[f"g_ram[{j}]"]) for j in range(8)]
             for path, blk in rams:
@@ -336,11 +337,11 @@ def secret_registers(dut) -> dict[str, int]:
                     regs[f"g_stage[{i}].g_split.g_ebr.g_own.{path}.{name}"] = int(getattr(blk.u_ram, name).value)
     # PIPE_PER_DIR with block-RAM S-boxes: the block RAMs the two pipes share.
     sbx = getattr(dut, "g_sbx", None)
-    assert (sbx is not None) == aes_spec.shared_sbox(e.params), \
-        "shared block RAMs not as the registry says"
+    shared = aes_spec.shared_sbox(e.params)
+    assert (sbx is not None) == (shared > 0), "shared block RAMs not as the registry says"
     if sbx is not None:
         for i in range(per_pipe):
-            for j in range(10):
+            for j in range(10 - shared, 10):
                 blk = sbx[f"g_stage[{i}]"][f"g_ram[{j}]"]
                 for name in EBR_SECRET_REGS:
                     regs[f"g_sbx.g_stage[{i}].g_ram[{j}].{name}"] = int(getattr(blk.u_ram, name).value)

@@ -76,10 +76,13 @@ def pipes(p: P) -> int:
     return 2 if p.get("PIPE_PER_DIR") else 1
 
 
-def shared_sbox(p: P) -> bool:
-    """The two round chains share each stage's block RAMs (aes_core
-    g_sbx): PIPE_PER_DIR with SBOX=2, unless SBOX_PER_PIPE."""
-    return pipes(p) == 2 and p["SBOX"] == 2 and not p.get("SBOX_PER_PIPE")
+def shared_sbox(p: P) -> int:
+    """How many of each stage's block RAMs the two round chains share
+    (aes_core g_sbx): PIPE_PER_DIR with SBOX=2 shares all 10, with
+    SBOX_PER_PIPE=1 the key schedule's SubWord ones (2), else none."""
+    if pipes(p) != 2 or p["SBOX"] != 2:
+        return 0
+    return (10, 2, 0)[p.get("SBOX_PER_PIPE", 0)]
 
 
 def in_reg(p: P) -> int:
@@ -162,7 +165,7 @@ def label(p: P) -> str:
     s += " enc" if p["ENCRYPT_ONLY"] else ""
     s += " dlast" if p["DEC_KEY_LAST"] else ""
     s += " dual" if p.get("PIPE_PER_DIR") else ""
-    s += " own" if p.get("SBOX_PER_PIPE") else ""
+    s += f" own{p['SBOX_PER_PIPE']}" if p.get("SBOX_PER_PIPE") else ""
     s += SBOX_LABELS[p["SBOX"]]
     s += " x2" if p.get("SBOX_COPIES", 1) == 2 else ""
     return s
@@ -205,9 +208,10 @@ PARAMS = (
     Param("PIPE_PER_DIR", 0, "one round chain per direction, each at the one-direction round's depth "
           "(needs DEC_KEY_LAST=1 and a pipelined core; twice the round logic, and with SBOX=2 the two "
           "chains share the block RAMs)", choices=(0, 1), slug="dual", core_only=True),
-    Param("SBOX_PER_PIPE", 0, "with PIPE_PER_DIR and SBOX=2, each round chain has its own block RAMs "
-          "(twice as many, no OR of the two chains' addresses)", choices=(0, 1), slug="own",
-          core_only=True),
+    Param("SBOX_PER_PIPE", 0, "with PIPE_PER_DIR and SBOX=2, the block RAMs each round chain has of "
+          "its own: 0 none (the chains share every one through an OR of their addresses), 1 the "
+          "state's (they share the key schedule's SubWord ones), 2 all (twice as many)",
+          minimum=0, maximum=2, slug="own", core_only=True),
     TAG_W,
 )
 
@@ -243,16 +247,17 @@ SPEC = CoreSpec(
     # The pipelined core with both directions twice: with the cipher key
     # (the key-expansion chain) on one seed, and with the decryption key
     # precomputed (DEC_KEY_LAST), one pipeline per direction, each with its
-    # own block RAMs copied twice, the target's row, on three. --extended
+    # own block RAMs for the state (sharing the SubWord ones) copied twice,
+    # the target's row, on three. --extended
     # adds the mixed round with the decryption key precomputed, the two
     # pipelines sharing their block RAMs, and the encrypt-only pipeline
     # with its block RAMs' outputs copied twice.
     report_full=("aes-k1-s1-r1-split-sbox2", "aes-k7-s1-r1-split-sbox2", "aes-k1-s10-r1-split-sbox2",
-                 "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own"),
+                 "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own1"),
     report_extended=("aes-k1-s1-r1-enc", "aes-k1-s1-r1-split-sbox1-enc", "aes-k7-s14-r1-split-sbox2",
                      "aes-k1-s10-r1-split-enc", "aes-k1-s1-r1-chain-enc", "aes-k1-s10-r1-split-sbox2-dlast",
                      "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual", "aes-k1-s10-r1-split-sbox2-sc2-enc"),
-    report_seeds_full={"aes-k1-s10-r1-split-sbox2": 1, "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own": 3},
+    report_seeds_full={"aes-k1-s10-r1-split-sbox2": 1, "aes-k1-s10-r1-split-sbox2-sc2-dlast-dual-own1": 3},
 )
 
 # ---------------------------------------------------------------------------
