@@ -68,6 +68,9 @@ def test_aes_core_as_yosys_reads_it(config, sim_seed):
 
 # Seeds that failed, replayed. 1438568819: test_random's ready model drew
 # no long output stall in 2,000 blocks (p_long alone), and the coverage
-# check failed; every 40th stall is now long.
-def test_aes_core_as_yosys_reads_it_regression():
-    _run(Config.parse("aes-k7-s1-r1-t16"), 1438568819, ["test_random"])
+# check failed; every 40th stall is now long. (A configuration parameter,
+# so that it runs on the worker, and from the build, of its configuration.)
+@pytest.mark.parametrize("config,seed", [(Config.parse("aes-k7-s1-r1-t16"), 1438568819)],
+                         ids=lambda v: v.name if isinstance(v, Config) else str(v))
+def test_aes_core_as_yosys_reads_it_regression(config, seed):
+    _run(config, seed, ["test_random"])
