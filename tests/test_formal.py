@@ -76,6 +76,15 @@ MUTANTS = [
     # this: the words skipped are stale, not lost; the invariant does).
     ("cl_sync_fifo", "clear", FIFO, "&& !(rd_en && s1_at_r);", ";",
      "assert (free_q == ((AW+1)'(f_off) >= f_unread));"),
+    # WR_NEXT: the registered scrub address is this clock's scrub word, not
+    # the next one: the scrub writes the word after the one it judged free.
+    ("cl_sync_fifo", "clear_next", FIFO, "assign waddr_n = wvn ? wptr_n : scrub_n;",
+     "assign waddr_n = wvn ? wptr_n : scrub_q;",
+     "assert (waddr == waddr_c);|mem_q[AW'(rptr_q[AW-1:0] + AW'(i))] == f_rd_q + WIDTH'(i)"),
+    # WR_NEXT: a write announced during a reset is taken: the RAM writes
+    # on the first clock after it, though the writer cannot.
+    ("cl_sync_fifo", "plain_next", FIFO, "    assign we_n    = wvn;\n", "    assign we_n    = wr_valid_next_i;\n",
+     "assert (we == we_c);"),
     # cl_inc: a segment's carry looks only at the segment just below it.
     ("cl_inc", "wide", INC, "(&co[s-1:0])", "co[s-1]", "y_o == x_i + 1'b1"),
     # cl_ram_1p: a slice's high half is read from the low half's address.

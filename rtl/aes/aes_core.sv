@@ -182,33 +182,45 @@ module aes_core #(
   // first key step, too much logic behind the input handshake; the input
   // window is then stage 0's a clock ahead). The offered beat
   // is registered before stage 0, so stage 0 takes its clears from a
-  // register decided a clock ahead (LOAD_AHEAD) like every later stage,
-  // rather than from the input handshake, which would have to reach stage
-  // 0's block RAMs and ~400 data registers spread over the die. The data
+  // register rather than from the input handshake, which would have to
+  // reach stage 0's block RAMs and ~400 data registers spread over the
+  // die: in a pipelined core from the input register's valid bit (vd0
+  // below), through one LUT; with CHAIN_ROUND from a register decided a
+  // clock ahead (LOAD_AHEAD) like every later stage. (A pipelined stage 0
+  // deciding a clock ahead too puts the handshake, whose credits sit by
+  // the output FIFO, on a route across the die to that register.) The data
   // registers load whenever in_valid_i is high, accepted or not (v_q records
   // the handshake), and clear when it is low, so the credits, which sit by
   // the output FIFO, reach only v_q; the output side counts v_q rather than
   // the handshake (cl_core_out FIRE_LATE), so the handshake logic has no
   // route to the counter and back. Other iterative cores take the beat
   // directly: their stage 0 is the whole datapath.
+  // The valid bit is kept once per direction too (vd0: the block is an
+  // encryption, a decryption), so that with PIPE_PER_DIR each pipe's stage
+  // 0 takes its valid bit, and so its block-RAM clears, from a register of
+  // its own rather than through the pipe select after v_q.
   // ---------------------------------------------------------------------------
   logic in_fire, in_err, credit_ok;
   logic               v0, valid_next0, load0, dec0;
+  logic [1:0]         vd0;
   logic [127:0]       block0;
   logic [255:0]       key0;
   logic [1:0]         kl0;
   logic [TAG_W-1:0]   tag0;
   if (IN_REG) begin : g_in_reg
     logic               v_q, dec_q;
+    logic [1:0]         vd_q;
     logic [127:0]       block_q;
     logic [255:0]       key_q;
     logic [1:0]         kl_q;
     logic [TAG_W-1:0]   tag_q;
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
-        v_q <= 1'b0;
+        v_q  <= 1'b0;
+        vd_q <= '0;
       end else begin
-        v_q <= in_fire;
+        v_q  <= in_fire;
+        vd_q <= {in_fire && in_decrypt_i, in_fire && !in_decrypt_i};
       end
     end
     // The data registers load whenever a beat is offered, accepted or not
@@ -231,10 +243,12 @@ module aes_core #(
       end
     end
     assign {v0, block0, key0, kl0, dec0, tag0} = {v_q, block_q, key_q, kl_q, dec_q, tag_q};
+    assign vd0         = vd_q;
     assign valid_next0 = in_fire;
     assign load0       = v_q;
   end else begin : g_in_direct
     assign {v0, block0, key0, kl0, dec0, tag0} = {in_fire, in_block_i, in_key_i, in_keylen_i, in_decrypt_i, in_tag_i};
+    assign vd0         = {in_fire && in_decrypt_i, in_fire && !in_decrypt_i};
     assign valid_next0 = 1'b0;        // the input is not known ahead: stage 0 clears from in_valid_i
     assign load0       = in_valid_i;
   end
@@ -287,12 +301,11 @@ module aes_core #(
   for (genvar d = 0; d < PIPES; d++) begin : g_pipe
     // Does pipe d take the block (its direction's, or every block)?
     localparam bit PD = d == 1;  // the pipe's direction (1: decryption)
-    logic mine, mine_next;
-    assign mine      = (PIPES == 1) || (dec0 == PD);
+    logic mine_next;
     assign mine_next = (PIPES == 1) || (in_decrypt_i == PD);
     assign c_clr[lv(d, 0)]        = !rst_ni;
     assign c_valid_next[lv(d, 0)] = valid_next0 && mine_next;
-    assign c_valid[lv(d, 0)]      = v0 && mine;
+    assign c_valid[lv(d, 0)]      = (PIPES == 1) ? v0 : vd0[d];  // v0, and the block pipe d's
     assign c_state[lv(d, 0)]      = block0;
     if (DEC_KEY_LAST && PIPES == 1) begin : g_key_last
       // Decryption starts from the final window, which the key gives.
@@ -321,12 +334,12 @@ module aes_core #(
         .KEYLENS(KEYLENS), .FIRST(S * ITERS * RPC), .ITERS(ITERS), .RPC(RPC), .TAG_W(TAG_W),
         .SPLIT_ROUND(SPLIT_ROUND), .SBOX(SBOX), .SBOX_COPIES(SBOX_COPIES), .KEY_ONLY(PRE),
         .ENCRYPT_ONLY(ENCRYPT_ONLY || (PIPES == 2 && d == 0)), .DECRYPT_ONLY(PIPES == 2 && d == 1),
-        .LOAD_AHEAD(i > 0 || IN_REG), .CHAIN_ROUND(CHAIN_ROUND), .SBOX_EXT(SHARE_SBX)
+        .LOAD_AHEAD(i > 0 || (IN_REG && ITERS > 1)), .CHAIN_ROUND(CHAIN_ROUND), .SBOX_EXT(SHARE_SBX)
       ) u_stage (
         .clk_i, .rst_ni,
         .clr_i(c_clr[lv(d, i)]), .clr_o(c_clr[lv(d, i+1)]),
         .window_o(c_win[lv(d, i)]), .window_next_o(c_win_next[lv(d, i)]),
-        .load_i(i == 0 ? load0 && mine : c_valid[lv(d, i)]),
+        .load_i(i > 0 ? c_valid[lv(d, i)] : (PIPES == 2) ? vd0[d] : load0),
         .load_next_i(c_valid_next[lv(d, i)]),
         .valid_next_o(c_valid_next[lv(d, i+1)]),
         .valid_i(c_valid[lv(d, i)]), .state_i(s_state[lv(d, i)]), .key_i(c_key[lv(d, i)]),
@@ -358,7 +371,7 @@ module aes_core #(
       assign addr = sbx_addr[lv(0, i)] | sbx_addr[lv(1, i)];
       assign clr  = sbx_clr[lv(0, i)] && sbx_clr[lv(1, i)];
       for (genvar j = SBX_J0; j < 10; j++) begin : g_ram
-        aes_sbox_ebr #(.INVERSE(j < 8), .CLR_DELAY(2)) u_ram (
+        aes_sbox_ebr #(.INVERSE(j < 8), .CLR_DELAY(1)) u_ram (
           .clk_i, .clr_i(clr),
           .a_i(addr[18 * j + 9 +: 9]), .b_i(addr[18 * j +: 9]),
           .a_o(data[16 * j + 8 +: 8]), .b_o(data[16 * j +: 8])
@@ -430,6 +443,6 @@ module aes_core #(
 
   // The last level's key window, length and direction are not needed.
   logic unused;
-  assign unused = ^{c_key, c_kl, c_dec, c_clr, c_valid_next, c_win, c_win_next, sbx_addr, sbx_clr};
+  assign unused = ^{c_key, c_kl, c_dec, c_clr, c_valid_next, c_win, c_win_next, sbx_addr, sbx_clr, vd0};
 
 endmodule

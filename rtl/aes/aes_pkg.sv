@@ -157,13 +157,23 @@ package aes_pkg;
   // (aes_stage with SBOX_COPIES = 2 in a decryption-only stage): inv_round_head
   // takes InvShiftRows, AddRoundKey and pre_inv_mix (a last round stops
   // after AddRoundKey); inv_round_tail is the MixColumns of a full round.
-  // inv_round_tail(inv_round_head(sb, k, last), last) is
-  // round_rest(sb, k, 1, last).
-  function automatic logic [127:0] inv_round_head(logic [127:0] sb, logic [127:0] k, logic last);
+  // pre_inv_mix is linear, so the head takes its round key already mixed
+  // (inv_head_key, prepared a clock ahead): pre_inv_mix(x ^ k) =
+  // pre_inv_mix(x) ^ pre_inv_mix(k). inv_round_tail(inv_round_head(sb,
+  // inv_head_key(k, last), last), last) is round_rest(sb, k, 1, last).
+  function automatic logic [127:0] pre_inv_mix_state(logic [127:0] x);
+    pre_inv_mix_state = {pre_inv_mix(x[127:96]), pre_inv_mix(x[95:64]),
+                         pre_inv_mix(x[63:32]), pre_inv_mix(x[31:0])};
+  endfunction
+
+  function automatic logic [127:0] inv_head_key(logic [127:0] k, logic last);
+    inv_head_key = last ? k : pre_inv_mix_state(k);
+  endfunction
+
+  function automatic logic [127:0] inv_round_head(logic [127:0] sb, logic [127:0] hk, logic last);
     logic [127:0] x;
-    x = shift_rows(sb, 1'b1) ^ k;
-    inv_round_head = last ? x : {pre_inv_mix(x[127:96]), pre_inv_mix(x[95:64]),
-                                 pre_inv_mix(x[63:32]), pre_inv_mix(x[31:0])};
+    x = shift_rows(sb, 1'b1);
+    inv_round_head = (last ? x : pre_inv_mix_state(x)) ^ hk;
   endfunction
 
   function automatic logic [127:0] inv_round_tail(logic [127:0] u, logic last);

@@ -105,7 +105,7 @@ module aes_stage #(
   // state ({inv, byte}, byte 2j+1 on port a of block RAM j, byte 2j on its
   // port b), then 4 for the SubWord input; zero while level A is empty.
   output logic [20*9-1:0]  sbx_addr_o,
-  output logic             sbx_clr_o,  // aes_sbox_ebr clr_i: no block at level N0 next clock
+  output logic             sbx_clr_o,  // aes_sbox_ebr clr_i (CLR_DELAY 1): a copy of level N0's clear
   input  logic [20*8-1:0]  sbx_data_i  // their outputs, two clocks after the address
 );
 
@@ -435,6 +435,7 @@ module aes_stage #(
     // last round or a pass-through.
     aes_pkg::key_info_t ki_p;
     logic               last_p, pass_p;
+    logic [127:0]       hk_p;    // INV_HEAD: the head's round key (aes_pkg::inv_head_key)
     logic [1:0]         kl_b;
     logic               dec_b;
     logic               mclr;    // level B takes no block: its registers clear
@@ -490,6 +491,7 @@ module aes_stage #(
         .kl_i(kl_p), .p_i(slot(p_it, 0)), .bwd_i(key_bwd(dec_p)), .ki_o(ki_p)
       );
       assign last_p = slot(p_it, 0) == 5'(aes_pkg::nr(kl_p));
+      assign hk_p   = '0;
       assign pass_p = slot(p_it, 0) > 5'(aes_pkg::nr(kl_p));
     end else begin : g_ebr
       // Levels N0 .. N(NN-1): level A's block, one to NN clocks on, beside
@@ -531,7 +533,9 @@ module aes_stage #(
         assign valid_ahead = valid_d;
       end
       assign nclr_d = {NN{clr_i || !rst_ni}} | ~valid_ahead;
-      always_ff @(posedge clk_i) nclr_q <= nclr_d;
+      // keep: eclr_q below is a second copy of nclr_q[0] (opt_merge leaves
+      // two cells that both have keep apart).
+      (* keep *) always_ff @(posedge clk_i) nclr_q <= nclr_d;
       assign nclr     = nclr_q;
       always_ff @(posedge clk_i) begin
         if (!rst_ni) begin
@@ -559,13 +563,19 @@ module aes_stage #(
       // step's SubWord input. An empty level A is all zeros, so the address
       // registers hold no key-dependent byte once the stage is empty; the
       // output registers clear when level N1 holds no block. Their clear is
-      // taken two clocks ahead, from nclr_d[0] through two registers per
-      // block RAM (aes_sbox_ebr CLR_DELAY): it differs from N1's own clear
-      // (nclr_q[1]) only in when a reset reaches it (a clock earlier or
-      // later), never while N1 holds a block.
+      // taken two clocks ahead, from nclr_d[0] through two registers: one
+      // for the stage's block RAMs (eclr_q; a copy of nclr_q[0], which
+      // clears level N0's ~400 data registers), then one per block RAM
+      // (aes_sbox_ebr CLR_DELAY), so the logic in front of the clear is
+      // next to level A and the routes to the block RAMs start from a
+      // register. It differs from N1's own clear (nclr_q[1]) only in when
+      // a reset reaches it (a clock earlier or later), never while N1
+      // holds a block.
       // The table select is the block's own direction bit, not dec_a: in a
       // DECRYPT_ONLY stage dec_a is constant 1, and an empty level's
       // address would then hold the inverse table's base.
+      logic eclr_q;
+      (* keep *) always_ff @(posedge clk_i) eclr_q <= nclr_d[0];
       logic inv_a;
       logic [20*9-1:0] sbx_addr;
       assign inv_a = !ENCRYPT_ONLY && meta_q[MW-3];
@@ -577,14 +587,14 @@ module aes_stage #(
       end
       if (SBOX_EXT == 2) begin : g_ext
         assign sbx_addr_o = sbx_addr;
-        assign sbx_clr_o  = nclr_d[0];
+        assign sbx_clr_o  = eclr_q;
         assign sb_e  = sbx_data_i[127:0];
         assign ksb_e = sbx_data_i[159:128];
       end else begin : g_own
         if (!KEY_ONLY) begin : g_data
           for (genvar j = 0; j < 8; j++) begin : g_ram
-            aes_sbox_ebr #(.INVERSE(!ENCRYPT_ONLY), .CLR_DELAY(2)) u_ram (
-              .clk_i, .clr_i(nclr_d[0]),
+            aes_sbox_ebr #(.INVERSE(!ENCRYPT_ONLY), .CLR_DELAY(1)) u_ram (
+              .clk_i, .clr_i(eclr_q),
               .a_i(sbx_addr[18 * j + 9 +: 9]), .b_i(sbx_addr[18 * j +: 9]),
               .a_o(sb_e[16 * j + 8 +: 8]), .b_o(sb_e[16 * j +: 8])
             );
@@ -597,15 +607,15 @@ module aes_stage #(
         // The key step's SubWord block RAMs: the stage's own (SBOX_EXT = 0)
         // or the caller's (1).
         for (genvar j = 0; j < (SBOX_EXT == 0 ? 2 : 0); j++) begin : g_kram
-          aes_sbox_ebr #(.INVERSE(1'b0), .CLR_DELAY(2)) u_ram (
-            .clk_i, .clr_i(nclr_d[0]),
+          aes_sbox_ebr #(.INVERSE(1'b0), .CLR_DELAY(1)) u_ram (
+            .clk_i, .clr_i(eclr_q),
             .a_i(sbx_addr[144 + 18 * j + 9 +: 9]), .b_i(sbx_addr[144 + 18 * j +: 9]),
             .a_o(ksb_e[16 * j + 8 +: 8]), .b_o(ksb_e[16 * j +: 8])
           );
         end
         if (SBOX_EXT == 1) begin : g_kext
           assign sbx_addr_o = {sbx_addr[179:144], 144'h0};
-          assign sbx_clr_o  = nclr_d[0];
+          assign sbx_clr_o  = eclr_q;
           assign ksb_e      = sbx_data_i[159:128];
           logic unused_sbx;
           assign unused_sbx = ^sbx_data_i[127:0];
@@ -644,8 +654,7 @@ module aes_stage #(
           msub_q   <= '0;
         end else begin
           mstate_q <= nstate_q[(NN-1)*128 +: 128];
-          msb_q    <= INV_HEAD ? aes_pkg::inv_round_head(sb_c, aes_pkg::key_half(p_key, 1'b0), last_p)
-                               : sb_c;
+          msb_q    <= INV_HEAD ? aes_pkg::inv_round_head(sb_c, hk_p, last_p) : sb_c;
           msub_q   <= ksb_c;
         end
       end
@@ -685,6 +694,25 @@ module aes_stage #(
       assign ki_p   = ki_n_q;
       assign last_p = last_n_q;
       assign pass_p = pass_n_q;
+      // INV_HEAD: the head's round key, aes_pkg::inv_head_key of the lower
+      // half of the key level N(NN-1) loads, in a register of its own
+      // beside that level (cleared with it): so the head adds one XOR to
+      // the S-box outputs' pre_inv_mix, and level N(NN-1)'s key register
+      // does not also fan out to the head.
+      if (INV_HEAD) begin : g_hkey
+        logic [127:0] hk_q;
+        always_ff @(posedge clk_i) begin
+          if (nclr[NN-1]) begin
+            hk_q <= '0;
+          end else begin
+            hk_q <= aes_pkg::inv_head_key(aes_pkg::key_half(key_in[(NN-1)*256 +: 256], 1'b0),
+                                          slot_n == 5'(aes_pkg::nr(kl_n)));
+          end
+        end
+        assign hk_p = hk_q;
+      end else begin : g_no_hkey
+        assign hk_p = '0;
+      end
     end
 
     always_ff @(posedge clk_i) begin
@@ -763,7 +791,7 @@ module aes_stage #(
     assign fb_it    = mit_q;
     assign mtag_q   = mmeta_q[TAG_W-1:0];  // for the testbench's key-hygiene checks
     logic unused_b;
-    assign unused_b = ^{sin_b, mtag_q, win_a_unused, xs, xk};
+    assign unused_b = ^{sin_b, mtag_q, win_a_unused, xs, xk, hk_p};  // hk_p: INV_HEAD only
     assign xs = '0;
     assign xk = '0;
   end

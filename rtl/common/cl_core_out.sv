@@ -128,14 +128,19 @@ module cl_core_out #(
       end
     end
 
+    // ov_q's next value is known (res_valid_i), so the FIFO's write port
+    // is registered (WR_NEXT): the result register, the write enable and
+    // the write address all reach the FIFO's RAM from flip-flops.
     cl_sync_fifo #(
       .WIDTH(WIDTH),
       .DEPTH(DEPTH),
-      .CLEAR(1'b1)
+      .CLEAR(1'b1),
+      .WR_NEXT(1'b1)
     ) u_out_fifo (
       .clk_i,
       .rst_ni,
       .wr_valid_i(ov_q),
+      .wr_valid_next_i(rst_ni && res_valid_i),
       .wr_ready_o(fifo_wr_ready),
       .wr_data_i (od_q),
       .rd_valid_o(out_valid_o),

@@ -32,17 +32,25 @@
 //    a read word is zero (or overwritten) at most 2*DEPTH write-free clocks
 //    later.
 // Without CLEAR, RAM contents survive a reset, but they can never be read.
+//
+// WR_NEXT: the writer tells wr_valid_i a clock ahead (wr_valid_next_i), so
+// the RAM's write enable and write address are registers, decided a clock
+// ahead from the same pointers: no LUT sits between them and the block
+// RAM, whose site may be far from the pointers. The caller must not write
+// on the first clock after a reset.
 
 module cl_sync_fifo #(
   parameter int unsigned WIDTH = 8,    // data width in bits
   parameter int unsigned DEPTH = 16,   // storage words in RAM, a power of two >= 2
   parameter bit          CLEAR = 1'b0, // scrub read words and the output register (see above)
   parameter bit          SCRUB_REG = 1'b0, // CLEAR: conservative scrub verdict, 2*DEPTH bound (see above)
+  parameter bit          WR_NEXT = 1'b0, // wr_valid_next_i is driven: registered write port (see above)
   localparam int unsigned AW = $clog2(DEPTH)
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,     // synchronous, active low
   input  logic             wr_valid_i,
+  input  logic             wr_valid_next_i, // WR_NEXT: wr_valid_i of the next clock (else unused)
   output logic             wr_ready_o, // not full
   input  logic [WIDTH-1:0] wr_data_i,  // CLEAR: must be zero while wr_valid_i is low
   output logic             rd_valid_o,
@@ -68,8 +76,10 @@ module cl_sync_fifo #(
   logic [WIDTH-1:0] rdata_q;
   logic rvalid_q;
   logic ram_empty, rd_en;
-  logic          we;
-  logic [AW-1:0] waddr;
+  logic          we, we_c;        // the RAM's write port, and what it is this clock
+  logic [AW-1:0] waddr, waddr_c;  // (we_c, waddr_c; WR_NEXT: we, waddr a clock ahead)
+  logic          we_n;            // we_c of the next clock (WR_NEXT)
+  logic [AW-1:0] waddr_n;
 
   // The RAM's empty flag is a register: it enables and clears the WIDTH-bit
   // output register, so no comparator sits in front of that fan-out. Its
@@ -82,6 +92,10 @@ module cl_sync_fifo #(
   logic          ram_empty_q, ram_empty_d;
   logic [AW:0]   wptr_d, rptr_d, rptr1_q;
   assign wptr_d    = wptr_q + (AW+1)'(wr_valid_i);
+  logic [AW-1:0] wptr_n;  // the write pointer's word next clock (WR_NEXT)
+  logic          wvn;     // a write next clock (WR_NEXT; none after a reset)
+  assign wptr_n    = !rst_ni ? '0 : wptr_d[AW-1:0];
+  assign wvn       = rst_ni && wr_valid_next_i;
   assign rptr_d    = rptr_q + (AW+1)'(rd_en);
   assign ram_empty_d = wr_valid_i ? 1'b0 : rd_en ? (wptr_q == rptr1_q) : ram_empty_q;
   assign ram_empty = ram_empty_q;
@@ -94,7 +108,7 @@ module cl_sync_fifo #(
     // zero wr_data_i) unless it holds an unread word, i.e. unless its offset
     // from the read pointer is below the fill level.
     logic [AW-1:0] scrub_q;
-    logic          scrub_free;
+    logic          scrub_free, scrub_free_d;  // the verdict, and next clock's (before reset)
     if (SCRUB_REG) begin : g_free_reg
       // Next clock's verdict, against this clock's read pointer: with a
       // write, word scrub_q again and one more unread word; without, the
@@ -114,7 +128,8 @@ module cl_sync_fifo #(
           free_q <= free_d;
         end
       end
-      assign scrub_free = free_q;
+      assign scrub_free   = free_q;
+      assign scrub_free_d = free_d;
     end else begin : g_free_inc
       // The exact test, kept in a register that is updated incrementally:
       // the unread words are the window [rptr_q, wptr_q) (mod DEPTH, all of
@@ -154,7 +169,8 @@ module cl_sync_fifo #(
           if (!wr_valid_i) scrub1_q <= scrub1_q + 1'b1;
         end
       end
-      assign scrub_free = free_q;
+      assign scrub_free   = free_q;
+      assign scrub_free_d = free_d;
 `ifdef FORMAL_CL_SYNC_FIFO
       // The registered flag is the arithmetic test (so the scrub is exactly
       // the one the header describes).
@@ -170,8 +186,16 @@ module cl_sync_fifo #(
       end
 `endif
     end
-    assign we     = wr_valid_i || scrub_free;
-    assign waddr  = wr_valid_i ? wptr_q[AW-1:0] : scrub_q;
+    assign we_c    = wr_valid_i || scrub_free;
+    assign waddr_c = wr_valid_i ? wptr_q[AW-1:0] : scrub_q;
+    // The same next clock: the scrub pointer and its verdict as they will
+    // be (reset: word 0, free).
+    logic          free_n;
+    logic [AW-1:0] scrub_n;
+    assign free_n  = !rst_ni || scrub_free_d;
+    assign scrub_n = !rst_ni ? '0 : scrub_q + AW'(!wr_valid_i);
+    assign we_n    = wvn || free_n;
+    assign waddr_n = wvn ? wptr_n : scrub_n;
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
         scrub_q <= '0;
@@ -180,8 +204,40 @@ module cl_sync_fifo #(
       end
     end
   end else begin : g_no_scrub
-    assign we    = wr_valid_i;
-    assign waddr = wptr_q[AW-1:0];
+    assign we_c    = wr_valid_i;
+    assign waddr_c = wptr_q[AW-1:0];
+    assign we_n    = wvn;
+    assign waddr_n = wptr_n;
+  end
+
+  if (WR_NEXT) begin : g_wr_reg
+    logic          we_q;
+    logic [AW-1:0] waddr_q;
+    always_ff @(posedge clk_i) begin
+      we_q    <= we_n;
+      waddr_q <= waddr_n;
+    end
+    assign we    = we_q;
+    assign waddr = waddr_q;
+`ifndef SYNTHESIS
+    logic armed_n, wvn_q;
+    cl_chk_armed u_armed_n (.clk_i, .rst_ni, .armed_o(armed_n));
+    always_ff @(posedge clk_i) begin
+      wvn_q <= wvn;
+      if (armed_n && rst_ni && wvn_q != wr_valid_i)
+        $error("cl_sync_fifo: wr_valid_next_i was not wr_valid_i a clock ahead");
+      if (armed_n && rst_ni && (we != we_c || (we && waddr != waddr_c)))
+        $error("cl_sync_fifo: the registered write port differs from this clock's");
+    end
+`else
+    logic unused_c;  // this clock's write port: checked in simulation
+    assign unused_c = ^{we_c, waddr_c};
+`endif
+  end else begin : g_wr_now
+    assign we    = we_c;
+    assign waddr = waddr_c;
+    logic unused_n;
+    assign unused_n = ^{we_n, waddr_n};
   end
 
   always_ff @(posedge clk_i) begin
@@ -245,6 +301,8 @@ module cl_sync_fifo #(
   logic [WIDTH-1:0] f_rd_q   = '0;    // words fetched from the RAM
   logic [WIDTH-1:0] f_out_q  = '0;    // words delivered
   logic [AW:0]      f_fill;           // words in the RAM
+  logic             f_wvn_q  = 1'b0;  // WR_NEXT: the write announced a clock ahead
+  always_ff @(posedge clk_i) f_wvn_q <= wvn;
   assign f_fill = wptr_q - rptr_q;
 
   always_ff @(posedge clk_i) begin
@@ -267,6 +325,7 @@ module cl_sync_fifo #(
     if (!rst_ni) assume (!wr_valid_i);
     if (wr_valid_i) assume (wr_ready_o);
     assume (wr_data_i == (wr_valid_i ? f_wr_q : '0));
+    if (WR_NEXT && !f_init_q) assume (wr_valid_i == f_wvn_q);
     if (!f_init_q && rst_ni) begin
       assert (f_fill <= (AW+1)'(DEPTH));
       assert (wr_ready_o == (f_fill != (AW+1)'(DEPTH)));
@@ -278,6 +337,9 @@ module cl_sync_fifo #(
       if (CLEAR && !rvalid_q) assert (rdata_q == '0);
       // The RAM never reads the word it writes on the same clock (no_rw_check).
       if (rd_en && we) assert (waddr != rptr_q[AW-1:0]);
+      // WR_NEXT: the registered write port is the one decided this clock.
+      assert (we == we_c);
+      if (we) assert (waddr == waddr_c);
     end
   end
 

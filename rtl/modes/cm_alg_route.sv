@@ -171,6 +171,7 @@ module cm_alg_route #(
       .clk_i,
       .rst_ni,
       .wr_valid_i(c_take),
+      .wr_valid_next_i(1'b0),
       .wr_ready_o(rq_room),
       .wr_data_i ({c_sid, c_tgt}),
       .rd_valid_o(rq_v),

@@ -348,6 +348,7 @@ module cm_auth_buf #(
     .clk_i,
     .rst_ni,
     .wr_valid_i(fl_push),
+    .wr_valid_next_i(1'b0),
     .wr_ready_o(fl_wready),
     .wr_data_i (fl_wdata),
     .rd_valid_o(fr_v),

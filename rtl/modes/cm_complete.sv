@@ -473,6 +473,7 @@ module cm_complete #(
     .clk_i,
     .rst_ni,
     .wr_valid_i(c2_v_q),
+    .wr_valid_next_i(1'b0),
     .wr_ready_o(oq_wr_ready),
     .wr_data_i (c2_w),
     .rd_valid_o(dout_valid_o),

@@ -780,6 +780,7 @@ module cm_ingress #(
       .clk_i,
       .rst_ni,
       .wr_valid_i(fin_req_v_i),
+      .wr_valid_next_i(1'b0),
       .wr_ready_o(fin_wr_ready),
       .wr_data_i ({fin_req_sid_i, fin_req_mid_i, fin_req_more_i}),
       .rd_valid_o(q_v),
