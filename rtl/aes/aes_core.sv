@@ -427,7 +427,8 @@ module aes_core #(
     .WIDTH(OUT_W),
     .DEPTH(DEPTH),
     .ZERO_W(aes_pkg::BLOCK_W),
-    .FIRE_LATE(IN_REG)  // the input register's valid: see Input
+    .FIRE_LATE(IN_REG),  // the input register's valid: see Input
+    .WR_REG(IN_REG && ITERS == 1)  // a pipelined core's deep FIFO: its write port from registers
   ) u_out (
     .clk_i,
     .rst_ni,

@@ -30,8 +30,10 @@ module cl_core_out #(
                                       // (2: two registers, no FIFO RAM; at least 2)
   parameter int unsigned ZERO_W = 0,  // low result bits that res_zero_i replaces by zeros
                                       // (the block of an unsupported request; 0..WIDTH)
-  parameter bit          FIRE_LATE = 1'b0  // in_fire_i is the handshake a clock late (a register:
+  parameter bit          FIRE_LATE = 1'b0, // in_fire_i is the handshake a clock late (a register:
                                            // a core's input register); the limit is then DEPTH-1
+  parameter bit          WR_REG = 1'b0     // the FIFO's write enable and address are registers
+                                           // (cl_sync_fifo WR_NEXT; DEPTH > 2): see below
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,       // synchronous, active low
@@ -56,6 +58,9 @@ module cl_core_out #(
 
   if (DEPTH < 2) begin : g_err_depth
     $fatal(1, "cl_core_out: DEPTH must be at least 2");
+  end
+  if (WR_REG && DEPTH == 2) begin : g_err_wr_reg
+    $fatal(1, "cl_core_out: WR_REG needs a FIFO (DEPTH above 2)");
   end
   if (ZERO_W > WIDTH) begin : g_err_zero
     $fatal(1, "cl_core_out: ZERO_W must be at most WIDTH");
@@ -128,14 +133,16 @@ module cl_core_out #(
       end
     end
 
-    // ov_q's next value is known (res_valid_i), so the FIFO's write port
-    // is registered (WR_NEXT): the result register, the write enable and
-    // the write address all reach the FIFO's RAM from flip-flops.
+    // ov_q's next value is known (res_valid_i), so with WR_REG the FIFO's
+    // write port is registered (WR_NEXT): the result register, the write
+    // enable and the write address all reach the FIFO's RAM from
+    // flip-flops (for a deep FIFO's block RAM, which may sit far from its
+    // pointers; AW + 1 flip-flops).
     cl_sync_fifo #(
       .WIDTH(WIDTH),
       .DEPTH(DEPTH),
       .CLEAR(1'b1),
-      .WR_NEXT(1'b1)
+      .WR_NEXT(WR_REG)
     ) u_out_fifo (
       .clk_i,
       .rst_ni,
