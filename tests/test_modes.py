@@ -166,9 +166,13 @@ def _run(config: Config, seed: int, tests: list[str], nmsgs: int, **kw):
 # is in the key scan), the deeper toy engine (`make test` runs the shallow
 # one: a core that only its registry entry brings in, tests/test_toy_path.py),
 # and the two feature profiles (their GCM and CCM are
-# the full engine's, their builds are not), with their pinned seeds.
+# the full engine's, their builds are not), with their pinned seeds, and
+# the engine around the round for feedback chains (its core runs in
+# tests/test_aes_core.py, aes-k1-s1-r1-chain-enc-t16, and the engine's
+# modes on the iterative core of all key sizes above).
 SLOW = {"tdes-modes-n3-s1-r1-x64", "tdes-modes-n3-s48-r1-x64", "toy-modes-d4-x64",
-        "aes-modes-k7-s1-r1-x8-ccmonly", "aes-modes-k1-s10-r1-split-sbox2-enc-x16-gcmonly"}
+        "aes-modes-k7-s1-r1-x8-ccmonly", "aes-modes-k1-s10-r1-split-sbox2-enc-x16-gcmonly",
+        "aes-modes-k1-s1-r1-chain-enc-x8"}
 
 
 @pytest.mark.parametrize("config,tests,nmsgs", matrix(CONFIGS, SLOW))
