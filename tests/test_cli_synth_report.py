@@ -355,8 +355,9 @@ def test_engine_overhead_column() -> None:
 
 def test_placer_per_configuration() -> None:
     """nextpnr's placer comes from the registry (static for the pipelined AES
-    engines with GCM, HeAP for the rest) or --placer; HeAP adds no option, so
-    every other configuration's place-and-route cache key is unchanged."""
+    engines with GCM and for the GCM-only profile around the iterative core,
+    HeAP for the rest) or --placer; HeAP adds no option, so every other
+    configuration's place-and-route cache key is unchanged."""
     from cipherline.fpga.targets import get_target
     from cipherline.fpga.tools import FlowError
 
@@ -367,6 +368,8 @@ def test_placer_per_configuration() -> None:
     core = Config.parse("aes-k1-s10-r1-split-sbox2-enc")
     assert flow.pnr_args(gcm, t)[-2:] == ("--placer", "static")
     assert flow.pnr_args(Config.parse("aes-modes-k1-s10-r1-split-sbox2-enc-x64"), t)[-1] == "static"
+    assert flow.pnr_args(Config.parse("aes-modes-k1-s1-r1-split-sbox2-enc-x8-gcmonly"), t)[-1] == "static"
+    assert flow.pnr_args(Config.parse("aes-modes-k1-s1-r1-split-sbox2-enc-x8-ccmonly"), t) == t.pnr_args
     for c in (ccm, it, core):
         assert flow.pnr_args(c, t) == t.pnr_args
     assert flow.pnr_args(gcm, t, "heap") == t.pnr_args
